@@ -1,0 +1,116 @@
+/**
+ * Builds the application: external plugins (security headers, compression, rate limits, OpenAPI),
+ * then ours (database), then routes, and one error handler. It does not listen: main.ts does, and
+ * tests use `app.inject()`.
+ */
+import compress from '@fastify/compress'
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
+import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify'
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import type { Config } from './config.ts'
+import type { Database } from './db/client.ts'
+import { catalogRoutes } from './features/catalog/routes.ts'
+import { healthRoutes } from './features/health/routes.ts'
+import { reviewRoutes } from './features/reviews/routes.ts'
+import { webRoutes } from './features/site/routes.ts'
+import { AppError } from './lib/errors.ts'
+import { errorBody } from './lib/error-body.ts'
+import { databasePlugin } from './plugins/database.ts'
+import { openApiPlugin } from './plugins/openapi.ts'
+
+export interface BuildAppOptions {
+  config: Config
+  database: Database
+  logger?: FastifyServerOptions['logger']
+}
+
+export async function buildApp({ config, database, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    // Request ids in every log line; honour a balancer's id when it sends one.
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    trustProxy: config.env === 'production' ? 'loopback' : false,
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  const https = config.publicUrl.startsWith('https://')
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        imgSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        // React and Radix set style attributes; sonner injects a style element.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Only meaningful (and harmless) when the site is served over https.
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
+    strictTransportSecurity: https ? undefined : false,
+    crossOriginEmbedderPolicy: false,
+  })
+  await app.register(compress, { threshold: 1024 })
+  // Off globally; write routes (contact, sign-in, booking) opt in with their own limits.
+  await app.register(rateLimit, { global: false })
+  await app.register(openApiPlugin, { publicUrl: config.publicUrl })
+  await app.register(databasePlugin, { database })
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.status).send(errorBody(error.code, error.message, error.details))
+    }
+    if (error.validation) {
+      const first = error.validation[0]
+      const where = error.validationContext ?? 'request'
+      const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || ''
+      return reply.code(400).send(
+        errorBody(
+          'BAD_REQUEST',
+          `Invalid ${where}${field ? ` field "${field}"` : ''}: ${first?.message ?? 'bad value'}`,
+          error.validation.map((v) => ({ path: v.instancePath, message: v.message })),
+        ),
+      )
+    }
+    const status = error.statusCode ?? 500
+    if (status === 429) {
+      return reply.code(429).send(errorBody('TOO_MANY_REQUESTS', 'Too many requests. Please wait a moment.'))
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: bad JSON, wrong content type, body too large, …
+      return reply.code(status).send(errorBody('BAD_REQUEST', error.message))
+    }
+    request.log.error({ err: error }, 'request failed')
+    return reply.code(500).send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again later.'))
+  })
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes)
+      await api.register(catalogRoutes)
+      await api.register(reviewRoutes)
+    },
+    { prefix: '/api' },
+  )
+  await app.register(webRoutes, { clientDir: config.clientDir, publicUrl: config.publicUrl })
+
+  return app
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>

@@ -1,0 +1,71 @@
+/**
+ * The database connection: embedded PGlite (a folder in DATA_DIR, or memory for tests) by
+ * default, a PostgreSQL server when DATABASE_URL is set. Both speak PostgreSQL's dialect, so
+ * the rest of the code sees one Drizzle type and one set of migrations.
+ */
+import fs from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
+import * as schema from './schema/index.ts'
+
+export type Schema = typeof schema
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+
+export interface Database {
+  db: Db
+  engine: 'pglite' | 'postgres'
+  /** Flushes (CHECKPOINT on PGlite) and closes the connection. Safe to call twice. */
+  close(): Promise<void>
+}
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory' }
+  | { kind: 'postgres'; url: string; poolSize?: number }
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      // Fail fast rather than hang a request when the server is unreachable.
+      connectionTimeoutMillis: 5_000,
+    })
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on('error', () => {})
+    let closed = false
+    return {
+      db: drizzlePg(pool, { schema }) as unknown as Db,
+      engine: 'postgres',
+      async close() {
+        if (closed) return
+        closed = true
+        await pool.end()
+      },
+    }
+  }
+
+  let client: PGlite
+  if (target.kind === 'pglite') {
+    // PGlite does not create missing parent folders itself.
+    fs.mkdirSync(target.dataDir, { recursive: true })
+    client = await PGlite.create(target.dataDir)
+  } else {
+    client = await PGlite.create()
+  }
+  let closed = false
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    engine: 'pglite',
+    async close() {
+      if (closed) return
+      closed = true
+      // PGlite runs with fsync off; CHECKPOINT writes everything out before we close.
+      if (target.kind === 'pglite') await client.exec('CHECKPOINT')
+      await client.close()
+    },
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * Everything between configuration and a usable database: lock DATA_DIR (embedded engine),
+ * open, migrate, seed. Shared by the server's start and the tests.
+ */
+import type { Config } from '../config.ts'
+import { openDatabase, type Database, type DatabaseTarget } from './client.ts'
+import { lockDataDir } from './data-dir-lock.ts'
+import { runMigrations } from './migrate.ts'
+import { seedDemo } from './seed/seed-demo.ts'
+
+export function databaseTarget(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'inMemory'>): DatabaseTarget {
+  if (config.databaseUrl) return { kind: 'postgres', url: config.databaseUrl }
+  if (config.inMemory) return { kind: 'pglite-memory' }
+  return { kind: 'pglite', dataDir: config.dataDir }
+}
+
+export async function prepareDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'inMemory' | 'seed'>,
+): Promise<Database & { seeded: boolean }> {
+  const target = databaseTarget(config)
+  const lock = target.kind === 'pglite' ? lockDataDir(target.dataDir) : undefined
+  let database: Database
+  try {
+    database = await openDatabase(target)
+  } catch (error) {
+    lock?.release()
+    throw error
+  }
+  try {
+    await runMigrations(database)
+    const { seeded } = config.seed === 'demo' ? await seedDemo(database.db) : { seeded: false }
+    return {
+      ...database,
+      seeded,
+      async close() {
+        try {
+          await database.close()
+        } finally {
+          lock?.release()
+        }
+      },
+    }
+  } catch (error) {
+    await database.close().catch(() => {})
+    lock?.release()
+    throw error
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * Catalogue tables: divisions, places (tour plans) and reviews (testimonials).
+ * Prices are integer cents; ratings are stored as given (0–5, one decimal for places).
+ */
+import { sql } from 'drizzle-orm'
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+export const divisions = pgTable('divisions', {
+  id: integer('id').primaryKey(),
+  publicId: uuid('public_id').notNull().unique().defaultRandom(),
+  name: text('name').notNull().unique(),
+  image: text('image').notNull(),
+  imageAlt: text('image_alt').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const places = pgTable(
+  'places',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    placeId: integer('place_id').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    reviewCount: integer('review_count').notNull().default(0),
+    durationDays: integer('duration_days').notNull(),
+    rating: real('rating').notNull(),
+    divisionId: integer('division_id')
+      .notNull()
+      .references(() => divisions.id, { onDelete: 'restrict' }),
+    image: text('image').notNull(),
+    imageAlt: text('image_alt').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('places_division_id_idx').on(t.divisionId),
+    index('places_price_cents_idx').on(t.priceCents),
+    check('places_price_nonnegative', sql`${t.priceCents} >= 0`),
+    check('places_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
+    check('places_duration_positive', sql`${t.durationDays} > 0`),
+    check('places_review_count_nonnegative', sql`${t.reviewCount} >= 0`),
+  ],
+)
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    description: text('description').notNull(),
+    rating: smallint('rating').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reviews_created_at_idx').on(t.createdAt),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+)

@@ -1,0 +1,2 @@
+/** Every table, gathered for Drizzle's client and drizzle-kit. */
+export * from './catalog.ts'

@@ -1,0 +1,26 @@
+/**
+ * SEED=demo: fills an EMPTY catalogue with the demo divisions, places and testimonials, in one
+ * transaction. A database that already has divisions is left alone, so restarts never duplicate.
+ */
+import { count, sql } from 'drizzle-orm'
+import type { Db } from '../client.ts'
+import { divisions } from '../schema/index.ts'
+import { demoDivisions, demoPlaces, demoReviews } from './demo-data.ts'
+import { insertDivision, insertPlace, insertReview } from './insert.ts'
+
+export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
+  return db.transaction(async (tx) => {
+    // Serialise concurrent starters on PostgreSQL: the second waits, then sees the rows.
+    await tx.execute(sql`lock table divisions in exclusive mode`)
+    const [existing] = await tx.select({ n: count() }).from(divisions)
+    if (Number(existing?.n ?? 0) > 0) return { seeded: false }
+    for (const division of demoDivisions) await insertDivision(tx, division)
+    for (const place of demoPlaces) await insertPlace(tx, place)
+    // Spread testimonial dates over past weeks so "newest first" has a meaningful order.
+    const now = Date.now()
+    for (const [i, review] of demoReviews.entries()) {
+      await insertReview(tx, { ...review, createdAt: new Date(now - i * 3 * 86_400_000) })
+    }
+    return { seeded: true }
+  })
+}

@@ -1,0 +1,30 @@
+import { eq, sql } from 'drizzle-orm'
+import { recordIdSchema, type RecordId } from '#shared/contracts/common.ts'
+import { divisions } from '#server/db/schema/index.ts'
+import type { Ctx } from '#server/lib/context.ts'
+
+export type DivisionRef = RecordId | { kind: 'name'; value: string }
+
+/** Reads a free-form division filter ("Dhaka", "1" or a UUID) as a reference. */
+export function parseDivisionRef(value: string): DivisionRef {
+  const id = recordIdSchema.safeParse(value)
+  return id.success ? id.data : { kind: 'name', value }
+}
+
+/** The numeric id of a division named by `_id`, numeric id or (case-insensitive) name. */
+export async function findDivisionId({
+  ctx,
+  ref,
+}: {
+  ctx: Ctx
+  ref: DivisionRef
+}): Promise<number | undefined> {
+  const where =
+    ref.kind === 'uuid'
+      ? eq(divisions.publicId, ref.value)
+      : ref.kind === 'number'
+        ? eq(divisions.id, ref.value)
+        : sql`lower(${divisions.name}) = lower(${ref.value})`
+  const [row] = await ctx.db.select({ id: divisions.id }).from(divisions).where(where).limit(1)
+  return row?.id
+}

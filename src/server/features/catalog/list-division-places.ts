@@ -1,0 +1,24 @@
+import { asc, eq } from 'drizzle-orm'
+import type { Place } from '#shared/contracts/catalog.ts'
+import type { RecordId } from '#shared/contracts/common.ts'
+import { places } from '#server/db/schema/index.ts'
+import type { Ctx } from '#server/lib/context.ts'
+import { NotFound } from '#server/lib/errors.ts'
+import { findDivisionId } from './find-division.ts'
+import { selectPlaces, toPlace } from './place-row.ts'
+
+/** The places of one division; 404 when the division itself does not exist. */
+export async function listDivisionPlaces({
+  ctx,
+  divisionId,
+}: {
+  ctx: Ctx
+  divisionId: RecordId
+}): Promise<Place[]> {
+  const id = await findDivisionId({ ctx, ref: divisionId })
+  if (id === undefined) throw new NotFound('There is no such division.')
+  const rows = await selectPlaces(ctx.db)
+    .where(eq(places.divisionId, id))
+    .orderBy(asc(places.placeId))
+  return rows.map(toPlace)
+}

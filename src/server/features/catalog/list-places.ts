@@ -1,0 +1,47 @@
+import { and, asc, desc, eq, ilike, lte, type SQL } from 'drizzle-orm'
+import type { Place, PlacesQuery } from '#shared/contracts/catalog.ts'
+import { dollarsToCents } from '#shared/money.ts'
+import { places } from '#server/db/schema/index.ts'
+import type { Ctx } from '#server/lib/context.ts'
+import { findDivisionId, parseDivisionRef } from './find-division.ts'
+import { selectPlaces, toPlace } from './place-row.ts'
+
+const orderings = {
+  price: [asc(places.priceCents), asc(places.placeId)],
+  '-price': [desc(places.priceCents), asc(places.placeId)],
+  rating: [asc(places.rating), asc(places.placeId)],
+  '-rating': [desc(places.rating), asc(places.placeId)],
+} as const
+
+/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+/**
+ * All places, optionally filtered by maximum price, division and name, in placeId order unless
+ * a sort is asked for. An unknown division yields an empty list (it is a filter, not a lookup).
+ */
+export async function listPlaces({
+  ctx,
+  query = {},
+}: {
+  ctx: Ctx
+  query?: PlacesQuery
+}): Promise<Place[]> {
+  const conditions: SQL[] = []
+  if (query.maxPrice !== undefined) {
+    conditions.push(lte(places.priceCents, dollarsToCents(query.maxPrice)))
+  }
+  if (query.division !== undefined) {
+    const divisionId = await findDivisionId({ ctx, ref: parseDivisionRef(query.division) })
+    if (divisionId === undefined) return []
+    conditions.push(eq(places.divisionId, divisionId))
+  }
+  if (query.q) conditions.push(ilike(places.name, likePattern(query.q)))
+
+  const rows = await selectPlaces(ctx.db)
+    .where(and(...conditions))
+    .orderBy(...(query.sort ? orderings[query.sort] : [asc(places.placeId)]))
+  return rows.map(toPlace)
+}

@@ -1,0 +1,24 @@
+import { desc } from 'drizzle-orm'
+import type { Review } from '#shared/contracts/catalog.ts'
+import { maskEmail } from '#shared/text.ts'
+import { reviews } from '#server/db/schema/index.ts'
+import type { Ctx } from '#server/lib/context.ts'
+
+export const TESTIMONIAL_LIMIT = 50
+
+/** The newest testimonials, emails masked: the list is public (DESIGN.md improvement 4). */
+export async function listReviews({ ctx }: { ctx: Ctx }): Promise<Review[]> {
+  const rows = await ctx.db
+    .select()
+    .from(reviews)
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(TESTIMONIAL_LIMIT)
+  return rows.map((row) => ({
+    _id: row.id,
+    name: row.name,
+    email: maskEmail(row.email),
+    description: row.description,
+    rating: row.rating,
+    createdAt: row.createdAt.toISOString(),
+  }))
+}

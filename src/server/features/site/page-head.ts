@@ -1,0 +1,95 @@
+/**
+ * The head of each page as the server sends it: title, description, canonical link and Open
+ * Graph tags, so link previews and crawlers see the page without running JavaScript. Also
+ * decides the status: unknown paths and unknown tours answer 404 (with the app, which shows
+ * the spec's 'page not found 404' or 'There is no tour matched tour.').
+ */
+import {
+  divisionPageMeta,
+  SITE_NAME,
+  staticPageMeta,
+  tourPageMeta,
+  type PageMeta,
+} from '#shared/page-meta.ts'
+import { paths } from '#shared/paths.ts'
+import { recordIdSchema } from '#shared/contracts/common.ts'
+import type { Ctx } from '#server/lib/context.ts'
+import { AppError } from '#server/lib/errors.ts'
+import { getPlace } from '#server/features/catalog/get-place.ts'
+import { listDivisions } from '#server/features/catalog/list-divisions.ts'
+
+export interface PageHead {
+  status: 200 | 404
+  meta: PageMeta
+}
+
+const fixedPages: Record<string, PageMeta> = {
+  [paths.root]: staticPageMeta.home,
+  [paths.home]: staticPageMeta.home,
+  [paths.about]: staticPageMeta.about,
+  [paths.contact]: staticPageMeta.contact,
+  [paths.tourPlans]: staticPageMeta.tourPlans,
+  [paths.login]: staticPageMeta.login,
+}
+
+const notFound: PageHead = { status: 404, meta: staticPageMeta.notFound }
+
+export async function resolvePageHead(ctx: Ctx, pathname: string): Promise<PageHead> {
+  const fixed = fixedPages[pathname]
+  if (fixed) return { status: 200, meta: fixed }
+  if (pathname === paths.dashboard || pathname.startsWith(`${paths.dashboard}/`)) {
+    return { status: 200, meta: staticPageMeta.dashboard }
+  }
+  const segments = pathname.split('/').filter(Boolean).map(safeDecode)
+  if (segments.length !== 2 || segments.some((s) => s === undefined)) return notFound
+  const [first, second] = segments as [string, string]
+
+  const id = recordIdSchema.safeParse(second)
+  if (!id.success) return notFound
+  try {
+    if (first === 'tour-details') {
+      const place = await getPlace({ ctx, tourId: id.data })
+      return { status: 200, meta: tourPageMeta(place) }
+    }
+    const division = (await listDivisions({ ctx })).find((d) =>
+      id.data.kind === 'uuid' ? d._id === id.data.value : d.id === id.data.value,
+    )
+    return division ? { status: 200, meta: divisionPageMeta(division.divisionName) } : notFound
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return notFound
+    throw error
+  }
+}
+
+function safeDecode(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return undefined
+  }
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** The tags that replace the `<!--head-meta-->…<!--/head-meta-->` block of index.html. */
+export function renderHeadTags(meta: PageMeta, { publicUrl, pathname }: { publicUrl: string; pathname: string }): string {
+  // /Home is the same page as /: one canonical address for both.
+  const canonicalPath = pathname === paths.home ? paths.root : pathname
+  const url = `${publicUrl}${canonicalPath}`
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(SITE_NAME)}" />`,
+    `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+  ]
+  if (meta.image) {
+    tags.push(`<meta property="og:image" content="${escapeHtml(`${publicUrl}${meta.image}`)}" />`)
+    tags.push(`<meta name="twitter:card" content="summary_large_image" />`)
+  }
+  return tags.join('\n    ')
+}

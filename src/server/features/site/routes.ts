@@ -1,0 +1,67 @@
+/**
+ * Serves the built web app: hashed assets cached for a year, other public files for a day,
+ * and every page path answered with index.html carrying that page's head. File-like paths that
+ * do not exist answer 404 (never the app's HTML, which a browser would refuse as a script).
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyPluginAsync } from 'fastify'
+import { errorBody } from '#server/lib/error-body.ts'
+import { renderHeadTags, resolvePageHead } from './page-head.ts'
+
+const HEAD_BLOCK = /<!--head-meta-->[\s\S]*?<!--\/head-meta-->/
+
+export interface WebRoutesOptions {
+  clientDir: string
+  publicUrl: string
+}
+
+export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, { clientDir, publicUrl }) => {
+  const indexFile = path.join(clientDir, 'index.html')
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn(`No web build in ${clientDir}: run "npm run build". Serving the API only.`)
+    app.setNotFoundHandler((request, reply) => {
+      reply.code(404).send(errorBody('NOT_FOUND', `No route ${request.method} ${request.url}`))
+    })
+    return
+  }
+  const template = fs.readFileSync(indexFile, 'utf8')
+  if (!HEAD_BLOCK.test(template)) throw new Error(`${indexFile} lacks the head-meta block`)
+
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    // Files are listed once at start (restart after a rebuild); unknown ones fall to notFound.
+    wildcard: false,
+    index: false,
+    setHeaders(reply, filePath) {
+      const relative = path.relative(clientDir, filePath)
+      // Hashed names change with content: cache forever. Others may change under one name.
+      const policy = relative.startsWith(`assets${path.sep}`)
+        ? 'public, max-age=31536000, immutable'
+        : relative.endsWith('.html')
+          ? 'no-cache'
+          : 'public, max-age=86400'
+      reply.header('cache-control', policy)
+    },
+  })
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/'
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api/') &&
+      pathname !== '/api' &&
+      !/\.[a-z0-9]{1,8}$/i.test(pathname)
+    if (!isPage) {
+      return reply.code(404).send(errorBody('NOT_FOUND', `No route ${request.method} ${pathname}`))
+    }
+    const head = await resolvePageHead(request.ctx, pathname)
+    const html = template.replace(HEAD_BLOCK, renderHeadTags(head.meta, { publicUrl, pathname }))
+    return reply
+      .code(head.status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html)
+  })
+}

@@ -1,0 +1,67 @@
+/**
+ * Starts the server: read configuration, prepare the database, build the app, listen; on
+ * SIGTERM or SIGINT stop accepting, finish requests, checkpoint and close the database.
+ */
+import { buildApp } from './app.ts'
+import { ConfigError, loadConfig } from './config.ts'
+import { DataDirLockedError } from './db/data-dir-lock.ts'
+import { prepareDatabase } from './db/prepare.ts'
+
+async function main() {
+  const startedAt = performance.now()
+  const config = loadConfig()
+  const database = await prepareDatabase(config)
+  const app = await buildApp({ config, database })
+
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down')
+    // A stuck close must not keep the process alive forever.
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took longer than 10 s; exiting')
+      process.exit(1)
+    }, 10_000)
+    timer.unref()
+    try {
+      await app.close()
+      process.exit(0)
+    } catch (error) {
+      app.log.error({ err: error }, 'error while shutting down')
+      process.exit(1)
+    }
+  }
+  process.once('SIGTERM', () => void shutdown('SIGTERM'))
+  process.once('SIGINT', () => void shutdown('SIGINT'))
+
+  try {
+    await app.listen({ port: config.port, host: config.host })
+  } catch (error) {
+    await app.close().catch(() => {})
+    throw error
+  }
+  app.log.info(
+    {
+      database: database.engine === 'postgres' ? 'postgres' : `pglite (${config.dataDir})`,
+      seeded: database.seeded,
+      startupMs: Math.round(performance.now() - startedAt),
+    },
+    `Bangla Tours is serving ${config.publicUrl}`,
+  )
+  if (database.engine === 'pglite' && config.env === 'production') {
+    app.log.warn('Embedded database in production: set DATABASE_URL to a PostgreSQL server for durable data.')
+  }
+}
+
+main().catch((error: unknown) => {
+  // Expected start-up failures get one clear line; anything else its stack.
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(`Cannot start: ${error.message}`)
+  } else if ((error as NodeJS.ErrnoException)?.code === 'EADDRINUSE') {
+    console.error(`Cannot start: ${(error as Error).message}. Set PORT to a free port.`)
+  } else {
+    console.error('Cannot start:', error)
+  }
+  process.exit(1)
+})

@@ -1,0 +1,45 @@
+/**
+ * Shapes every API answer shares: the error envelope and the id forms the catalogue accepts.
+ */
+import { z } from 'zod'
+
+export const errorCodes = [
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'TOO_MANY_REQUESTS',
+  'UNAVAILABLE',
+  'INTERNAL',
+] as const
+export type ErrorCode = (typeof errorCodes)[number]
+
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.enum(errorCodes),
+    message: z.string(),
+    details: z.unknown().optional(),
+  }),
+})
+export type ErrorBody = z.infer<typeof errorBodySchema>
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const NUMERIC_ID_PATTERN = /^[1-9][0-9]{0,8}$/
+
+/**
+ * A record is addressed by its `_id` (a UUID) or by its numeric id (`id`, `placeId`).
+ * Anything else is malformed and answers 400, never a database error.
+ */
+export const recordIdSchema = z
+  .string()
+  .trim()
+  .refine((value) => UUID_PATTERN.test(value) || NUMERIC_ID_PATTERN.test(value), {
+    message: 'Expected a UUID or a positive whole number',
+  })
+  .transform((value) =>
+    UUID_PATTERN.test(value)
+      ? ({ kind: 'uuid', value: value.toLowerCase() } as const)
+      : ({ kind: 'number', value: Number(value) } as const),
+  )
+export type RecordId = z.output<typeof recordIdSchema>

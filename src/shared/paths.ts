@@ -1,0 +1,22 @@
+/**
+ * Every href of the site, built in one place. The route patterns are the spec's (section 2),
+ * including its capitalisation; the server uses the same module to answer page metadata.
+ */
+export const paths = {
+  root: '/',
+  home: '/Home',
+  about: '/About',
+  contact: '/Contact',
+  tourPlans: '/TourPlans',
+  login: '/login',
+  dashboard: '/Dashboard',
+  division: (divisionName: string, id: string) =>
+    `/${encodeURIComponent(divisionName)}/${encodeURIComponent(id)}`,
+  tourDetails: (tourId: string) => `/tour-details/${encodeURIComponent(tourId)}`,
+} as const
+
+/** React Router patterns for the routes above. */
+export const routePatterns = {
+  division: '/:divName/:id',
+  tourDetails: '/tour-details/:tourId',
+} as const

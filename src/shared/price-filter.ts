@@ -1,0 +1,15 @@
+/**
+ * The price slider of TourPlans and division pages: 0 to the highest price (2000 when there are
+ * no places). We start it at the maximum (DESIGN.md improvement 5) so every tour shows first.
+ */
+export const EMPTY_SLIDER_MAX = 2000
+
+export function sliderMax(prices: readonly number[]): number {
+  if (prices.length === 0) return EMPTY_SLIDER_MAX
+  return Math.ceil(Math.max(...prices))
+}
+
+/** Keeps only places whose price is at most the slider value. */
+export function filterByMaxPrice<T extends { price: number }>(places: readonly T[], max: number): T[] {
+  return places.filter((place) => place.price <= max)
+}

@@ -1,0 +1,86 @@
+/**
+ * The demo catalogue a newcomer sees: Bangladesh's eight divisions, real places in each, and
+ * testimonials; every image ships with the project, is small and has alt text.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Division, Place, Review } from '#shared/contracts/catalog.ts'
+import { seedDemo } from '#server/db/seed/seed-demo.ts'
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
+
+let t: TestApp
+let divisions: Division[]
+let places: Place[]
+beforeAll(async () => {
+  t = await createTestApp({ seed: 'demo' })
+  divisions = (await t.app.inject('/api/divisions')).json()
+  places = (await t.app.inject('/api/places')).json()
+})
+afterAll(() => t.close())
+
+describe('demo catalogue', () => {
+  it("has Bangladesh's eight divisions", () => {
+    expect(divisions.map((d) => d.divisionName)).toEqual([
+      'Dhaka',
+      'Chattogram',
+      'Rajshahi',
+      'Khulna',
+      'Barishal',
+      'Sylhet',
+      'Rangpur',
+      'Mymensingh',
+    ])
+  })
+
+  it('has at least 32 places, at least 3 per division, with well-known ones', () => {
+    expect(places.length).toBeGreaterThanOrEqual(32)
+    for (const division of divisions) {
+      expect(division.totalPlace, division.divisionName).toBeGreaterThanOrEqual(3)
+      expect(places.filter((p) => p.parentID === division.id)).toHaveLength(division.totalPlace)
+    }
+    const names = places.map((p) => p.placeName).join(' | ')
+    for (const known of ["Cox's Bazar", 'Sundarbans', 'Sajek', 'Ratargul', 'Paharpur', 'Kuakata']) {
+      expect(names).toContain(known)
+    }
+  })
+
+  it('describes every place in 2 to 4 sentences with sane numbers', () => {
+    for (const place of places) {
+      const sentences = place.description.split(/(?<=[.!?])\s+/).filter(Boolean)
+      expect(sentences.length, place.placeName).toBeGreaterThanOrEqual(2)
+      expect(sentences.length, place.placeName).toBeLessThanOrEqual(4)
+      expect(place.price).toBeGreaterThan(0)
+      expect(place.duration).toBeGreaterThanOrEqual(1)
+      expect(place.rating).toBeGreaterThanOrEqual(0)
+      expect(place.rating).toBeLessThanOrEqual(5)
+      expect(place.review).toBeGreaterThanOrEqual(0)
+    }
+  })
+
+  it('has at least 8 testimonials', async () => {
+    const reviews: Review[] = (await t.app.inject('/api/review')).json()
+    expect(reviews.length).toBeGreaterThanOrEqual(8)
+  })
+
+  it('ships every image, under 60 KB, with alt text', () => {
+    for (const item of [...divisions, ...places]) {
+      expect(item.image).toMatch(/^\/images\//)
+      const file = path.join('public', item.image)
+      expect(fs.existsSync(file), file).toBe(true)
+      expect(fs.statSync(file).size, file).toBeLessThan(60 * 1024)
+      expect(item.imageAlt.length, file).toBeGreaterThan(10)
+    }
+    for (const file of fs.readdirSync('public/images', { recursive: true, withFileTypes: true })) {
+      if (!file.isFile()) continue
+      const full = path.join(file.parentPath, file.name)
+      expect(fs.statSync(full).size, full).toBeLessThan(60 * 1024)
+      if (full.endsWith('.svg')) expect(fs.readFileSync(full, 'utf8')).not.toMatch(/https?:\/\/(?!www\.w3\.org)/)
+    }
+  })
+
+  it('seeds only an empty database, so restarts never duplicate', async () => {
+    expect(await seedDemo(t.database.db)).toEqual({ seeded: false })
+    expect(((await t.app.inject('/api/places')).json() as Place[]).length).toBe(places.length)
+  })
+})

@@ -1,0 +1,97 @@
+/**
+ * How the server sends the built web app: page heads written server-side, 404 status for
+ * unknown pages, long-lived caching for hashed assets, compression and security headers.
+ * Needs the client build (`npm test` builds it first).
+ */
+import fs from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Division, Place } from '#shared/contracts/catalog.ts'
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
+
+let t: TestApp
+let place: Place
+let division: Division
+let asset: string
+beforeAll(async () => {
+  t = await createTestApp({ seed: 'demo', config: { publicUrl: 'https://tours.example' } })
+  place = (await t.app.inject('/api/places/101')).json()
+  division = (await t.app.inject('/api/divisions')).json()[0]
+  const html = fs.readFileSync('dist/client/index.html', 'utf8')
+  asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!
+})
+afterAll(() => t.close())
+
+describe('pages', () => {
+  it('answers client routes with the app and that page’s head', async () => {
+    const home = await t.app.inject('/')
+    expect(home.statusCode).toBe(200)
+    expect(home.headers['content-type']).toMatch(/text\/html/)
+    expect(home.headers['cache-control']).toBe('no-cache')
+    expect(home.body).toContain('<div id="root"></div>')
+    expect(home.body).toContain('<link rel="canonical" href="https://tours.example/" />')
+    expect(home.body.match(/<title>/g)).toHaveLength(1)
+
+    const about = await t.app.inject('/About')
+    expect(about.body).toContain('<title>About us | Bangla Tours</title>')
+  })
+
+  it('writes a tour’s title, description and Open Graph tags into its page', async () => {
+    const response = await t.app.inject(`/tour-details/${place._id}`)
+    expect(response.statusCode).toBe(200)
+    const escapedName = place.placeName.replace(/'/g, '&#39;')
+    expect(response.body).toContain(`<title>${escapedName}, ${place.divisionName} | Bangla Tours</title>`)
+    expect(response.body).toContain(`<meta property="og:title" content="${escapedName}, `)
+    expect(response.body).toContain(`<meta property="og:image" content="https://tours.example${place.image}" />`)
+    expect(response.body).toMatch(/<meta name="description" content="[^"]{20,}" \/>/)
+  })
+
+  it('titles division pages', async () => {
+    const response = await t.app.inject(`/${division.divisionName}/${division._id}`)
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain(`${division.divisionName} division tours`)
+  })
+
+  it('answers unknown pages and tours with status 404 and the app', async () => {
+    for (const url of ['/nope/x/y', '/tour-details/99999', '/tour-details/zzz', '/Dhaka/424242']) {
+      const response = await t.app.inject(url)
+      expect(response.statusCode, url).toBe(404)
+      expect(response.body, url).toContain('<div id="root"></div>')
+    }
+  })
+})
+
+describe('assets', () => {
+  it('caches hashed assets for a year and compresses them', async () => {
+    const response = await t.app.inject({ url: asset, headers: { 'accept-encoding': 'br, gzip' } })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/javascript/)
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(response.headers['content-encoding']).toMatch(/br|gzip/)
+  })
+
+  it('answers a missing file with 404, never the app’s HTML', async () => {
+    for (const url of ['/assets/index-deadbeef.js', '/favicon.ico', '/images/nope.svg']) {
+      const response = await t.app.inject(url)
+      expect(response.statusCode, url).toBe(404)
+      expect(response.headers['content-type'], url).toMatch(/application\/json/)
+    }
+  })
+
+  it('serves the catalogue images', async () => {
+    const response = await t.app.inject(place.image)
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/image\/svg\+xml/)
+  })
+})
+
+describe('security headers', () => {
+  it('sends a content security policy and the usual protections', async () => {
+    const response = await t.app.inject('/')
+    const csp = String(response.headers['content-security-policy'])
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['strict-transport-security']).toBeDefined()
+  })
+})

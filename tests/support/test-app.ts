@@ -1,0 +1,47 @@
+/**
+ * Builds the real app on a fresh test database, for `app.inject()` (API tests) or listening on
+ * a free port (browser tests).
+ */
+import path from 'node:path'
+import { buildApp, type App } from '#server/app.ts'
+import type { Config } from '#server/config.ts'
+import { createTestDatabase, type TestDatabase } from './test-database.ts'
+
+export interface TestApp {
+  app: App
+  database: TestDatabase
+  close(): Promise<void>
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    publicUrl: 'http://127.0.0.1',
+    dataDir: '',
+    databaseUrl: undefined,
+    inMemory: true,
+    seed: 'none',
+    logLevel: 'silent',
+    clientDir: path.resolve('dist/client'),
+    ...overrides,
+  }
+}
+
+export async function createTestApp({
+  seed = 'none',
+  config = {},
+}: { seed?: 'demo' | 'none'; config?: Partial<Config> } = {}): Promise<TestApp> {
+  const database = await createTestDatabase({ seed })
+  const app = await buildApp({ config: testConfig({ seed, ...config }), database, logger: false })
+  await app.ready()
+  return {
+    app,
+    database,
+    async close() {
+      // app.close() closes the database through the database plugin's onClose hook.
+      await app.close()
+    },
+  }
+}

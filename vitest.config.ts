@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config'
+
+// Three layers (STYLE.md 12): unit tests beside the code, API tests against a real database
+// (a fresh one per file), browser tests in Chromium against the built app.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.spec.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One Chromium at a time: two cores are not enough for several plus the servers.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
