@@ -1,0 +1,56 @@
+/**
+ * `npm run screenshots`: full-page PNGs of the main pages at phone (390 px) and desktop
+ * (1280 px) widths into docs/screenshots/, from the production build on a fresh demo database.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Division, Place } from '#shared/contracts/catalog.ts'
+import { launchBrowser, openPage, startSite } from '#tests/e2e/support/browser.ts'
+
+const outDir = path.resolve('docs/screenshots')
+fs.mkdirSync(outDir, { recursive: true })
+
+const site = await startSite({ seed: 'demo' })
+const browser = await launchBrowser()
+try {
+  const divisions: Division[] = await (await fetch(`${site.baseUrl}/api/divisions`)).json()
+  const places: Place[] = await (await fetch(`${site.baseUrl}/api/places`)).json()
+  const sylhet = divisions.find((d) => d.divisionName === 'Sylhet') ?? divisions[0]!
+  const tour = places.find((p) => p.placeName.startsWith("Cox's Bazar")) ?? places[0]!
+  const pages = [
+    { name: 'home', url: '/' },
+    { name: 'division', url: `/${sylhet.divisionName}/${sylhet._id}` },
+    { name: 'tour', url: `/tour-details/${tour._id}` },
+    { name: 'tour-plans', url: '/TourPlans' },
+    { name: 'about', url: '/About' },
+    { name: 'contact', url: '/Contact' },
+    { name: 'not-found', url: '/nope/x/y' },
+  ]
+  for (const width of [390, 1280]) {
+    for (const { name, url } of pages) {
+      const { page, context, problems } = await openPage(browser, site.baseUrl, {
+        width,
+        height: 900,
+        reducedMotion: 'reduce',
+      })
+      await page.goto(url, { waitUntil: 'networkidle' })
+      // Lazy images load as they scroll into view: scroll through the page first.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 400) {
+          window.scrollTo(0, y)
+          await new Promise((r) => setTimeout(r, 50))
+        }
+        window.scrollTo(0, 0)
+      })
+      await page.waitForLoadState('networkidle')
+      const file = path.join(outDir, `${name}-${width}.png`)
+      await page.screenshot({ path: file, fullPage: true })
+      const unexpected = problems.filter((p) => !/status of 404/.test(p))
+      console.log(`${path.relative(process.cwd(), file)}${unexpected.length ? `  (errors: ${unexpected.join('; ')})` : ''}`)
+      await context.close()
+    }
+  }
+} finally {
+  await browser.close()
+  await site.close()
+}

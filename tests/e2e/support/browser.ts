@@ -1,0 +1,85 @@
+/**
+ * Browser tests' harness: Debian's Chromium driven by playwright-core (never a downloaded
+ * browser), and the real app listening on a free port over its own fresh database. A page that
+ * logs a console error or throws fails its test.
+ */
+import fs from 'node:fs'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
+
+export const CHROMIUM_PATH = '/usr/bin/chromium'
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium`)
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+}
+
+export interface Site {
+  baseUrl: string
+  testApp: TestApp
+  close(): Promise<void>
+}
+
+/** The production app (built web client + API) on its own database, listening on 127.0.0.1. */
+export async function startSite({ seed = 'demo' }: { seed?: 'demo' | 'none' } = {}): Promise<Site> {
+  if (!fs.existsSync('dist/client/index.html')) {
+    throw new Error('No web build: run `npm run build:client` (npm test does it first)')
+  }
+  const testApp = await createTestApp({ seed })
+  const address = await testApp.app.listen({ port: 0, host: '127.0.0.1' })
+  return { baseUrl: address, testApp, close: () => testApp.close() }
+}
+
+export interface WatchedPage {
+  page: Page
+  context: BrowserContext
+  /** Console errors and uncaught exceptions seen so far. */
+  problems: string[]
+  /**
+   * Fails the test when the page logged an error. `expected` lists errors the test provoked on
+   * purpose (the browser logs every 404 response, e.g. for an unknown tour).
+   */
+  assertClean(expected?: RegExp[]): void
+}
+
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  { width = 1280, height = 800, reducedMotion = 'no-preference' as 'reduce' | 'no-preference' } = {},
+): Promise<WatchedPage> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width, height },
+    reducedMotion,
+  })
+  const page = await context.newPage()
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
+  return {
+    page,
+    context,
+    problems,
+    assertClean(expected = []) {
+      const unexpected = problems.filter((p) => !expected.some((pattern) => pattern.test(p)))
+      if (unexpected.length > 0) {
+        throw new Error(`The page logged errors:\n${unexpected.join('\n')}`)
+      }
+    },
+  }
+}
