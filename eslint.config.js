@@ -25,7 +25,16 @@ const boundary = (from, forbidden, message) => ({
 })
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'drizzle/**', 'bench/results/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'coverage/**',
+      'drizzle/**',
+      'bench/results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -39,7 +48,10 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
       'import-x/no-self-import': 'error',
@@ -61,7 +73,11 @@ export default tseslint.config(
     files: ['src/shared/**/*.ts'],
     languageOptions: { globals: {} },
   },
-  boundary('src/shared', ['web', 'server', 'tests'], 'shared code is isomorphic: it imports neither web nor server.'),
+  boundary(
+    'src/shared',
+    ['web', 'server', 'tests'],
+    'shared code is isomorphic: it imports neither web nor server.',
+  ),
   boundary('src/web', ['server', 'tests'], 'the web app talks to the server over HTTP only.'),
   boundary('src/server', ['web', 'tests'], 'the server never imports web code.'),
   {

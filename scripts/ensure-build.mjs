@@ -12,13 +12,16 @@ function newestMtime(target) {
   const stat = fs.statSync(target)
   if (!stat.isDirectory()) return stat.mtimeMs
   let newest = stat.mtimeMs
-  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)))
+  for (const entry of fs.readdirSync(target))
+    newest = Math.max(newest, newestMtime(path.join(target, entry)))
   return newest
 }
 
 const builtAt = Math.min(...outputs.map((f) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0)))
 const changedAt = Math.max(...inputs.map(newestMtime))
 if (builtAt === 0 || changedAt > builtAt) {
-  console.log(builtAt === 0 ? 'No build yet: building…' : 'Sources changed since the last build: rebuilding…')
+  console.log(
+    builtAt === 0 ? 'No build yet: building…' : 'Sources changed since the last build: rebuilding…',
+  )
   execSync('npm run build', { stdio: 'inherit' })
 }

@@ -46,7 +46,9 @@ try {
       const file = path.join(outDir, `${name}-${width}.png`)
       await page.screenshot({ path: file, fullPage: true })
       const unexpected = problems.filter((p) => !/status of 404/.test(p))
-      console.log(`${path.relative(process.cwd(), file)}${unexpected.length ? `  (errors: ${unexpected.join('; ')})` : ''}`)
+      console.log(
+        `${path.relative(process.cwd(), file)}${unexpected.length ? `  (errors: ${unexpected.join('; ')})` : ''}`,
+      )
       await context.close()
     }
   }

@@ -90,14 +90,18 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     }
     const status = error.statusCode ?? 500
     if (status === 429) {
-      return reply.code(429).send(errorBody('TOO_MANY_REQUESTS', 'Too many requests. Please wait a moment.'))
+      return reply
+        .code(429)
+        .send(errorBody('TOO_MANY_REQUESTS', 'Too many requests. Please wait a moment.'))
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: bad JSON, wrong content type, body too large, …
       return reply.code(status).send(errorBody('BAD_REQUEST', error.message))
     }
     request.log.error({ err: error }, 'request failed')
-    return reply.code(500).send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again later.'))
+    return reply
+      .code(500)
+      .send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again later.'))
   })
 
   await app.register(

@@ -50,7 +50,9 @@ async function main() {
     `Bangla Tours is serving ${config.publicUrl}`,
   )
   if (database.engine === 'pglite' && config.env === 'production') {
-    app.log.warn('Embedded database in production: set DATABASE_URL to a PostgreSQL server for durable data.')
+    app.log.warn(
+      'Embedded database in production: set DATABASE_URL to a PostgreSQL server for durable data.',
+    )
   }
 }
 

@@ -33,7 +33,8 @@ export const staticPageMeta = {
   },
   tourPlans: {
     title: pageTitle('All tour plans'),
-    description: 'Every tour plan we run across the eight divisions of Bangladesh, filtered by price.',
+    description:
+      'Every tour plan we run across the eight divisions of Bangladesh, filtered by price.',
   },
   login: { title: pageTitle('Login'), description: 'Sign in or create an account to book tours.' },
   dashboard: { title: pageTitle('Dashboard'), description: 'Your bookings, payments and reviews.' },
@@ -55,7 +56,8 @@ export function tourPageMeta(tour: {
 }): PageMeta {
   return {
     title: pageTitle(`${tour.placeName}, ${tour.divisionName}`),
-    description: tour.description.length > 160 ? `${tour.description.slice(0, 157)}...` : tour.description,
+    description:
+      tour.description.length > 160 ? `${tour.description.slice(0, 157)}...` : tour.description,
     image: tour.image,
     type: 'article',
   }

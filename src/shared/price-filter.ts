@@ -10,6 +10,9 @@ export function sliderMax(prices: readonly number[]): number {
 }
 
 /** Keeps only places whose price is at most the slider value. */
-export function filterByMaxPrice<T extends { price: number }>(places: readonly T[], max: number): T[] {
+export function filterByMaxPrice<T extends { price: number }>(
+  places: readonly T[],
+  max: number,
+): T[] {
   return places.filter((place) => place.price <= max)
 }

@@ -18,10 +18,34 @@ beforeAll(async () => {
   hills = await createDivision(db, { id: 11, divisionName: 'Hills' })
   coast = await createDivision(db, { id: 12, divisionName: 'Coast' })
   empty = await createDivision(db, { id: 13, divisionName: 'Empty' })
-  await createPlace(db, { divisionId: hills.id, placeId: 501, placeName: 'Tea Garden', price: 120, rating: 4.5 })
-  await createPlace(db, { divisionId: hills.id, placeId: 502, placeName: 'Cloud Valley', price: 450.5, rating: 4.9 })
-  await createPlace(db, { divisionId: coast.id, placeId: 503, placeName: 'Long Beach', price: 300, rating: 3.5 })
-  await createPlace(db, { divisionId: coast.id, placeId: 504, placeName: '100% Sea_View', price: 80, rating: 4.1 })
+  await createPlace(db, {
+    divisionId: hills.id,
+    placeId: 501,
+    placeName: 'Tea Garden',
+    price: 120,
+    rating: 4.5,
+  })
+  await createPlace(db, {
+    divisionId: hills.id,
+    placeId: 502,
+    placeName: 'Cloud Valley',
+    price: 450.5,
+    rating: 4.9,
+  })
+  await createPlace(db, {
+    divisionId: coast.id,
+    placeId: 503,
+    placeName: 'Long Beach',
+    price: 300,
+    rating: 3.5,
+  })
+  await createPlace(db, {
+    divisionId: coast.id,
+    placeId: 504,
+    placeName: '100% Sea_View',
+    price: 80,
+    rating: 4.1,
+  })
 })
 afterAll(() => t.close())
 

@@ -75,7 +75,8 @@ describe('demo catalogue', () => {
       if (!file.isFile()) continue
       const full = path.join(file.parentPath, file.name)
       expect(fs.statSync(full).size, full).toBeLessThan(60 * 1024)
-      if (full.endsWith('.svg')) expect(fs.readFileSync(full, 'utf8')).not.toMatch(/https?:\/\/(?!www\.w3\.org)/)
+      if (full.endsWith('.svg'))
+        expect(fs.readFileSync(full, 'utf8')).not.toMatch(/https?:\/\/(?!www\.w3\.org)/)
     }
   })
 

@@ -61,7 +61,8 @@ describe('API documentation', () => {
         '/api/health',
       ]),
     )
-    const place = doc.paths['/api/places/{tourId}'].get.responses['200'].content['application/json'].schema
+    const place =
+      doc.paths['/api/places/{tourId}'].get.responses['200'].content['application/json'].schema
     expect(Object.keys(place.properties)).toContain('placeName')
   })
   it('serves readable docs', async () => {

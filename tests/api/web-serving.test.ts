@@ -39,9 +39,13 @@ describe('pages', () => {
     const response = await t.app.inject(`/tour-details/${place._id}`)
     expect(response.statusCode).toBe(200)
     const escapedName = place.placeName.replace(/'/g, '&#39;')
-    expect(response.body).toContain(`<title>${escapedName}, ${place.divisionName} | Bangla Tours</title>`)
+    expect(response.body).toContain(
+      `<title>${escapedName}, ${place.divisionName} | Bangla Tours</title>`,
+    )
     expect(response.body).toContain(`<meta property="og:title" content="${escapedName}, `)
-    expect(response.body).toContain(`<meta property="og:image" content="https://tours.example${place.image}" />`)
+    expect(response.body).toContain(
+      `<meta property="og:image" content="https://tours.example${place.image}" />`,
+    )
     expect(response.body).toMatch(/<meta name="description" content="[^"]{20,}" \/>/)
   })
 

@@ -6,7 +6,13 @@ import type { Browser } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Division, Place } from '#shared/contracts/catalog.ts'
 import { formatUsd } from '#shared/money.ts'
-import { launchBrowser, openPage, startSite, type Site, type WatchedPage } from './support/browser.ts'
+import {
+  launchBrowser,
+  openPage,
+  startSite,
+  type Site,
+  type WatchedPage,
+} from './support/browser.ts'
 
 let browser: Browser
 let site: Site
@@ -93,7 +99,10 @@ describe('price slider', () => {
       await page.keyboard.press('PageUp')
     }
     const value = Number(await slider.getAttribute('aria-valuenow'))
-    const expected = places.filter((p) => p.price <= value).map((p) => p.placeName).sort()
+    const expected = places
+      .filter((p) => p.price <= value)
+      .map((p) => p.placeName)
+      .sort()
     expect(expected.length).toBeGreaterThan(0)
     expect(expected.length).toBeLessThan(places.length)
     await expect.poll(async () => (await titles.allTextContents()).sort()).toEqual(expected)
@@ -119,7 +128,9 @@ describe('tour details', () => {
     const tour = places.find((p) => p.placeName.startsWith("Cox's Bazar")) ?? places[0]!
     const { page, assertClean } = await visit('/TourPlans')
     await page
-      .getByRole('link', { name: new RegExp(`See Details.*${tour.placeName.replace(/[()]/g, '.')}`) })
+      .getByRole('link', {
+        name: new RegExp(`See Details.*${tour.placeName.replace(/[()]/g, '.')}`),
+      })
       .click()
     await page.waitForURL(`**/tour-details/${tour._id}`)
     await expect
@@ -133,9 +144,7 @@ describe('tour details', () => {
 
   it("says 'There is no tour matched tour.' for an unknown tour", async () => {
     const { page, assertClean } = await visit('/tour-details/99999')
-    await expect
-      .poll(() => page.getByText('There is no tour matched tour.').isVisible())
-      .toBe(true)
+    await expect.poll(() => page.getByText('There is no tour matched tour.').isVisible()).toBe(true)
     assertClean([/status of 404/])
   })
 })

@@ -19,7 +19,12 @@ export async function createTestDatabase({
   seed = 'none',
 }: { seed?: 'demo' | 'none' } = {}): Promise<TestDatabase> {
   if (!testDatabaseUrl) {
-    const database = await prepareDatabase({ inMemory: true, dataDir: '', databaseUrl: undefined, seed })
+    const database = await prepareDatabase({
+      inMemory: true,
+      dataDir: '',
+      databaseUrl: undefined,
+      seed,
+    })
     return { ...database, url: undefined }
   }
   const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`

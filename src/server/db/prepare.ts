@@ -8,7 +8,9 @@ import { lockDataDir } from './data-dir-lock.ts'
 import { runMigrations } from './migrate.ts'
 import { seedDemo } from './seed/seed-demo.ts'
 
-export function databaseTarget(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'inMemory'>): DatabaseTarget {
+export function databaseTarget(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'inMemory'>,
+): DatabaseTarget {
   if (config.databaseUrl) return { kind: 'postgres', url: config.databaseUrl }
   if (config.inMemory) return { kind: 'pglite-memory' }
   return { kind: 'pglite', dataDir: config.dataDir }

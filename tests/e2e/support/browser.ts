@@ -58,7 +58,11 @@ export interface WatchedPage {
 export async function openPage(
   browser: Browser,
   baseUrl: string,
-  { width = 1280, height = 800, reducedMotion = 'no-preference' as 'reduce' | 'no-preference' } = {},
+  {
+    width = 1280,
+    height = 800,
+    reducedMotion = 'no-preference' as 'reduce' | 'no-preference',
+  } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({
     baseURL: baseUrl,

@@ -52,7 +52,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(placeSchema), 400: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => listDivisionPlaces({ ctx: request.ctx, divisionId: request.params.divisionId }),
+    async (request) =>
+      listDivisionPlaces({ ctx: request.ctx, divisionId: request.params.divisionId }),
   )
 
   app.get(

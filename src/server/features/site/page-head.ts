@@ -69,11 +69,13 @@ function safeDecode(segment: string): string | undefined {
   }
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** The tags that replace the `<!--head-meta-->…<!--/head-meta-->` block of index.html. */
-export function renderHeadTags(meta: PageMeta, { publicUrl, pathname }: { publicUrl: string; pathname: string }): string {
+export function renderHeadTags(
+  meta: PageMeta,
+  { publicUrl, pathname }: { publicUrl: string; pathname: string },
+): string {
   // /Home is the same page as /: one canonical address for both.
   const canonicalPath = pathname === paths.home ? paths.root : pathname
   const url = `${publicUrl}${canonicalPath}`

@@ -17,7 +17,10 @@ export interface WebRoutesOptions {
   publicUrl: string
 }
 
-export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, { clientDir, publicUrl }) => {
+export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (
+  app,
+  { clientDir, publicUrl },
+) => {
   const indexFile = path.join(clientDir, 'index.html')
   if (!fs.existsSync(indexFile)) {
     app.log.warn(`No web build in ${clientDir}: run "npm run build". Serving the API only.`)

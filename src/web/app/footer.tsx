@@ -1,0 +1,82 @@
+/**
+ * The global footer: the spec's four columns (About, Shop, Community, Our Address) with static
+ * link text, a placeholder address and a contact phone button, 150 px below the page content.
+ */
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { messages } from '#shared/messages.ts'
+import { paths } from '#shared/paths.ts'
+import { ContactDetails } from '#web/components/contact-details.tsx'
+
+const linkClass = 'text-emerald-50/90 transition hover:text-white hover:underline'
+
+function Column({
+  title,
+  children,
+  wide = false,
+}: {
+  title: string
+  children: ReactNode
+  wide?: boolean
+}) {
+  return (
+    <div className={wide ? 'col-span-2 lg:col-span-1' : undefined}>
+      <h2 className="text-sm font-bold tracking-widest text-white uppercase">{title}</h2>
+      <div className="mt-5">{children}</div>
+    </div>
+  )
+}
+
+export function Footer() {
+  return (
+    <footer className="on-dark mt-[150px] bg-forest-deep text-emerald-50">
+      <div className="mx-auto max-w-7xl px-4 pt-16 pb-10 sm:px-6 lg:px-8">
+        <div className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4">
+          <Column title={messages.footer.about}>
+            <ul className="space-y-3">
+              <li>
+                <Link to={paths.about} className={linkClass}>
+                  Our story
+                </Link>
+              </li>
+              <li>
+                <Link to={paths.tourPlans} className={linkClass}>
+                  Tour plans
+                </Link>
+              </li>
+              <li>
+                <Link to={paths.contact} className={linkClass}>
+                  Contact us
+                </Link>
+              </li>
+            </ul>
+          </Column>
+          <Column title={messages.footer.shop}>
+            <ul className="space-y-3 text-emerald-50/90">
+              <li>Gift vouchers</li>
+              <li>Group packages</li>
+              <li>Travel essentials</li>
+            </ul>
+          </Column>
+          <Column title={messages.footer.community}>
+            <ul className="space-y-3 text-emerald-50/90">
+              <li>Traveller stories</li>
+              <li>Photo walks</li>
+              <li>Local partners</li>
+            </ul>
+          </Column>
+          <Column title={messages.footer.address} wide>
+            <ContactDetails tone="dark" />
+          </Column>
+        </div>
+
+        <div className="mt-14 flex flex-col gap-2 border-t border-white/10 pt-8 text-sm text-emerald-50/80 sm:flex-row sm:justify-between">
+          <p>
+            © {new Date().getFullYear()} {messages.brand}. All rights reserved.
+          </p>
+          <p>{messages.about.reach}.</p>
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,52 @@
+/**
+ * The page frame every route shares: skip link, header, main landmark, footer. After a client
+ * navigation, focus moves to <main> so keyboard and screen-reader users start at the new content
+ * instead of somewhere in the old page.
+ */
+import { useEffect, useRef } from 'react'
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router'
+import { Footer } from './footer.tsx'
+import { Header } from './header.tsx'
+
+function NavigationProgress() {
+  const navigation = useNavigation()
+  if (navigation.state === 'idle') return null
+  return (
+    <div
+      aria-hidden="true"
+      className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-crimson/20"
+    >
+      <div className="h-full w-1/3 animate-[nav-progress_1.1s_ease-in-out_infinite] bg-crimson motion-reduce:w-full motion-reduce:animate-none" />
+    </div>
+  )
+}
+
+export function Layout() {
+  const { pathname } = useLocation()
+  const mainRef = useRef<HTMLElement>(null)
+  const previousPath = useRef(pathname)
+
+  useEffect(() => {
+    if (previousPath.current === pathname) return
+    previousPath.current = pathname
+    mainRef.current?.focus({ preventScroll: true })
+  }, [pathname])
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-white px-5 py-3 font-bold text-slate-900 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <NavigationProgress />
+      <Header />
+      <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+/**
+ * What a route shows when rendering or loading it throws (for example a page's code failing to
+ * download after a new release). A reload fetches the new files; the header stays usable.
+ */
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
+import { messages } from '#shared/messages.ts'
+import { paths } from '#shared/paths.ts'
+
+export function RouteError() {
+  const error = useRouteError()
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+
+  return (
+    <div role="alert" className="mx-auto max-w-xl px-4 py-24 text-center sm:px-6">
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
+        {notFound ? messages.notFound : 'Something went wrong'}
+      </h1>
+      <p className="mt-4 text-lg text-slate-600">
+        {notFound
+          ? 'This page does not exist.'
+          : 'This page could not be shown. Reloading usually fixes it.'}
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-4">
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="rounded-full bg-emerald-700 px-7 py-3 font-bold text-white transition hover:bg-emerald-800"
+        >
+          Reload page
+        </button>
+        <Link
+          to={paths.home}
+          className="rounded-full px-7 py-3 font-semibold text-emerald-800 ring-1 ring-emerald-700/40 transition hover:bg-emerald-50"
+        >
+          Back to Home
+        </Link>
+      </div>
+    </div>
+  )
+}

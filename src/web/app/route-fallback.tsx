@@ -1,0 +1,10 @@
+/** Shown in place of a page while its lazy code loads on the first visit (HydrateFallback). */
+import { Spinner } from '#web/components/spinner.tsx'
+
+export function RouteFallback() {
+  return (
+    <div className="grid min-h-[50vh] place-items-center px-4 py-24">
+      <Spinner label="Loading page" className="scale-125" />
+    </div>
+  )
+}

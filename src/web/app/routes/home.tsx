@@ -1,0 +1,26 @@
+/**
+ * Home (/ and /Home): banner, 'Recommended Tour Plans', why travel with us, the company's
+ * figures, and the 'What Our Clients Says' testimonials. The only page in the entry bundle, so
+ * it stays small: everything it shows is light markup over two API calls.
+ */
+import { staticPageMeta } from '#shared/page-meta.ts'
+import { RecommendedTours } from '#web/features/catalog/components/recommended-tours.tsx'
+import { Testimonials } from '#web/features/reviews/components/testimonials.tsx'
+import { Banner } from '#web/features/site/components/banner.tsx'
+import { StatsStrip } from '#web/features/site/components/stats-strip.tsx'
+import { WhyTravel } from '#web/features/site/components/why-travel.tsx'
+import { usePageMeta } from '#web/lib/use-page-meta.ts'
+
+export function HomePage() {
+  usePageMeta(staticPageMeta.home)
+
+  return (
+    <>
+      <Banner />
+      <RecommendedTours />
+      <WhyTravel />
+      <StatsStrip />
+      <Testimonials />
+    </>
+  )
+}

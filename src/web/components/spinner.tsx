@@ -1,0 +1,19 @@
+/** A small spinning ring with an accessible label, for loading states of any size. */
+import { cx } from '#web/lib/cx.ts'
+
+interface SpinnerProps {
+  label?: string
+  className?: string
+}
+
+export function Spinner({ label = 'Loading', className }: SpinnerProps) {
+  return (
+    <span role="status" className={cx('inline-flex items-center gap-3', className)}>
+      <span
+        aria-hidden="true"
+        className="size-8 animate-spin rounded-full border-4 border-emerald-200 border-t-emerald-700 motion-reduce:animate-none"
+      />
+      <span className="sr-only">{label}</span>
+    </span>
+  )
+}

@@ -1,0 +1,9 @@
+/** Query keys of the catalogue, in one place so pages and mutations invalidate the same keys. */
+export const catalogKeys = {
+  all: ['catalog'] as const,
+  divisions: () => [...catalogKeys.all, 'divisions'] as const,
+  places: () => [...catalogKeys.all, 'places'] as const,
+  divisionPlacesAll: () => [...catalogKeys.all, 'division-places'] as const,
+  divisionPlaces: (divisionId: string) => [...catalogKeys.divisionPlacesAll(), divisionId] as const,
+  tour: (tourId: string) => [...catalogKeys.all, 'tour', tourId] as const,
+}

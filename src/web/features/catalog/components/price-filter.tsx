@@ -1,0 +1,63 @@
+/**
+ * The 'Filter Your Result' panel: a Radix slider from 0 to the highest price. The thumb is named
+ * 'Price' and speaks its value as "Up to $X"; mouse, touch and keys (arrows, Page Up/Down,
+ * Home/End) all move it.
+ */
+import * as Slider from '@radix-ui/react-slider'
+import { SlidersHorizontal } from 'lucide-react'
+import { useId } from 'react'
+import { messages } from '#shared/messages.ts'
+import { formatUsd } from '#shared/money.ts'
+
+interface PriceFilterProps {
+  max: number
+  value: number
+  onChange: (value: number) => void
+  disabled?: boolean
+}
+
+export function PriceFilter({ max, value, onChange, disabled = false }: PriceFilterProps) {
+  const headingId = useId()
+  const upTo = `Up to ${formatUsd(value)}`
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id={headingId} className="flex items-center gap-2 text-lg font-bold text-slate-900">
+        <SlidersHorizontal aria-hidden="true" className="size-5 text-emerald-700" />
+        {messages.tourPlans.filter}
+      </h2>
+
+      <div className="mt-6 flex items-baseline justify-between gap-4">
+        <span className="font-semibold text-slate-800">{messages.tourPlans.price}</span>
+        <span className="text-sm font-semibold text-emerald-800 tabular-nums">{upTo}</span>
+      </div>
+
+      <Slider.Root
+        min={0}
+        max={max}
+        step={1}
+        value={[value]}
+        onValueChange={([next]) => onChange(next ?? max)}
+        disabled={disabled}
+        className="relative mt-4 flex h-6 w-full touch-none items-center select-none data-[disabled]:opacity-50"
+      >
+        <Slider.Track className="relative h-2 grow overflow-hidden rounded-full bg-slate-200">
+          <Slider.Range className="absolute h-full rounded-full bg-emerald-600" />
+        </Slider.Track>
+        <Slider.Thumb
+          aria-label={messages.tourPlans.price}
+          aria-valuetext={upTo}
+          className="block size-6 cursor-grab rounded-full border-2 border-emerald-700 bg-white shadow-md transition-transform hover:scale-110 active:cursor-grabbing motion-reduce:transition-none"
+        />
+      </Slider.Root>
+
+      <div className="mt-2 flex justify-between text-xs font-medium text-slate-600 tabular-nums">
+        <span>{formatUsd(0)}</span>
+        <span>{formatUsd(max)}</span>
+      </div>
+    </section>
+  )
+}

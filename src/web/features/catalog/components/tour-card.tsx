@@ -1,0 +1,88 @@
+/**
+ * A tour plan in a grid (TourPlans and division pages): picture with price badge, name,
+ * division, half-star rating, review count, duration and a 'See Details' link whose accessible
+ * name also names the place, so a screen reader's link list tells the cards apart.
+ */
+import { ArrowRight, Clock, MapPin } from 'lucide-react'
+import { Link } from 'react-router'
+import type { Place } from '#shared/contracts/catalog.ts'
+import { messages } from '#shared/messages.ts'
+import { formatUsd } from '#shared/money.ts'
+import { paths } from '#shared/paths.ts'
+import { starFills } from '#shared/ratings.ts'
+import { formatRating, StarRating } from '#web/components/star-rating.tsx'
+
+export function TourCard({ place }: { place: Place }) {
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition duration-300 hover:-translate-y-1 hover:shadow-xl motion-reduce:transition-none motion-reduce:hover:translate-y-0">
+      <div className="relative aspect-[8/5] overflow-hidden bg-emerald-900">
+        <img
+          src={place.image}
+          alt={place.imageAlt}
+          width={800}
+          height={500}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover transition-transform duration-700 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+        />
+        <span className="absolute top-4 left-4 rounded-full bg-crimson px-3.5 py-1.5 text-sm font-bold text-white shadow-md">
+          {formatUsd(place.price)}
+        </span>
+      </div>
+
+      <div className="flex flex-1 flex-col p-5 sm:p-6">
+        <p className="flex items-center gap-1.5 text-sm font-semibold text-emerald-800">
+          <MapPin aria-hidden="true" className="size-4" />
+          {place.divisionName}
+        </p>
+        <h3 className="mt-1.5 text-xl font-bold tracking-tight text-slate-900">
+          {place.placeName}
+        </h3>
+
+        <div className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
+          <StarRating
+            fills={starFills(place.rating)}
+            label={`Rated ${formatRating(place.rating)} out of 5`}
+          />
+          <span aria-hidden="true" className="font-semibold text-slate-800">
+            {formatRating(place.rating)}
+          </span>
+          <span>{messages.tour.reviews(place.review)}</span>
+        </div>
+
+        <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600">
+          <Clock aria-hidden="true" className="size-4" />
+          <span>{messages.tour.days(place.duration)}</span>
+        </p>
+
+        <div className="mt-auto pt-6">
+          <Link
+            to={paths.tourDetails(place._id)}
+            className="inline-flex items-center gap-2 rounded-full bg-emerald-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-emerald-800"
+          >
+            {messages.tour.seeDetails}
+            <span className="sr-only"> about {place.placeName}</span>
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+      </div>
+    </article>
+  )
+}
+
+export function TourCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+    >
+      <div className="aspect-[8/5] bg-slate-200 motion-safe:animate-pulse" />
+      <div className="space-y-3 p-6">
+        <div className="h-4 w-1/3 rounded bg-slate-200 motion-safe:animate-pulse" />
+        <div className="h-6 w-2/3 rounded bg-slate-200 motion-safe:animate-pulse" />
+        <div className="h-4 w-1/2 rounded bg-slate-200 motion-safe:animate-pulse" />
+        <div className="mt-6 h-10 w-32 rounded-full bg-slate-200 motion-safe:animate-pulse" />
+      </div>
+    </div>
+  )
+}

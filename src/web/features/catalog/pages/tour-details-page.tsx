@@ -1,0 +1,180 @@
+/**
+ * /tour-details/:tourId: one tour plan with its hero picture, rating, duration, price and the
+ * Book Now button. Booking arrives in a later issue; until then the button answers with a status
+ * message (StatusAlert, which booking will reuse). An unknown or malformed id shows the spec's
+ * 'There is no tour matched tour.'.
+ */
+import { ArrowLeft, CalendarDays, MapPin, MessageSquareText } from 'lucide-react'
+import { useState, type ReactNode } from 'react'
+import { Link, useParams } from 'react-router'
+import type { Place } from '#shared/contracts/catalog.ts'
+import { messages } from '#shared/messages.ts'
+import { formatUsd } from '#shared/money.ts'
+import { pageTitle, staticPageMeta, tourPageMeta } from '#shared/page-meta.ts'
+import { paths } from '#shared/paths.ts'
+import { starFills } from '#shared/ratings.ts'
+import { QueryError } from '#web/components/query-error.tsx'
+import { formatRating, StarRating } from '#web/components/star-rating.tsx'
+import { StatusAlert } from '#web/components/status-alert.tsx'
+import { isApiError } from '#web/lib/api-client.ts'
+import { usePageMeta } from '#web/lib/use-page-meta.ts'
+import { useTour } from '../api/get-tour.ts'
+
+const BOOKING_SOON = 'Online booking opens soon. Please try again later.'
+
+export function TourDetailsPage() {
+  const { tourId = '' } = useParams()
+  const tour = useTour(tourId)
+  const notFound = tour.isError && isApiError(tour.error) && tour.error.isNotFound
+
+  usePageMeta(
+    tour.data
+      ? tourPageMeta(tour.data)
+      : notFound
+        ? staticPageMeta.notFound
+        : { title: pageTitle('Tour details'), description: staticPageMeta.tourPlans.description },
+  )
+
+  if (tour.data) return <TourDetails tour={tour.data} />
+  if (tour.isPending) return <TourDetailsSkeleton />
+  if (notFound) {
+    return (
+      <Centered>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{messages.tour.notFound}</h1>
+        <p className="mt-3 text-slate-600">
+          The link may be old, or the tour is no longer offered.
+        </p>
+        <BackToTours />
+      </Centered>
+    )
+  }
+  return (
+    <Centered>
+      <h1 className="mb-6 text-2xl font-bold text-slate-900 sm:text-3xl">Tour details</h1>
+      <QueryError
+        message="We couldn't load this tour."
+        onRetry={() => void tour.refetch()}
+        retrying={tour.isFetching}
+      />
+    </Centered>
+  )
+}
+
+function TourDetails({ tour }: { tour: Place }) {
+  const [status, setStatus] = useState<string | null>(null)
+
+  return (
+    <article>
+      <div className="bg-forest">
+        <img
+          src={tour.image}
+          alt={tour.imageAlt}
+          width={800}
+          height={500}
+          fetchPriority="high"
+          className="mx-auto block max-h-[500px] w-full object-cover"
+        />
+      </div>
+
+      {/* Phones read title, then price and Book Now, then the description; wide screens put the
+          booking card in a column beside both. */}
+      <div className="mx-auto grid max-w-7xl gap-x-12 gap-y-8 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_22rem] lg:grid-rows-[auto_1fr] lg:px-8 lg:py-14">
+        <div>
+          <Link
+            to={paths.tourPlans}
+            className="inline-flex items-center gap-1.5 text-sm font-semibold text-emerald-800 hover:underline"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            All tour plans
+          </Link>
+          <p className="mt-6 flex items-center gap-1.5 text-sm font-semibold tracking-wide text-emerald-800 uppercase">
+            <MapPin aria-hidden="true" className="size-4" />
+            {tour.divisionName}
+          </p>
+          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl">
+            {tour.placeName}
+          </h1>
+
+          <ul className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-3 text-slate-700">
+            <li className="flex items-center gap-2">
+              <StarRating
+                size="md"
+                fills={starFills(tour.rating)}
+                label={`Rated ${formatRating(tour.rating)} out of 5`}
+              />
+              <span aria-hidden="true" className="font-semibold text-slate-900">
+                {formatRating(tour.rating)}
+              </span>
+            </li>
+            <li className="flex items-center gap-2">
+              <MessageSquareText aria-hidden="true" className="size-5 text-emerald-700" />
+              {messages.tour.reviews(tour.review)}
+            </li>
+            <li className="flex items-center gap-2">
+              <CalendarDays aria-hidden="true" className="size-5 text-emerald-700" />
+              {messages.tour.days(tour.duration)}
+            </li>
+          </ul>
+        </div>
+
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 lg:sticky lg:top-6">
+            <p className="text-sm font-medium text-slate-600">Tour price</p>
+            <p className="mt-1 text-4xl font-extrabold tracking-tight text-slate-900 tabular-nums">
+              {formatUsd(tour.price)}
+            </p>
+            <p className="mt-1 text-sm text-slate-600">{messages.tour.days(tour.duration)}</p>
+            <button
+              type="button"
+              onClick={() => setStatus(BOOKING_SOON)}
+              className="mt-6 w-full rounded-full bg-crimson px-6 py-3.5 text-base font-bold text-white shadow-md transition hover:bg-crimson-dark"
+            >
+              {messages.tour.bookNow}
+            </button>
+            {status && <StatusAlert className="mt-4" message={status} />}
+          </div>
+        </div>
+
+        <div>
+          <h2 className="text-xl font-bold text-slate-900">About this tour</h2>
+          <p className="mt-3 max-w-prose text-lg leading-relaxed whitespace-pre-line text-slate-700">
+            {tour.description}
+          </p>
+        </div>
+      </div>
+    </article>
+  )
+}
+
+function Centered({ children }: { children: ReactNode }) {
+  return <div className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">{children}</div>
+}
+
+function BackToTours() {
+  return (
+    <Link
+      to={paths.tourPlans}
+      className="mt-8 inline-flex items-center gap-2 rounded-full bg-emerald-700 px-6 py-3 font-semibold text-white transition hover:bg-emerald-800"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      See all tour plans
+    </Link>
+  )
+}
+
+function TourDetailsSkeleton() {
+  return (
+    <div aria-busy="true">
+      <span role="status" className="sr-only">
+        Loading tour
+      </span>
+      <div className="h-[260px] bg-slate-200 motion-safe:animate-pulse sm:h-[500px]" />
+      <div className="mx-auto max-w-7xl space-y-4 px-4 py-10 sm:px-6 lg:px-8">
+        <div className="h-4 w-32 rounded bg-slate-200 motion-safe:animate-pulse" />
+        <div className="h-10 w-2/3 rounded bg-slate-200 motion-safe:animate-pulse" />
+        <div className="h-5 w-1/2 rounded bg-slate-200 motion-safe:animate-pulse" />
+        <div className="h-24 w-full max-w-prose rounded bg-slate-200 motion-safe:animate-pulse" />
+      </div>
+    </div>
+  )
+}

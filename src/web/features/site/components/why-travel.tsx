@@ -1,0 +1,51 @@
+/** Home's "Why travel with us": three promises of the company, each with an icon. */
+import { Compass, Leaf, ShieldCheck } from 'lucide-react'
+
+const reasons = [
+  {
+    icon: Compass,
+    title: 'Guides who grew up here',
+    text: 'Our guides lead the routes they know best, from the creeks of the Sundarbans to the tea gardens of Sylhet.',
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Planned end to end',
+    text: 'Transport, stays, permits and meals are arranged before you arrive, so your days go to travelling, not queuing.',
+  },
+  {
+    icon: Leaf,
+    title: 'Light on the land',
+    text: 'Small groups and local partners keep our footprint low in the rivers, forests and villages we love.',
+  },
+] as const
+
+export function WhyTravel() {
+  return (
+    <section
+      aria-labelledby="why-heading"
+      className="bg-forest-deep py-20 text-white sm:py-24 on-dark"
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="max-w-2xl">
+          <p className="text-sm font-semibold tracking-widest text-amber-300 uppercase">
+            Why travel with us
+          </p>
+          <h2 id="why-heading" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
+            Bangladesh, the way locals know it
+          </h2>
+        </div>
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {reasons.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="rounded-2xl bg-white/5 p-7 ring-1 ring-white/10">
+              <span className="grid size-12 place-items-center rounded-xl bg-emerald-500/15 text-emerald-300">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <h3 className="mt-5 text-xl font-bold">{title}</h3>
+              <p className="mt-2 leading-relaxed text-emerald-50/90">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,97 @@
+/**
+ * The one way the web app talks to the JSON API under /api. A failed call throws an ApiError that
+ * carries the HTTP status and the `{ error: { code, message } }` envelope, so pages can tell a
+ * missing record (404) from a broken network.
+ *
+ * Answers are typed with the shared contracts but not parsed with zod here: the server already
+ * serialises every answer through the same schemas, and keeping zod out of the entry bundle keeps
+ * the first visit small.
+ */
+import type { ErrorBody } from '#shared/contracts/common.ts'
+
+export const API_BASE = '/api'
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+  readonly status: number
+  readonly code: string
+  readonly details: unknown
+
+  constructor(status: number, code: string, message: string, details?: unknown) {
+    super(message)
+    this.status = status
+    this.code = code
+    this.details = details
+  }
+
+  /** 404 and 400 both mean "no such record" to a visitor who followed or typed a link. */
+  get isNotFound(): boolean {
+    return this.status === 404 || this.status === 400
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  body?: unknown
+  signal?: AbortSignal
+}
+
+function isErrorBody(value: unknown): value is ErrorBody {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false
+  const error = (value as { error: unknown }).error
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    typeof (error as { message?: unknown }).message === 'string'
+  )
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text()
+  if (!text) return undefined
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return undefined
+  }
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal } = options
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  if (body !== undefined) headers['Content-Type'] = 'application/json'
+
+  let response: Response
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal,
+    })
+  } catch (error) {
+    // A cancelled query must stay an AbortError so TanStack Query treats it as a cancellation.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error
+    throw new ApiError(0, 'NETWORK', 'The server could not be reached. Check your connection.')
+  }
+
+  const payload = await readJson(response)
+  if (!response.ok) {
+    if (isErrorBody(payload)) {
+      const { code, message, details } = payload.error
+      throw new ApiError(response.status, code, message, details)
+    }
+    throw new ApiError(response.status, 'UNKNOWN', `Request failed with status ${response.status}`)
+  }
+  return payload as T
+}
+
+export function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
+  return apiRequest<T>(path, { signal })
+}
