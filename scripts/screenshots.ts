@@ -1,6 +1,7 @@
 /**
- * `npm run screenshots`: full-page PNGs of the main pages at phone (390 px) and desktop
- * (1280 px) widths into docs/screenshots/, from the production build on a fresh demo database.
+ * `npm run screenshots`: full-page PNGs of Home, a division page and a tour page at phone
+ * (390 px) and desktop (1280 px) widths into docs/screenshots/, from the production build on a
+ * fresh demo database. `-- --all` adds TourPlans, About, Contact and the 404 page.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -21,10 +22,14 @@ try {
     { name: 'home', url: '/' },
     { name: 'division', url: `/${sylhet.divisionName}/${sylhet._id}` },
     { name: 'tour', url: `/tour-details/${tour._id}` },
-    { name: 'tour-plans', url: '/TourPlans' },
-    { name: 'about', url: '/About' },
-    { name: 'contact', url: '/Contact' },
-    { name: 'not-found', url: '/nope/x/y' },
+    ...(process.argv.includes('--all')
+      ? [
+          { name: 'tour-plans', url: '/TourPlans' },
+          { name: 'about', url: '/About' },
+          { name: 'contact', url: '/Contact' },
+          { name: 'not-found', url: '/nope/x/y' },
+        ]
+      : []),
   ]
   for (const width of [390, 1280]) {
     for (const { name, url } of pages) {
