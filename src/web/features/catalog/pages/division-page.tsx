@@ -14,9 +14,8 @@ import { isApiError } from '#web/lib/api-client.ts'
 import { usePageMeta } from '#web/lib/use-page-meta.ts'
 import { useDivisionPlaces } from '../api/get-division-places.ts'
 import { divisionsQueryOptions } from '../api/get-divisions.ts'
-import { PriceFilter } from '../components/price-filter.tsx'
-import { NoMatchTours, ResultCount, TourGrid, TourGridSkeleton } from '../components/tour-grid.tsx'
-import { usePriceFilter } from '../components/use-price-filter.ts'
+import { FilteredTours } from '../components/filtered-tours.tsx'
+import { NoMatchTours } from '../components/tour-grid.tsx'
 
 function findDivision(divisions: Division[] | undefined, id: string): Division | undefined {
   return divisions?.find((division) => division._id === id || String(division.id) === id)
@@ -26,7 +25,6 @@ export function DivisionPage() {
   const { divName = '', id = '' } = useParams()
   const queryClient = useQueryClient()
   const places = useDivisionPlaces(id)
-  const filter = usePriceFilter(places.data)
 
   const divisionName =
     places.data?.[0]?.divisionName ??
@@ -44,45 +42,23 @@ export function DivisionPage() {
         title={messages.division.heading(divisionName)}
         intro="Hand-picked places with local guides, transport and stays arranged for you."
       />
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[18rem_1fr] lg:gap-10 lg:px-8">
-        <div>
-          <div className="lg:sticky lg:top-6">
-            <PriceFilter
-              max={filter.max}
-              value={filter.value}
-              onChange={filter.setValue}
-              disabled={!places.isSuccess}
-            />
-          </div>
-        </div>
-
-        <div>
-          <div className="mb-6 flex min-h-6 items-center justify-between gap-4">
-            <h2 className="sr-only">Tours</h2>
-            {places.isSuccess && places.data.length > 0 && (
-              <ResultCount shown={filter.visible.length} total={places.data.length} />
+      <FilteredTours
+        places={places}
+        renderError={() => (
+          <NoMatchTours>
+            {canRetry && (
+              <button
+                type="button"
+                onClick={() => void places.refetch()}
+                disabled={places.isFetching}
+                className="mt-6 rounded-full bg-emerald-700 px-5 py-2.5 text-sm font-semibold text-white transition hover:bg-emerald-800 disabled:cursor-wait disabled:opacity-70"
+              >
+                {places.isFetching ? 'Retrying…' : 'Retry'}
+              </button>
             )}
-          </div>
-          {places.isPending ? (
-            <TourGridSkeleton />
-          ) : places.isError || filter.visible.length === 0 ? (
-            <NoMatchTours>
-              {canRetry && (
-                <button
-                  type="button"
-                  onClick={() => void places.refetch()}
-                  disabled={places.isFetching}
-                  className="mt-6 rounded-full bg-emerald-700 px-5 py-2.5 text-sm font-semibold text-white transition hover:bg-emerald-800 disabled:cursor-wait disabled:opacity-70"
-                >
-                  {places.isFetching ? 'Retrying…' : 'Retry'}
-                </button>
-              )}
-            </NoMatchTours>
-          ) : (
-            <TourGrid places={filter.visible} />
-          )}
-        </div>
-      </div>
+          </NoMatchTours>
+        )}
+      />
     </>
   )
 }
