@@ -12,6 +12,15 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
+import { Redis } from 'ioredis'
+import { signInOptionsSchema } from '#shared/contracts/auth.ts'
+import { createAuth } from './auth/auth.ts'
+import {
+  databaseRateLimitStorage,
+  redisRateLimitStorage,
+  type RateLimitStorage,
+} from './auth/rate-limit-storage.ts'
+import { resolveAuthSecret } from './auth/secret.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { catalogRoutes } from './features/catalog/routes.ts'
@@ -20,7 +29,9 @@ import { reviewRoutes } from './features/reviews/routes.ts'
 import { webRoutes } from './features/site/routes.ts'
 import { AppError } from './lib/errors.ts'
 import { errorBody } from './lib/error-body.ts'
+import { authPlugin } from './plugins/auth.ts'
 import { databasePlugin } from './plugins/database.ts'
+import { userRoutes } from './features/users/routes.ts'
 import { openApiPlugin } from './plugins/openapi.ts'
 
 export interface BuildAppOptions {
@@ -72,6 +83,26 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(openApiPlugin, { publicUrl: config.publicUrl })
   await app.register(databasePlugin, { database })
 
+  let rateLimitStorage: RateLimitStorage = databaseRateLimitStorage(database.db)
+  if (config.redisUrl) {
+    const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
+    app.addHook('onClose', async () => {
+      await redis.quit()
+    })
+    rateLimitStorage = redisRateLimitStorage(redis)
+  }
+  const auth = createAuth({
+    config,
+    db: database.db,
+    secret: resolveAuthSecret({ authSecret: config.authSecret, dataDir: config.dataDir }),
+    rateLimitStorage,
+  })
+  await app.register(authPlugin, {
+    auth,
+    publicUrl: config.publicUrl,
+    adminEmails: config.adminEmails,
+  })
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.code(error.status).send(errorBody(error.code, error.message, error.details))
@@ -109,6 +140,18 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(healthRoutes)
       await api.register(catalogRoutes)
       await api.register(reviewRoutes)
+      await api.register(userRoutes, { adminEmails: config.adminEmails })
+      api.get(
+        '/sign-in-options',
+        {
+          schema: {
+            tags: ['users'],
+            summary: 'Which sign-in methods the site offers',
+            response: { 200: signInOptionsSchema },
+          },
+        },
+        async () => ({ google: Boolean(config.google) }),
+      )
     },
     { prefix: '/api' },
   )

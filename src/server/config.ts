@@ -29,6 +29,38 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   CLIENT_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('./dist/client')),
+  AUTH_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  ADMIN_EMAILS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email('must be a comma-separated list of emails')))
+      .optional(),
+  ),
+  GOOGLE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  GOOGLE_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  GOOGLE_DISCOVERY_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ protocol: /^https?$/ })
+      .default('https://accounts.google.com/.well-known/openid-configuration'),
+  ),
+  REDIS_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+  ),
 })
 
 export interface Config {
@@ -46,6 +78,14 @@ export interface Config {
   logLevel: string
   /** Absolute path of the built web app (index.html and assets). */
   clientDir: string
+  /** Session signing secret; unset outside production means "generate one into DATA_DIR". */
+  authSecret: string | undefined
+  /** Accounts with these (lower-cased) emails are admins. */
+  adminEmails: string[]
+  /** Google (or any OpenID provider) sign-in; undefined when not configured. */
+  google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined
+  /** Shared counters (rate limits) across instances; unset keeps them in the database. */
+  redisUrl: string | undefined
 }
 
 export class ConfigError extends Error {}
@@ -58,6 +98,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid ${name}: ${issue?.message ?? 'bad value'}`)
   }
   const e = parsed.data
+  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
+    throw new ConfigError('Invalid AUTH_SECRET: required when NODE_ENV=production')
+  }
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    const missing = e.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'
+    throw new ConfigError(`Invalid ${missing}: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET`)
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -69,5 +116,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
     clientDir: path.resolve(e.CLIENT_DIR),
+    authSecret: e.AUTH_SECRET,
+    adminEmails: e.ADMIN_EMAILS ?? [],
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            discoveryUrl: e.GOOGLE_DISCOVERY_URL,
+          }
+        : undefined,
+    redisUrl: e.REDIS_URL,
   }
 }

@@ -25,6 +25,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     seed: 'none',
     logLevel: 'silent',
     clientDir: path.resolve('dist/client'),
+    authSecret: 'test-secret-that-is-long-enough-0123456789',
+    adminEmails: [],
+    google: undefined,
+    redisUrl: undefined,
     ...overrides,
   }
 }

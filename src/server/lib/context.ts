@@ -1,6 +1,20 @@
-/** What every verb receives: the database now; the signed-in user once accounts exist. */
+/** What every verb receives: the database, and the signed-in user once a guard has run. */
 import type { Db } from '#server/db/client.ts'
+import type { Role } from '#server/db/schema/auth.ts'
+
+export interface SessionUser {
+  id: string
+  email: string
+  name: string
+  image: string | null
+  role: Role
+  isAdmin: boolean
+}
 
 export interface Ctx {
   db: Db
+  user?: SessionUser
 }
+
+/** The context after `requireUser`: verbs that need a user take this type. */
+export type UserCtx = Ctx & { user: SessionUser }

@@ -1,6 +1,6 @@
 /**
- * Opens the database, applies migrations, fills an empty catalogue with the demo data when
- * SEED=demo, and gives every request its context (`request.ctx`). Closing the app closes it.
+ * Gives the app its database and every request its context (`request.ctx`); closing the app
+ * closes the database.
  */
 import fp from 'fastify-plugin'
 import type { Database } from '#server/db/client.ts'
@@ -18,9 +18,9 @@ declare module 'fastify' {
 export const databasePlugin = fp<{ database: Database }>(
   async (app, { database }) => {
     app.decorate('database', database)
-    const ctx: Ctx = { db: database.db }
-    app.decorateRequest('ctx', {
-      getter: () => ctx,
+    app.decorateRequest('ctx', null as unknown as Ctx)
+    app.addHook('onRequest', async (request) => {
+      request.ctx = { db: database.db }
     })
     app.addHook('onClose', async () => {
       await database.close()

@@ -1,2 +1,3 @@
 /** Every table, gathered for Drizzle's client and drizzle-kit. */
+export * from './auth.ts'
 export * from './catalog.ts'

@@ -1,0 +1,28 @@
+import { and, ne } from 'drizzle-orm'
+import { users } from '#server/db/schema/index.ts'
+import type { UserCtx } from '#server/lib/context.ts'
+import { NotFound } from '#server/lib/errors.ts'
+import { emailIs } from './user-info.ts'
+
+/**
+ * PUT /users/admin — an admin promotes another account. `modifiedCount` is 0 when the account
+ * was already an admin; an unknown email is a 404 (the caller guards the admin role).
+ */
+export async function makeAdmin({
+  ctx,
+  email,
+}: {
+  ctx: UserCtx
+  email: string
+}): Promise<{ modifiedCount: number }> {
+  return ctx.db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: users.id }).from(users).where(emailIs(email)).limit(1)
+    if (!existing) throw new NotFound('No account uses this email. Ask them to sign up first.')
+    const promoted = await tx
+      .update(users)
+      .set({ role: 'admin', updatedAt: new Date() })
+      .where(and(emailIs(email), ne(users.role, 'admin')))
+      .returning({ id: users.id })
+    return { modifiedCount: promoted.length }
+  })
+}

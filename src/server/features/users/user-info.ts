@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm'
+import type { UserInfo } from '#shared/contracts/users.ts'
+import type { Db } from '#server/db/client.ts'
+import { users } from '#server/db/schema/index.ts'
+
+/** Emails are compared case-insensitively (better-auth stores them lower-cased). */
+export const emailIs = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`
+
+export async function findUserInfo(
+  db: Db,
+  email: string,
+  adminEmails: ReadonlySet<string>,
+): Promise<UserInfo | undefined> {
+  const [row] = await db
+    .select({ email: users.email, name: users.name, role: users.role })
+    .from(users)
+    .where(emailIs(email))
+    .limit(1)
+  if (!row) return undefined
+  return {
+    email: row.email,
+    displayName: row.name,
+    Admin: row.role === 'admin' || adminEmails.has(row.email.toLowerCase()),
+  }
+}
