@@ -14,7 +14,7 @@ import {
 } from 'fastify-type-provider-zod'
 import { Redis } from 'ioredis'
 import { signInOptionsSchema } from '#shared/contracts/auth.ts'
-import { createAuth } from './auth/auth.ts'
+import { createAuth, trustedOrigins } from './auth/auth.ts'
 import {
   databaseRateLimitStorage,
   redisRateLimitStorage,
@@ -101,6 +101,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     auth,
     publicUrl: config.publicUrl,
     adminEmails: config.adminEmails,
+    trustedOrigins: trustedOrigins(config),
   })
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -26,4 +26,23 @@ describe('loadConfig', () => {
       publicUrl: 'https://tours.example',
     })
   })
+
+  it('requires AUTH_SECRET in production and both Google variables together', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/^Invalid AUTH_SECRET: required/)
+    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'short' })).toThrow(
+      /^Invalid AUTH_SECRET/,
+    )
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/^Invalid GOOGLE_CLIENT_SECRET/)
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' }).google).toMatchObject({
+      clientId: 'id',
+      discoveryUrl: 'https://accounts.google.com/.well-known/openid-configuration',
+    })
+  })
+
+  it('reads ADMIN_EMAILS as a lower-cased list', () => {
+    expect(loadConfig({ ADMIN_EMAILS: ' Boss@Example.com, ops@example.com ' }).adminEmails).toEqual(
+      ['boss@example.com', 'ops@example.com'],
+    )
+    expect(() => loadConfig({ ADMIN_EMAILS: 'not-an-email' })).toThrow(/^Invalid ADMIN_EMAILS/)
+  })
 })

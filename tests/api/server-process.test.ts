@@ -5,10 +5,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { freePort } from '#tests/support/net.ts'
 import { testDatabaseUrl } from '#tests/support/test-database.ts'
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tours-data-'))
@@ -18,17 +18,6 @@ afterAll(() => {
   for (const child of children) child.kill('SIGKILL')
   fs.rmSync(dataDir, { recursive: true, force: true })
 })
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
-}
 
 function startServer(port: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {

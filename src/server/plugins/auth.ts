@@ -36,18 +36,29 @@ export interface AuthPluginOptions {
   auth: Auth
   publicUrl: string
   adminEmails: string[]
+  /** Origins whose pages may post to /api/auth (login CSRF: better-auth checks only with cookies). */
+  trustedOrigins: string[]
 }
 
 export const authPlugin = fp<AuthPluginOptions>(
-  async (app, { auth, publicUrl, adminEmails }) => {
+  async (app, { auth, publicUrl, adminEmails, trustedOrigins }) => {
     app.decorate('auth', auth)
     const admins = new Set(adminEmails)
+    const origins = new Set(trustedOrigins)
 
     app.route({
       method: ['GET', 'POST'],
       url: '/api/auth/*',
       schema: { hide: true },
       async handler(request, reply) {
+        const origin = request.headers.origin
+        if (request.method === 'POST' && origin && !origins.has(origin)) {
+          return reply.code(403).send(
+            errorBody('FORBIDDEN', authErrorText('INVALID_ORIGIN'), {
+              authCode: 'INVALID_ORIGIN',
+            }),
+          )
+        }
         const headers = fromNodeHeaders(request.headers)
         headers.delete('x-client-ip')
         headers.set('x-client-ip', request.ip)
