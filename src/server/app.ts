@@ -64,7 +64,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
         fontSrc: ["'self'", 'data:'],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
-        imgSrc: ["'self'", 'data:'],
+        // https: profile pictures (Google's avatars) and plan images hosted elsewhere.
+        imgSrc: ["'self'", 'data:', 'https:'],
         objectSrc: ["'none'"],
         scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
