@@ -31,6 +31,7 @@ import { AppError } from './lib/errors.ts'
 import { errorBody } from './lib/error-body.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { databasePlugin } from './plugins/database.ts'
+import { orderRoutes } from './features/orders/routes.ts'
 import { userRoutes } from './features/users/routes.ts'
 import { openApiPlugin } from './plugins/openapi.ts'
 
@@ -143,6 +144,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(catalogRoutes)
       await api.register(reviewRoutes)
       await api.register(userRoutes, { adminEmails: config.adminEmails })
+      await api.register(orderRoutes)
       api.get(
         '/sign-in-options',
         {

@@ -10,6 +10,17 @@ export const paths = {
   tourPlans: '/TourPlans',
   login: '/login',
   dashboard: '/Dashboard',
+  /** The Dashboard's nested pages (spec section 2), each under /Dashboard/. */
+  dashboardPages: {
+    myBooking: '/Dashboard/MyBooking',
+    serviceReview: '/Dashboard/ServiceReview',
+    payment: '/Dashboard/Payment',
+    addPlan: '/Dashboard/AddPlan',
+    managePlan: '/Dashboard/ManagePlan',
+    manageBooking: '/Dashboard/ManageBooking',
+    makeAdmin: '/Dashboard/MakeAdmin',
+  },
+  dashboardPay: (orderId: string) => `/Dashboard/Pay/${encodeURIComponent(orderId)}`,
   division: (divisionName: string, id: string) =>
     `/${encodeURIComponent(divisionName)}/${encodeURIComponent(id)}`,
   tourDetails: (tourId: string) => `/tour-details/${encodeURIComponent(tourId)}`,
@@ -19,4 +30,5 @@ export const paths = {
 export const routePatterns = {
   division: '/:divName/:id',
   tourDetails: '/tour-details/:tourId',
+  dashboardPay: '/Dashboard/Pay/:_id',
 } as const

@@ -76,3 +76,88 @@ export const healthSchema = z.object({
   uptimeSeconds: z.number(),
 })
 export type Health = z.infer<typeof healthSchema>
+
+/**
+ * Add Plan / edit plan: every spec field required, numbers checked, the image an http(s) URL or
+ * a path on this site (images the server stores). The same schema validates the form and the API.
+ */
+/** A number from JSON or from a text input; an empty input means missing (not 0). */
+const fromInput = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value,
+    schema,
+  )
+const num = (label: string) =>
+  z.number({
+    error: (issue) =>
+      issue.input === undefined ? `${label} is required.` : `${label} must be a number.`,
+  })
+const whole = (label: string) => num(label).int(`${label} must be a whole number.`)
+
+export const placeInputSchema = z.object({
+  placeId: fromInput(whole('Place id').positive('Place id must be positive.').max(999_999_999)),
+  placeName: z
+    .string()
+    .trim()
+    .min(1, 'Enter the place name.')
+    .max(120, 'Use at most 120 characters.'),
+  description: z
+    .string()
+    .trim()
+    .min(1, 'Enter a description.')
+    .max(4000, 'Use at most 4000 characters.'),
+  price: fromInput(
+    num('Price')
+      .nonnegative('Price cannot be negative.')
+      .max(1_000_000, 'Price is too high.')
+      .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'Use at most 2 decimals.'),
+  ),
+  review: fromInput(
+    whole('Review count').nonnegative('Review count cannot be negative.').max(10_000_000),
+  ),
+  duration: fromInput(
+    whole('Duration').min(1, 'Duration is at least 1 day.').max(60, 'Duration is at most 60 days.'),
+  ),
+  rating: fromInput(
+    num('Rating').min(0, 'Rating is between 0 and 5.').max(5, 'Rating is between 0 and 5.'),
+  ),
+  parentID: fromInput(
+    whole('Division id').positive('Division id must be positive.').max(999_999_999),
+  ),
+  image: z
+    .string()
+    .trim()
+    .min(1, 'Enter an image URL.')
+    .max(2000, 'The image URL is too long.')
+    .refine(
+      (value) => /^\/(?!\/)\S+$/.test(value) || isHttpUrl(value),
+      'Enter a valid http(s) image URL.',
+    ),
+  divisionName: z.string().trim().min(1, 'Enter the division name.').max(60),
+})
+export type PlaceInput = z.input<typeof placeInputSchema>
+export type PlaceValues = z.output<typeof placeInputSchema>
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' || url.protocol === 'http:'
+  } catch {
+    return false
+  }
+}
+
+export const placeIdParamsSchema = z.object({ id: recordIdSchema })
+
+export const reviewInputSchema = z.object({
+  description: z
+    .string()
+    .trim()
+    .min(1, 'Write a few words about your trip.')
+    .max(2000, 'Use at most 2000 characters.'),
+  rating: fromInput(
+    whole('Rating').min(1, 'Rating is between 1 and 5.').max(5, 'Rating is between 1 and 5.'),
+  ),
+})
+export type ReviewInput = z.input<typeof reviewInputSchema>

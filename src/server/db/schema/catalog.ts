@@ -12,8 +12,10 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { users } from './auth.ts'
 
 export const divisions = pgTable('divisions', {
   id: integer('id').primaryKey(),
@@ -61,10 +63,17 @@ export const reviews = pgTable(
     email: text('email').notNull(),
     description: text('description').notNull(),
     rating: smallint('rating').notNull(),
+    /** The author's account; null for the demo testimonials. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('reviews_created_at_idx').on(t.createdAt),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    // One review per user per (UTC) day, enforced where races cannot slip through.
+    uniqueIndex('reviews_user_day_idx').on(
+      t.userId,
+      sql`((${t.createdAt} at time zone 'UTC')::date)`,
+    ),
   ],
 )

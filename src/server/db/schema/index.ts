@@ -1,3 +1,4 @@
 /** Every table, gathered for Drizzle's client and drizzle-kit. */
 export * from './auth.ts'
 export * from './catalog.ts'
+export * from './orders.ts'

@@ -1,8 +1,8 @@
 import { desc } from 'drizzle-orm'
 import type { Review } from '#shared/contracts/catalog.ts'
-import { maskEmail } from '#shared/text.ts'
 import { reviews } from '#server/db/schema/index.ts'
 import type { Ctx } from '#server/lib/context.ts'
+import { toReview } from './review-row.ts'
 
 export const TESTIMONIAL_LIMIT = 50
 
@@ -13,12 +13,5 @@ export async function listReviews({ ctx }: { ctx: Ctx }): Promise<Review[]> {
     .from(reviews)
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(TESTIMONIAL_LIMIT)
-  return rows.map((row) => ({
-    _id: row.id,
-    name: row.name,
-    email: maskEmail(row.email),
-    description: row.description,
-    rating: row.rating,
-    createdAt: row.createdAt.toISOString(),
-  }))
+  return rows.map(toReview)
 }

@@ -1,0 +1,47 @@
+/**
+ * Orders (bookings). An order keeps the tour's name and price as booked, so a later change or
+ * deletion of the plan never rewrites what the customer agreed to pay. The phone number is kept
+ * (DESIGN.md improvement 3).
+ */
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { users } from './auth.ts'
+import { places } from './catalog.ts'
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    tourId: uuid('tour_id').references(() => places.id, { onDelete: 'set null' }),
+    tourName: text('tour_name').notNull(),
+    tourPriceCents: integer('tour_price_cents').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    isPaid: boolean('is_paid').notNull().default(false),
+    /** A client-chosen key that makes a retried booking land once. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_id_idx').on(t.userId, t.createdAt),
+    index('orders_created_at_idx').on(t.createdAt),
+    uniqueIndex('orders_user_idempotency_idx')
+      .on(t.userId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    check('orders_price_nonnegative', sql`${t.tourPriceCents} >= 0`),
+  ],
+)

@@ -1,0 +1,74 @@
+import { and, eq } from 'drizzle-orm'
+import type { RecordId } from '#shared/contracts/common.ts'
+import type { Order } from '#shared/contracts/orders.ts'
+import { dollarsToCents } from '#shared/money.ts'
+import { orders } from '#server/db/schema/index.ts'
+import { getPlace } from '#server/features/catalog/get-place.ts'
+import type { UserCtx } from '#server/lib/context.ts'
+import { Invalid, NotFound } from '#server/lib/errors.ts'
+import { isUniqueViolation } from '#server/lib/pg-errors.ts'
+import { toOrder } from './order-row.ts'
+
+export interface CreateOrderInput {
+  tourId: RecordId
+  name: string
+  email: string
+  phone: string
+}
+
+/**
+ * Books a tour for the signed-in user. The tour's name and price come from the catalogue, the
+ * user from the session, and every order starts unpaid — whatever the client sent. With an
+ * idempotency key, a retried request returns the order it already created.
+ */
+export async function createOrder({
+  ctx,
+  input,
+  idempotencyKey,
+}: {
+  ctx: UserCtx
+  input: CreateOrderInput
+  idempotencyKey?: string
+}): Promise<{ order: Order; created: boolean }> {
+  if (idempotencyKey) {
+    const existing = await findByKey(ctx, idempotencyKey)
+    if (existing) return { order: existing, created: false }
+  }
+  const tour = await getPlace({ ctx, tourId: input.tourId }).catch((error: unknown) => {
+    if (error instanceof NotFound) throw new Invalid('Invalid body field "tourId": no such tour.')
+    throw error
+  })
+  try {
+    const [row] = await ctx.db
+      .insert(orders)
+      .values({
+        userId: ctx.user.id,
+        tourId: tour._id,
+        tourName: tour.placeName,
+        tourPriceCents: dollarsToCents(tour.price),
+        name: input.name,
+        email: input.email.toLowerCase(),
+        phone: input.phone,
+        isPaid: false,
+        idempotencyKey: idempotencyKey ?? null,
+      })
+      .returning()
+    return { order: toOrder(row!), created: true }
+  } catch (error) {
+    // Two tries with one key at the same moment: the loser returns the winner's order.
+    if (idempotencyKey && isUniqueViolation(error)) {
+      const existing = await findByKey(ctx, idempotencyKey)
+      if (existing) return { order: existing, created: false }
+    }
+    throw error
+  }
+}
+
+async function findByKey(ctx: UserCtx, key: string): Promise<Order | undefined> {
+  const [row] = await ctx.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, ctx.user.id), eq(orders.idempotencyKey, key)))
+    .limit(1)
+  return row ? toOrder(row) : undefined
+}

@@ -1,0 +1,19 @@
+/** The one mapping from an order row to the API's Order. */
+import type { Order } from '#shared/contracts/orders.ts'
+import { centsToDollars } from '#shared/money.ts'
+import type { orders } from '#server/db/schema/index.ts'
+
+export function toOrder(row: typeof orders.$inferSelect): Order {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    tourName: row.tourName,
+    tourPrice: centsToDollars(row.tourPriceCents),
+    userUid: row.userId,
+    isPaid: row.isPaid,
+    tourId: row.tourId,
+    createdAt: row.createdAt.toISOString(),
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * Bookings: customers create and see their own orders and delete unpaid ones; admins see and
+ * delete any unpaid order. Guards run before every handler.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { errorBodySchema } from '#shared/contracts/common.ts'
+import {
+  deletedCountSchema,
+  orderEmailParamsSchema,
+  orderIdParamsSchema,
+  orderInputSchema,
+  orderSchema,
+} from '#shared/contracts/orders.ts'
+import { userCtx } from '#server/plugins/auth.ts'
+import { createOrder } from './create-order.ts'
+import { deleteOrder } from './delete-order.ts'
+import { listAllOrders, listOrdersOf } from './list-orders.ts'
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+}
+
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/order',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'Book a tour (price and name from the catalogue; starts unpaid)',
+        headers: z.object({
+          'idempotency-key': z
+            .string()
+            .min(1)
+            .max(100)
+            .optional()
+            .describe('Send the same key when retrying, and the booking lands once'),
+        }),
+        body: orderInputSchema,
+        response: { 200: orderSchema, 201: orderSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { order, created } = await createOrder({
+        ctx: userCtx(request),
+        input: request.body,
+        idempotencyKey: request.headers['idempotency-key'],
+      })
+      return reply.code(created ? 201 : 200).send(order)
+    },
+  )
+
+  app.get(
+    '/order/:email',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'Orders of an account (your own; admins any), newest first',
+        params: orderEmailParamsSchema,
+        response: { 200: z.array(orderSchema), ...errors },
+      },
+    },
+    async (request) => listOrdersOf({ ctx: userCtx(request), email: request.params.email }),
+  )
+
+  app.delete(
+    '/order/:orderId',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'Delete an unpaid order (yours; admins any). A paid order answers 409.',
+        params: orderIdParamsSchema,
+        response: { 200: deletedCountSchema, 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => deleteOrder({ ctx: userCtx(request), orderId: request.params.orderId }),
+  )
+
+  app.get(
+    '/manageorder',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['orders'],
+        summary: 'Every order, newest first (admins only)',
+        response: { 200: z.array(orderSchema), ...errors },
+      },
+    },
+    async (request) => listAllOrders({ ctx: userCtx(request) }),
+  )
+}

@@ -1,0 +1,13 @@
+/** Recognises PostgreSQL errors by SQLSTATE, on both drivers (pg and PGlite set `code`). */
+export function isUniqueViolation(error: unknown): boolean {
+  return pgCode(error) === '23505'
+}
+
+function pgCode(error: unknown): string | undefined {
+  // Drizzle wraps driver errors; the SQLSTATE may sit on the error or on its cause.
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 3; i++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code
+    e = e.cause as typeof e
+  }
+  return undefined
+}

@@ -1,0 +1,44 @@
+/**
+ * Orders (bookings). The client names the tour and the contact details; the server decides the
+ * tour's name and price, the user and the paid state (DESIGN.md improvement 2), so those fields
+ * are not part of the input at all.
+ */
+import { z } from 'zod'
+import { recordIdSchema } from './common.ts'
+
+export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,22}[0-9]$/
+
+export const orderInputSchema = z.object({
+  tourId: z
+    .string()
+    .trim()
+    .min(1, 'Choose a tour.')
+    .pipe(recordIdSchema)
+    .describe('The tour’s _id or placeId'),
+  name: z.string().trim().min(1, 'Enter your name.').max(80, 'Use at most 80 characters.'),
+  email: z.email('Enter a valid email address.').max(254),
+  phone: z
+    .string()
+    .trim()
+    .min(1, 'Enter your phone number.')
+    .regex(PHONE_PATTERN, 'Enter a phone number, e.g. +880 1712-345678.'),
+})
+export type OrderInput = z.input<typeof orderInputSchema>
+
+export const orderSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  tourName: z.string(),
+  tourPrice: z.number().describe('Price in US dollars, as booked'),
+  userUid: z.string(),
+  isPaid: z.boolean(),
+  tourId: z.string().nullable().describe('Null when the plan was deleted since'),
+  createdAt: z.string(),
+})
+export type Order = z.infer<typeof orderSchema>
+
+export const orderIdParamsSchema = z.object({ orderId: z.uuid('Expected an order id (UUID)') })
+export const orderEmailParamsSchema = z.object({ email: z.email().max(254) })
+export const deletedCountSchema = z.object({ deletedCount: z.number().int() })
