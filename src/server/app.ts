@@ -32,6 +32,10 @@ import { errorBody } from './lib/error-body.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { databasePlugin } from './plugins/database.ts'
 import { orderRoutes } from './features/orders/routes.ts'
+import type { PaymentProvider } from './features/payments/provider.ts'
+import { paymentRoutes, type PaymentRoutesOptions } from './features/payments/routes.ts'
+import { sandboxProvider } from './features/payments/sandbox-provider.ts'
+import { stripeProvider } from './features/payments/stripe-provider.ts'
 import { userRoutes } from './features/users/routes.ts'
 import { openApiPlugin } from './plugins/openapi.ts'
 
@@ -39,9 +43,25 @@ export interface BuildAppOptions {
   config: Config
   database: Database
   logger?: FastifyServerOptions['logger']
+  /** Tests may hand in a provider (e.g. Stripe pointed at a local stand-in). */
+  paymentProvider?: PaymentProvider
+  /** Runs once per order when it becomes Paid. */
+  onOrderPaid?: PaymentRoutesOptions['onOrderPaid']
 }
 
-export async function buildApp({ config, database, logger }: BuildAppOptions) {
+function providerFor(config: Config, database: Database): PaymentProvider {
+  return config.payments.provider === 'stripe'
+    ? stripeProvider(config.payments)
+    : sandboxProvider(database.db)
+}
+
+export async function buildApp({
+  config,
+  database,
+  logger,
+  paymentProvider,
+  onOrderPaid,
+}: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // Request ids in every log line; honour a balancer's id when it sends one.
@@ -145,6 +165,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(reviewRoutes)
       await api.register(userRoutes, { adminEmails: config.adminEmails })
       await api.register(orderRoutes)
+      await api.register(paymentRoutes, {
+        provider: paymentProvider ?? providerFor(config, database),
+        onOrderPaid,
+      })
       api.get(
         '/sign-in-options',
         {

@@ -54,6 +54,28 @@ const envSchema = z.object({
       .url({ protocol: /^https?$/ })
       .default('https://accounts.google.com/.well-known/openid-configuration'),
   ),
+  PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'stripe']).optional()),
+  STRIPE_SECRET_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_… or rk_…)')
+      .optional(),
+  ),
+  STRIPE_PUBLISHABLE_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^pk_(test|live)_/, 'must be a Stripe publishable key (pk_…)')
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^whsec_/, 'must be a Stripe webhook secret (whsec_…)')
+      .optional(),
+  ),
   REDIS_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -86,6 +108,10 @@ export interface Config {
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined
   /** Shared counters (rate limits) across instances; unset keeps them in the database. */
   redisUrl: string | undefined
+  /** Card payments: the built-in sandbox (offline default) or Stripe. */
+  payments:
+    | { provider: 'sandbox' }
+    | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string }
 }
 
 export class ConfigError extends Error {}
@@ -104,6 +130,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     const missing = e.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'
     throw new ConfigError(`Invalid ${missing}: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET`)
+  }
+  const paymentProvider = e.PAYMENT_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox')
+  if (paymentProvider === 'stripe') {
+    for (const name of [
+      'STRIPE_SECRET_KEY',
+      'STRIPE_PUBLISHABLE_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+    ] as const) {
+      if (!e[name]) throw new ConfigError(`Invalid ${name}: required when PAYMENT_PROVIDER=stripe`)
+    }
   }
   return {
     env: e.NODE_ENV,
@@ -127,5 +163,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     redisUrl: e.REDIS_URL,
+    payments:
+      paymentProvider === 'stripe'
+        ? {
+            provider: 'stripe',
+            secretKey: e.STRIPE_SECRET_KEY!,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+          }
+        : { provider: 'sandbox' },
   }
 }

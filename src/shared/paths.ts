@@ -21,6 +21,8 @@ export const paths = {
     makeAdmin: '/Dashboard/MakeAdmin',
   },
   dashboardPay: (orderId: string) => `/Dashboard/Pay/${encodeURIComponent(orderId)}`,
+  /** Ours: editing one plan, from Manage Plan. */
+  dashboardEditPlan: (placeId: string) => `/Dashboard/ManagePlan/${encodeURIComponent(placeId)}`,
   division: (divisionName: string, id: string) =>
     `/${encodeURIComponent(divisionName)}/${encodeURIComponent(id)}`,
   tourDetails: (tourId: string) => `/tour-details/${encodeURIComponent(tourId)}`,
@@ -31,4 +33,5 @@ export const routePatterns = {
   division: '/:divName/:id',
   tourDetails: '/tour-details/:tourId',
   dashboardPay: '/Dashboard/Pay/:_id',
+  dashboardEditPlan: '/Dashboard/ManagePlan/:id',
 } as const

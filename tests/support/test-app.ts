@@ -3,7 +3,7 @@
  * a free port (browser tests).
  */
 import path from 'node:path'
-import { buildApp, type App } from '#server/app.ts'
+import { buildApp, type App, type BuildAppOptions } from '#server/app.ts'
 import type { Config } from '#server/config.ts'
 import { createTestDatabase, type TestDatabase } from './test-database.ts'
 
@@ -29,6 +29,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     adminEmails: [],
     google: undefined,
     redisUrl: undefined,
+    payments: { provider: 'sandbox' },
     ...overrides,
   }
 }
@@ -36,9 +37,22 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export async function createTestApp({
   seed = 'none',
   config = {},
-}: { seed?: 'demo' | 'none'; config?: Partial<Config> } = {}): Promise<TestApp> {
+  paymentProvider,
+  onOrderPaid,
+}: {
+  seed?: 'demo' | 'none'
+  config?: Partial<Config>
+  paymentProvider?: BuildAppOptions['paymentProvider']
+  onOrderPaid?: BuildAppOptions['onOrderPaid']
+} = {}): Promise<TestApp> {
   const database = await createTestDatabase({ seed })
-  const app = await buildApp({ config: testConfig({ seed, ...config }), database, logger: false })
+  const app = await buildApp({
+    config: testConfig({ seed, ...config }),
+    database,
+    logger: false,
+    paymentProvider,
+    onOrderPaid,
+  })
   await app.ready()
   return {
     app,

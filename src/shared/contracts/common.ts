@@ -11,6 +11,7 @@ export const errorCodes = [
   'CONFLICT',
   'TOO_MANY_REQUESTS',
   'UNAVAILABLE',
+  'PAYMENT_FAILED',
   'INTERNAL',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]

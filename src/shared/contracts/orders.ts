@@ -36,6 +36,10 @@ export const orderSchema = z.object({
   isPaid: z.boolean(),
   tourId: z.string().nullable().describe('Null when the plan was deleted since'),
   createdAt: z.string(),
+  amount: z.number().nullable().describe('Dollars paid, once paid'),
+  created: z.string().nullable().describe('When the payment was confirmed'),
+  last4: z.string().nullable(),
+  transaction: z.string().nullable().describe('The payment provider’s reference'),
 })
 export type Order = z.infer<typeof orderSchema>
 

@@ -32,6 +32,12 @@ export const orders = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     isPaid: boolean('is_paid').notNull().default(false),
+    /** Set once, when the payment provider confirms the money moved. */
+    amountCents: integer('amount_cents'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    last4: text('last4'),
+    /** The provider's reference for the payment (Stripe: the PaymentIntent id). */
+    transactionRef: text('transaction_ref'),
     /** A client-chosen key that makes a retried booking land once. */
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -15,5 +15,9 @@ export function toOrder(row: typeof orders.$inferSelect): Order {
     isPaid: row.isPaid,
     tourId: row.tourId,
     createdAt: row.createdAt.toISOString(),
+    amount: row.amountCents === null ? null : centsToDollars(row.amountCents),
+    created: row.paidAt?.toISOString() ?? null,
+    last4: row.last4,
+    transaction: row.transactionRef,
   }
 }

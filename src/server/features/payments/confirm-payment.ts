@@ -1,0 +1,45 @@
+import type { Order } from '#shared/contracts/orders.ts'
+import type { Db } from '#server/db/client.ts'
+import { getPayableOrder, markOrderPaid } from '#server/features/orders/payment-state.ts'
+import { Invalid } from '#server/lib/errors.ts'
+import type { PaymentProvider } from './provider.ts'
+
+/**
+ * Marks an order Paid only after reading the payment back from the provider and finding it
+ * succeeded, for this order, for this amount, in USD. Shared by the browser's confirmation
+ * (PUT /cartProducts/:id) and the provider's webhook; safe to run any number of times.
+ */
+export async function confirmPayment({
+  db,
+  provider,
+  orderId,
+  intentId,
+}: {
+  db: Db
+  provider: PaymentProvider
+  orderId: string
+  intentId: string
+}): Promise<{ transitioned: boolean; order: Order }> {
+  const intent = await provider.retrieveIntent(intentId)
+  if (!intent) throw new Invalid('Invalid body field "paymentIntentId": no such payment.')
+  if (intent.orderId !== orderId) throw new Invalid('This payment belongs to another order.')
+  if (intent.status !== 'succeeded') {
+    throw new Invalid(
+      `The payment has not succeeded${intent.lastError ? `: ${intent.lastError}` : '.'}`,
+    )
+  }
+  const { amountCents } = await getPayableOrder({ ctx: { db }, orderId })
+  if (intent.amountCents !== amountCents || intent.currency !== 'usd') {
+    throw new Invalid('The payment amount does not match the order.')
+  }
+  return markOrderPaid({
+    db,
+    orderId,
+    payment: {
+      amountCents: intent.amountCents,
+      paidAt: new Date(intent.created * 1000),
+      last4: intent.last4,
+      transaction: intent.id,
+    },
+  })
+}

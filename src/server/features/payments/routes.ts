@@ -1,0 +1,196 @@
+/**
+ * The payment flow: start a payment for an order, confirm it (PUT /cartProducts/:id, the spec's
+ * name), the provider's webhook, the sandbox's card form, and receipts.
+ */
+import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { errorBodySchema } from '#shared/contracts/common.ts'
+import { orderIdParamsSchema, orderSchema, type Order } from '#shared/contracts/orders.ts'
+import {
+  confirmPaymentSchema,
+  createPaymentSchema,
+  paymentIntentSchema,
+  receiptSchema,
+  sandboxCardSchema,
+  sandboxConfirmResultSchema,
+} from '#shared/contracts/payments.ts'
+import type { Db } from '#server/db/client.ts'
+import { getPayableOrder } from '#server/features/orders/payment-state.ts'
+import { AppError, Forbidden, NotFound } from '#server/lib/errors.ts'
+import { errorBody } from '#server/lib/error-body.ts'
+import { userCtx } from '#server/plugins/auth.ts'
+import { confirmPayment } from './confirm-payment.ts'
+import { createPayment } from './create-payment.ts'
+import { InvalidWebhook, type PaymentProvider } from './provider.ts'
+import type { SandboxProvider } from './sandbox-provider.ts'
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+}
+
+export interface PaymentRoutesOptions {
+  provider: PaymentProvider
+  /** Runs once per order, when it becomes Paid (receipts hang here). */
+  onOrderPaid?: (order: Order) => Promise<void> | void
+}
+
+export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (
+  app,
+  { provider, onOrderPaid },
+) => {
+  /** confirmPayment plus the once-only follow-up. */
+  async function confirm(db: Db, orderId: string, intentId: string): Promise<Order> {
+    const { transitioned, order } = await confirmPayment({ db, provider, orderId, intentId })
+    if (transitioned) await onOrderPaid?.(order)
+    return order
+  }
+
+  app.post(
+    '/payment',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'Start paying for one of your unpaid orders; answers the client secret',
+        body: createPaymentSchema,
+        response: { 200: paymentIntentSchema, ...errors },
+      },
+    },
+    async (request) =>
+      createPayment({ ctx: userCtx(request), provider, orderId: request.body.orderId }),
+  )
+
+  app.put(
+    '/cartProducts/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'Mark your order paid once the provider confirms the payment succeeded',
+        params: z.object({ id: orderIdParamsSchema.shape.orderId }),
+        body: confirmPaymentSchema,
+        response: { 200: orderSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const ctx = userCtx(request)
+      const { ownerId } = await getPayableOrder({ ctx, orderId: request.params.id })
+      if (ownerId !== ctx.user.id && !ctx.user.isAdmin) {
+        throw new Forbidden('You can only pay for your own orders.')
+      }
+      const intentId = (request.body.paymentIntentId ?? request.body.transsaction)!
+      return confirm(ctx.db, request.params.id, intentId)
+    },
+  )
+
+  app.get(
+    '/receipt/:orderId',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'The receipt of a paid order (yours; admins any)',
+        params: orderIdParamsSchema,
+        response: { 200: receiptSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const ctx = userCtx(request)
+      const { order, ownerId } = await getPayableOrder({ ctx, orderId: request.params.orderId })
+      if (ownerId !== ctx.user.id && !ctx.user.isAdmin) {
+        throw new Forbidden('You can only see your own receipts.')
+      }
+      if (!order.isPaid || !order.transaction || order.amount === null || !order.created) {
+        throw new NotFound('This order is not paid yet.')
+      }
+      return {
+        orderId: order._id,
+        tourName: order.tourName,
+        amount: order.amount,
+        currency: 'usd' as const,
+        last4: order.last4,
+        created: order.created,
+        transaction: order.transaction,
+      }
+    },
+  )
+
+  if (provider.name === 'sandbox') {
+    const sandbox = provider as SandboxProvider
+    app.post(
+      '/payment/sandbox/confirm',
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: ['payments'],
+          summary: 'Test mode: pay with a test card (4242 4242 4242 4242 succeeds)',
+          body: sandboxCardSchema,
+          response: { 200: sandboxConfirmResultSchema, 402: errorBodySchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const result = await sandbox.confirm(request.body)
+        if (!result.ok) return reply.code(402).send(errorBody('PAYMENT_FAILED', result.message))
+        // What Stripe's webhook would do: the order is Paid even if the browser goes away now.
+        if (result.intent.orderId)
+          await confirm(request.ctx.db, result.intent.orderId, result.intent.id)
+        return { status: 'succeeded' as const, paymentIntentId: result.intent.id }
+      },
+    )
+  }
+
+  await app.register(webhookRoute, { provider, confirm })
+}
+
+/** Stripe signs the exact bytes it sent: this route keeps the body raw (its own parser). */
+const webhookRoute: FastifyPluginAsync<{
+  provider: PaymentProvider
+  confirm: (db: Db, orderId: string, intentId: string) => Promise<Order>
+}> = async (app, { provider, confirm }) => {
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  )
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/payment/webhook',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Stripe webhook (signed): payment_intent.succeeded / payment_failed',
+        response: { 200: z.object({ received: z.literal(true) }), 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const signature = request.headers['stripe-signature']
+      let event
+      try {
+        event = await provider.verifyWebhook(
+          request.body as Buffer,
+          Array.isArray(signature) ? signature[0] : signature,
+        )
+      } catch (error) {
+        if (error instanceof InvalidWebhook) {
+          return reply.code(400).send(errorBody('BAD_REQUEST', 'Invalid webhook signature.'))
+        }
+        throw error
+      }
+      if (event.type === 'payment_intent.succeeded' && event.intent?.orderId) {
+        try {
+          await confirm(request.ctx.db, event.intent.orderId, event.intent.id)
+        } catch (error) {
+          // A genuine event we cannot apply (order gone, amount changed): retrying won't help.
+          if (!(error instanceof AppError)) throw error
+          request.log.warn({ err: error, intent: event.intent.id }, 'webhook not applied')
+        }
+      } else if (event.type === 'payment_intent.payment_failed') {
+        request.log.info({ intent: event.intent?.id }, 'payment failed; order stays unpaid')
+      }
+      return { received: true as const }
+    },
+  )
+}

@@ -1,0 +1,93 @@
+/**
+ * Stripe through its official SDK: PaymentIntents in USD cents with the order id in metadata
+ * and one idempotency key per order and amount; intents are read back with their latest charge
+ * (for the card's last four digits); webhooks are verified over the raw request bytes.
+ */
+import Stripe from 'stripe'
+import {
+  InvalidWebhook,
+  type IntentStatus,
+  type PaymentProvider,
+  type ProviderIntent,
+} from './provider.ts'
+
+export interface StripeProviderOptions {
+  secretKey: string
+  publishableKey: string
+  webhookSecret: string
+  /** Tests point the SDK at a local stand-in for Stripe's API. */
+  api?: { host: string; port: number; protocol: 'http' | 'https' }
+}
+
+export function stripeProvider(options: StripeProviderOptions): PaymentProvider {
+  const stripe = new Stripe(options.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 15_000,
+    telemetry: false,
+    ...(options.api ?? {}),
+  })
+
+  function toIntent(intent: Stripe.PaymentIntent): ProviderIntent {
+    const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null
+    return {
+      id: intent.id,
+      status: intent.status as IntentStatus,
+      amountCents: intent.amount,
+      currency: intent.currency,
+      orderId: intent.metadata?.orderId,
+      last4: charge?.payment_method_details?.card?.last4 ?? null,
+      created: intent.created,
+      lastError: intent.last_payment_error?.message ?? null,
+    }
+  }
+
+  return {
+    name: 'stripe',
+    publishableKey: options.publishableKey,
+    async createIntent({ orderId, amountCents, currency }) {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: amountCents,
+          currency,
+          metadata: { orderId },
+          allowed_payment_method_types: ['card'],
+        },
+        // Same order, same amount: Stripe answers the intent it already made.
+        { idempotencyKey: `order-${orderId}-${amountCents}` },
+      )
+      if (!intent.client_secret) throw new Error('Stripe returned an intent without a secret')
+      return { id: intent.id, clientSecret: intent.client_secret }
+    },
+    async retrieveIntent(id) {
+      try {
+        return toIntent(await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] }))
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
+          return undefined
+        }
+        throw error
+      }
+    },
+    async verifyWebhook(rawBody, signature) {
+      let event: Stripe.Event
+      try {
+        event = await stripe.webhooks.constructEventAsync(
+          rawBody,
+          signature ?? '',
+          options.webhookSecret,
+        )
+      } catch (error) {
+        throw new InvalidWebhook((error as Error).message)
+      }
+      if (
+        event.type === 'payment_intent.succeeded' ||
+        event.type === 'payment_intent.payment_failed'
+      ) {
+        // Read the intent back rather than trust the event body: it carries the latest charge.
+        const intent = await this.retrieveIntent(event.data.object.id)
+        return { type: event.type, intent }
+      }
+      return { type: 'other', intent: undefined }
+    },
+  }
+}

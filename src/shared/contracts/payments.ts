@@ -1,0 +1,67 @@
+/**
+ * Card payments. The client names the order; the amount always comes from the order on the
+ * server (DESIGN.md improvement 2), so a `price` the client sends is ignored.
+ */
+import { z } from 'zod'
+
+export const paymentProviders = ['sandbox', 'stripe'] as const
+export type PaymentProviderName = (typeof paymentProviders)[number]
+
+export const createPaymentSchema = z.object({
+  orderId: z.uuid('Expected an order id (UUID)'),
+  price: z.unknown().optional().describe('Ignored: the amount comes from the order'),
+})
+
+export const paymentIntentSchema = z.object({
+  clientSecret: z.string(),
+  provider: z.enum(paymentProviders),
+  /** Stripe's publishable key when the provider is Stripe. */
+  publishableKey: z.string().nullable(),
+  amount: z.number().describe('US dollars, from the order'),
+  currency: z.literal('usd'),
+})
+export type PaymentIntent = z.infer<typeof paymentIntentSchema>
+
+/** PUT /cartProducts/:id — which payment to check; the spec's other fields are ignored. */
+export const confirmPaymentSchema = z
+  .object({
+    paymentIntentId: z.string().min(1).max(255).optional(),
+    transsaction: z.string().min(1).max(255).optional().describe('The spec’s name for it'),
+  })
+  .refine((body) => body.paymentIntentId ?? body.transsaction, {
+    message: 'Send paymentIntentId (the payment to check)',
+    path: ['paymentIntentId'],
+  })
+
+export const receiptSchema = z.object({
+  orderId: z.string(),
+  tourName: z.string(),
+  amount: z.number(),
+  currency: z.literal('usd'),
+  last4: z.string().nullable(),
+  created: z.string().describe('When the payment was confirmed'),
+  transaction: z.string(),
+})
+export type Receipt = z.infer<typeof receiptSchema>
+
+/** The sandbox's card form (test mode): number, MM/YY expiry and CVC. */
+export const sandboxCardSchema = z.object({
+  clientSecret: z.string().min(1).max(255),
+  cardNumber: z.string().trim().max(40),
+  expiry: z.string().trim().max(10),
+  cvc: z.string().trim().max(10),
+})
+export type SandboxCard = z.infer<typeof sandboxCardSchema>
+
+export const sandboxConfirmResultSchema = z.object({
+  status: z.literal('succeeded'),
+  paymentIntentId: z.string(),
+})
+
+/** Test cards of the sandbox, as in Stripe's test mode. */
+export const sandboxTestCards = {
+  success: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  insufficientFunds: '4000 0000 0000 9995',
+  expired: '4000 0000 0000 0069',
+} as const
