@@ -31,6 +31,12 @@ import { AppError } from './lib/errors.ts'
 import { errorBody } from './lib/error-body.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { databasePlugin } from './plugins/database.ts'
+import { contactRoutes } from './features/contact/routes.ts'
+import {
+  createMailWorker,
+  type MailWorker,
+  type MailWorkerOptions,
+} from './features/mail/worker.ts'
 import { orderRoutes } from './features/orders/routes.ts'
 import type { PaymentProvider } from './features/payments/provider.ts'
 import { paymentRoutes, type PaymentRoutesOptions } from './features/payments/routes.ts'
@@ -47,6 +53,10 @@ export interface BuildAppOptions {
   paymentProvider?: PaymentProvider
   /** Runs once per order when it becomes Paid. */
   onOrderPaid?: PaymentRoutesOptions['onOrderPaid']
+  /** Tests shorten the mail worker's timings. */
+  mailWorker?: Pick<MailWorkerOptions, 'pollMs' | 'baseDelayMs' | 'maxAttempts' | 'leaseMs'>
+  /** Contact messages per client per minute. */
+  contactPerMinute?: number
 }
 
 function providerFor(config: Config, database: Database): PaymentProvider {
@@ -61,6 +71,8 @@ export async function buildApp({
   logger,
   paymentProvider,
   onOrderPaid,
+  mailWorker: mailWorkerOptions,
+  contactPerMinute,
 }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -100,10 +112,29 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
   })
   await app.register(compress, { threshold: 1024 })
-  // Off globally; write routes (contact, sign-in, booking) opt in with their own limits.
-  await app.register(rateLimit, { global: false })
+  // Off globally; write routes (contact, …) opt in with their own limits. With REDIS_URL the
+  // counts are shared by every instance.
+  await app.register(rateLimit, {
+    global: false,
+    ...(config.redisUrl ? { redis: new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) } : {}),
+  })
   await app.register(openApiPlugin, { publicUrl: config.publicUrl })
-  await app.register(databasePlugin, { database })
+  const mailWorker = createMailWorker({
+    db: database.db,
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    log: app.log,
+    ...mailWorkerOptions,
+  })
+  app.decorate('mailWorker', mailWorker)
+  app.addHook('onReady', async () => mailWorker.start())
+  // Before the database closes: finish the mail being sent, send no more.
+  app.addHook('preClose', async () => mailWorker.stop())
+  await app.register(databasePlugin, {
+    database,
+    publicUrl: config.publicUrl,
+    mailQueued: () => mailWorker.nudge(),
+  })
 
   let rateLimitStorage: RateLimitStorage = databaseRateLimitStorage(database.db)
   if (config.redisUrl) {
@@ -165,6 +196,10 @@ export async function buildApp({
       await api.register(reviewRoutes)
       await api.register(userRoutes, { adminEmails: config.adminEmails })
       await api.register(orderRoutes)
+      await api.register(contactRoutes, {
+        contactTo: config.mail.contactTo,
+        perMinute: contactPerMinute,
+      })
       await api.register(paymentRoutes, {
         provider: paymentProvider ?? providerFor(config, database),
         onOrderPaid,
@@ -189,3 +224,9 @@ export async function buildApp({
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailWorker: MailWorker
+  }
+}

@@ -76,6 +76,15 @@ const envSchema = z.object({
       .regex(/^whsec_/, 'must be a Stripe webhook secret (whsec_…)')
       .optional(),
   ),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).optional()),
+  CONTACT_TO: z.preprocess(emptyToUndefined, z.email('must be an email address').optional()),
   REDIS_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -108,6 +117,8 @@ export interface Config {
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined
   /** Shared counters (rate limits) across instances; unset keeps them in the database. */
   redisUrl: string | undefined
+  /** Outgoing mail; without smtpUrl mail waits in the outbox. */
+  mail: { smtpUrl: string | undefined; from: string; contactTo: string | undefined }
   /** Card payments: the built-in sandbox (offline default) or Stripe. */
   payments:
     | { provider: 'sandbox' }
@@ -163,6 +174,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     redisUrl: e.REDIS_URL,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? 'Bangla Tours <no-reply@banglatours.example>',
+      contactTo: e.CONTACT_TO,
+    },
     payments:
       paymentProvider === 'stripe'
         ? {

@@ -30,6 +30,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     google: undefined,
     redisUrl: undefined,
     payments: { provider: 'sandbox' },
+    mail: {
+      smtpUrl: undefined,
+      from: 'Bangla Tours <tours@example.com>',
+      contactTo: 'team@example.com',
+    },
     ...overrides,
   }
 }
@@ -37,21 +42,24 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export async function createTestApp({
   seed = 'none',
   config = {},
-  paymentProvider,
-  onOrderPaid,
+  database: given,
+  ...options
 }: {
   seed?: 'demo' | 'none'
   config?: Partial<Config>
-  paymentProvider?: BuildAppOptions['paymentProvider']
-  onOrderPaid?: BuildAppOptions['onOrderPaid']
-} = {}): Promise<TestApp> {
-  const database = await createTestDatabase({ seed })
+  /** Share an existing database (a second instance); it is not closed with this app. */
+  database?: TestDatabase
+} & Pick<
+  BuildAppOptions,
+  'paymentProvider' | 'onOrderPaid' | 'mailWorker' | 'contactPerMinute'
+> = {}): Promise<TestApp> {
+  const database = given ?? (await createTestDatabase({ seed }))
   const app = await buildApp({
     config: testConfig({ seed, ...config }),
-    database,
+    // A shared database is closed by its owner, not by this app.
+    database: given ? { ...given, close: async () => {} } : database,
     logger: false,
-    paymentProvider,
-    onOrderPaid,
+    ...options,
   })
   await app.ready()
   return {

@@ -13,6 +13,10 @@ export interface SessionUser {
 
 export interface Ctx {
   db: Db
+  /** The site's public origin, for links in mails. */
+  publicUrl: string
+  /** Tells the mail worker that new mail is waiting (so it need not wait for its next poll). */
+  mailQueued: () => void
   user?: SessionUser
 }
 

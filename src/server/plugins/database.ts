@@ -15,12 +15,18 @@ declare module 'fastify' {
   }
 }
 
-export const databasePlugin = fp<{ database: Database }>(
-  async (app, { database }) => {
+export interface DatabasePluginOptions {
+  database: Database
+  publicUrl: string
+  mailQueued: () => void
+}
+
+export const databasePlugin = fp<DatabasePluginOptions>(
+  async (app, { database, publicUrl, mailQueued }) => {
     app.decorate('database', database)
     app.decorateRequest('ctx', null as unknown as Ctx)
     app.addHook('onRequest', async (request) => {
-      request.ctx = { db: database.db }
+      request.ctx = { db: database.db, publicUrl, mailQueued }
     })
     app.addHook('onClose', async () => {
       await database.close()

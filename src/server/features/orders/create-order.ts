@@ -7,6 +7,8 @@ import { getPlace } from '#server/features/catalog/get-place.ts'
 import type { UserCtx } from '#server/lib/context.ts'
 import { Invalid, NotFound } from '#server/lib/errors.ts'
 import { isUniqueViolation } from '#server/lib/pg-errors.ts'
+import { enqueueMail } from '#server/features/mail/enqueue-mail.ts'
+import { bookingConfirmation } from '#server/features/mail/templates.ts'
 import { toOrder } from './order-row.ts'
 
 export interface CreateOrderInput {
@@ -39,21 +41,28 @@ export async function createOrder({
     throw error
   })
   try {
-    const [row] = await ctx.db
-      .insert(orders)
-      .values({
-        userId: ctx.user.id,
-        tourId: tour._id,
-        tourName: tour.placeName,
-        tourPriceCents: dollarsToCents(tour.price),
-        name: input.name,
-        email: input.email.toLowerCase(),
-        phone: input.phone,
-        isPaid: false,
-        idempotencyKey: idempotencyKey ?? null,
-      })
-      .returning()
-    return { order: toOrder(row!), created: true }
+    const order = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(orders)
+        .values({
+          userId: ctx.user.id,
+          tourId: tour._id,
+          tourName: tour.placeName,
+          tourPriceCents: dollarsToCents(tour.price),
+          name: input.name,
+          email: input.email.toLowerCase(),
+          phone: input.phone,
+          isPaid: false,
+          idempotencyKey: idempotencyKey ?? null,
+        })
+        .returning()
+      const created = toOrder(row!)
+      // The confirmation mail commits with the order: no order without its mail.
+      await enqueueMail(tx, bookingConfirmation(created, ctx.publicUrl))
+      return created
+    })
+    ctx.mailQueued()
+    return { order, created: true }
   } catch (error) {
     // Two tries with one key at the same moment: the loser returns the winner's order.
     if (idempotencyKey && isUniqueViolation(error)) {

@@ -5,10 +5,11 @@
  */
 import { and, eq } from 'drizzle-orm'
 import type { Order } from '#shared/contracts/orders.ts'
-import type { Db } from '#server/db/client.ts'
 import { orders } from '#server/db/schema/index.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import { NotFound } from '#server/lib/errors.ts'
+import { enqueueMail } from '#server/features/mail/enqueue-mail.ts'
+import { paymentReceipt } from '#server/features/mail/templates.ts'
 import { toOrder } from './order-row.ts'
 
 export interface PayableOrder {
@@ -36,28 +37,38 @@ export interface ConfirmedPayment {
   transaction: string
 }
 
+/** The transition and its receipt commit together: a Paid order always has its receipt queued. */
 export async function markOrderPaid({
-  db,
+  ctx,
   orderId,
   payment,
 }: {
-  db: Db
+  ctx: Ctx
   orderId: string
   payment: ConfirmedPayment
 }): Promise<{ transitioned: boolean; order: Order }> {
-  const [updated] = await db
-    .update(orders)
-    .set({
-      isPaid: true,
-      amountCents: payment.amountCents,
-      paidAt: payment.paidAt,
-      last4: payment.last4,
-      transactionRef: payment.transaction,
-    })
-    .where(and(eq(orders.id, orderId), eq(orders.isPaid, false)))
-    .returning()
-  if (updated) return { transitioned: true, order: toOrder(updated) }
-  const [current] = await db.select().from(orders).where(eq(orders.id, orderId))
+  const result = await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        isPaid: true,
+        amountCents: payment.amountCents,
+        paidAt: payment.paidAt,
+        last4: payment.last4,
+        transactionRef: payment.transaction,
+      })
+      .where(and(eq(orders.id, orderId), eq(orders.isPaid, false)))
+      .returning()
+    if (!updated) return undefined
+    const order = toOrder(updated)
+    await enqueueMail(tx, paymentReceipt(order, ctx.publicUrl))
+    return order
+  })
+  if (result) {
+    ctx.mailQueued()
+    return { transitioned: true, order: result }
+  }
+  const [current] = await ctx.db.select().from(orders).where(eq(orders.id, orderId))
   if (!current) throw new NotFound('There is no such order.')
   return { transitioned: false, order: toOrder(current) }
 }

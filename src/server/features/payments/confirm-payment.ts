@@ -1,5 +1,5 @@
 import type { Order } from '#shared/contracts/orders.ts'
-import type { Db } from '#server/db/client.ts'
+import type { Ctx } from '#server/lib/context.ts'
 import { getPayableOrder, markOrderPaid } from '#server/features/orders/payment-state.ts'
 import { Invalid } from '#server/lib/errors.ts'
 import type { PaymentProvider } from './provider.ts'
@@ -10,12 +10,12 @@ import type { PaymentProvider } from './provider.ts'
  * (PUT /cartProducts/:id) and the provider's webhook; safe to run any number of times.
  */
 export async function confirmPayment({
-  db,
+  ctx,
   provider,
   orderId,
   intentId,
 }: {
-  db: Db
+  ctx: Ctx
   provider: PaymentProvider
   orderId: string
   intentId: string
@@ -28,12 +28,12 @@ export async function confirmPayment({
       `The payment has not succeeded${intent.lastError ? `: ${intent.lastError}` : '.'}`,
     )
   }
-  const { amountCents } = await getPayableOrder({ ctx: { db }, orderId })
+  const { amountCents } = await getPayableOrder({ ctx, orderId })
   if (intent.amountCents !== amountCents || intent.currency !== 'usd') {
     throw new Invalid('The payment amount does not match the order.')
   }
   return markOrderPaid({
-    db,
+    ctx,
     orderId,
     payment: {
       amountCents: intent.amountCents,

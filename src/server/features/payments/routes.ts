@@ -15,7 +15,7 @@ import {
   sandboxCardSchema,
   sandboxConfirmResultSchema,
 } from '#shared/contracts/payments.ts'
-import type { Db } from '#server/db/client.ts'
+import type { Ctx } from '#server/lib/context.ts'
 import { getPayableOrder } from '#server/features/orders/payment-state.ts'
 import { AppError, Forbidden, NotFound } from '#server/lib/errors.ts'
 import { errorBody } from '#server/lib/error-body.ts'
@@ -44,8 +44,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   { provider, onOrderPaid },
 ) => {
   /** confirmPayment plus the once-only follow-up. */
-  async function confirm(db: Db, orderId: string, intentId: string): Promise<Order> {
-    const { transitioned, order } = await confirmPayment({ db, provider, orderId, intentId })
+  async function confirm(ctx: Ctx, orderId: string, intentId: string): Promise<Order> {
+    const { transitioned, order } = await confirmPayment({ ctx, provider, orderId, intentId })
     if (transitioned) await onOrderPaid?.(order)
     return order
   }
@@ -84,7 +84,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         throw new Forbidden('You can only pay for your own orders.')
       }
       const intentId = (request.body.paymentIntentId ?? request.body.transsaction)!
-      return confirm(ctx.db, request.params.id, intentId)
+      return confirm(ctx, request.params.id, intentId)
     },
   )
 
@@ -138,7 +138,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         if (!result.ok) return reply.code(402).send(errorBody('PAYMENT_FAILED', result.message))
         // What Stripe's webhook would do: the order is Paid even if the browser goes away now.
         if (result.intent.orderId)
-          await confirm(request.ctx.db, result.intent.orderId, result.intent.id)
+          await confirm(request.ctx, result.intent.orderId, result.intent.id)
         return { status: 'succeeded' as const, paymentIntentId: result.intent.id }
       },
     )
@@ -150,7 +150,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
 /** Stripe signs the exact bytes it sent: this route keeps the body raw (its own parser). */
 const webhookRoute: FastifyPluginAsync<{
   provider: PaymentProvider
-  confirm: (db: Db, orderId: string, intentId: string) => Promise<Order>
+  confirm: (ctx: Ctx, orderId: string, intentId: string) => Promise<Order>
 }> = async (app, { provider, confirm }) => {
   app.removeContentTypeParser('application/json')
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
@@ -181,7 +181,7 @@ const webhookRoute: FastifyPluginAsync<{
       }
       if (event.type === 'payment_intent.succeeded' && event.intent?.orderId) {
         try {
-          await confirm(request.ctx.db, event.intent.orderId, event.intent.id)
+          await confirm(request.ctx, event.intent.orderId, event.intent.id)
         } catch (error) {
           // A genuine event we cannot apply (order gone, amount changed): retrying won't help.
           if (!(error instanceof AppError)) throw error

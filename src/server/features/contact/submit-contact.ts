@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm'
+import { contactMessages } from '#server/db/schema/index.ts'
+import { enqueueMail } from '#server/features/mail/enqueue-mail.ts'
+import { contactMail } from '#server/features/mail/templates.ts'
+import type { Ctx } from '#server/lib/context.ts'
+
+/**
+ * POST /contact — stores the message, then queues its mail to CONTACT_TO, in one transaction:
+ * once this returns, the message is safe whatever the mail server does.
+ */
+export async function submitContact({
+  ctx,
+  input,
+  contactTo,
+}: {
+  ctx: Ctx
+  input: { user_name: string; user_email: string; message: string }
+  contactTo: string | undefined
+}): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(contactMessages)
+      .values({ name: input.user_name, email: input.user_email, message: input.message })
+      .returning({ id: contactMessages.id })
+    if (!contactTo) return
+    const mailId = await enqueueMail(
+      tx,
+      contactMail(
+        { id: stored!.id, name: input.user_name, email: input.user_email, message: input.message },
+        contactTo,
+      ),
+    )
+    await tx.update(contactMessages).set({ mailId }).where(eq(contactMessages.id, stored!.id))
+  })
+  if (contactTo) ctx.mailQueued()
+}

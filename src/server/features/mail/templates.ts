@@ -1,0 +1,117 @@
+/**
+ * The site's mails, each in plain text and HTML. Everything a user typed is escaped before it
+ * goes into HTML, and header values are single lines, so no input can become markup or a header.
+ */
+import type { Order } from '#shared/contracts/orders.ts'
+import { formatUsd } from '#shared/money.ts'
+import { paths } from '#shared/paths.ts'
+
+export interface MailDraft {
+  kind: 'contact' | 'booking' | 'receipt'
+  ref: string
+  to: string
+  replyTo?: string
+  subject: string
+  text: string
+  html: string
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** Header-safe: one line, no control characters. */
+export const oneLine = (text: string) =>
+  text
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .trim()
+    .slice(0, 200)
+
+const date = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Dhaka',
+  })
+
+function layout(title: string, paragraphs: string[]): string {
+  return [
+    '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#111827;line-height:1.5">',
+    `<h1 style="font-size:20px">${escapeHtml(title)}</h1>`,
+    ...paragraphs.map((p) => `<p>${p}</p>`),
+    '<p style="color:#6b7280;font-size:13px">Bangla Tours — from Nepal to the Maldives.</p>',
+    '</body></html>',
+  ].join('\n')
+}
+
+export function contactMail(
+  message: { id: string; name: string; email: string; message: string },
+  contactTo: string,
+): MailDraft {
+  const name = oneLine(message.name)
+  return {
+    kind: 'contact',
+    ref: message.id,
+    to: contactTo,
+    replyTo: message.email,
+    subject: `Contact form: ${name}`,
+    text: `${name} <${message.email}> wrote:\n\n${message.message}\n`,
+    html: layout(`Message from ${name}`, [
+      `From ${escapeHtml(name)} &lt;${escapeHtml(message.email)}&gt;:`,
+      escapeHtml(message.message).replace(/\r?\n/g, '<br>'),
+    ]),
+  }
+}
+
+export function bookingConfirmation(order: Order, publicUrl: string): MailDraft {
+  const link = `${publicUrl}${paths.dashboard}/MyBooking`
+  const price = formatUsd(order.tourPrice)
+  return {
+    kind: 'booking',
+    ref: order._id,
+    to: order.email,
+    subject: `Booking received: ${oneLine(order.tourName)}`,
+    text: [
+      `Dear ${oneLine(order.name)},`,
+      '',
+      `Thank you for booking ${order.tourName} (${price}) on ${date(order.createdAt)}.`,
+      'Your booking is unpaid: you can pay by card from My Booking.',
+      `My Booking: ${link}`,
+      '',
+      'Bangla Tours',
+    ].join('\n'),
+    html: layout('Booking received', [
+      `Dear ${escapeHtml(order.name)},`,
+      `Thank you for booking <strong>${escapeHtml(order.tourName)}</strong> (${price}) on ${date(order.createdAt)}.`,
+      'Your booking is unpaid: you can pay by card from My Booking.',
+      `<a href="${escapeHtml(link)}">Open My Booking</a>`,
+    ]),
+  }
+}
+
+export function paymentReceipt(order: Order, publicUrl: string): MailDraft {
+  const link = `${publicUrl}${paths.dashboard}/MyBooking`
+  const amount = formatUsd(order.amount ?? order.tourPrice)
+  const card = order.last4 ? `card ending ${order.last4}` : 'card'
+  const paid = order.created ? date(order.created) : date(new Date().toISOString())
+  return {
+    kind: 'receipt',
+    ref: order._id,
+    to: order.email,
+    subject: `Payment receipt: ${oneLine(order.tourName)}`,
+    text: [
+      `Dear ${oneLine(order.name)},`,
+      '',
+      `We received ${amount} for ${order.tourName}, paid by ${card} on ${paid}.`,
+      `Order: ${order._id}`,
+      `Reference: ${order.transaction ?? '—'}`,
+      `My Booking: ${link}`,
+      '',
+      'Bangla Tours',
+    ].join('\n'),
+    html: layout('Payment receipt', [
+      `Dear ${escapeHtml(order.name)},`,
+      `We received <strong>${amount}</strong> for <strong>${escapeHtml(order.tourName)}</strong>, paid by ${escapeHtml(card)} on ${paid}.`,
+      `Order: ${escapeHtml(order._id)}<br>Reference: ${escapeHtml(order.transaction ?? '—')}`,
+      `<a href="${escapeHtml(link)}">Open My Booking</a>`,
+    ]),
+  }
+}

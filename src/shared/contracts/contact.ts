@@ -1,0 +1,52 @@
+/** The Contact form (spec field names) and the admin's view of messages and mail. */
+import { z } from 'zod'
+
+/** Names are one line: no control characters (no header injection through a name). */
+const oneLineText = /^[^\u0000-\u001f\u007f]*$/
+
+export const contactInputSchema = z.object({
+  user_name: z
+    .string()
+    .trim()
+    .min(1, 'Enter your name.')
+    .max(100, 'Use at most 100 characters.')
+    .regex(oneLineText, 'Use a single line for your name.'),
+  user_email: z.email('Enter a valid email address.').max(254),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Write your message.')
+    .max(5000, 'Use at most 5000 characters.'),
+  /** Honeypot: hidden from people; bots fill it in. */
+  website: z.string().max(500).optional(),
+})
+export type ContactInput = z.input<typeof contactInputSchema>
+
+export const contactReceivedSchema = z.object({ status: z.literal('received') })
+
+export const mailStatusSchema = z.enum(['pending', 'sending', 'sent', 'failed'])
+
+export const contactMessageSchema = z.object({
+  _id: z.string(),
+  user_name: z.string(),
+  user_email: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  mailStatus: mailStatusSchema
+    .nullable()
+    .describe('Null when no mail was queued (CONTACT_TO unset)'),
+})
+export type ContactMessage = z.infer<typeof contactMessageSchema>
+
+export const outboxMailSchema = z.object({
+  _id: z.string(),
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  status: mailStatusSchema,
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  nextAttemptAt: z.string(),
+  createdAt: z.string(),
+})
+export type OutboxMail = z.infer<typeof outboxMailSchema>
