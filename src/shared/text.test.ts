@@ -35,3 +35,12 @@ describe('slugify', () => {
     expect(slugify('Somapura Mahavihara (Paharpur)')).toBe('somapura-mahavihara-paharpur')
   })
 })
+
+describe('control characters', () => {
+  it('are found and flattened', async () => {
+    const { hasControlChars, toOneLine } = await import('./text.ts')
+    expect(hasControlChars('Bob\r\nBcc: x@example.com')).toBe(true)
+    expect(hasControlChars('Rahim Uddin')).toBe(false)
+    expect(toOneLine('Bob\r\nBcc:\tx')).toBe('Bob Bcc: x')
+  })
+})

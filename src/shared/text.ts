@@ -29,3 +29,22 @@ export function slugify(name: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
 }
+
+/** True when the text holds a control character (newline, tab, NUL, DEL, …). */
+export function hasControlChars(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    if (code < 32 || code === 127) return true
+  }
+  return false
+}
+
+/** The text on one line: control characters become spaces. */
+export function toOneLine(text: string): string {
+  let out = ''
+  for (const char of text) {
+    const code = char.charCodeAt(0)
+    out += code < 32 || code === 127 ? ' ' : char
+  }
+  return out.replace(/ {2,}/g, ' ').trim()
+}

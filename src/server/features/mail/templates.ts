@@ -5,6 +5,7 @@
 import type { Order } from '#shared/contracts/orders.ts'
 import { formatUsd } from '#shared/money.ts'
 import { paths } from '#shared/paths.ts'
+import { toOneLine } from '#shared/text.ts'
 
 export interface MailDraft {
   kind: 'contact' | 'booking' | 'receipt'
@@ -19,11 +20,7 @@ export interface MailDraft {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** Header-safe: one line, no control characters. */
-export const oneLine = (text: string) =>
-  text
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
-    .trim()
-    .slice(0, 200)
+export const oneLine = (text: string) => toOneLine(text).slice(0, 200)
 
 const date = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', {
