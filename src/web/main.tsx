@@ -1,7 +1,7 @@
 /** Entry point: mounts the app with its providers and the data router. */
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
 import { Providers } from './app/providers.tsx'
 import { router } from './app/router.tsx'
 import './styles.css'

@@ -1,6 +1,7 @@
 /**
  * A visitor browsing the catalogue in Chromium: Home's division cards, a division page, the
- * price slider, a tour's detail page and the 404 page.
+ * price slider, a tour's detail page and the 404 page. TourPlans and division pages need a
+ * signed-in user; each such test signs up its own.
  */
 import type { Browser } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -13,6 +14,7 @@ import {
   type Site,
   type WatchedPage,
 } from './support/browser.ts'
+import { openSignedIn } from './support/accounts.ts'
 
 let browser: Browser
 let site: Site
@@ -40,6 +42,13 @@ async function visit(path: string, options?: Parameters<typeof openPage>[2]) {
   return current
 }
 
+/** Like visit(), as a freshly signed-up customer. */
+async function visitSignedIn(path: string, options?: Parameters<typeof openPage>[2]) {
+  current = await openSignedIn(browser, site, options)
+  await current.page.goto(path)
+  return current
+}
+
 describe('Home', () => {
   it('shows the eight division cards with their number of places', async () => {
     const { page, assertClean } = await visit('/')
@@ -57,7 +66,7 @@ describe('Home', () => {
   })
 
   it('takes a visitor from the Dhaka card to the Dhaka division page', async () => {
-    const { page, assertClean } = await visit('/')
+    const { page, assertClean } = await visitSignedIn('/')
     const dhaka = divisions.find((d) => d.divisionName === 'Dhaka')!
     await page.getByRole('link', { name: /Dhaka/ }).first().click()
     await page.waitForURL(`**/Dhaka/${dhaka._id}`)
@@ -75,7 +84,7 @@ describe('Home', () => {
 
 describe('price slider', () => {
   it('starts at the highest price and hides dearer tours as it moves down', async () => {
-    const { page, assertClean } = await visit('/TourPlans')
+    const { page, assertClean } = await visitSignedIn('/TourPlans')
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('Our All tours plan')
@@ -111,7 +120,7 @@ describe('price slider', () => {
 
   it('also filters a division page', async () => {
     const sylhet = divisions.find((d) => d.divisionName === 'Sylhet')!
-    const { page, assertClean } = await visit(`/Sylhet/${sylhet._id}`)
+    const { page, assertClean } = await visitSignedIn(`/Sylhet/${sylhet._id}`)
     const own = places.filter((p) => p.parentID === sylhet.id)
     const titles = page.getByRole('heading', { level: 3 })
     await expect.poll(() => titles.count()).toBe(own.length)
@@ -126,7 +135,7 @@ describe('price slider', () => {
 describe('tour details', () => {
   it("shows a tour's name, price and Book Now", async () => {
     const tour = places.find((p) => p.placeName.startsWith("Cox's Bazar")) ?? places[0]!
-    const { page, assertClean } = await visit('/TourPlans')
+    const { page, assertClean } = await visitSignedIn('/TourPlans')
     await page
       .getByRole('link', {
         name: new RegExp(`See Details.*${tour.placeName.replace(/[()]/g, '.')}`),

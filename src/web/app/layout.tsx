@@ -1,12 +1,15 @@
 /**
- * The page frame every route shares: skip link, header, main landmark, footer. After a client
+ * The page frame every route shares: skip link, header, main landmark, footer, and the auth
+ * state around them (inside the router, so auth actions can navigate). After a client
  * navigation, focus moves to <main> so keyboard and screen-reader users start at the new content
  * instead of somewhere in the old page.
  */
 import { useEffect, useRef } from 'react'
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router'
+import { AuthProvider } from '#web/features/auth/auth-provider.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
+import { AuthNotices } from './notices.tsx'
 
 function NavigationProgress() {
   const navigation = useNavigation()
@@ -33,20 +36,23 @@ export function Layout() {
   }, [pathname])
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-full bg-white px-5 py-3 font-bold text-slate-900 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to content
-      </a>
-      <NavigationProgress />
-      <Header />
-      <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
-      </main>
-      <Footer />
-      <ScrollRestoration />
-    </div>
+    <AuthProvider>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-full bg-white px-5 py-3 font-bold text-slate-900 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <NavigationProgress />
+        <Header />
+        <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
+          <Outlet />
+        </main>
+        <Footer />
+        <ScrollRestoration />
+        <AuthNotices />
+      </div>
+    </AuthProvider>
   )
 }

@@ -1,8 +1,9 @@
 /**
- * The spec's status message: red when the text ends with 'later.', green otherwise. A red one is
- * announced at once (role="alert"), a green one politely (role="status").
+ * The spec's status message: red when the text ends with 'later.', green otherwise, unless the
+ * caller knows the outcome and passes `tone` ('info' is a neutral blue note). A red one is
+ * announced at once (role="alert"), the others politely (role="status").
  */
-import { CircleAlert, CircleCheck } from 'lucide-react'
+import { CircleAlert, CircleCheck, Info } from 'lucide-react'
 import { cx } from '#web/lib/cx.ts'
 
 export function isFailureMessage(message: string): boolean {
@@ -11,21 +12,26 @@ export function isFailureMessage(message: string): boolean {
 
 interface StatusAlertProps {
   message: string
+  tone?: 'error' | 'success' | 'info'
   className?: string
 }
 
-export function StatusAlert({ message, className }: StatusAlertProps) {
-  const failure = isFailureMessage(message)
-  const Icon = failure ? CircleAlert : CircleCheck
+const tones = {
+  error: { Icon: CircleAlert, className: 'border-red-200 bg-red-50 text-red-800' },
+  success: { Icon: CircleCheck, className: 'border-emerald-200 bg-emerald-50 text-emerald-800' },
+  info: { Icon: Info, className: 'border-sky-200 bg-sky-50 text-sky-900' },
+}
+
+export function StatusAlert({ message, tone, className }: StatusAlertProps) {
+  const variant = tone ?? (isFailureMessage(message) ? 'error' : 'success')
+  const { Icon, className: toneClass } = tones[variant]
   return (
     <div
-      role={failure ? 'alert' : 'status'}
-      data-variant={failure ? 'error' : 'success'}
+      role={variant === 'error' ? 'alert' : 'status'}
+      data-variant={variant}
       className={cx(
         'flex items-start gap-3 rounded-xl border px-4 py-3 text-sm font-medium',
-        failure
-          ? 'border-red-200 bg-red-50 text-red-800'
-          : 'border-emerald-200 bg-emerald-50 text-emerald-800',
+        toneClass,
         className,
       )}
     >

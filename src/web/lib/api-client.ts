@@ -28,16 +28,29 @@ export class ApiError extends Error {
   get isNotFound(): boolean {
     return this.status === 404 || this.status === 400
   }
+
+  /** fetch itself failed: offline, DNS, the server down. No answer was read. */
+  get isNetwork(): boolean {
+    return this.code === 'NETWORK'
+  }
+
+  /** The identity provider's raw code (`details.authCode`), when the answer carried one. */
+  get authCode(): string | undefined {
+    const details = this.details as { authCode?: unknown } | undefined
+    return typeof details?.authCode === 'string' ? details.authCode : undefined
+  }
 }
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
 }
 
-interface RequestOptions {
+export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
   body?: unknown
   signal?: AbortSignal
+  /** Extra request headers, e.g. `Idempotency-Key` on a booking. */
+  headers?: Record<string, string>
 }
 
 function isErrorBody(value: unknown): value is ErrorBody {
@@ -63,7 +76,7 @@ async function readJson(response: Response): Promise<unknown> {
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal } = options
-  const headers: Record<string, string> = { Accept: 'application/json' }
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' }
   if (body !== undefined) headers['Content-Type'] = 'application/json'
 
   let response: Response
@@ -94,4 +107,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
 export function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
   return apiRequest<T>(path, { signal })
+}
+
+export function apiPost<T>(path: string, body: unknown): Promise<T> {
+  return apiRequest<T>(path, { method: 'POST', body })
+}
+
+export function apiPut<T>(path: string, body: unknown): Promise<T> {
+  return apiRequest<T>(path, { method: 'PUT', body })
+}
+
+export function apiDelete<T>(path: string): Promise<T> {
+  return apiRequest<T>(path, { method: 'DELETE' })
 }

@@ -5,6 +5,8 @@
  */
 import fs from 'node:fs'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import type { Config } from '#server/config.ts'
+import { freePort } from '#tests/support/net.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
 export const CHROMIUM_PATH = '/usr/bin/chromium'
@@ -33,14 +35,22 @@ export interface Site {
   close(): Promise<void>
 }
 
-/** The production app (built web client + API) on its own database, listening on 127.0.0.1. */
-export async function startSite({ seed = 'demo' }: { seed?: 'demo' | 'none' } = {}): Promise<Site> {
+/**
+ * The production app (built web client + API) on its own database, listening on 127.0.0.1.
+ * Its PUBLIC_URL is the address it listens on, as in production: better-auth checks the Origin.
+ */
+export async function startSite({
+  seed = 'demo',
+  config = {},
+}: { seed?: 'demo' | 'none'; config?: Partial<Config> } = {}): Promise<Site> {
   if (!fs.existsSync('dist/client/index.html')) {
     throw new Error('No web build: run `npm run build:client` (npm test does it first)')
   }
-  const testApp = await createTestApp({ seed })
-  const address = await testApp.app.listen({ port: 0, host: '127.0.0.1' })
-  return { baseUrl: address, testApp, close: () => testApp.close() }
+  const port = await freePort()
+  const baseUrl = `http://127.0.0.1:${port}`
+  const testApp = await createTestApp({ seed, config: { publicUrl: baseUrl, ...config } })
+  await testApp.app.listen({ port, host: '127.0.0.1' })
+  return { baseUrl, testApp, close: () => testApp.close() }
 }
 
 export interface WatchedPage {
@@ -72,7 +82,10 @@ export async function openPage(
   const page = await context.newPage()
   const problems: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`)
+    if (message.type() !== 'error') return
+    // "Failed to load resource" names no URL in its text; its location does.
+    const { url } = message.location()
+    problems.push(`console.error: ${message.text()}${url ? ` (${url})` : ''}`)
   })
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
   return {

@@ -1,0 +1,194 @@
+/**
+ * Holds the authentication state (spec section 4). The session and the Admin flag are TanStack
+ * queries (['session'], ['users', email]): the flag is re-read whenever the signed-in email
+ * changes, and every action refreshes or clears them. Messages and the count of running actions
+ * are local state. It renders inside the router (in Layout), so logout can navigate first and
+ * clear the session after, and a protected page never flashes a redirect to /login on the way.
+ *
+ * In the entry bundle: it imports no form or schema code.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useNavigate } from 'react-router'
+import { messages } from '#shared/messages.ts'
+import { paths } from '#shared/paths.ts'
+import {
+  recordUser,
+  signInEmail,
+  signInSocial,
+  signOut,
+  signUpEmail,
+  type Session,
+  type SessionUser,
+} from '#web/lib/auth-client.ts'
+import { sessionQueryOptions } from './api/get-session.ts'
+import { userInfoQueryOptions } from './api/get-user-info.ts'
+import { authKeys } from './api/keys.ts'
+import {
+  AuthContext,
+  type AuthState,
+  type AuthStatus,
+  type AuthUser,
+  type SignedOutUser,
+} from './auth-context.ts'
+import { describeAuthError } from './auth-error.ts'
+
+// One frozen object, so consumers comparing `user` do not re-render for nothing.
+const SIGNED_OUT: SignedOutUser = Object.freeze({}) as SignedOutUser
+
+function toAuthUser(user: SessionUser): AuthUser {
+  return { uid: user.id, email: user.email, displayName: user.name, photoURL: user.image ?? null }
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const session = useQuery(sessionQueryOptions())
+  const sessionUser = session.data?.user
+  const email = sessionUser?.email ?? ''
+  const userInfo = useQuery({ ...userInfoQueryOptions(email), enabled: email !== '' })
+
+  const [error, setError] = useState('')
+  const [success, setSuccess] = useState('')
+  const [running, setRunning] = useState(0)
+  // Set while the browser leaves for Google; reset if it comes back from the back/forward cache.
+  const [redirecting, setRedirecting] = useState(false)
+
+  useEffect(() => {
+    function onPageShow(event: PageTransitionEvent) {
+      if (event.persisted) setRedirecting(false)
+    }
+    window.addEventListener('pageshow', onPageShow)
+    return () => window.removeEventListener('pageshow', onPageShow)
+  }, [])
+
+  /** Runs one auth action: loading while it runs, its failure's sentence in `error`. */
+  const run = useCallback(async (action: () => Promise<void>): Promise<boolean> => {
+    setRunning((n) => n + 1)
+    setError('')
+    setSuccess('')
+    try {
+      await action()
+      return true
+    } catch (failure) {
+      setError(await describeAuthError(failure))
+      setSuccess('')
+      return false
+    } finally {
+      setRunning((n) => n - 1)
+    }
+  }, [])
+
+  /** After a sign-in: forget other users' records, then read the new session. */
+  const refreshIdentity = useCallback(async () => {
+    queryClient.removeQueries({ queryKey: authKeys.users })
+    await queryClient.invalidateQueries({ queryKey: authKeys.session })
+  }, [queryClient])
+
+  const signIn = useCallback(
+    (email: string, password: string) =>
+      run(async () => {
+        await signInEmail({ email, password })
+        await refreshIdentity()
+        setSuccess(messages.auth.loginSuccess)
+      }),
+    [run, refreshIdentity],
+  )
+
+  const signUp = useCallback(
+    (name: string, email: string, password: string) =>
+      run(async () => {
+        await signUpEmail({ name, email, password })
+        // The spec's user record. The account exists either way, so a failure is ignored.
+        await recordUser('POST', { email, displayName: name }).catch(() => undefined)
+        await refreshIdentity()
+        setSuccess(messages.auth.signupSuccess)
+      }),
+    [run, refreshIdentity],
+  )
+
+  const signInWithGoogle = useCallback(
+    async (from: string) => {
+      await run(async () => {
+        const back = encodeURIComponent(from)
+        const { url } = await signInSocial({
+          provider: 'google',
+          callbackURL: `${paths.login}?via=google&from=${back}`,
+          errorCallbackURL: `${paths.login}?from=${back}`,
+        })
+        setRedirecting(true)
+        window.location.assign(url)
+      })
+    },
+    [run],
+  )
+
+  const finishGoogleSignIn = useCallback(async () => {
+    await run(async () => {
+      const current = queryClient.getQueryData<Session | null>(authKeys.session)?.user
+      if (current) {
+        await recordUser('PUT', { email: current.email, displayName: current.name }).catch(
+          () => undefined,
+        )
+      }
+      setSuccess(messages.auth.loginSuccess)
+    })
+  }, [run, queryClient])
+
+  const logout = useCallback(
+    (options: { redirectTo?: string } = {}) =>
+      run(async () => {
+        await signOut()
+        // Leave first: a protected page that saw the signed-out state would send us to /login.
+        // flushSync commits the new page before the session is cleared; as a transition (the
+        // router's default) it could lose the race to the guard's redirect.
+        if (options.redirectTo) await navigate(options.redirectTo, { flushSync: true })
+        queryClient.setQueryData(authKeys.session, null)
+        queryClient.removeQueries({ queryKey: authKeys.users })
+      }),
+    [run, navigate, queryClient],
+  )
+
+  const clearError = useCallback(() => setError(''), [])
+
+  const user = useMemo(() => (sessionUser ? toAuthUser(sessionUser) : SIGNED_OUT), [sessionUser])
+  const status: AuthStatus = session.isPending ? 'pending' : sessionUser ? 'signedIn' : 'signedOut'
+  const adminPending = status === 'signedIn' && userInfo.isPending
+  const admin = status === 'signedIn' && userInfo.data?.Admin === true
+  const isLoading = status === 'pending' || adminPending || running > 0 || redirecting
+
+  const value = useMemo<AuthState>(
+    () => ({
+      user,
+      error,
+      success,
+      isLoading,
+      admin,
+      status,
+      adminPending,
+      signIn,
+      signUp,
+      signInWithGoogle,
+      finishGoogleSignIn,
+      logout,
+      clearError,
+    }),
+    [
+      user,
+      error,
+      success,
+      isLoading,
+      admin,
+      status,
+      adminPending,
+      signIn,
+      signUp,
+      signInWithGoogle,
+      finishGoogleSignIn,
+      logout,
+      clearError,
+    ],
+  )
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
+}

@@ -1,0 +1,52 @@
+/** The Sign In form: email and password, checked with the shared schema before sending. */
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { signInSchema, type SignInInput } from '#shared/contracts/auth.ts'
+import { SubmitButton } from '#web/components/submit-button.tsx'
+import { TextField } from '#web/components/text-field.tsx'
+import { useAuth } from '../auth-context.ts'
+import { GoogleButton } from './google-button.tsx'
+
+export function SignInForm({ from }: { from: string }) {
+  const { signIn, isLoading } = useAuth()
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  })
+
+  return (
+    <form
+      aria-label="Sign in"
+      noValidate
+      onSubmit={handleSubmit(async ({ email, password }) => {
+        await signIn(email, password)
+      })}
+    >
+      <div className="space-y-5">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+      </div>
+      <SubmitButton busy={isLoading} className="mt-7 w-full">
+        Sign in
+      </SubmitButton>
+      <GoogleButton from={from} label="Sign in with Google" />
+    </form>
+  )
+}

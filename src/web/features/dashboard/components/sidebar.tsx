@@ -1,0 +1,111 @@
+/**
+ * The Dashboard's sidebar (spec section 2): My Booking, Review and Payment for customers; Add
+ * Plan, Manage Plan, Manage Order and Make Admin for admins; Logout (to /Home) for everyone.
+ * While the Admin flag is being read it shows placeholders, so an admin never sees the
+ * customer's links flash by. A column on wide screens, a row of pills on narrow ones.
+ */
+import {
+  CalendarCheck,
+  ClipboardList,
+  CreditCard,
+  ListChecks,
+  LogOut,
+  MessageSquareHeart,
+  SquarePlus,
+  UserPlus,
+  type LucideIcon,
+} from 'lucide-react'
+import { useState } from 'react'
+import { NavLink } from 'react-router'
+import { messages } from '#shared/messages.ts'
+import { paths } from '#shared/paths.ts'
+import { useAuth } from '#web/features/auth/auth-context.ts'
+import { cx } from '#web/lib/cx.ts'
+
+interface SidebarLink {
+  to: string
+  label: string
+  Icon: LucideIcon
+}
+
+const customerLinks: SidebarLink[] = [
+  { to: paths.dashboardPages.myBooking, label: messages.dashboard.myBooking, Icon: CalendarCheck },
+  {
+    to: paths.dashboardPages.serviceReview,
+    label: messages.dashboard.review,
+    Icon: MessageSquareHeart,
+  },
+  { to: paths.dashboardPages.payment, label: messages.dashboard.payment, Icon: CreditCard },
+]
+
+const adminLinks: SidebarLink[] = [
+  { to: paths.dashboardPages.addPlan, label: messages.dashboard.addPlan, Icon: SquarePlus },
+  { to: paths.dashboardPages.managePlan, label: messages.dashboard.managePlan, Icon: ListChecks },
+  {
+    to: paths.dashboardPages.manageBooking,
+    label: messages.dashboard.manageOrder,
+    Icon: ClipboardList,
+  },
+  { to: paths.dashboardPages.makeAdmin, label: messages.dashboard.makeAdmin, Icon: UserPlus },
+]
+
+const itemClass =
+  'flex w-full items-center gap-3 rounded-xl px-4 py-2.5 font-semibold transition lg:py-3'
+
+export function Sidebar() {
+  const { admin, adminPending, logout } = useAuth()
+  const links = admin ? adminLinks : customerLinks
+  // Busy only while its own request runs, not while the Admin flag loads.
+  const [leaving, setLeaving] = useState(false)
+
+  return (
+    <nav aria-label="Dashboard" className="lg:sticky lg:top-6 lg:self-start">
+      <ul className="flex flex-wrap gap-2 rounded-2xl bg-white p-2 shadow-sm ring-1 ring-slate-200 lg:flex-col lg:gap-1 lg:p-3">
+        {adminPending
+          ? [0, 1, 2].map((n) => (
+              <li
+                key={n}
+                aria-hidden="true"
+                className="h-11 w-32 rounded-xl bg-slate-100 lg:w-full"
+              />
+            ))
+          : links.map(({ to, label, Icon }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  className={({ isActive }) =>
+                    cx(
+                      itemClass,
+                      isActive
+                        ? 'bg-emerald-700 text-white shadow-sm'
+                        : 'text-slate-700 hover:bg-emerald-50 hover:text-emerald-900',
+                    )
+                  }
+                >
+                  <Icon aria-hidden="true" className="size-5 shrink-0" />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+        <li className="lg:mt-2 lg:border-t lg:border-slate-200 lg:pt-2">
+          <button
+            type="button"
+            onClick={async () => {
+              setLeaving(true)
+              await logout({ redirectTo: paths.home })
+              setLeaving(false)
+            }}
+            disabled={leaving}
+            className={cx(
+              itemClass,
+              'text-red-700 hover:bg-red-50 disabled:cursor-wait disabled:opacity-70',
+            )}
+          >
+            <LogOut aria-hidden="true" className="size-5 shrink-0" />
+            {messages.nav.logout}
+          </button>
+        </li>
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,57 @@
+/**
+ * /Dashboard: a 260 px header band (spec section 9) with who is signed in, the sidebar, and the
+ * nested page. Only reached through RequireAuth, so a user is always signed in here.
+ */
+import { Outlet } from 'react-router'
+import { UserAvatar } from '#web/components/user-avatar.tsx'
+import { isSignedIn, useAuth } from '#web/features/auth/auth-context.ts'
+import { Sidebar } from './components/sidebar.tsx'
+
+export function DashboardLayout() {
+  const { user, admin, adminPending } = useAuth()
+  if (!isSignedIn(user)) return null
+
+  return (
+    <>
+      <div className="on-dark relative h-[260px] overflow-hidden bg-forest-deep text-white">
+        <img
+          src="/images/banner.svg"
+          alt=""
+          className="absolute inset-0 size-full object-cover opacity-60"
+        />
+        <div className="absolute inset-0 bg-linear-to-r from-forest-deep via-forest-deep/85 to-forest-deep/30" />
+        <div className="relative mx-auto flex h-full max-w-7xl items-center gap-5 px-4 sm:gap-6 sm:px-6 lg:px-8">
+          <UserAvatar
+            name={user.displayName}
+            email={user.email}
+            photoURL={user.photoURL}
+            size="lg"
+          />
+          <div className="min-w-0">
+            <p className="text-sm font-semibold tracking-widest text-amber-300 uppercase">
+              Dashboard
+            </p>
+            <p className="mt-1 truncate text-2xl font-extrabold tracking-tight sm:text-4xl">
+              {user.displayName}
+            </p>
+            <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-emerald-50/90">
+              <span className="truncate">{user.email}</span>
+              {!adminPending && (
+                <span className="rounded-full bg-white/15 px-3 py-0.5 text-sm font-semibold text-white ring-1 ring-white/30">
+                  {admin ? 'Admin' : 'Customer'}
+                </span>
+              )}
+            </p>
+          </div>
+        </div>
+      </div>
+
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[16rem_1fr] lg:gap-10 lg:px-8 lg:py-12">
+        <Sidebar />
+        <div className="min-w-0">
+          <Outlet />
+        </div>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,84 @@
+/**
+ * Typed calls to the identity endpoints (better-auth under /api/auth) and the users API. Plain
+ * fetches through api-client rather than better-auth's client library: the auth provider is in
+ * the entry bundle, and these few calls are all it needs. The session travels in an HttpOnly
+ * cookie (same-origin fetch sends it), so no token is ever held in script.
+ *
+ * Shapes come from the shared contracts as types only, which keeps zod out of the entry bundle.
+ */
+import type { SignInInput, SignInOptions, SignUpInput } from '#shared/contracts/auth.ts'
+import type { MakeAdminInput, UserInfo, UserRecord } from '#shared/contracts/users.ts'
+import { apiGet, apiPost, apiPut } from './api-client.ts'
+
+/** The user record better-auth keeps (dates arrive as ISO strings). */
+export interface SessionUser {
+  id: string
+  name: string
+  email: string
+  image: string | null
+  role?: string
+  emailVerified: boolean
+  createdAt: string
+  updatedAt: string
+}
+
+export interface Session {
+  session: { id: string; userId: string; expiresAt: string }
+  user: SessionUser
+}
+
+interface SignedIn {
+  token: string | null
+  user: SessionUser
+}
+
+/** The current session, or null when signed out. */
+export function getSession(signal?: AbortSignal): Promise<Session | null> {
+  return apiGet<Session | null>('/auth/get-session', signal).then((answer) => answer ?? null)
+}
+
+export function signInEmail(input: SignInInput): Promise<SignedIn & { redirect: boolean }> {
+  return apiPost('/auth/sign-in/email', input)
+}
+
+export function signUpEmail(input: SignUpInput): Promise<SignedIn> {
+  return apiPost('/auth/sign-up/email', input)
+}
+
+export function signOut(): Promise<{ success: boolean }> {
+  return apiPost('/auth/sign-out', {})
+}
+
+export interface SocialSignInInput {
+  provider: 'google'
+  /** Same-site path the provider returns to, signed in. */
+  callbackURL: string
+  /** Same-site path it returns to on failure; better-auth appends `?error=…`. */
+  errorCallbackURL: string
+}
+
+/** Starts a redirect sign-in: the answer's `url` is the provider's page to go to. */
+export function signInSocial(
+  input: SocialSignInInput,
+): Promise<{ url: string; redirect: boolean }> {
+  return apiPost('/auth/sign-in/social', input)
+}
+
+export function getSignInOptions(signal?: AbortSignal): Promise<SignInOptions> {
+  return apiGet<SignInOptions>('/sign-in-options', signal)
+}
+
+/** The spec's user record: POST after an email registration, PUT after a Google sign-in. */
+export function recordUser(method: 'POST' | 'PUT', record: UserRecord): Promise<UserInfo> {
+  return method === 'POST' ? apiPost('/users', record) : apiPut('/users', record)
+}
+
+/** A user with the Admin flag (one's own record, or anyone's for admins). */
+export function getUserInfo(email: string, signal?: AbortSignal): Promise<UserInfo> {
+  return apiGet<UserInfo>(`/users/${encodeURIComponent(email)}`, signal)
+}
+
+/** Admins only. `modifiedCount` is 0 when the account was already an admin. */
+export function makeAdmin(input: MakeAdminInput): Promise<{ modifiedCount: number }> {
+  return apiPut('/users/admin', input)
+}

@@ -1,0 +1,69 @@
+/**
+ * The browser tests' `login` fixture: every test signs up its own user through the real
+ * better-auth endpoint (with the site's Origin, as a browser would send it) and gives the session
+ * cookie to its browser context. Requests go through `app.inject` from a random address, so a
+ * file with many tests never trips the per-IP sign-up limit; everything else is the HTTP path.
+ */
+import type { Browser } from 'playwright-core'
+import { randomIp, uniqueEmail } from '#tests/support/accounts.ts'
+import { openPage, type Site, type WatchedPage } from './browser.ts'
+
+export interface BrowserAccount {
+  name: string
+  email: string
+  password: string
+  /** The session cookie(s) the sign-up set, as name/value pairs. */
+  cookies: Array<{ name: string; value: string }>
+}
+
+export function newAccount(overrides: Partial<Omit<BrowserAccount, 'cookies'>> = {}) {
+  return {
+    name: 'Nusrat Jahan',
+    email: uniqueEmail('traveller'),
+    password: 'correct horse battery',
+    ...overrides,
+  }
+}
+
+/** POST /api/auth/sign-up/email; returns the account with its session cookie. */
+export async function signUpViaApi(
+  site: Site,
+  overrides: Partial<Omit<BrowserAccount, 'cookies'>> = {},
+): Promise<BrowserAccount> {
+  const account = newAccount(overrides)
+  const response = await site.testApp.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: site.baseUrl },
+    payload: account,
+    remoteAddress: randomIp(),
+  })
+  if (response.statusCode !== 200) {
+    throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`)
+  }
+  const cookies = response.cookies
+    .filter((cookie) => cookie.name.includes('session_token'))
+    .map(({ name, value }) => ({ name, value }))
+  if (cookies.length === 0) throw new Error('sign-up set no session cookie')
+  return { ...account, cookies }
+}
+
+/** A fresh browser context that is signed in as `account` (a new customer when omitted). */
+export async function openSignedIn(
+  browser: Browser,
+  site: Site,
+  { account, ...options }: Parameters<typeof openPage>[2] & { account?: BrowserAccount } = {},
+): Promise<WatchedPage & { account: BrowserAccount }> {
+  const user = account ?? (await signUpViaApi(site))
+  const watched = await openPage(browser, site.baseUrl, options)
+  await watched.context.addCookies(
+    user.cookies.map(({ name, value }) => ({
+      name,
+      value,
+      url: site.baseUrl,
+      httpOnly: true,
+      sameSite: 'Lax' as const,
+    })),
+  )
+  return { ...watched, account: user }
+}
