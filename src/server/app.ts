@@ -88,19 +88,29 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler)
 
   const https = config.publicUrl.startsWith('https://')
+  // Stripe.js and its card iframe, only when Stripe is the processor.
+  const stripe =
+    config.payments.provider === 'stripe'
+      ? {
+          script: ['https://js.stripe.com'],
+          frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+          connect: ['https://api.stripe.com'],
+        }
+      : { script: [], frame: [], connect: [] }
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...stripe.connect],
+        frameSrc: stripe.frame.length ? stripe.frame : ["'none'"],
         fontSrc: ["'self'", 'data:'],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
         // https: profile pictures (Google's avatars) and plan images hosted elsewhere.
         imgSrc: ["'self'", 'data:', 'https:'],
         objectSrc: ["'none'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripe.script],
         scriptSrcAttr: ["'none'"],
         // React and Radix set style attributes; sonner injects a style element.
         styleSrc: ["'self'", "'unsafe-inline'"],

@@ -261,3 +261,17 @@ describe('under load', () => {
     }
   }, 60_000)
 })
+
+describe('GET /api/orders/:orderId', () => {
+  it('answers your own order, anyone’s for admins, 403 for others', async () => {
+    const order: Order = (await book(alice, booking(alice))).json()
+    const url = `/api/orders/${order._id}`
+    expect((await t.app.inject({ url, headers: as(alice) })).json()._id).toBe(order._id)
+    expect((await t.app.inject({ url, headers: as(admin) })).statusCode).toBe(200)
+    expect((await t.app.inject({ url, headers: as(bob) })).statusCode).toBe(403)
+    expect((await t.app.inject({ url })).statusCode).toBe(401)
+    expect(
+      (await t.app.inject({ url: `/api/orders/${randomUUID()}`, headers: as(alice) })).statusCode,
+    ).toBe(404)
+  })
+})

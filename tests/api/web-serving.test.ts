@@ -99,3 +99,25 @@ describe('security headers', () => {
     expect(response.headers['strict-transport-security']).toBeDefined()
   })
 })
+
+describe('with Stripe as the processor', () => {
+  it('lets Stripe.js and its card frame through the content security policy', async () => {
+    const stripe = await createTestApp({
+      config: {
+        payments: {
+          provider: 'stripe',
+          secretKey: 'sk_test_x',
+          publishableKey: 'pk_test_x',
+          webhookSecret: 'whsec_x',
+        },
+      },
+    })
+    try {
+      const csp = String((await stripe.app.inject('/')).headers['content-security-policy'])
+      expect(csp).toContain("script-src 'self' https://js.stripe.com")
+      expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com')
+    } finally {
+      await stripe.close()
+    }
+  })
+})

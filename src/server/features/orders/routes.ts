@@ -15,6 +15,7 @@ import {
 import { userCtx } from '#server/plugins/auth.ts'
 import { createOrder } from './create-order.ts'
 import { deleteOrder } from './delete-order.ts'
+import { getOrder } from './get-order.ts'
 import { listAllOrders, listOrdersOf } from './list-orders.ts'
 
 const errors = {
@@ -66,6 +67,20 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listOrdersOf({ ctx: userCtx(request), email: request.params.email }),
+  )
+
+  app.get(
+    '/orders/:orderId',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'One order (yours; admins any)',
+        params: orderIdParamsSchema,
+        response: { 200: orderSchema, ...errors },
+      },
+    },
+    async (request) => getOrder({ ctx: userCtx(request), orderId: request.params.orderId }),
   )
 
   app.delete(
