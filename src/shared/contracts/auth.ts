@@ -1,10 +1,6 @@
-/**
- * Sign-in and sign-up shapes, and the words a person reads when identity fails — never a raw
- * provider code (spec section 8 lists the codes; we explain them).
- */
+/** Sign-in and sign-up shapes; their error sentences live in ../auth-errors.ts. */
 import { z } from 'zod'
-
-export const MIN_PASSWORD_LENGTH = 8
+import { MIN_PASSWORD_LENGTH } from '../auth-errors.ts'
 
 export const signInSchema = z.object({
   email: z.email('Enter a valid email address.'),
@@ -26,25 +22,3 @@ export const signInOptionsSchema = z.object({
   google: z.boolean().describe('Whether "Sign in with Google" is configured'),
 })
 export type SignInOptions = z.infer<typeof signInOptionsSchema>
-
-const authErrorTexts: Record<string, string> = {
-  INVALID_EMAIL_OR_PASSWORD: 'Wrong email or password. Check them and try again.',
-  INVALID_PASSWORD: 'Wrong email or password. Check them and try again.',
-  INVALID_EMAIL: 'Enter a valid email address.',
-  USER_ALREADY_EXISTS: 'An account with this email already exists. Sign in instead.',
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL:
-    'An account with this email already exists. Sign in instead.',
-  PASSWORD_TOO_SHORT: `Your password must be at least ${MIN_PASSWORD_LENGTH} characters.`,
-  PASSWORD_TOO_LONG: 'Your password must be at most 128 characters.',
-  TOO_MANY_REQUESTS: 'Too many attempts. Please wait a minute and try again.',
-  TOO_MANY_ACCOUNT_ATTEMPTS:
-    'Too many sign-in attempts for this account. Please wait 15 minutes and try again.',
-  INVALID_ORIGIN: 'Sign-in is not allowed from this address. Open the site at its usual address.',
-  NETWORK: 'We cannot reach the server. Check your connection and try again.',
-  OAUTH_FAILED: 'Google sign-in did not complete. Please try again.',
-}
-
-/** A sentence for an identity error code; a generic one for codes we do not know. */
-export function authErrorText(code: string | undefined): string {
-  return (code && authErrorTexts[code]) || 'Something went wrong. Please try again.'
-}

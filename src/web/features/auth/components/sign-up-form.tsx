@@ -1,7 +1,8 @@
 /** The Sign Up form: name, email and password, checked with the shared schema before sending. */
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { MIN_PASSWORD_LENGTH, signUpSchema, type SignUpInput } from '#shared/contracts/auth.ts'
+import { MIN_PASSWORD_LENGTH } from '#shared/auth-errors.ts'
+import { signUpSchema, type SignUpInput } from '#shared/contracts/auth.ts'
 import { SubmitButton } from '#web/components/submit-button.tsx'
 import { TextField } from '#web/components/text-field.tsx'
 import { useAuth } from '../auth-context.ts'

@@ -12,7 +12,7 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { flushSync } from 'react-dom'
 import { Navigate, useLocation, useSearchParams } from 'react-router'
-import { authErrorText } from '#shared/contracts/auth.ts'
+import { authErrorText } from '#shared/auth-errors.ts'
 import { messages } from '#shared/messages.ts'
 import { staticPageMeta } from '#shared/page-meta.ts'
 import { Spinner } from '#web/components/spinner.tsx'

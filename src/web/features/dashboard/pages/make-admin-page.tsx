@@ -6,7 +6,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { authErrorText } from '#shared/contracts/auth.ts'
+import { authErrorText } from '#shared/auth-errors.ts'
 import { makeAdminSchema, type MakeAdminInput } from '#shared/contracts/users.ts'
 import { messages } from '#shared/messages.ts'
 import { StatusAlert } from '#web/components/status-alert.tsx'
