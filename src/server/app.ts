@@ -27,6 +27,7 @@ import { catalogRoutes } from './features/catalog/routes.ts'
 import { healthRoutes } from './features/health/routes.ts'
 import { reviewRoutes } from './features/reviews/routes.ts'
 import { webRoutes } from './features/site/routes.ts'
+import { seoRoutes } from './features/site/seo-routes.ts'
 import { AppError } from './lib/errors.ts'
 import { errorBody } from './lib/error-body.ts'
 import { authPlugin } from './plugins/auth.ts'
@@ -228,6 +229,7 @@ export async function buildApp({
     },
     { prefix: '/api' },
   )
+  await app.register(seoRoutes, { publicUrl: config.publicUrl })
   await app.register(webRoutes, { clientDir: config.clientDir, publicUrl: config.publicUrl })
 
   return app

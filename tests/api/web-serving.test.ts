@@ -121,3 +121,46 @@ describe('with Stripe as the processor', () => {
     }
   })
 })
+
+describe('search engines', () => {
+  it('lists Home, About, Contact, every division and tour in /sitemap.xml with lastmod', async () => {
+    const response = await t.app.inject('/sitemap.xml')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/application\/xml/)
+    const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+    const divisions: Division[] = (await t.app.inject('/api/divisions')).json()
+    const places: Place[] = (await t.app.inject('/api/places')).json()
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        'https://tours.example/',
+        'https://tours.example/About',
+        'https://tours.example/Contact',
+        `https://tours.example/${divisions[0]!.divisionName}/${divisions[0]!._id}`,
+        `https://tours.example/tour-details/${places[0]!._id}`,
+      ]),
+    )
+    expect(locs).toHaveLength(3 + divisions.length + places.length)
+    expect(response.body.match(/<lastmod>/g)!.length).toBe(1 + divisions.length + places.length)
+  })
+
+  it('points crawlers at the sitemap and away from private areas', async () => {
+    const robots = await t.app.inject('/robots.txt')
+    expect(robots.statusCode).toBe(200)
+    expect(robots.body).toContain('Sitemap: https://tours.example/sitemap.xml')
+    expect(robots.body).toContain('Disallow: /Dashboard')
+  })
+
+  it('describes a tour as a schema.org TouristTrip with a USD offer, and Home as a TravelAgency', async () => {
+    const tour = await t.app.inject(`/tour-details/${place._id}`)
+    const data = JSON.parse(
+      /<script type="application\/ld\+json">(.*?)<\/script>/.exec(tour.body)![1]!,
+    )
+    expect(data).toMatchObject({
+      '@type': 'TouristTrip',
+      name: place.placeName,
+      offers: { '@type': 'Offer', priceCurrency: 'USD', price: place.price.toFixed(2) },
+    })
+    const home = await t.app.inject('/')
+    expect(home.body).toContain('"@type":"TravelAgency"')
+  })
+})

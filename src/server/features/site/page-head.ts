@@ -4,8 +4,10 @@
  * decides the status: unknown paths and unknown tours answer 404 (with the app, which shows
  * the spec's 'page not found 404' or 'There is no tour matched tour.').
  */
+import type { Place } from '#shared/contracts/catalog.ts'
 import {
   divisionPageMeta,
+  SITE_DESCRIPTION,
   SITE_NAME,
   staticPageMeta,
   tourPageMeta,
@@ -21,6 +23,48 @@ import { listDivisions } from '#server/features/catalog/list-divisions.ts'
 export interface PageHead {
   status: 200 | 404
   meta: PageMeta
+  /** schema.org data for search engines (TravelAgency on Home, TouristTrip on tours). */
+  jsonLd?: (publicUrl: string) => Record<string, unknown>
+}
+
+const travelAgency = (publicUrl: string) => ({
+  '@context': 'https://schema.org',
+  '@type': 'TravelAgency',
+  name: SITE_NAME,
+  url: `${publicUrl}/`,
+  description: SITE_DESCRIPTION,
+  image: `${publicUrl}/images/banner.svg`,
+  areaServed: ['Bangladesh', 'Nepal', 'Maldives'],
+  address: { '@type': 'PostalAddress', addressLocality: 'Dhaka', addressCountry: 'BD' },
+})
+
+function touristTrip(place: Place) {
+  return (publicUrl: string) => ({
+    '@context': 'https://schema.org',
+    '@type': 'TouristTrip',
+    name: place.placeName,
+    description: place.description,
+    image: place.image.startsWith('/') ? `${publicUrl}${place.image}` : place.image,
+    url: `${publicUrl}${paths.tourDetails(place._id)}`,
+    touristType: 'Sightseeing',
+    itinerary: {
+      '@type': 'Place',
+      name: place.placeName,
+      address: {
+        '@type': 'PostalAddress',
+        addressRegion: place.divisionName,
+        addressCountry: 'BD',
+      },
+    },
+    offers: {
+      '@type': 'Offer',
+      price: place.price.toFixed(2),
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+      url: `${publicUrl}${paths.tourDetails(place._id)}`,
+    },
+    provider: { '@type': 'TravelAgency', name: SITE_NAME, url: `${publicUrl}/` },
+  })
 }
 
 const fixedPages: Record<string, PageMeta> = {
@@ -36,7 +80,10 @@ const notFound: PageHead = { status: 404, meta: staticPageMeta.notFound }
 
 export async function resolvePageHead(ctx: Ctx, pathname: string): Promise<PageHead> {
   const fixed = fixedPages[pathname]
-  if (fixed) return { status: 200, meta: fixed }
+  if (fixed) {
+    const home = pathname === paths.root || pathname === paths.home
+    return { status: 200, meta: fixed, ...(home ? { jsonLd: travelAgency } : {}) }
+  }
   if (pathname === paths.dashboard || pathname.startsWith(`${paths.dashboard}/`)) {
     return { status: 200, meta: staticPageMeta.dashboard }
   }
@@ -49,7 +96,7 @@ export async function resolvePageHead(ctx: Ctx, pathname: string): Promise<PageH
   try {
     if (first === 'tour-details') {
       const place = await getPlace({ ctx, tourId: id.data })
-      return { status: 200, meta: tourPageMeta(place) }
+      return { status: 200, meta: tourPageMeta(place), jsonLd: touristTrip(place) }
     }
     const division = (await listDivisions({ ctx })).find((d) =>
       id.data.kind === 'uuid' ? d._id === id.data.value : d.id === id.data.value,
@@ -73,7 +120,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 /** The tags that replace the `<!--head-meta-->…<!--/head-meta-->` block of index.html. */
 export function renderHeadTags(
-  meta: PageMeta,
+  { meta, jsonLd }: Pick<PageHead, 'meta' | 'jsonLd'>,
   { publicUrl, pathname }: { publicUrl: string; pathname: string },
 ): string {
   // /Home is the same page as /: one canonical address for both.
@@ -92,6 +139,11 @@ export function renderHeadTags(
   if (meta.image) {
     tags.push(`<meta property="og:image" content="${escapeHtml(`${publicUrl}${meta.image}`)}" />`)
     tags.push(`<meta name="twitter:card" content="summary_large_image" />`)
+  }
+  if (jsonLd) {
+    // A data block, not a script: CSP does not run it. "<" is escaped so no text closes the tag.
+    const json = JSON.stringify(jsonLd(publicUrl)).replace(/</g, '\\u003c')
+    tags.push(`<script type="application/ld+json">${json}</script>`)
   }
   return tags.join('\n    ')
 }

@@ -60,7 +60,7 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (
       return reply.code(404).send(errorBody('NOT_FOUND', `No route ${request.method} ${pathname}`))
     }
     const head = await resolvePageHead(request.ctx, pathname)
-    const html = template.replace(HEAD_BLOCK, renderHeadTags(head.meta, { publicUrl, pathname }))
+    const html = template.replace(HEAD_BLOCK, renderHeadTags(head, { publicUrl, pathname }))
     return reply
       .code(head.status)
       .header('cache-control', 'no-cache')
