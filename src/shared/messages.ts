@@ -78,6 +78,7 @@ export const messages = {
     managePlan: 'Manage Plan',
     manageOrder: 'Manage Order',
     makeAdmin: 'Make Admin',
+    messages: 'Messages', // ours: the admin's contact messages and mail outbox
   },
   footer: {
     about: 'About',

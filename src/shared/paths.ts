@@ -19,6 +19,8 @@ export const paths = {
     managePlan: '/Dashboard/ManagePlan',
     manageBooking: '/Dashboard/ManageBooking',
     makeAdmin: '/Dashboard/MakeAdmin',
+    /** Ours: contact messages and the mail outbox (admins). */
+    messages: '/Dashboard/Messages',
   },
   dashboardPay: (orderId: string) => `/Dashboard/Pay/${encodeURIComponent(orderId)}`,
   /** Ours: editing one plan, from Manage Plan. */

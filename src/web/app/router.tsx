@@ -10,6 +10,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import { paths, routePatterns } from '#shared/paths.ts'
 import { divisionPlacesQueryOptions } from '#web/features/catalog/api/get-division-places.ts'
+import { divisionsQueryOptions } from '#web/features/catalog/api/get-divisions.ts'
 import { placesQueryOptions } from '#web/features/catalog/api/get-places.ts'
 import { tourQueryOptions } from '#web/features/catalog/api/get-tour.ts'
 import { queryClient } from '#web/lib/query-client.ts'
@@ -48,49 +49,70 @@ const dashboardRoutes: RouteObject[] = (
     {
       path: paths.dashboardPages.myBooking,
       lazy: () =>
-        import('#web/features/dashboard/pages/my-booking-page.tsx').then((m) => ({
+        import('#web/features/orders/pages/my-booking-page.tsx').then((m) => ({
           Component: m.MyBookingPage,
         })),
     },
     {
       path: paths.dashboardPages.serviceReview,
       lazy: () =>
-        import('#web/features/dashboard/pages/service-review-page.tsx').then((m) => ({
+        import('#web/features/reviews/pages/service-review-page.tsx').then((m) => ({
           Component: m.ServiceReviewPage,
         })),
     },
     {
       path: paths.dashboardPages.payment,
       lazy: () =>
-        import('#web/features/dashboard/pages/payment-page.tsx').then((m) => ({
+        import('#web/features/orders/pages/payment-page.tsx').then((m) => ({
           Component: m.PaymentPage,
         })),
     },
     {
       path: routePatterns.dashboardPay,
       lazy: () =>
-        import('#web/features/dashboard/pages/pay-page.tsx').then((m) => ({
+        import('#web/features/orders/pages/pay-page.tsx').then((m) => ({
           Component: m.PayPage,
         })),
     },
     {
       path: paths.dashboardPages.addPlan,
+      // The Division select's list.
+      loader: () => {
+        void queryClient.prefetchQuery(divisionsQueryOptions())
+        return null
+      },
       lazy: () =>
-        import('#web/features/dashboard/pages/add-plan-page.tsx').then((m) => ({
+        import('#web/features/plans/pages/add-plan-page.tsx').then((m) => ({
           Component: m.AddPlanPage,
         })),
     },
     {
       path: paths.dashboardPages.managePlan,
+      loader: () => {
+        void queryClient.prefetchQuery(placesQueryOptions())
+        return null
+      },
       lazy: () =>
-        import('#web/features/dashboard/pages/manage-plan-page.tsx').then((m) => ({
+        import('#web/features/plans/pages/manage-plan-page.tsx').then((m) => ({
           Component: m.ManagePlanPage,
+        })),
+    },
+    {
+      // Ours: editing one plan, from Manage Plan.
+      path: routePatterns.dashboardEditPlan,
+      loader: ({ params }) => {
+        if (params.id) void queryClient.prefetchQuery(tourQueryOptions(params.id))
+        return null
+      },
+      lazy: () =>
+        import('#web/features/plans/pages/edit-plan-page.tsx').then((m) => ({
+          Component: m.EditPlanPage,
         })),
     },
     {
       path: paths.dashboardPages.manageBooking,
       lazy: () =>
-        import('#web/features/dashboard/pages/manage-booking-page.tsx').then((m) => ({
+        import('#web/features/orders/pages/manage-booking-page.tsx').then((m) => ({
           Component: m.ManageBookingPage,
         })),
     },

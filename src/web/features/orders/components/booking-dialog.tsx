@@ -1,0 +1,155 @@
+/**
+ * The booking modal of a tour's page (spec section 2, Dashboard: Booking modal): the user's name
+ * and email prefilled, a phone number, and the tour and account it books for, read-only.
+ * 'Confirm Booking' sends only the tour id and the contact details (the server prices the
+ * order). The tour page loads this module on demand, so forms and zod stay out of its first load.
+ */
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import type { Place } from '#shared/contracts/catalog.ts'
+import { orderInputSchema, type Order, type OrderInput } from '#shared/contracts/orders.ts'
+import { messages } from '#shared/messages.ts'
+import { formatUsd } from '#shared/money.ts'
+import { Modal } from '#web/components/modal.tsx'
+import { StatusAlert } from '#web/components/status-alert.tsx'
+import { SubmitButton } from '#web/components/submit-button.tsx'
+import { TextField } from '#web/components/text-field.tsx'
+import { errorMessage } from '#web/lib/error-message.ts'
+import { fieldErrorOf } from '#web/lib/field-error.ts'
+import { randomId } from '#web/lib/random-id.ts'
+import { useCreateOrder } from '../api/create-order.ts'
+
+export interface BookingUser {
+  uid: string
+  email: string
+  displayName: string
+}
+
+interface BookingDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  tour: Place
+  user: BookingUser
+  onBooked: (order: Order) => void
+}
+
+export function BookingDialog({ open, onOpenChange, tour, user, onBooked }: BookingDialogProps) {
+  const [busy, setBusy] = useState(false)
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      locked={busy}
+      closeButton
+      title={`Book ${tour.placeName}`}
+      description="Check your details and add a phone number so our team can reach you."
+    >
+      {/* The form lives only while the modal is open: each opening starts fresh, new key. */}
+      <BookingForm tour={tour} user={user} onBooked={onBooked} onBusyChange={setBusy} />
+    </Modal>
+  )
+}
+
+type OrderValues = z.output<typeof orderInputSchema>
+const FORM_FIELDS = ['name', 'email', 'phone'] as const
+type FormField = (typeof FORM_FIELDS)[number]
+const isFormField = (field: string): field is FormField =>
+  (FORM_FIELDS as readonly string[]).includes(field)
+
+function BookingForm({
+  tour,
+  user,
+  onBooked,
+  onBusyChange,
+}: Omit<BookingDialogProps, 'open' | 'onOpenChange'> & { onBusyChange: (busy: boolean) => void }) {
+  // One key per opening: a double click or a retry after a lost answer books once.
+  const [idempotencyKey] = useState(randomId)
+  const createOrder = useCreateOrder(idempotencyKey)
+  const [formError, setFormError] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<OrderInput, unknown, OrderValues>({
+    resolver: zodResolver(orderInputSchema),
+    mode: 'onTouched',
+    defaultValues: { tourId: tour._id, name: user.displayName, email: user.email, phone: '' },
+  })
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null)
+    onBusyChange(true)
+    try {
+      const order = await createOrder.mutateAsync({
+        tourId: tour._id,
+        name: values.name,
+        email: values.email,
+        phone: values.phone,
+      })
+      onBooked(order)
+    } catch (error) {
+      const fieldError = fieldErrorOf(error)
+      if (fieldError && isFormField(fieldError.field)) {
+        setError(fieldError.field, { type: 'server', message: fieldError.message })
+        setFocus(fieldError.field)
+      } else {
+        setFormError(errorMessage(error, 'We could not place your order. Please try again later.'))
+      }
+    } finally {
+      onBusyChange(false)
+    }
+  })
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-6">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl bg-emerald-50/70 p-4 text-sm ring-1 ring-emerald-100">
+        <dt className="font-medium text-slate-600">Tour</dt>
+        <dd className="font-semibold text-slate-900">{tour.placeName}</dd>
+        <dt className="font-medium text-slate-600">Price</dt>
+        <dd className="font-semibold text-slate-900 tabular-nums">{formatUsd(tour.price)}</dd>
+        <dt className="font-medium text-slate-600">Tour id</dt>
+        <dd className="font-mono text-xs break-all text-slate-700">{tour._id}</dd>
+        <dt className="font-medium text-slate-600">Your account</dt>
+        <dd className="font-mono text-xs break-all text-slate-700">{user.uid}</dd>
+      </dl>
+
+      <div className="mt-6 space-y-5">
+        <TextField
+          label="Name"
+          autoComplete="name"
+          required
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          required
+          placeholder="+880 1712-345678"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+      </div>
+
+      {formError && <StatusAlert className="mt-5" tone="error" message={formError} />}
+
+      <SubmitButton busy={createOrder.isPending} className="mt-6 w-full">
+        {messages.booking.confirm}
+      </SubmitButton>
+    </form>
+  )
+}

@@ -1,0 +1,95 @@
+/**
+ * /Dashboard/Payment: the customer's unpaid orders, each with a 'Pay' link to its Pay page
+ * (/Dashboard/Pay/:_id). Paid orders are listed below for reference.
+ */
+import { CircleCheck, CreditCard, PartyPopper } from 'lucide-react'
+import { Link } from 'react-router'
+import type { Order } from '#shared/contracts/orders.ts'
+import { messages } from '#shared/messages.ts'
+import { formatUsd } from '#shared/money.ts'
+import { paths } from '#shared/paths.ts'
+import { QueryError } from '#web/components/query-error.tsx'
+import { isSignedIn, useAuth } from '#web/features/auth/auth-context.ts'
+import { DashboardPage } from '#web/features/dashboard/components/dashboard-page.tsx'
+import { useMyOrders } from '../api/get-my-orders.ts'
+import { EmptyState, ListSkeleton } from '../components/list-states.tsx'
+import { TourLink } from '../components/tour-link.tsx'
+import { formatBookedDate } from '../lib/format.ts'
+
+export function PaymentPage() {
+  const { user } = useAuth()
+  const orders = useMyOrders(isSignedIn(user) ? user.email : '')
+  const unpaid = orders.data?.filter((order) => !order.isPaid) ?? []
+  const paidCount = (orders.data?.length ?? 0) - unpaid.length
+
+  return (
+    <DashboardPage
+      title={messages.dashboard.payment}
+      intro="Your unpaid bookings. Pay for one by card to confirm your seat."
+    >
+      {orders.isPending ? (
+        <ListSkeleton label="Loading your unpaid bookings" rows={2} />
+      ) : orders.isError ? (
+        <QueryError
+          message="We couldn't load your bookings."
+          onRetry={() => void orders.refetch()}
+          retrying={orders.isFetching}
+        />
+      ) : unpaid.length === 0 ? (
+        <EmptyState
+          Icon={paidCount > 0 ? PartyPopper : CreditCard}
+          title={paidCount > 0 ? 'Everything is paid' : 'Nothing to pay'}
+        >
+          <p>
+            {paidCount > 0 ? 'All your bookings are paid. ' : 'You have no bookings yet. '}
+            <Link to={paths.tourPlans} className="font-semibold text-emerald-800 underline">
+              Browse all tour plans
+            </Link>
+          </p>
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {unpaid.map((order) => (
+            <UnpaidOrder key={order._id} order={order} />
+          ))}
+        </ul>
+      )}
+      {orders.isSuccess && paidCount > 0 && unpaid.length > 0 && (
+        <p className="mt-6 flex items-center gap-2 text-slate-600">
+          <CircleCheck aria-hidden="true" className="size-5 text-emerald-700" />
+          {paidCount} paid {paidCount === 1 ? 'booking' : 'bookings'} —{' '}
+          <Link
+            to={paths.dashboardPages.myBooking}
+            className="font-semibold text-emerald-800 underline"
+          >
+            see My Booking
+          </Link>
+        </p>
+      )}
+    </DashboardPage>
+  )
+}
+
+function UnpaidOrder({ order }: { order: Order }) {
+  return (
+    <li className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <TourLink order={order} />
+      <p className="mt-1 text-sm text-slate-600">
+        Booked <time dateTime={order.createdAt}>{formatBookedDate(order.createdAt)}</time>
+      </p>
+      <div className="mt-5 flex items-center justify-between gap-3">
+        <span className="text-2xl font-extrabold text-slate-900 tabular-nums">
+          {formatUsd(order.tourPrice)}
+        </span>
+        <Link
+          to={paths.dashboardPay(order._id)}
+          aria-label={`Pay for ${order.tourName}`}
+          className="inline-flex items-center gap-2 rounded-full bg-emerald-700 px-5 py-2.5 font-semibold text-white shadow-sm transition hover:bg-emerald-800"
+        >
+          <CreditCard aria-hidden="true" className="size-5" />
+          Pay
+        </Link>
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,304 @@
+/**
+ * The tour plan form of Add Plan and of editing a plan: every spec field (section 3, Place),
+ * validated field by field with the same placeInputSchema the server uses, errors shown as the
+ * admin leaves a field or submits. A Division select fills the division id and name together;
+ * both stay visible as the spec's fields. A valid image address gets a live preview. Server
+ * answers naming a field ('Invalid body field "placeId": …') land under that field.
+ */
+import { zodResolver } from '@hookform/resolvers/zod'
+import { ImageOff } from 'lucide-react'
+import { useEffect, useId, useState, type ReactNode } from 'react'
+import { useForm, useWatch, type Control } from 'react-hook-form'
+import {
+  placeInputSchema,
+  type Place,
+  type PlaceInput,
+  type PlaceValues,
+} from '#shared/contracts/catalog.ts'
+import { StatusAlert } from '#web/components/status-alert.tsx'
+import { SubmitButton } from '#web/components/submit-button.tsx'
+import { TextField } from '#web/components/text-field.tsx'
+import { TextareaField } from '#web/components/textarea-field.tsx'
+import { useDivisions } from '#web/features/catalog/api/get-divisions.ts'
+import { errorMessage } from '#web/lib/error-message.ts'
+import { fieldErrorOf } from '#web/lib/field-error.ts'
+
+const FIELDS = [
+  'placeId',
+  'placeName',
+  'description',
+  'price',
+  'review',
+  'duration',
+  'rating',
+  'parentID',
+  'image',
+  'divisionName',
+] as const
+type Field = (typeof FIELDS)[number]
+const isField = (name: string): name is Field => (FIELDS as readonly string[]).includes(name)
+
+/** Inputs hold text; the schema turns it into numbers (an empty box is "required", not 0). */
+type FormValues = Record<Field, string>
+
+const EMPTY: FormValues = {
+  placeId: '',
+  placeName: '',
+  description: '',
+  price: '',
+  review: '',
+  duration: '',
+  rating: '',
+  parentID: '',
+  image: '',
+  divisionName: '',
+}
+
+export function placeToFormValues(place: Place): FormValues {
+  return {
+    placeId: String(place.placeId),
+    placeName: place.placeName,
+    description: place.description,
+    price: String(place.price),
+    review: String(place.review),
+    duration: String(place.duration),
+    rating: String(place.rating),
+    parentID: String(place.parentID),
+    image: place.image,
+    divisionName: place.divisionName,
+  }
+}
+
+function valuesToForm(values: PlaceValues): FormValues {
+  return Object.fromEntries(FIELDS.map((f) => [f, String(values[f])])) as FormValues
+}
+
+interface PlanFormProps {
+  /** The plan being edited; absent when adding. */
+  place?: Place
+  submitLabel: string
+  save: (values: PlaceValues) => Promise<Place>
+  /** The green line after a save. */
+  savedMessage: (place: Place) => string
+  /** Shown under the green line, e.g. a link to the tour's page. */
+  savedExtra?: (place: Place) => ReactNode
+}
+
+export function PlanForm({ place, submitLabel, save, savedMessage, savedExtra }: PlanFormProps) {
+  const [saved, setSaved] = useState<Place | null>(null)
+  const [formError, setFormError] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    setError,
+    setFocus,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<PlaceInput, unknown, PlaceValues>({
+    resolver: zodResolver(placeInputSchema),
+    mode: 'onTouched',
+    defaultValues: place ? placeToFormValues(place) : EMPTY,
+  })
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setFormError(null)
+      setSaved(null)
+      try {
+        const result = await save(values)
+        // Adding starts a blank form (spec: a 200 resets it); editing keeps the saved values.
+        reset(place ? valuesToForm(values) : EMPTY)
+        setSaved(result)
+      } catch (error) {
+        const fieldError = fieldErrorOf(error)
+        if (fieldError && isField(fieldError.field)) {
+          setError(fieldError.field, { type: 'server', message: fieldError.message })
+          setFocus(fieldError.field)
+        } else {
+          setFormError(errorMessage(error, 'We could not save this plan. Please try again later.'))
+        }
+      }
+    },
+    () => setSaved(null),
+  )
+
+  const text = (name: Field) => ({ ...register(name), error: errors[name]?.message })
+  const number = (name: Field, inputMode: 'numeric' | 'decimal' = 'numeric') => ({
+    ...text(name),
+    inputMode,
+    autoComplete: 'off',
+  })
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="max-w-3xl">
+      <p className="text-sm text-slate-600">Every field is required.</p>
+
+      <fieldset className="mt-6">
+        <legend className="sr-only">The place</legend>
+        <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
+          <TextField
+            label="Place id"
+            hint="A whole number no other plan uses."
+            {...number('placeId')}
+          />
+          <TextField label="Place name" autoComplete="off" {...text('placeName')} />
+          <TextareaField
+            className="sm:col-span-2"
+            label="Description"
+            rows={5}
+            {...text('description')}
+          />
+          <TextField label="Price" hint="In US dollars." {...number('price', 'decimal')} />
+          <TextField label="Review count" hint="How many reviews it has." {...number('review')} />
+          <TextField label="Duration (days)" {...number('duration')} />
+          <TextField
+            label="Rating"
+            hint="From 0 to 5, e.g. 4.5."
+            {...number('rating', 'decimal')}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className="mt-8 min-w-0 border-t border-slate-200 pt-6 [&>legend]:float-left [&>legend]:mb-4 [&>legend]:w-full [&>legend+*]:clear-both">
+        <legend className="text-lg font-bold text-slate-900">Division</legend>
+        <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
+          <DivisionSelect control={control} setValue={setValue} />
+          <TextField label="Division id" {...number('parentID')} />
+          <TextField label="Division name" autoComplete="off" {...text('divisionName')} />
+        </div>
+      </fieldset>
+
+      <fieldset className="mt-8 min-w-0 border-t border-slate-200 pt-6 [&>legend]:float-left [&>legend]:mb-4 [&>legend]:w-full [&>legend+*]:clear-both">
+        <legend className="text-lg font-bold text-slate-900">Picture</legend>
+        <TextField
+          label="Image URL"
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          hint="An https:// address, or a path on this site such as /images/places/coxs-bazar.svg."
+          {...text('image')}
+        />
+        <ImagePreview control={control} />
+      </fieldset>
+
+      <div className="mt-8 space-y-4">
+        {formError && <StatusAlert tone="error" message={formError} />}
+        {saved && (
+          <div className="space-y-2">
+            <StatusAlert tone="success" message={savedMessage(saved)} />
+            {savedExtra?.(saved)}
+          </div>
+        )}
+        <SubmitButton busy={isSubmitting}>{submitLabel}</SubmitButton>
+      </div>
+    </form>
+  )
+}
+
+type SetValue = ReturnType<typeof useForm<PlaceInput, unknown, PlaceValues>>['setValue']
+
+/** Picks a division and fills both spec fields; shows the pair's division when they match one. */
+function DivisionSelect({
+  control,
+  setValue,
+}: {
+  control: Control<PlaceInput, unknown, PlaceValues>
+  setValue: SetValue
+}) {
+  const id = useId()
+  const divisions = useDivisions()
+  const [parentID, divisionName] = useWatch({ control, name: ['parentID', 'divisionName'] })
+  const current = divisions.data?.find(
+    (d) =>
+      String(d.id) === String(parentID ?? '').trim() &&
+      d.divisionName.toLowerCase() ===
+        String(divisionName ?? '')
+          .trim()
+          .toLowerCase(),
+  )
+
+  function choose(value: string) {
+    const division = divisions.data?.find((d) => String(d.id) === value)
+    if (!division) return
+    const options = { shouldValidate: true, shouldDirty: true, shouldTouch: true }
+    setValue('parentID', String(division.id), options)
+    setValue('divisionName', division.divisionName, options)
+  }
+
+  const hint = divisions.isError
+    ? 'The list of divisions did not load: type the division id and name below.'
+    : 'Fills in the division id and name below.'
+  return (
+    <div className="sm:col-span-2">
+      <label htmlFor={id} className="block font-semibold text-slate-800">
+        Choose a division
+      </label>
+      <select
+        id={id}
+        value={current ? String(current.id) : ''}
+        onChange={(event) => choose(event.target.value)}
+        disabled={!divisions.isSuccess}
+        aria-describedby={`${id}-hint`}
+        className="mt-2 block w-full rounded-xl border-0 bg-white px-4 py-3 text-slate-900 shadow-sm ring-1 ring-slate-300 focus:ring-2 focus:ring-emerald-700 focus:outline-none disabled:bg-slate-50 disabled:text-slate-500 sm:max-w-sm"
+      >
+        <option value="">{divisions.isPending ? 'Loading divisions…' : 'Choose…'}</option>
+        {divisions.data?.map((d) => (
+          <option key={d._id} value={String(d.id)}>
+            {d.divisionName} (id {d.id})
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-hint`} className="mt-2 text-sm text-slate-600">
+        {hint}
+      </p>
+    </div>
+  )
+}
+
+/** Waits until typing pauses, so a half-typed address is not fetched as an image. */
+function useSettled<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs)
+    return () => clearTimeout(timer)
+  }, [value, delayMs])
+  return settled
+}
+
+function ImagePreview({ control }: { control: Control<PlaceInput, unknown, PlaceValues> }) {
+  const typed = String(useWatch({ control, name: 'image' }) ?? '').trim()
+  const url = useSettled(typed, 400)
+  const [failed, setFailed] = useState<string | null>(null)
+  const valid = url !== '' && placeInputSchema.shape.image.safeParse(url).success
+
+  if (!valid) return null
+  // The site's content security policy loads images from itself and https only.
+  if (url.startsWith('http:')) {
+    return (
+      <p className="mt-3 text-sm text-slate-600">
+        No preview for http:// addresses; an https:// one is safer for visitors too.
+      </p>
+    )
+  }
+  return (
+    <figure className="mt-4">
+      {failed === url ? (
+        <div className="flex aspect-video w-full max-w-sm flex-col items-center justify-center gap-2 rounded-xl bg-slate-100 p-4 text-center text-sm text-slate-600 ring-1 ring-slate-200">
+          <ImageOff aria-hidden="true" className="size-6" />
+          The image could not be loaded from this address.
+        </div>
+      ) : (
+        <img
+          key={url}
+          src={url}
+          alt="What visitors will see for this plan"
+          onError={() => setFailed(url)}
+          className="aspect-video w-full max-w-sm rounded-xl bg-slate-100 object-cover ring-1 ring-slate-200"
+        />
+      )}
+      <figcaption className="mt-2 text-sm text-slate-600">Preview</figcaption>
+    </figure>
+  )
+}

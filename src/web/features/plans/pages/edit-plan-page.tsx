@@ -1,0 +1,96 @@
+/**
+ * /Dashboard/ManagePlan/:id (admins): one tour plan in the Add Plan form, prefilled, saved with
+ * PUT /api/place/:id. Orders already placed keep the name and price they were booked at.
+ */
+import { ArrowLeft } from 'lucide-react'
+import { Link, useParams } from 'react-router'
+import { messages } from '#shared/messages.ts'
+import { paths } from '#shared/paths.ts'
+import { QueryError } from '#web/components/query-error.tsx'
+import { useTour } from '#web/features/catalog/api/get-tour.ts'
+import { AdminOnly } from '#web/features/dashboard/components/admin-only.tsx'
+import { DashboardPage } from '#web/features/dashboard/components/dashboard-page.tsx'
+import { isApiError } from '#web/lib/api-client.ts'
+import { useUpdatePlace } from '../api/update-place.ts'
+import { PlanForm } from '../components/plan-form.tsx'
+
+export function EditPlanPage() {
+  return (
+    <DashboardPage title="Edit plan">
+      <BackToPlans />
+      <div className="mt-6">
+        <AdminOnly feature={messages.dashboard.managePlan}>
+          <EditPlan />
+        </AdminOnly>
+      </div>
+    </DashboardPage>
+  )
+}
+
+function EditPlan() {
+  const { id = '' } = useParams()
+  const tour = useTour(id)
+  const updatePlace = useUpdatePlace(tour.data?._id ?? id)
+
+  // Prefilled from a list's copy would risk saving stale values: wait for the fresh one.
+  if (tour.isPending || tour.isPlaceholderData) {
+    return (
+      <div aria-busy="true" className="max-w-3xl space-y-5">
+        <span role="status" className="sr-only">
+          Loading the plan
+        </span>
+        {[0, 1, 2, 3].map((n) => (
+          <div
+            key={n}
+            aria-hidden="true"
+            className="h-16 rounded-xl bg-slate-100 motion-safe:animate-pulse"
+          />
+        ))}
+      </div>
+    )
+  }
+  if (tour.isError) {
+    if (isApiError(tour.error) && tour.error.isNotFound) {
+      return <p className="text-lg text-slate-700">{messages.tour.notFound}</p>
+    }
+    return (
+      <QueryError
+        message="We couldn't load this plan."
+        onRetry={() => void tour.refetch()}
+        retrying={tour.isFetching}
+      />
+    )
+  }
+  return (
+    <>
+      <p className="mb-6 text-lg font-semibold text-slate-800">{tour.data.placeName}</p>
+      <PlanForm
+        key={tour.data._id}
+        place={tour.data}
+        submitLabel="Save changes"
+        save={(values) => updatePlace.mutateAsync(values)}
+        savedMessage={(place) => `Changes to ${place.placeName} are saved.`}
+        savedExtra={(place) => (
+          <Link
+            to={paths.tourDetails(place._id)}
+            className="text-sm font-semibold text-emerald-800 underline"
+          >
+            See its page
+          </Link>
+        )}
+      />
+    </>
+  )
+}
+
+function BackToPlans() {
+  return (
+    <Link
+      to={paths.dashboardPages.managePlan}
+      className="inline-flex items-center gap-1.5 font-semibold text-emerald-800 hover:underline"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      All plans
+    </Link>
+  )
+}

@@ -1,0 +1,328 @@
+/**
+ * /Dashboard/ManagePlan (admins): every tour plan with Edit (its own page, the Add Plan form
+ * prefilled) and Delete. Delete asks the browser's confirm 'Are You sure want to delete ??'
+ * (spec section 7), then DELETE /api/tour/:id; it succeeded when deletedCount is above 0.
+ */
+import { ListChecks, Pencil, Search, Trash2 } from 'lucide-react'
+import { useDeferredValue, useId, useMemo, useRef, useState } from 'react'
+import { Link } from 'react-router'
+import type { Place } from '#shared/contracts/catalog.ts'
+import { messages } from '#shared/messages.ts'
+import { formatUsd } from '#shared/money.ts'
+import { paths } from '#shared/paths.ts'
+import { QueryError } from '#web/components/query-error.tsx'
+import { formatRating } from '#web/components/star-rating.tsx'
+import { StatusAlert } from '#web/components/status-alert.tsx'
+import { usePlaces } from '#web/features/catalog/api/get-places.ts'
+import { AdminOnly } from '#web/features/dashboard/components/admin-only.tsx'
+import { DashboardPage } from '#web/features/dashboard/components/dashboard-page.tsx'
+import { errorMessage } from '#web/lib/error-message.ts'
+import { useDeletePlace } from '../api/delete-place.ts'
+
+export function ManagePlanPage() {
+  return (
+    <DashboardPage
+      title={messages.dashboard.managePlan}
+      intro="Every tour plan on the site. Orders already placed keep their tour name and price."
+    >
+      <AdminOnly feature={messages.dashboard.managePlan}>
+        <ManagePlans />
+      </AdminOnly>
+    </DashboardPage>
+  )
+}
+
+interface Outcome {
+  message: string
+  tone: 'success' | 'error'
+}
+
+function ManagePlans() {
+  const places = usePlaces()
+  const deletePlace = useDeletePlace()
+  const [deletingId, setDeletingId] = useState<string | null>(null)
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const [query, setQuery] = useState('')
+  const deferredQuery = useDeferredValue(query)
+  const listRef = useRef<HTMLDivElement>(null)
+  const searchId = useId()
+
+  const shown = useMemo(() => {
+    const needle = deferredQuery.trim().toLowerCase()
+    const all = places.data ?? []
+    if (!needle) return all
+    return all.filter(
+      (p) =>
+        p.placeName.toLowerCase().includes(needle) || p.divisionName.toLowerCase().includes(needle),
+    )
+  }, [places.data, deferredQuery])
+
+  async function remove(place: Place) {
+    if (!window.confirm(messages.plans.deleteConfirm)) return
+    setOutcome(null)
+    setDeletingId(place._id)
+    try {
+      const { deletedCount } = await deletePlace.mutateAsync(place._id)
+      setOutcome(
+        deletedCount > 0
+          ? { tone: 'success', message: `${place.placeName} was deleted.` }
+          : {
+              tone: 'error',
+              message: `${place.placeName} was not found; it may be deleted already.`,
+            },
+      )
+      // Its row is gone: keep keyboard users in the list rather than at the top of the page.
+      listRef.current?.focus()
+    } catch (error) {
+      setOutcome({
+        tone: 'error',
+        message: errorMessage(error, 'We could not delete this plan. Please try again later.'),
+      })
+    } finally {
+      setDeletingId(null)
+    }
+  }
+
+  if (places.isPending) {
+    return (
+      <div aria-busy="true" className="space-y-3">
+        <span role="status" className="sr-only">
+          Loading plans
+        </span>
+        {[0, 1, 2, 3].map((n) => (
+          <div
+            key={n}
+            aria-hidden="true"
+            className="h-20 rounded-xl bg-slate-100 motion-safe:animate-pulse"
+          />
+        ))}
+      </div>
+    )
+  }
+  if (places.isError) {
+    return (
+      <QueryError
+        message="We couldn't load the plans."
+        onRetry={() => void places.refetch()}
+        retrying={places.isFetching}
+      />
+    )
+  }
+
+  const total = places.data.length
+  return (
+    <div>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="w-full sm:max-w-sm">
+          <label htmlFor={searchId} className="block font-semibold text-slate-800">
+            Search plans
+          </label>
+          <div className="relative mt-2">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-500"
+            />
+            <input
+              id={searchId}
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder="Place or division name"
+              aria-describedby={`${searchId}-count`}
+              className="block w-full rounded-xl border-0 bg-white py-3 pr-4 pl-11 text-slate-900 shadow-sm ring-1 ring-slate-300 placeholder:text-slate-500 focus:ring-2 focus:ring-emerald-700 focus:outline-none"
+            />
+          </div>
+        </div>
+        <Link
+          to={paths.dashboardPages.addPlan}
+          className="inline-flex items-center justify-center gap-2 rounded-full bg-emerald-700 px-5 py-3 font-semibold text-white shadow-sm transition hover:bg-emerald-800"
+        >
+          {messages.dashboard.addPlan}
+        </Link>
+      </div>
+      <p id={`${searchId}-count`} aria-live="polite" className="mt-3 text-sm text-slate-600">
+        {shown.length === total
+          ? `${total} ${total === 1 ? 'plan' : 'plans'}`
+          : `Showing ${shown.length} of ${total} plans`}
+      </p>
+
+      {outcome && <StatusAlert className="mt-4" tone={outcome.tone} message={outcome.message} />}
+
+      <div ref={listRef} tabIndex={-1} className="mt-4 outline-none">
+        {shown.length === 0 ? (
+          <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center text-slate-600">
+            <ListChecks aria-hidden="true" className="size-8 text-emerald-700" />
+            <p className="mt-3 font-semibold text-slate-900">
+              {total === 0 ? 'No plans yet' : 'No plans match'}
+            </p>
+          </div>
+        ) : (
+          <PlanList
+            places={shown}
+            deletingId={deletingId}
+            onDelete={(place) => void remove(place)}
+          />
+        )}
+      </div>
+    </div>
+  )
+}
+
+interface PlanListProps {
+  places: Place[]
+  deletingId: string | null
+  onDelete: (place: Place) => void
+}
+
+function PlanList({ places, deletingId, onDelete }: PlanListProps) {
+  const actions = (place: Place) => (
+    <PlanActions
+      place={place}
+      deleting={deletingId === place._id}
+      disabled={deletingId !== null}
+      onDelete={() => onDelete(place)}
+    />
+  )
+  return (
+    <>
+      {/* Phones and tablets: cards. */}
+      <ul className="space-y-4 lg:hidden">
+        {places.map((place) => (
+          <li
+            key={place._id}
+            className="grid grid-cols-[4.5rem_1fr] gap-x-4 gap-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+          >
+            <Thumbnail place={place} />
+            <div className="min-w-0">
+              <PlaceName place={place} />
+              <p className="mt-1 text-sm text-slate-600">
+                {place.divisionName} · {messages.tour.days(place.duration)} · rated{' '}
+                {formatRating(place.rating)}
+              </p>
+              <p className="mt-1 font-semibold text-slate-900 tabular-nums">
+                {formatUsd(place.price)}
+              </p>
+            </div>
+            <div className="col-span-2">{actions(place)}</div>
+          </li>
+        ))}
+      </ul>
+
+      <div className="hidden overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 lg:block">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Tour plans</caption>
+          <thead className="bg-slate-50 text-slate-600">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Place
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Division
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">
+                Price
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">
+                Days
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">
+                Rating
+              </th>
+              <th scope="col" className="px-4 py-3">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {places.map((place) => (
+              <tr key={place._id}>
+                <td className="px-4 py-3">
+                  <div className="flex items-center gap-3">
+                    <Thumbnail place={place} />
+                    <div className="min-w-0">
+                      <PlaceName place={place} />
+                      <p className="text-slate-600">Place id {place.placeId}</p>
+                    </div>
+                  </div>
+                </td>
+                <td className="px-4 py-3 text-slate-700">{place.divisionName}</td>
+                <td className="px-4 py-3 text-right font-semibold text-slate-900 tabular-nums">
+                  {formatUsd(place.price)}
+                </td>
+                <td className="px-4 py-3 text-right text-slate-700 tabular-nums">
+                  {place.duration}
+                </td>
+                <td className="px-4 py-3 text-right text-slate-700 tabular-nums">
+                  {formatRating(place.rating)}
+                </td>
+                <td className="px-4 py-3">{actions(place)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  )
+}
+
+function Thumbnail({ place }: { place: Place }) {
+  return (
+    <img
+      src={place.image}
+      alt=""
+      loading="lazy"
+      width={72}
+      height={54}
+      className="aspect-4/3 w-18 shrink-0 rounded-lg bg-slate-100 object-cover"
+    />
+  )
+}
+
+function PlaceName({ place }: { place: Place }) {
+  return (
+    <Link
+      to={paths.tourDetails(place._id)}
+      className="font-semibold text-slate-900 underline decoration-slate-300 underline-offset-4 hover:text-emerald-800 hover:decoration-emerald-700"
+    >
+      {place.placeName}
+    </Link>
+  )
+}
+
+interface PlanActionsProps {
+  place: Place
+  deleting: boolean
+  disabled: boolean
+  onDelete: () => void
+}
+
+function PlanActions({ place, deleting, disabled, onDelete }: PlanActionsProps) {
+  return (
+    <div className="flex justify-end gap-2">
+      <Link
+        to={paths.dashboardEditPlan(place._id)}
+        className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-700 transition hover:bg-emerald-50 lg:flex-none"
+      >
+        <Pencil aria-hidden="true" className="size-4" />
+        Edit<span className="sr-only"> {place.placeName}</span>
+      </Link>
+      <button
+        type="button"
+        onClick={onDelete}
+        disabled={disabled}
+        className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold text-red-700 ring-1 ring-red-300 transition hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60 lg:flex-none"
+      >
+        {deleting ? (
+          <span
+            aria-hidden="true"
+            className="size-4 animate-spin rounded-full border-2 border-red-200 border-t-red-700 motion-reduce:animate-none"
+          />
+        ) : (
+          <Trash2 aria-hidden="true" className="size-4" />
+        )}
+        {deleting ? 'Deleting…' : 'Delete'}
+        <span className="sr-only"> {place.placeName}</span>
+      </button>
+    </div>
+  )
+}

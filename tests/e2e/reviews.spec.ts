@@ -1,0 +1,78 @@
+/**
+ * A customer's service review in Chromium: the rating buttons (a radio group, arrow keys move),
+ * 'Your Review Submitted', the review on Home under 'What Our Clients Says' with its stars, and
+ * the one-a-day refusal in red.
+ */
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { openSignedIn, signUpViaApi } from './support/accounts.ts'
+import { launchBrowser, startSite, type Site, type WatchedPage } from './support/browser.ts'
+
+let browser: Browser
+let site: Site
+const opened: WatchedPage[] = []
+
+beforeAll(async () => {
+  ;[browser, site] = await Promise.all([launchBrowser(), startSite({ seed: 'demo' })])
+})
+afterAll(async () => {
+  await browser?.close()
+  await site?.close()
+})
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((watched) => watched.context.close()))
+})
+
+// Pages load lazily and the machines are shared: give each wait more than the default second.
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 })
+const visible = async (locator: ReturnType<Page['locator']>) =>
+  (await locator.filter({ visible: true }).count()) > 0
+
+describe('Review', () => {
+  it('submits a 4-star review that then shows on Home with four stars', async () => {
+    const account = await signUpViaApi(site, {
+      name: `Tahmid Hasan ${Date.now() % 10000}`,
+    })
+    const watched = await openSignedIn(browser, site, { account })
+    opened.push(watched)
+    const { page, assertClean } = watched
+    const text = 'The boat trip through the Sundarbans was unforgettable. Great guides!'
+
+    await page.goto('/Dashboard/ServiceReview')
+    const review = page.getByLabel('Your review')
+    expect(await review.getAttribute('required')).not.toBeNull()
+    await review.fill(text)
+
+    // Default 1; arrow keys move through the group like any radio group.
+    const one = page.getByRole('radio', { name: '1 star' })
+    expect(await one.isChecked()).toBe(true)
+    await one.focus()
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowRight')
+    expect(await page.getByRole('radio', { name: '4 stars' }).isChecked()).toBe(true)
+
+    await page.getByRole('button', { name: 'Submit review' }).click()
+    await poll(() => visible(page.getByText('Your Review Submitted'))).toBe(true)
+    expect(await review.inputValue()).toBe('')
+    const success = page.getByRole('status').filter({ hasText: 'Your Review Submitted' })
+    expect(await success.getAttribute('data-variant')).toBe('success')
+
+    // A second one the same day is refused, in red.
+    await review.fill('Another one.')
+    await page.getByRole('button', { name: 'Submit review' }).click()
+    const refusal = page.getByRole('alert').filter({ hasText: 'already shared a review today' })
+    await poll(() => visible(refusal)).toBe(true)
+
+    // Home, client-side: the testimonials list was refreshed.
+    await page.getByRole('link', { name: 'Home' }).first().click()
+    const section = page.locator('section', {
+      has: page.getByRole('heading', { name: 'What Our Clients Says' }),
+    })
+    const card = section.getByRole('listitem').filter({ hasText: account.name })
+    await poll(() => visible(card)).toBe(true)
+    expect(await card.textContent()).toContain(text.slice(0, 60))
+    expect(await card.getByRole('img', { name: 'Rated 4 out of 5' }).count()).toBe(1)
+    assertClean([/status of 409/])
+  })
+})
