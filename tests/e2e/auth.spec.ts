@@ -190,6 +190,7 @@ describe('Dashboard', () => {
       'Manage Plan',
       'Manage Order',
       'Make Admin',
+      'Messages',
     ])
     assertClean()
   })
@@ -232,6 +233,7 @@ describe('Dashboard', () => {
       'Manage Plan',
       'Manage Order',
       'Make Admin',
+      'Messages',
     ])
     customer.assertClean()
   })

@@ -70,7 +70,7 @@ const dashboardRoutes: RouteObject[] = (
     {
       path: routePatterns.dashboardPay,
       lazy: () =>
-        import('#web/features/orders/pages/pay-page.tsx').then((m) => ({
+        import('#web/features/payments/pages/pay-page.tsx').then((m) => ({
           Component: m.PayPage,
         })),
     },
@@ -121,6 +121,14 @@ const dashboardRoutes: RouteObject[] = (
       lazy: () =>
         import('#web/features/dashboard/pages/make-admin-page.tsx').then((m) => ({
           Component: m.MakeAdminPage,
+        })),
+    },
+    {
+      // Ours: contact messages and the mail outbox, for admins.
+      path: paths.dashboardPages.messages,
+      lazy: () =>
+        import('#web/features/messages/pages/messages-page.tsx').then((m) => ({
+          Component: m.MessagesPage,
         })),
     },
     // Without this, /Dashboard/Anything would fall through to the division pattern /:divName/:id.

@@ -1,6 +1,7 @@
 /**
  * The Dashboard's sidebar (spec section 2): My Booking, Review and Payment for customers; Add
- * Plan, Manage Plan, Manage Order and Make Admin for admins; Logout (to /Home) for everyone.
+ * Plan, Manage Plan, Manage Order and Make Admin for admins, then our Messages (contact messages
+ * and the mail outbox); Logout (to /Home) for everyone.
  * While the Admin flag is being read it shows placeholders, so an admin never sees the
  * customer's links flash by. A column on wide screens, a row of pills on narrow ones.
  */
@@ -10,6 +11,7 @@ import {
   CreditCard,
   ListChecks,
   LogOut,
+  Mail,
   MessageSquareHeart,
   SquarePlus,
   UserPlus,
@@ -47,6 +49,7 @@ const adminLinks: SidebarLink[] = [
     Icon: ClipboardList,
   },
   { to: paths.dashboardPages.makeAdmin, label: messages.dashboard.makeAdmin, Icon: UserPlus },
+  { to: paths.dashboardPages.messages, label: messages.dashboard.messages, Icon: Mail },
 ]
 
 const itemClass =

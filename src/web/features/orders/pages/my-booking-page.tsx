@@ -1,7 +1,8 @@
 /**
  * /Dashboard/MyBooking: the signed-in customer's orders, newest first (spec section 2): tour,
  * price, date booked, 'unpaid' or 'Paid', and a trash button that opens the delete modal
- * (disabled once paid). A table on wide screens, cards on phones.
+ * (disabled once paid). Unpaid orders link to their Pay page; paid ones open their receipt. A
+ * table on wide screens, cards on phones.
  */
 import { CalendarX2, CreditCard } from 'lucide-react'
 import { useRef } from 'react'
@@ -13,6 +14,7 @@ import { paths } from '#shared/paths.ts'
 import { QueryError } from '#web/components/query-error.tsx'
 import { isSignedIn, useAuth } from '#web/features/auth/auth-context.ts'
 import { DashboardPage } from '#web/features/dashboard/components/dashboard-page.tsx'
+import { ReceiptButton } from '#web/features/payments/components/receipt-dialog.tsx'
 import { useMyOrders } from '../api/get-my-orders.ts'
 import {
   DeleteOrderButton,
@@ -110,6 +112,7 @@ function BookingList({ orders, onAsk }: BookingListProps) {
               <OrderStatus order={order} audience="customer" />
               <span className="ml-auto">
                 <PayLink order={order} />
+                <ReceiptButton order={order} />
               </span>
             </div>
           </li>
@@ -159,6 +162,7 @@ function BookingList({ orders, onAsk }: BookingListProps) {
                 <td className="px-5 py-4">
                   <div className="flex items-center justify-end gap-3">
                     <PayLink order={order} />
+                    <ReceiptButton order={order} />
                     <DeleteOrderButton order={order} onAsk={onAsk} />
                   </div>
                 </td>

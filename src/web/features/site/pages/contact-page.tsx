@@ -1,28 +1,46 @@
 /**
- * /Contact: the 'Contact With Us' form (name, email, message, all required). Sending arrives in a
- * later issue, so the submit button stays disabled and a note points to phone and email.
+ * /Contact: the 'Contact With Us' form (spec sections 2 and 5): name, email and message, all
+ * required, checked with the server's own schema. Success shows 'Your Message send successfully'
+ * and empties the form; a failure says why in red and keeps what was typed.
+ *
+ * A hidden 'website' field catches bots: people never see or reach it (off-screen, out of the tab
+ * order, hidden from screen readers), bots fill it in, and the server then quietly keeps nothing.
+ * It is moved off-screen rather than display:none because some bots skip fields that are not
+ * rendered.
  */
+import { zodResolver } from '@hookform/resolvers/zod'
 import { Send } from 'lucide-react'
-import { useId, type FormEvent } from 'react'
+import { useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { contactInputSchema, type ContactInput } from '#shared/contracts/contact.ts'
 import { messages } from '#shared/messages.ts'
 import { staticPageMeta } from '#shared/page-meta.ts'
-import { CONTACT_EMAIL, ContactDetails } from '#web/components/contact-details.tsx'
+import { ContactDetails } from '#web/components/contact-details.tsx'
 import { PageHeader } from '#web/components/page-header.tsx'
+import { StatusAlert } from '#web/components/status-alert.tsx'
+import { SubmitButton } from '#web/components/submit-button.tsx'
+import { TextareaField } from '#web/components/textarea-field.tsx'
+import { TextField } from '#web/components/text-field.tsx'
+import { errorMessage } from '#web/lib/error-message.ts'
+import { fieldErrorOf } from '#web/lib/field-error.ts'
 import { usePageMeta } from '#web/lib/use-page-meta.ts'
+import { useSendContact } from '../api/send-contact.ts'
 
-const fieldClass =
-  'mt-2 block w-full rounded-xl border-0 bg-white px-4 py-3 text-slate-900 shadow-sm ring-1 ring-slate-300 placeholder:text-slate-500 focus:ring-2 focus:ring-emerald-700 focus:outline-none'
+type ContactValues = z.output<typeof contactInputSchema>
+const FIELDS = ['user_name', 'user_email', 'message'] as const
+type Field = (typeof FIELDS)[number]
+const isField = (name: string): name is Field => (FIELDS as readonly string[]).includes(name)
+
+const EMPTY: ContactInput = { user_name: '', user_email: '', message: '', website: '' }
+
+interface Outcome {
+  tone: 'success' | 'error'
+  message: string
+}
 
 export function ContactPage() {
   usePageMeta(staticPageMeta.contact)
-  const id = useId()
-  const noteId = `${id}-note`
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    // Nothing is sent yet; this only keeps Enter from reloading the page.
-    event.preventDefault()
-  }
-
   return (
     <>
       <PageHeader
@@ -32,65 +50,7 @@ export function ContactPage() {
       />
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_22rem] lg:px-8">
-        <form
-          onSubmit={handleSubmit}
-          aria-label="Contact form"
-          className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
-        >
-          <div className="grid gap-6 sm:grid-cols-2">
-            <div>
-              <label htmlFor={`${id}-name`} className="font-semibold text-slate-800">
-                Name
-              </label>
-              <input
-                id={`${id}-name`}
-                name="user_name"
-                type="text"
-                autoComplete="name"
-                required
-                className={fieldClass}
-              />
-            </div>
-            <div>
-              <label htmlFor={`${id}-email`} className="font-semibold text-slate-800">
-                Email
-              </label>
-              <input
-                id={`${id}-email`}
-                name="user_email"
-                type="email"
-                autoComplete="email"
-                required
-                className={fieldClass}
-              />
-            </div>
-          </div>
-          <div className="mt-6">
-            <label htmlFor={`${id}-message`} className="font-semibold text-slate-800">
-              Message
-            </label>
-            <textarea
-              id={`${id}-message`}
-              name="message"
-              rows={6}
-              required
-              className={`${fieldClass} resize-y`}
-            />
-          </div>
-
-          <button
-            type="submit"
-            disabled
-            aria-describedby={noteId}
-            className="mt-8 inline-flex items-center gap-2 rounded-full bg-emerald-700 px-7 py-3 font-bold text-white shadow-sm disabled:cursor-not-allowed disabled:bg-slate-400"
-          >
-            <Send aria-hidden="true" className="size-4" />
-            Send Message
-          </button>
-          <p id={noteId} className="mt-3 text-sm text-slate-600">
-            Sending messages opens soon — meanwhile call us or write to {CONTACT_EMAIL}.
-          </p>
-        </form>
+        <ContactForm />
 
         <div className="on-dark self-start rounded-2xl bg-forest-deep p-7 text-white shadow-lg">
           <h2 className="text-xl font-bold">Visit or call us</h2>
@@ -99,5 +59,102 @@ export function ContactPage() {
         </div>
       </div>
     </>
+  )
+}
+
+function ContactForm() {
+  const send = useSendContact()
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const honeypotId = useId()
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<ContactInput, unknown, ContactValues>({
+    resolver: zodResolver(contactInputSchema),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  })
+
+  const onSubmit = handleSubmit(async (values) => {
+    setOutcome(null)
+    try {
+      await send.mutateAsync(values)
+      reset(EMPTY)
+      setOutcome({ tone: 'success', message: messages.contact.success })
+    } catch (error) {
+      // What was typed stays in the form, so the visitor can simply send again.
+      const fieldError = fieldErrorOf(error)
+      if (fieldError && isField(fieldError.field)) {
+        setError(fieldError.field, { type: 'server', message: fieldError.message })
+        setFocus(fieldError.field)
+        return
+      }
+      setOutcome({
+        tone: 'error',
+        message: errorMessage(
+          error,
+          'Your message could not be sent: the server could not be reached. Please try again later.',
+        ),
+      })
+    }
+  })
+
+  return (
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label="Contact form"
+      noValidate
+      className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+    >
+      <div className="grid gap-6 sm:grid-cols-2">
+        <TextField
+          label="Name"
+          autoComplete="name"
+          required
+          error={errors.user_name?.message}
+          {...register('user_name')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.user_email?.message}
+          {...register('user_email')}
+        />
+      </div>
+      <TextareaField
+        label="Message"
+        rows={6}
+        required
+        className="mt-6"
+        error={errors.message?.message}
+        {...register('message')}
+      />
+
+      {/* The honeypot (see the header). Not display:none, which some bots detect and skip. */}
+      <div aria-hidden="true" className="absolute top-0 -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={honeypotId}>Website</label>
+        <input
+          id={honeypotId}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          {...register('website')}
+        />
+      </div>
+
+      {outcome && <StatusAlert tone={outcome.tone} message={outcome.message} className="mt-6" />}
+
+      <SubmitButton busy={send.isPending} className="mt-8">
+        {/* While sending, the button's spinner takes the icon's place. */}
+        {!send.isPending && <Send aria-hidden="true" className="size-4" />}
+        Send Message
+      </SubmitButton>
+    </form>
   )
 }

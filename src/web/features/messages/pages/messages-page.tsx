@@ -1,0 +1,293 @@
+/**
+ * /Dashboard/Messages (admins): what visitors wrote through Contact, newest first, with whether
+ * each message was mailed on to the team; and the outbox of mail that has not gone out (waiting
+ * or failed), where a failed mail can be queued again. Messages are stored before any mail is
+ * tried, so a broken mail server delays mail here, never loses it.
+ */
+import { Inbox, MailCheck, RotateCw, type LucideIcon } from 'lucide-react'
+import { useMemo, useRef, type ReactNode } from 'react'
+import type { ContactMessage, OutboxMail } from '#shared/contracts/contact.ts'
+import { messages } from '#shared/messages.ts'
+import { QueryError } from '#web/components/query-error.tsx'
+import { StatusAlert } from '#web/components/status-alert.tsx'
+import { AdminOnly } from '#web/features/dashboard/components/admin-only.tsx'
+import { DashboardPage } from '#web/features/dashboard/components/dashboard-page.tsx'
+import { errorMessage } from '#web/lib/error-message.ts'
+import { useMessages } from '../api/get-messages.ts'
+import { useOutbox } from '../api/get-outbox.ts'
+import { useRetryMail } from '../api/retry-mail.ts'
+import { MailStatusBadge } from '../components/mail-status-badge.tsx'
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
+function formatWhen(iso: string): string {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date)
+}
+
+const mailKinds: Record<string, string> = {
+  contact: 'Contact message',
+  booking: 'Booking confirmation',
+  receipt: 'Payment receipt',
+}
+
+export function MessagesPage() {
+  return (
+    <DashboardPage
+      title={messages.dashboard.messages}
+      intro="What visitors wrote through the Contact page, newest first, and any mail that has not gone out yet."
+    >
+      <AdminOnly feature={messages.dashboard.messages}>
+        <div className="space-y-12">
+          <ContactMessages />
+          <Outbox />
+        </div>
+      </AdminOnly>
+    </DashboardPage>
+  )
+}
+
+function SectionHeading({
+  id,
+  children,
+  count,
+}: {
+  id: string
+  children: ReactNode
+  count?: number
+}) {
+  return (
+    <h2 id={id} className="flex items-center gap-3 text-xl font-bold text-slate-900">
+      {children}
+      {count !== undefined && (
+        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-700 tabular-nums">
+          {count}
+        </span>
+      )}
+    </h2>
+  )
+}
+
+function ContactMessages() {
+  const list = useMessages()
+  return (
+    <section aria-labelledby="contact-messages-heading">
+      <SectionHeading id="contact-messages-heading" count={list.data?.length}>
+        Contact messages
+      </SectionHeading>
+      <div className="mt-4">
+        {list.isPending ? (
+          <Skeleton label="Loading messages" />
+        ) : list.isError ? (
+          <QueryError
+            message="We couldn't load the messages."
+            onRetry={() => void list.refetch()}
+            retrying={list.isFetching}
+          />
+        ) : list.data.length === 0 ? (
+          <Empty Icon={Inbox} title="No messages yet">
+            Messages sent through the Contact page appear here.
+          </Empty>
+        ) : (
+          <ul className="space-y-4">
+            {list.data.map((message) => (
+              <MessageCard key={message._id} message={message} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  )
+}
+
+function MessageCard({ message }: { message: ContactMessage }) {
+  return (
+    <li className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <article aria-label={`Message from ${message.user_name}`}>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <p className="font-bold break-words text-slate-900">{message.user_name}</p>
+            <a
+              href={`mailto:${message.user_email}`}
+              className="text-emerald-800 underline decoration-emerald-300 underline-offset-4 [overflow-wrap:anywhere] hover:decoration-emerald-700"
+            >
+              {message.user_email}
+            </a>
+          </div>
+          <div className="flex flex-wrap items-center gap-3">
+            <time dateTime={message.createdAt} className="text-sm text-slate-600">
+              {formatWhen(message.createdAt)}
+            </time>
+            <MailStatusBadge status={message.mailStatus} />
+          </div>
+        </div>
+        <p className="mt-4 whitespace-pre-line break-words text-slate-800">{message.message}</p>
+      </article>
+    </li>
+  )
+}
+
+/** Failed mail first (it needs someone), then waiting mail; newest first within each. */
+function byUrgency(mails: readonly OutboxMail[]): OutboxMail[] {
+  const failedFirst = (mail: OutboxMail) => (mail.status === 'failed' ? 0 : 1)
+  return [...mails].sort((a, b) => failedFirst(a) - failedFirst(b))
+}
+
+function Outbox() {
+  const outbox = useOutbox()
+  const mails = useMemo(() => byUrgency(outbox.data ?? []), [outbox.data])
+  const failed = mails.filter((mail) => mail.status === 'failed').length
+  return (
+    <section aria-labelledby="outbox-heading">
+      <SectionHeading id="outbox-heading" count={outbox.data?.length}>
+        Mail outbox
+      </SectionHeading>
+      <p className="mt-2 max-w-2xl text-slate-600">
+        Mail waiting to go out or that failed. Waiting mail is retried on its own; a failed one goes
+        out again once you press Retry.
+        {failed > 0 && ` ${failed} failed.`}
+      </p>
+      <div className="mt-4">
+        {outbox.isPending ? (
+          <Skeleton label="Loading the outbox" rows={2} />
+        ) : outbox.isError ? (
+          <QueryError
+            message="We couldn't load the outbox."
+            onRetry={() => void outbox.refetch()}
+            retrying={outbox.isFetching}
+          />
+        ) : outbox.data.length === 0 ? (
+          <Empty Icon={MailCheck} title="All mail has gone out">
+            Nothing is waiting and nothing failed.
+          </Empty>
+        ) : (
+          <ul className="divide-y divide-slate-100 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+            {mails.map((mail) => (
+              <OutboxRow key={mail._id} mail={mail} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  )
+}
+
+function OutboxRow({ mail }: { mail: OutboxMail }) {
+  const retry = useRetryMail()
+  const row = useRef<HTMLLIElement>(null)
+  const attempts = `${mail.attempts} ${mail.attempts === 1 ? 'attempt' : 'attempts'}`
+
+  async function retryNow() {
+    try {
+      await retry.mutateAsync(mail._id)
+      // The Retry button is gone now (the mail waits again): keep focus in this row.
+      row.current?.focus()
+    } catch {
+      // Shown below from retry.error.
+    }
+  }
+
+  return (
+    <li
+      ref={row}
+      tabIndex={-1}
+      className="p-5 outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 sm:p-6"
+    >
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <p className="font-semibold break-words text-slate-900">{mail.subject}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            {mailKinds[mail.kind] ?? mail.kind} to{' '}
+            <span className="text-slate-800 [overflow-wrap:anywhere]">{mail.to}</span>
+          </p>
+          <p className="mt-1 text-sm text-slate-600">
+            Queued <time dateTime={mail.createdAt}>{formatWhen(mail.createdAt)}</time> · {attempts}
+            {mail.status !== 'failed' && (
+              <>
+                {' '}
+                · next try{' '}
+                <time dateTime={mail.nextAttemptAt}>{formatWhen(mail.nextAttemptAt)}</time>
+              </>
+            )}
+          </p>
+          {mail.lastError && (
+            <p className="mt-2 text-sm break-words text-red-800">Last error: {mail.lastError}</p>
+          )}
+        </div>
+        <div className="flex shrink-0 items-center gap-3">
+          <MailStatusBadge status={mail.status} />
+          {mail.status === 'failed' && (
+            <button
+              type="button"
+              onClick={() => void retryNow()}
+              disabled={retry.isPending}
+              aria-label={`Retry: ${mail.subject}`}
+              className="inline-flex items-center gap-2 rounded-full bg-emerald-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition hover:bg-emerald-800 disabled:cursor-wait disabled:opacity-80"
+            >
+              <RotateCw
+                aria-hidden="true"
+                className={
+                  retry.isPending ? 'size-4 animate-spin motion-reduce:animate-none' : 'size-4'
+                }
+              />
+              {retry.isPending ? 'Retrying…' : 'Retry'}
+            </button>
+          )}
+        </div>
+      </div>
+      {retry.isSuccess && mail.status !== 'failed' && (
+        <p role="status" className="mt-3 text-sm font-medium text-emerald-800">
+          Queued again: it goes out with the next delivery.
+        </p>
+      )}
+      {retry.isError && (
+        <StatusAlert
+          className="mt-3"
+          tone="error"
+          message={errorMessage(
+            retry.error,
+            'We could not queue this mail again. Please try again later.',
+          )}
+        />
+      )}
+    </li>
+  )
+}
+
+function Skeleton({ label, rows = 3 }: { label: string; rows?: number }) {
+  return (
+    <div aria-busy="true" className="space-y-3">
+      <span role="status" className="sr-only">
+        {label}
+      </span>
+      {Array.from({ length: rows }, (_, i) => (
+        <div
+          key={i}
+          aria-hidden="true"
+          className="h-24 rounded-2xl bg-slate-100 motion-safe:animate-pulse"
+        />
+      ))}
+    </div>
+  )
+}
+
+function Empty({
+  Icon,
+  title,
+  children,
+}: {
+  Icon: LucideIcon
+  title: string
+  children: ReactNode
+}) {
+  return (
+    <div className="flex items-start gap-4 rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-6">
+      <span className="grid size-11 shrink-0 place-items-center rounded-full bg-white text-emerald-700 ring-1 ring-emerald-200">
+        <Icon aria-hidden="true" className="size-6" />
+      </span>
+      <div>
+        <p className="font-bold text-slate-900">{title}</p>
+        <p className="mt-1 text-slate-600">{children}</p>
+      </div>
+    </div>
+  )
+}

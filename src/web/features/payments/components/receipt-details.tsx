@@ -1,0 +1,80 @@
+/**
+ * A paid order's receipt: order id, tour, amount, card (last four digits only), date paid and the
+ * provider's transaction reference. `ReceiptPanel` fetches it and covers loading and failure.
+ */
+import type { ReactNode } from 'react'
+import type { Receipt } from '#shared/contracts/payments.ts'
+import { formatUsd } from '#shared/money.ts'
+import { QueryError } from '#web/components/query-error.tsx'
+import { Spinner } from '#web/components/spinner.tsx'
+import { StatusAlert } from '#web/components/status-alert.tsx'
+import { isApiError } from '#web/lib/api-client.ts'
+import { cx } from '#web/lib/cx.ts'
+import { useReceipt } from '../api/get-receipt.ts'
+import { formatPaidAt, maskedCard } from '../lib/format.ts'
+
+export function ReceiptDetails({ receipt, className }: { receipt: Receipt; className?: string }) {
+  const rows: Array<[string, ReactNode]> = [
+    ['Tour', <span className="font-semibold">{receipt.tourName}</span>],
+    [
+      'Amount',
+      <span className="font-semibold tabular-nums">
+        {formatUsd(receipt.amount)} {receipt.currency.toUpperCase()}
+      </span>,
+    ],
+    ['Card', <span className="tabular-nums">{maskedCard(receipt.last4)}</span>],
+    ['Paid on', <time dateTime={receipt.created}>{formatPaidAt(receipt.created)}</time>],
+    ['Order id', <span className="font-mono text-xs break-all">{receipt.orderId}</span>],
+    ['Transaction', <span className="font-mono text-xs break-all">{receipt.transaction}</span>],
+  ]
+  return (
+    <dl
+      className={cx(
+        'grid grid-cols-[auto_minmax(0,1fr)] gap-x-5 gap-y-3 rounded-xl bg-slate-50 p-4 text-sm ring-1 ring-slate-200 sm:p-5',
+        className,
+      )}
+    >
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="font-medium text-slate-600">{term}</dt>
+          <dd className="text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+interface ReceiptPanelProps {
+  orderId: string
+  /** False when the order carries no payment reference (e.g. marked paid by hand): no fetch. */
+  onFile?: boolean
+  className?: string
+}
+
+export function ReceiptPanel({ orderId, onFile = true, className }: ReceiptPanelProps) {
+  const receipt = useReceipt(orderId, onFile)
+  const missing = !onFile || (isApiError(receipt.error) && receipt.error.status === 404)
+  if (missing) {
+    return (
+      <StatusAlert
+        tone="info"
+        message="No card receipt is on file for this order."
+        className={className}
+      />
+    )
+  }
+  if (receipt.isPending) {
+    return <Spinner label="Loading the receipt" className={cx('py-4', className)} />
+  }
+  if (receipt.isError) {
+    return (
+      <QueryError
+        className={className}
+        message="We couldn't load the receipt."
+        onRetry={() => void receipt.refetch()}
+        retrying={receipt.isFetching}
+      />
+    )
+  }
+  return <ReceiptDetails receipt={receipt.data} className={className} />
+}

@@ -1,0 +1,382 @@
+/**
+ * /Dashboard/Pay/:_id: paying one order by card (spec sections 2 and 4). The page shows the order,
+ * starts the payment on arrival (a spinner until the client secret is there), and hands the card
+ * to the provider's form: the sandbox's own fields offline, Stripe's CardElement in production
+ * (loaded only here, on demand). 'Pay $ {price}' stays disabled until the provider is ready.
+ *
+ * Success says 'your payment is done' and shows the receipt; the order is Paid because the server
+ * read the payment back, never because the page said so. A refused card shows the provider's
+ * sentence in a red alert and the order stays unpaid, ready for another try.
+ */
+import { useQueryClient } from '@tanstack/react-query'
+import {
+  ArrowLeft,
+  CalendarCheck,
+  CircleCheck,
+  Lock,
+  ReceiptText,
+  SearchX,
+  type LucideIcon,
+} from 'lucide-react'
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
+import { Link, useParams } from 'react-router'
+import type { Order } from '#shared/contracts/orders.ts'
+import { messages } from '#shared/messages.ts'
+import { formatUsd } from '#shared/money.ts'
+import { paths } from '#shared/paths.ts'
+import { QueryError } from '#web/components/query-error.tsx'
+import { Spinner } from '#web/components/spinner.tsx'
+import { StatusAlert } from '#web/components/status-alert.tsx'
+import { DashboardPage } from '#web/features/dashboard/components/dashboard-page.tsx'
+import { orderKeys } from '#web/features/orders/api/keys.ts'
+import { isApiError } from '#web/lib/api-client.ts'
+import { cx } from '#web/lib/cx.ts'
+import { useConfirmPayment } from '../api/confirm-payment.ts'
+import { usePaymentIntent } from '../api/create-payment.ts'
+import { orderQueryOptions, useOrder } from '../api/get-order.ts'
+import type { CardFormProps } from '../components/card-form-props.ts'
+import { ReceiptPanel } from '../components/receipt-details.tsx'
+import { SandboxCardForm } from '../components/sandbox-card-form.tsx'
+import { formatPaidAt, payButtonText } from '../lib/format.ts'
+import { paymentFailureText } from '../lib/payment-failed.ts'
+
+// Stripe's code (and Stripe.js from js.stripe.com) loads only when Stripe takes the card.
+const StripeCardForm = lazy(() => import('../components/stripe-card-form.tsx'))
+
+export function PayPage() {
+  const { _id: orderId = '' } = useParams()
+  return (
+    <DashboardPage title="Pay for your tour">
+      {/* A new order id starts afresh: no success or error carried over from another order. */}
+      <PayOrder key={orderId} orderId={orderId} />
+    </DashboardPage>
+  )
+}
+
+function PayOrder({ orderId }: { orderId: string }) {
+  const order = useOrder(orderId)
+  // Paid in this visit: the page keeps saying so after the order refreshes as Paid.
+  const [paidHere, setPaidHere] = useState(false)
+
+  if (order.isPending) return <PaySkeleton />
+  if (order.isError) {
+    const error = order.error
+    if (isApiError(error) && (error.isNotFound || error.status === 403)) return <OrderNotFound />
+    return (
+      <QueryError
+        message="We couldn't load your order."
+        onRetry={() => void order.refetch()}
+        retrying={order.isFetching}
+      />
+    )
+  }
+  if (paidHere) return <PaymentDone order={order.data} />
+  if (order.data.isPaid) return <AlreadyPaid order={order.data} />
+  return <Checkout order={order.data} onPaid={() => setPaidHere(true)} />
+}
+
+function Checkout({ order, onPaid }: { order: Order; onPaid: () => void }) {
+  const queryClient = useQueryClient()
+  const intent = usePaymentIntent(order._id, true)
+  const confirm = useConfirmPayment(order._id)
+  const [paying, setPaying] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+
+  // 409: the order was paid meanwhile (another tab, the webhook). Reload it: the page then says so.
+  const alreadyPaid = isApiError(intent.error) && intent.error.status === 409
+  useEffect(() => {
+    if (alreadyPaid) void queryClient.invalidateQueries({ queryKey: orderKeys.all })
+  }, [alreadyPaid, queryClient])
+
+  async function pay(attempt: () => Promise<string>) {
+    setPaying(true)
+    setFailure(null)
+    let paymentIntentId: string | undefined
+    try {
+      paymentIntentId = await attempt()
+      await confirm.mutateAsync(paymentIntentId)
+      onPaid()
+    } catch (error) {
+      if (paymentIntentId && (await paidAfterAll())) return onPaid()
+      setFailure(
+        paymentIntentId
+          ? 'Your card was accepted, but we could not confirm your order yet. Please reload this page in a moment.'
+          : paymentFailureText(error),
+      )
+    } finally {
+      setPaying(false)
+    }
+  }
+
+  /** The provider took the card but our confirmation failed: the server may have applied it. */
+  async function paidAfterAll(): Promise<boolean> {
+    try {
+      const fresh = await queryClient.fetchQuery({ ...orderQueryOptions(order._id), retry: 2 })
+      if (!fresh.isPaid) return false
+      await queryClient.invalidateQueries({ queryKey: orderKeys.all })
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  const formProps: CardFormProps = {
+    clientSecret: intent.data?.clientSecret,
+    payLabel: payButtonText(order.tourPrice),
+    paying,
+    onPay: (attempt) => void pay(attempt),
+    status: (
+      <>
+        {failure && <StatusAlert tone="error" message={failure} className="mt-6" />}
+        {/* The button's spinner is silent: say it once for screen readers too. */}
+        <span role="status" className="sr-only">
+          {paying ? 'Processing your payment…' : ''}
+        </span>
+      </>
+    ),
+  }
+
+  let form: ReactNode
+  if (intent.isError && !alreadyPaid) {
+    const refused = isApiError(intent.error) && intent.error.status === 403
+    form = refused ? (
+      <StatusAlert tone="error" message={intent.error.message} />
+    ) : (
+      <QueryError
+        message="We couldn't start the payment."
+        onRetry={() => void intent.refetch()}
+        retrying={intent.isFetching}
+      />
+    )
+  } else if (intent.data?.provider === 'stripe' && intent.data.publishableKey) {
+    form = (
+      <Suspense fallback={<PreparingPayment label="Loading the secure card form" />}>
+        <StripeCardForm publishableKey={intent.data.publishableKey} {...formProps} />
+      </Suspense>
+    )
+  } else if (intent.data) {
+    form = <SandboxCardForm {...formProps} />
+  } else {
+    form = (
+      <>
+        <PreparingPayment label="Preparing your payment" />
+        <button
+          type="button"
+          disabled
+          className="mt-6 w-full rounded-full bg-emerald-700/70 px-7 py-3 text-lg font-bold text-white"
+        >
+          {formProps.payLabel}
+        </button>
+      </>
+    )
+  }
+
+  return (
+    <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_19rem] xl:items-start">
+      <OrderSummary order={order} className="xl:order-last" />
+      <section
+        aria-labelledby="card-payment-heading"
+        className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
+      >
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-2">
+          <h2 id="card-payment-heading" className="text-xl font-bold text-slate-900">
+            Card payment
+          </h2>
+          <span className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600">
+            <Lock aria-hidden="true" className="size-4 text-emerald-700" />
+            Secure, in US dollars
+          </span>
+        </div>
+        {form}
+      </section>
+    </div>
+  )
+}
+
+function PreparingPayment({ label }: { label: string }) {
+  return (
+    <div className="grid min-h-56 place-items-center rounded-xl bg-slate-50 ring-1 ring-slate-200">
+      <div className="flex flex-col items-center gap-3">
+        <Spinner label={label} />
+        <p aria-hidden="true" className="text-sm font-medium text-slate-700">
+          {label}…
+        </p>
+      </div>
+    </div>
+  )
+}
+
+function OrderSummary({ order, className }: { order: Order; className?: string }) {
+  return (
+    <section
+      aria-labelledby="order-summary-heading"
+      className={cx('rounded-2xl bg-emerald-50/70 p-5 ring-1 ring-emerald-100 sm:p-6', className)}
+    >
+      <h2 id="order-summary-heading" className="text-sm font-semibold text-slate-600">
+        Your order
+      </h2>
+      <p className="mt-1 text-lg font-bold text-slate-900">
+        {order.tourId ? (
+          <Link
+            to={paths.tourDetails(order.tourId)}
+            className="underline decoration-emerald-300 underline-offset-4 hover:text-emerald-800 hover:decoration-emerald-700"
+          >
+            {order.tourName}
+          </Link>
+        ) : (
+          order.tourName
+        )}
+      </p>
+      <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
+        <dt className="text-slate-600">Traveller</dt>
+        <dd className="font-medium break-words text-slate-900">{order.name}</dd>
+        <dt className="text-slate-600">Booked</dt>
+        <dd className="text-slate-900">
+          <time dateTime={order.createdAt}>{formatPaidAt(order.createdAt)}</time>
+        </dd>
+      </dl>
+      <div className="mt-5 flex items-baseline justify-between gap-3 border-t border-emerald-200 pt-4">
+        <span className="font-medium text-slate-700">Amount to pay</span>
+        <span className="text-3xl font-extrabold tracking-tight text-slate-900 tabular-nums">
+          {formatUsd(order.tourPrice)}
+        </span>
+      </div>
+    </section>
+  )
+}
+
+function PaymentDone({ order }: { order: Order }) {
+  const heading = useRef<HTMLDivElement>(null)
+  // The form that had focus is gone: start reading at the outcome.
+  useEffect(() => heading.current?.focus(), [])
+  return (
+    <div className="max-w-2xl">
+      <div
+        ref={heading}
+        tabIndex={-1}
+        className="flex items-start gap-4 rounded-2xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-900 outline-none sm:p-6"
+      >
+        <CircleCheck aria-hidden="true" className="size-8 shrink-0 text-emerald-700" />
+        <div>
+          <p role="status" className="text-xl font-bold">
+            {messages.payment.done}
+          </p>
+          <p className="mt-1">
+            {order.tourName} is paid: {formatUsd(order.amount ?? order.tourPrice)}. See you on the
+            trip!
+          </p>
+        </div>
+      </div>
+      <ReceiptSection orderId={order._id} />
+      <NextSteps />
+    </div>
+  )
+}
+
+function AlreadyPaid({ order }: { order: Order }) {
+  return (
+    <div className="max-w-2xl">
+      <div className="flex items-start gap-4 rounded-2xl border border-sky-200 bg-sky-50 p-5 text-sky-950 sm:p-6">
+        <CircleCheck aria-hidden="true" className="size-7 shrink-0 text-sky-800" />
+        <div>
+          <p className="text-lg font-bold">This order is already paid.</p>
+          <p className="mt-1">
+            {order.tourName}, {formatUsd(order.amount ?? order.tourPrice)}
+            {order.created ? `, paid ${formatPaidAt(order.created)}` : ''}. Nothing more to do.
+          </p>
+        </div>
+      </div>
+      <ReceiptSection orderId={order._id} onFile={Boolean(order.transaction)} />
+      <NextSteps />
+    </div>
+  )
+}
+
+function ReceiptSection({ orderId, onFile = true }: { orderId: string; onFile?: boolean }) {
+  return (
+    <section aria-labelledby="receipt-heading" className="mt-8">
+      <h2 id="receipt-heading" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+        <ReceiptText aria-hidden="true" className="size-5 text-emerald-700" />
+        Receipt
+      </h2>
+      <ReceiptPanel orderId={orderId} onFile={onFile} className="mt-3" />
+    </section>
+  )
+}
+
+function NextSteps() {
+  return (
+    <div className="mt-8 flex flex-wrap items-center gap-3">
+      <ActionLink to={paths.dashboardPages.myBooking} Icon={CalendarCheck} primary>
+        Go to {messages.dashboard.myBooking}
+      </ActionLink>
+      <ActionLink to={paths.dashboardPages.payment} Icon={ArrowLeft}>
+        Back to {messages.dashboard.payment}
+      </ActionLink>
+    </div>
+  )
+}
+
+function ActionLink({
+  to,
+  Icon,
+  primary = false,
+  children,
+}: {
+  to: string
+  Icon: LucideIcon
+  primary?: boolean
+  children: ReactNode
+}) {
+  return (
+    <Link
+      to={to}
+      className={cx(
+        'inline-flex items-center gap-2 rounded-full px-5 py-2.5 font-semibold transition',
+        primary
+          ? 'bg-emerald-700 text-white shadow-sm hover:bg-emerald-800'
+          : 'text-emerald-800 ring-1 ring-emerald-700 hover:bg-emerald-50',
+      )}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+      {children}
+    </Link>
+  )
+}
+
+function OrderNotFound() {
+  return (
+    <div className="flex max-w-2xl flex-col items-start gap-4 rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-6 sm:flex-row sm:p-8">
+      <span className="grid size-12 shrink-0 place-items-center rounded-full bg-white text-slate-600 ring-1 ring-slate-200">
+        <SearchX aria-hidden="true" className="size-6" />
+      </span>
+      <div>
+        <h2 className="text-lg font-bold text-slate-900">We could not find this order</h2>
+        <p className="mt-1 text-slate-600">
+          It may have been deleted, or it belongs to another account. Your unpaid bookings are
+          listed under Payment.
+        </p>
+        <div className="mt-4">
+          <ActionLink to={paths.dashboardPages.payment} Icon={ArrowLeft}>
+            Back to {messages.dashboard.payment}
+          </ActionLink>
+        </div>
+      </div>
+    </div>
+  )
+}
+
+function PaySkeleton() {
+  return (
+    <div aria-busy="true" className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_19rem]">
+      <span role="status" className="sr-only">
+        Loading your order
+      </span>
+      <div
+        aria-hidden="true"
+        className="h-40 rounded-2xl bg-slate-100 motion-safe:animate-pulse xl:order-last"
+      />
+      <div aria-hidden="true" className="h-96 rounded-2xl bg-slate-100 motion-safe:animate-pulse" />
+    </div>
+  )
+}

@@ -1,0 +1,158 @@
+/**
+ * Contact and the admin's Messages page in Chromium: a visitor's message is sent, confirmed with
+ * 'Your Message send successfully' and the form emptied; a failed send keeps what was typed; an
+ * admin (ADMIN_EMAILS) reads the message under Dashboard → Messages with its mail status (no SMTP
+ * in tests, so it waits), and a customer is told the page is for admins.
+ */
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { messages } from '#shared/messages.ts'
+import { uniqueEmail } from '#tests/support/accounts.ts'
+import { openSignedIn, signUpViaApi } from './support/accounts.ts'
+import {
+  launchBrowser,
+  openPage,
+  startSite,
+  type Site,
+  type WatchedPage,
+} from './support/browser.ts'
+
+const adminEmail = uniqueEmail('admin')
+
+let browser: Browser
+let site: Site
+const opened: WatchedPage[] = []
+
+beforeAll(async () => {
+  ;[browser, site] = await Promise.all([
+    launchBrowser(),
+    startSite({ seed: 'none', config: { adminEmails: [adminEmail] } }),
+  ])
+})
+afterAll(async () => {
+  await browser?.close()
+  await site?.close()
+})
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((watched) => watched.context.close()))
+})
+
+async function track<T extends WatchedPage>(watched: Promise<T>): Promise<T> {
+  const page = await watched
+  opened.push(page)
+  return page
+}
+
+const visible = async (locator: ReturnType<Page['locator']>) =>
+  (await locator.filter({ visible: true }).count()) > 0
+
+function contactForm(page: Page) {
+  return page.getByRole('form', { name: 'Contact form' })
+}
+
+async function fillContact(page: Page, values: { name: string; email: string; message: string }) {
+  const form = contactForm(page)
+  await form.getByLabel('Name').fill(values.name)
+  await form.getByLabel('Email').fill(values.email)
+  await form.getByLabel('Message').fill(values.message)
+}
+
+describe('Contact', () => {
+  it('sends a message, says so and empties the form', async () => {
+    const { page, assertClean } = await track(openPage(browser, site.baseUrl))
+    await page.goto('/Contact')
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      messages.contact.heading,
+    )
+    const form = contactForm(page)
+
+    // Nothing filled in: each field says what it needs.
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect.poll(() => visible(form.getByText('Enter your name.'))).toBe(true)
+    expect(await form.getByLabel('Email').getAttribute('type')).toBe('email')
+
+    // The honeypot is out of sight and out of reach: hidden from assistive technology, not
+    // in the tab order, never autofilled.
+    const honeypot = form.locator('input[name="website"]')
+    expect(await honeypot.getAttribute('tabindex')).toBe('-1')
+    expect(await honeypot.getAttribute('autocomplete')).toBe('off')
+    expect(await form.locator('[aria-hidden="true"] input[name="website"]').count()).toBe(1)
+    expect(await form.getByRole('textbox').count()).toBe(3)
+
+    await fillContact(page, {
+      name: 'Farhana Akter',
+      email: 'farhana@example.com',
+      message: 'Do you have a tour to Sajek Valley in October?',
+    })
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect.poll(() => visible(form.getByText(messages.contact.success))).toBe(true)
+    for (const label of ['Name', 'Email', 'Message']) {
+      expect(await form.getByLabel(label).inputValue()).toBe('')
+    }
+    assertClean()
+  })
+
+  it('keeps what was typed when the message cannot be sent', async () => {
+    const { page, assertClean } = await track(openPage(browser, site.baseUrl, { width: 390 }))
+    await page.goto('/Contact')
+    await page.route('**/api/contact', (route) => route.abort('connectionrefused'))
+    const values = { name: 'Karim', email: 'karim@example.com', message: 'Hello there' }
+    await fillContact(page, values)
+    await contactForm(page).getByRole('button', { name: 'Send Message' }).click()
+
+    const alert = page.getByRole('alert').filter({ hasText: 'could not be reached' })
+    await expect.poll(() => visible(alert)).toBe(true)
+    expect(await contactForm(page).getByLabel('Message').inputValue()).toBe(values.message)
+    expect(await contactForm(page).getByLabel('Email').inputValue()).toBe(values.email)
+    expect(await page.getByText(messages.contact.success).count()).toBe(0)
+    assertClean([/ERR_CONNECTION_REFUSED|Failed to load resource/])
+  })
+})
+
+describe('Messages (admins)', () => {
+  it('lists the message with its mail status for an admin', async () => {
+    const visitor = await track(openPage(browser, site.baseUrl))
+    await visitor.page.goto('/Contact')
+    const text = 'We are four friends from Pokhara.\nCan we book the Sundarbans tour for May?'
+    await fillContact(visitor.page, {
+      name: 'Anjali Gurung',
+      email: 'anjali@example.com',
+      message: text,
+    })
+    await contactForm(visitor.page).getByRole('button', { name: 'Send Message' }).click()
+    await expect.poll(() => visible(visitor.page.getByText(messages.contact.success))).toBe(true)
+
+    const admin = await signUpViaApi(site, { email: adminEmail, name: 'Tania Akter' })
+    const { page, assertClean } = await track(openSignedIn(browser, site, { account: admin }))
+    await page.goto('/Dashboard')
+    const nav = page.getByRole('navigation', { name: 'Dashboard' })
+    await nav.getByRole('link', { name: messages.dashboard.messages }).click()
+    await page.waitForURL('**/Dashboard/Messages')
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Messages')
+
+    // The sidebar's admin links end with Make Admin, then Messages.
+    const links = (await nav.getByRole('link').allTextContents()).map((t) => t.trim())
+    expect(links.slice(-2)).toEqual([messages.dashboard.makeAdmin, messages.dashboard.messages])
+
+    const card = page.getByRole('article', { name: 'Message from Anjali Gurung' })
+    await expect.poll(() => visible(card)).toBe(true)
+    expect(await card.getByRole('link', { name: 'anjali@example.com' }).getAttribute('href')).toBe(
+      'mailto:anjali@example.com',
+    )
+    // Line breaks are kept.
+    expect(await card.getByText('We are four friends').innerText()).toBe(text)
+    // No mail server in tests: the mail to the team waits in the outbox.
+    expect(await card.getByText('Waiting').count()).toBe(1)
+    const outbox = page.getByRole('region', { name: /Mail outbox/ })
+    await expect.poll(() => visible(outbox.getByText('Contact form: Anjali Gurung'))).toBe(true)
+    assertClean()
+  })
+
+  it('tells a customer that the page is for admins', async () => {
+    const { page, assertClean } = await track(openSignedIn(browser, site))
+    await page.goto('/Dashboard/Messages')
+    await expect.poll(() => visible(page.getByText('Messages is for admins.'))).toBe(true)
+    expect(await page.getByRole('article').count()).toBe(0)
+    assertClean()
+  })
+})
