@@ -1,54 +1,17 @@
 /**
- * A labelled input with an optional hint and error. The error (or else the hint) is tied to the
- * input through aria-describedby and marks it aria-invalid, so screen readers read it with the
- * field. Spread react-hook-form's `register()` result straight in (React 19 passes `ref` as a
- * prop).
+ * A labelled input with an optional hint and error, read by screen readers with the field.
+ * Spread react-hook-form's `register()` result straight in (React 19 passes `ref` as a prop).
  */
-import { CircleAlert } from 'lucide-react'
-import { useId, type ComponentProps } from 'react'
-import { cx } from '#web/lib/cx.ts'
+import type { ComponentProps } from 'react'
+import { FieldFrame, useField, type FieldProps } from './field-frame.tsx'
 
-interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id' | 'className'> {
-  label: string
-  hint?: string
-  error?: string
-  className?: string
-}
+type TextFieldProps = FieldProps & Omit<ComponentProps<'input'>, 'id' | 'className'>
 
 export function TextField({ label, hint, error, className, ...input }: TextFieldProps) {
-  const id = useId()
-  const hintId = `${id}-hint`
-  const errorId = `${id}-error`
-  // The error replaces the hint: it usually restates the same rule, now broken.
-  const showHint = Boolean(hint) && !error
-  const describedBy = error ? errorId : showHint ? hintId : undefined
-
+  const field = useField({ hint, error })
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block font-semibold text-slate-800">
-        {label}
-      </label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={cx(
-          'mt-2 block w-full rounded-xl border-0 bg-white px-4 py-3 text-slate-900 shadow-sm ring-1 placeholder:text-slate-500 focus:ring-2 focus:outline-none',
-          error ? 'ring-red-500 focus:ring-red-600' : 'ring-slate-300 focus:ring-emerald-700',
-        )}
-        {...input}
-      />
-      {error && (
-        <p id={errorId} className="mt-2 flex items-start gap-1.5 text-sm font-medium text-red-700">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {error}
-        </p>
-      )}
-      {showHint && (
-        <p id={hintId} className="mt-2 text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-    </div>
+    <FieldFrame field={field} label={label} hint={hint} error={error} className={className}>
+      <input {...field.controlProps} {...input} />
+    </FieldFrame>
   )
 }

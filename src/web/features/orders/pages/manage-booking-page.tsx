@@ -23,6 +23,7 @@ import { OrderStatus } from '../components/order-status.tsx'
 import { TourLink } from '../components/tour-link.tsx'
 import { formatBookedDate, formatBookedDateTime } from '../lib/format.ts'
 import { downloadText, ordersToCsv } from '../lib/orders-csv.ts'
+import { TableHead } from '#web/components/table-head.tsx'
 
 export function ManageBookingPage() {
   return (
@@ -183,28 +184,16 @@ function OrderList({ orders, onAsk }: OrderListProps) {
       <div className="hidden overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 xl:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">All orders, newest first</caption>
-          <thead className="bg-slate-50 text-slate-600">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Customer
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Tour
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Price
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Booked
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Status
-              </th>
-              <th scope="col" className="px-4 py-3">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              { label: 'Customer' },
+              { label: 'Tour' },
+              { label: 'Price', align: 'right' },
+              { label: 'Booked' },
+              { label: 'Status' },
+              { label: 'Actions', srOnly: true },
+            ]}
+          />
           <tbody className="divide-y divide-slate-100">
             {orders.map((order) => (
               <tr key={order._id}>

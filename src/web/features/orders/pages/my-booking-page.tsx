@@ -25,6 +25,7 @@ import { EmptyState, ListSkeleton } from '../components/list-states.tsx'
 import { OrderStatus } from '../components/order-status.tsx'
 import { TourLink } from '../components/tour-link.tsx'
 import { formatBookedDate, formatBookedDateTime } from '../lib/format.ts'
+import { TableHead } from '#web/components/table-head.tsx'
 
 export function MyBookingPage() {
   const { user } = useAuth()
@@ -123,25 +124,17 @@ function BookingList({ orders, onAsk }: BookingListProps) {
       <div className="hidden overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 md:block">
         <table className="w-full text-left">
           <caption className="sr-only">Your bookings, newest first</caption>
-          <thead className="bg-slate-50 text-sm text-slate-600">
-            <tr>
-              <th scope="col" className="px-5 py-3 font-semibold">
-                Tour
-              </th>
-              <th scope="col" className="px-5 py-3 text-right font-semibold">
-                Price
-              </th>
-              <th scope="col" className="px-5 py-3 font-semibold">
-                Booked
-              </th>
-              <th scope="col" className="px-5 py-3 font-semibold">
-                Status
-              </th>
-              <th scope="col" className="px-5 py-3 text-right font-semibold">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            cellClassName="px-5 py-3"
+            className="bg-slate-50 text-sm text-slate-600"
+            columns={[
+              { label: 'Tour' },
+              { label: 'Price', align: 'right' },
+              { label: 'Booked' },
+              { label: 'Status' },
+              { label: 'Actions', align: 'right', srOnly: true },
+            ]}
+          />
           <tbody className="divide-y divide-slate-100">
             {orders.map((order) => (
               <tr key={order._id}>

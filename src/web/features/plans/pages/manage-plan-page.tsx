@@ -18,6 +18,7 @@ import { AdminOnly } from '#web/features/dashboard/components/admin-only.tsx'
 import { DashboardPage } from '#web/features/dashboard/components/dashboard-page.tsx'
 import { errorMessage } from '#web/lib/error-message.ts'
 import { useDeletePlace } from '../api/delete-place.ts'
+import { TableHead } from '#web/components/table-head.tsx'
 
 export function ManagePlanPage() {
   return (
@@ -211,28 +212,16 @@ function PlanList({ places, deletingId, onDelete }: PlanListProps) {
       <div className="hidden overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 lg:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Tour plans</caption>
-          <thead className="bg-slate-50 text-slate-600">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Place
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Division
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Price
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Days
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Rating
-              </th>
-              <th scope="col" className="px-4 py-3">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              { label: 'Place' },
+              { label: 'Division' },
+              { label: 'Price', align: 'right' },
+              { label: 'Days', align: 'right' },
+              { label: 'Rating', align: 'right' },
+              { label: 'Actions', srOnly: true },
+            ]}
+          />
           <tbody className="divide-y divide-slate-100">
             {places.map((place) => (
               <tr key={place._id}>
