@@ -24,6 +24,7 @@ import { TourLink } from '../components/tour-link.tsx'
 import { formatBookedDate, formatBookedDateTime } from '../lib/format.ts'
 import { downloadText, ordersToCsv } from '../lib/orders-csv.ts'
 import { TableHead } from '#web/components/table-head.tsx'
+import { SearchBox } from '#web/components/search-box.tsx'
 
 export function ManageBookingPage() {
   return (
@@ -88,26 +89,13 @@ function ManageOrders() {
   return (
     <div>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="w-full sm:max-w-sm">
-          <label htmlFor={searchId} className="block font-semibold text-slate-800">
-            Search orders
-          </label>
-          <div className="relative mt-2">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-500"
-            />
-            <input
-              id={searchId}
-              type="search"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder="Email or tour name"
-              aria-describedby={`${searchId}-count`}
-              className="block w-full rounded-xl border-0 bg-white py-3 pr-4 pl-11 text-slate-900 shadow-sm ring-1 ring-slate-300 placeholder:text-slate-500 focus:ring-2 focus:ring-emerald-700 focus:outline-none"
-            />
-          </div>
-        </div>
+        <SearchBox
+          id={searchId}
+          label="Search orders"
+          value={query}
+          onChange={setQuery}
+          placeholder="Email or tour name"
+        />
         <button
           type="button"
           onClick={exportCsv}

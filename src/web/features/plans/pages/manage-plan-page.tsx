@@ -3,7 +3,7 @@
  * prefilled) and Delete. Delete asks the browser's confirm 'Are You sure want to delete ??'
  * (spec section 7), then DELETE /api/tour/:id; it succeeded when deletedCount is above 0.
  */
-import { ListChecks, Pencil, Search, Trash2 } from 'lucide-react'
+import { ListChecks, Pencil, Trash2 } from 'lucide-react'
 import { useDeferredValue, useId, useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import type { Place } from '#shared/contracts/catalog.ts'
@@ -19,6 +19,7 @@ import { DashboardPage } from '#web/features/dashboard/components/dashboard-page
 import { errorMessage } from '#web/lib/error-message.ts'
 import { useDeletePlace } from '../api/delete-place.ts'
 import { TableHead } from '#web/components/table-head.tsx'
+import { SearchBox } from '#web/components/search-box.tsx'
 
 export function ManagePlanPage() {
   return (
@@ -114,26 +115,13 @@ function ManagePlans() {
   return (
     <div>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="w-full sm:max-w-sm">
-          <label htmlFor={searchId} className="block font-semibold text-slate-800">
-            Search plans
-          </label>
-          <div className="relative mt-2">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-500"
-            />
-            <input
-              id={searchId}
-              type="search"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder="Place or division name"
-              aria-describedby={`${searchId}-count`}
-              className="block w-full rounded-xl border-0 bg-white py-3 pr-4 pl-11 text-slate-900 shadow-sm ring-1 ring-slate-300 placeholder:text-slate-500 focus:ring-2 focus:ring-emerald-700 focus:outline-none"
-            />
-          </div>
-        </div>
+        <SearchBox
+          id={searchId}
+          label="Search plans"
+          value={query}
+          onChange={setQuery}
+          placeholder="Place or division name"
+        />
         <Link
           to={paths.dashboardPages.addPlan}
           className="inline-flex items-center justify-center gap-2 rounded-full bg-emerald-700 px-5 py-3 font-semibold text-white shadow-sm transition hover:bg-emerald-800"
