@@ -123,12 +123,18 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
   })
   await app.register(compress, { threshold: 1024 })
+  // One Redis connection (with REDIS_URL) for every shared counter, closed with the app.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
+    : undefined
+  if (redis) {
+    app.addHook('onClose', async () => {
+      await redis.quit()
+    })
+  }
   // Off globally; write routes (contact, …) opt in with their own limits. With REDIS_URL the
   // counts are shared by every instance.
-  await app.register(rateLimit, {
-    global: false,
-    ...(config.redisUrl ? { redis: new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) } : {}),
-  })
+  await app.register(rateLimit, { global: false, ...(redis ? { redis } : {}) })
   await app.register(openApiPlugin, { publicUrl: config.publicUrl })
   const mailWorker = createMailWorker({
     db: database.db,
@@ -147,14 +153,9 @@ export async function buildApp({
     mailQueued: () => mailWorker.nudge(),
   })
 
-  let rateLimitStorage: RateLimitStorage = databaseRateLimitStorage(database.db)
-  if (config.redisUrl) {
-    const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
-    app.addHook('onClose', async () => {
-      await redis.quit()
-    })
-    rateLimitStorage = redisRateLimitStorage(redis)
-  }
+  const rateLimitStorage: RateLimitStorage = redis
+    ? redisRateLimitStorage(redis)
+    : databaseRateLimitStorage(database.db)
   const auth = createAuth({
     config,
     db: database.db,

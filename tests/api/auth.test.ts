@@ -5,7 +5,14 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accounts, users } from '#server/db/schema/index.ts'
-import { ORIGIN, sessionCookie, signIn, signUp, uniqueEmail } from '#tests/support/accounts.ts'
+import {
+  ORIGIN,
+  randomIp,
+  sessionCookie,
+  signIn,
+  signUp,
+  uniqueEmail,
+} from '#tests/support/accounts.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
 let t: TestApp
@@ -224,6 +231,24 @@ describe('on an https site', () => {
       expect(cookie).toMatch(/HttpOnly/i)
     } finally {
       await https.close()
+    }
+  })
+})
+
+describe.skipIf(!process.env.REDIS_TEST_URL)('with REDIS_URL', () => {
+  it('throttles through Redis and closes its connection with the app', async () => {
+    const withRedis = await createTestApp({ config: { redisUrl: process.env.REDIS_TEST_URL } })
+    try {
+      const account = await signUp(withRedis.app)
+      const ip = randomIp()
+      const statuses: number[] = []
+      for (let i = 0; i < 11; i++) {
+        statuses.push((await signIn(withRedis.app, account.email, `wrong-${i}`, ip)).statusCode)
+      }
+      expect(statuses[9]).toBe(401)
+      expect(statuses[10]).toBe(429)
+    } finally {
+      await withRedis.close()
     }
   })
 })
