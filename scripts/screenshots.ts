@@ -3,6 +3,7 @@
  * (390 px) and desktop (1280 px) widths into docs/screenshots/, from the production build on a
  * fresh demo database. `-- --all` adds TourPlans, About, Contact and the 404 page.
  */
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Division, Place } from '#shared/contracts/catalog.ts'
@@ -50,6 +51,10 @@ try {
       await page.waitForLoadState('networkidle')
       const file = path.join(outDir, `${name}-${width}.png`)
       await page.screenshot({ path: file, fullPage: true })
+      // Keep committed screenshots small when pngquant is installed (apt-get install pngquant).
+      if (fs.existsSync('/usr/bin/pngquant')) {
+        execFileSync('/usr/bin/pngquant', ['--quality', '70-90', '--force', '--ext', '.png', file])
+      }
       const unexpected = problems.filter((p) => !/status of 404/.test(p))
       console.log(
         `${path.relative(process.cwd(), file)}${unexpected.length ? `  (errors: ${unexpected.join('; ')})` : ''}`,
