@@ -11,6 +11,7 @@ import fp from 'fastify-plugin'
 import type { ErrorCode } from '#shared/contracts/common.ts'
 import { authErrorText } from '#shared/auth-errors.ts'
 import type { Auth } from '#server/auth/auth.ts'
+import { isAdminAccount } from '#server/auth/roles.ts'
 import type { Role } from '#server/db/schema/auth.ts'
 import type { SessionUser, UserCtx } from '#server/lib/context.ts'
 import { Forbidden, Unauthorized } from '#server/lib/errors.ts'
@@ -86,7 +87,7 @@ export const authPlugin = fp<AuthPluginOptions>(
         name: user.name,
         image: user.image ?? null,
         role,
-        isAdmin: role === 'admin' || admins.has(user.email.toLowerCase()),
+        isAdmin: isAdminAccount({ role, email: user.email }, admins),
       }
     }
 

@@ -6,6 +6,7 @@ import type { Order } from '#shared/contracts/orders.ts'
 import { formatUsd } from '#shared/money.ts'
 import { paths } from '#shared/paths.ts'
 import { toOneLine } from '#shared/text.ts'
+import { escapeMarkup } from '#server/lib/escape.ts'
 
 export interface MailDraft {
   kind: 'contact' | 'booking' | 'receipt'
@@ -16,8 +17,6 @@ export interface MailDraft {
   text: string
   html: string
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** Header-safe: one line, no control characters. */
 export const oneLine = (text: string) => toOneLine(text).slice(0, 200)
@@ -32,7 +31,7 @@ const date = (iso: string) =>
 function layout(title: string, paragraphs: string[]): string {
   return [
     '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#111827;line-height:1.5">',
-    `<h1 style="font-size:20px">${escapeHtml(title)}</h1>`,
+    `<h1 style="font-size:20px">${escapeMarkup(title)}</h1>`,
     ...paragraphs.map((p) => `<p>${p}</p>`),
     '<p style="color:#6b7280;font-size:13px">Bangla Tours — from Nepal to the Maldives.</p>',
     '</body></html>',
@@ -52,8 +51,8 @@ export function contactMail(
     subject: `Contact form: ${name}`,
     text: `${name} <${message.email}> wrote:\n\n${message.message}\n`,
     html: layout(`Message from ${name}`, [
-      `From ${escapeHtml(name)} &lt;${escapeHtml(message.email)}&gt;:`,
-      escapeHtml(message.message).replace(/\r?\n/g, '<br>'),
+      `From ${escapeMarkup(name)} &lt;${escapeMarkup(message.email)}&gt;:`,
+      escapeMarkup(message.message).replace(/\r?\n/g, '<br>'),
     ]),
   }
 }
@@ -76,10 +75,10 @@ export function bookingConfirmation(order: Order, publicUrl: string): MailDraft 
       'Bangla Tours',
     ].join('\n'),
     html: layout('Booking received', [
-      `Dear ${escapeHtml(order.name)},`,
-      `Thank you for booking <strong>${escapeHtml(order.tourName)}</strong> (${price}) on ${date(order.createdAt)}.`,
+      `Dear ${escapeMarkup(order.name)},`,
+      `Thank you for booking <strong>${escapeMarkup(order.tourName)}</strong> (${price}) on ${date(order.createdAt)}.`,
       'Your booking is unpaid: you can pay by card from My Booking.',
-      `<a href="${escapeHtml(link)}">Open My Booking</a>`,
+      `<a href="${escapeMarkup(link)}">Open My Booking</a>`,
     ]),
   }
 }
@@ -105,10 +104,10 @@ export function paymentReceipt(order: Order, publicUrl: string): MailDraft {
       'Bangla Tours',
     ].join('\n'),
     html: layout('Payment receipt', [
-      `Dear ${escapeHtml(order.name)},`,
-      `We received <strong>${amount}</strong> for <strong>${escapeHtml(order.tourName)}</strong>, paid by ${escapeHtml(card)} on ${paid}.`,
-      `Order: ${escapeHtml(order._id)}<br>Reference: ${escapeHtml(order.transaction ?? '—')}`,
-      `<a href="${escapeHtml(link)}">Open My Booking</a>`,
+      `Dear ${escapeMarkup(order.name)},`,
+      `We received <strong>${amount}</strong> for <strong>${escapeMarkup(order.tourName)}</strong>, paid by ${escapeMarkup(card)} on ${paid}.`,
+      `Order: ${escapeMarkup(order._id)}<br>Reference: ${escapeMarkup(order.transaction ?? '—')}`,
+      `<a href="${escapeMarkup(link)}">Open My Booking</a>`,
     ]),
   }
 }

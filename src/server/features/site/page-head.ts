@@ -17,6 +17,7 @@ import { paths } from '#shared/paths.ts'
 import { recordIdSchema } from '#shared/contracts/common.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import { AppError } from '#server/lib/errors.ts'
+import { escapeMarkup } from '#server/lib/escape.ts'
 import { getPlace } from '#server/features/catalog/get-place.ts'
 import { listDivisions } from '#server/features/catalog/list-divisions.ts'
 
@@ -116,8 +117,6 @@ function safeDecode(segment: string): string | undefined {
   }
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-
 /** The tags that replace the `<!--head-meta-->…<!--/head-meta-->` block of index.html. */
 export function renderHeadTags(
   { meta, jsonLd }: Pick<PageHead, 'meta' | 'jsonLd'>,
@@ -127,17 +126,17 @@ export function renderHeadTags(
   const canonicalPath = pathname === paths.home ? paths.root : pathname
   const url = `${publicUrl}${canonicalPath}`
   const tags = [
-    `<title>${escapeHtml(meta.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
-    `<meta property="og:site_name" content="${escapeHtml(SITE_NAME)}" />`,
+    `<title>${escapeMarkup(meta.title)}</title>`,
+    `<meta name="description" content="${escapeMarkup(meta.description)}" />`,
+    `<link rel="canonical" href="${escapeMarkup(url)}" />`,
+    `<meta property="og:site_name" content="${escapeMarkup(SITE_NAME)}" />`,
     `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
-    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta property="og:title" content="${escapeMarkup(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeMarkup(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeMarkup(url)}" />`,
   ]
   if (meta.image) {
-    tags.push(`<meta property="og:image" content="${escapeHtml(`${publicUrl}${meta.image}`)}" />`)
+    tags.push(`<meta property="og:image" content="${escapeMarkup(`${publicUrl}${meta.image}`)}" />`)
     tags.push(`<meta name="twitter:card" content="summary_large_image" />`)
   }
   if (jsonLd) {

@@ -5,8 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { paths } from '#shared/paths.ts'
 import { listSitemapEntries } from '#server/features/catalog/list-sitemap-entries.ts'
-
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
+import { escapeMarkup } from '#server/lib/escape.ts'
 
 export const seoRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, { publicUrl }) => {
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
@@ -27,7 +26,7 @@ export const seoRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, 
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
       ...urls.map(
         ({ loc, lastmod }) =>
-          `  <url><loc>${escapeXml(`${publicUrl}${loc}`)}</loc>${
+          `  <url><loc>${escapeMarkup(`${publicUrl}${loc}`)}</loc>${
             lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''
           }</url>`,
       ),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { UserInfo } from '#shared/contracts/users.ts'
+import { isAdminAccount } from '#server/auth/roles.ts'
 import type { Db } from '#server/db/client.ts'
 import { users } from '#server/db/schema/index.ts'
 
@@ -20,6 +21,6 @@ export async function findUserInfo(
   return {
     email: row.email,
     displayName: row.name,
-    Admin: row.role === 'admin' || adminEmails.has(row.email.toLowerCase()),
+    Admin: isAdminAccount(row, adminEmails),
   }
 }
