@@ -11,20 +11,24 @@ export function parseDivisionRef(value: string): DivisionRef {
   return id.success ? id.data : { kind: 'name', value }
 }
 
-/** The numeric id of a division named by `_id`, numeric id or (case-insensitive) name. */
-export async function findDivisionId({
+/** A division named by `_id`, numeric id or (case-insensitive) name: its id and name. */
+export async function findDivision({
   ctx,
   ref,
 }: {
   ctx: Ctx
   ref: DivisionRef
-}): Promise<number | undefined> {
+}): Promise<{ id: number; divisionName: string } | undefined> {
   const where =
     ref.kind === 'uuid'
       ? eq(divisions.publicId, ref.value)
       : ref.kind === 'number'
         ? eq(divisions.id, ref.value)
         : sql`lower(${divisions.name}) = lower(${ref.value})`
-  const [row] = await ctx.db.select({ id: divisions.id }).from(divisions).where(where).limit(1)
-  return row?.id
+  const [row] = await ctx.db
+    .select({ id: divisions.id, divisionName: divisions.name })
+    .from(divisions)
+    .where(where)
+    .limit(1)
+  return row
 }

@@ -4,7 +4,7 @@ import type { RecordId } from '#shared/contracts/common.ts'
 import { places } from '#server/db/schema/index.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import { NotFound } from '#server/lib/errors.ts'
-import { findDivisionId } from './find-division.ts'
+import { findDivision } from './find-division.ts'
 import { selectPlaces, toPlace } from './place-row.ts'
 
 /** The places of one division; 404 when the division itself does not exist. */
@@ -15,7 +15,7 @@ export async function listDivisionPlaces({
   ctx: Ctx
   divisionId: RecordId
 }): Promise<Place[]> {
-  const id = await findDivisionId({ ctx, ref: divisionId })
+  const id = (await findDivision({ ctx, ref: divisionId }))?.id
   if (id === undefined) throw new NotFound('There is no such division.')
   const rows = await selectPlaces(ctx.db)
     .where(eq(places.divisionId, id))

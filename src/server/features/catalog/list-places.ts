@@ -3,7 +3,7 @@ import type { Place, PlacesQuery } from '#shared/contracts/catalog.ts'
 import { dollarsToCents } from '#shared/money.ts'
 import { places } from '#server/db/schema/index.ts'
 import type { Ctx } from '#server/lib/context.ts'
-import { findDivisionId, parseDivisionRef } from './find-division.ts'
+import { findDivision, parseDivisionRef } from './find-division.ts'
 import { selectPlaces, toPlace } from './place-row.ts'
 
 const orderings = {
@@ -34,7 +34,7 @@ export async function listPlaces({
     conditions.push(lte(places.priceCents, dollarsToCents(query.maxPrice)))
   }
   if (query.division !== undefined) {
-    const divisionId = await findDivisionId({ ctx, ref: parseDivisionRef(query.division) })
+    const divisionId = (await findDivision({ ctx, ref: parseDivisionRef(query.division) }))?.id
     if (divisionId === undefined) return []
     conditions.push(eq(places.divisionId, divisionId))
   }

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { OutboxMail } from '#shared/contracts/contact.ts'
-import { mailOutbox } from '#server/db/schema/index.ts'
+import { mailOutbox, type MailStatus } from '#server/db/schema/index.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import { NotFound } from '#server/lib/errors.ts'
 
@@ -27,6 +27,22 @@ export async function listUnsentMail({ ctx }: { ctx: Ctx }): Promise<OutboxMail[
     .orderBy(desc(mailOutbox.createdAt))
     .limit(500)
   return rows.map(toOutboxMail)
+}
+
+/** The status of each of these outbox rows, for features that keep a row's id. */
+export async function statusesOfMails({
+  ctx,
+  ids,
+}: {
+  ctx: Ctx
+  ids: string[]
+}): Promise<Map<string, MailStatus>> {
+  if (ids.length === 0) return new Map()
+  const rows = await ctx.db
+    .select({ id: mailOutbox.id, status: mailOutbox.status })
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.id, ids))
+  return new Map(rows.map((row) => [row.id, row.status]))
 }
 
 /** Puts a failed mail back in the queue, due now. */

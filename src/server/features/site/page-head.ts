@@ -19,7 +19,7 @@ import type { Ctx } from '#server/lib/context.ts'
 import { AppError } from '#server/lib/errors.ts'
 import { escapeMarkup } from '#server/lib/escape.ts'
 import { getPlace } from '#server/features/catalog/get-place.ts'
-import { listDivisions } from '#server/features/catalog/list-divisions.ts'
+import { findDivision } from '#server/features/catalog/find-division.ts'
 
 export interface PageHead {
   status: 200 | 404
@@ -99,9 +99,7 @@ export async function resolvePageHead(ctx: Ctx, pathname: string): Promise<PageH
       const place = await getPlace({ ctx, tourId: id.data })
       return { status: 200, meta: tourPageMeta(place), jsonLd: touristTrip(place) }
     }
-    const division = (await listDivisions({ ctx })).find((d) =>
-      id.data.kind === 'uuid' ? d._id === id.data.value : d.id === id.data.value,
-    )
+    const division = await findDivision({ ctx, ref: id.data })
     return division ? { status: 200, meta: divisionPageMeta(division.divisionName) } : notFound
   } catch (error) {
     if (error instanceof AppError && error.status === 404) return notFound
