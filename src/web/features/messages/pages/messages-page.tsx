@@ -17,6 +17,7 @@ import { useMessages } from '../api/get-messages.ts'
 import { useOutbox } from '../api/get-outbox.ts'
 import { useRetryMail } from '../api/retry-mail.ts'
 import { MailStatusBadge } from '../components/mail-status-badge.tsx'
+import { ListSkeleton } from '#web/components/list-states.tsx'
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
 function formatWhen(iso: string): string {
@@ -76,7 +77,7 @@ function ContactMessages() {
       </SectionHeading>
       <div className="mt-4">
         {list.isPending ? (
-          <Skeleton label="Loading messages" />
+          <ListSkeleton label="Loading messages" rowClassName="h-24 rounded-2xl" />
         ) : list.isError ? (
           <QueryError
             message="We couldn't load the messages."
@@ -148,7 +149,7 @@ function Outbox() {
       </p>
       <div className="mt-4">
         {outbox.isPending ? (
-          <Skeleton label="Loading the outbox" rows={2} />
+          <ListSkeleton label="Loading the outbox" rows={2} rowClassName="h-24 rounded-2xl" />
         ) : outbox.isError ? (
           <QueryError
             message="We couldn't load the outbox."
@@ -250,23 +251,6 @@ function OutboxRow({ mail }: { mail: OutboxMail }) {
         />
       )}
     </li>
-  )
-}
-
-function Skeleton({ label, rows = 3 }: { label: string; rows?: number }) {
-  return (
-    <div aria-busy="true" className="space-y-3">
-      <span role="status" className="sr-only">
-        {label}
-      </span>
-      {Array.from({ length: rows }, (_, i) => (
-        <div
-          key={i}
-          aria-hidden="true"
-          className="h-24 rounded-2xl bg-slate-100 motion-safe:animate-pulse"
-        />
-      ))}
-    </div>
   )
 }
 

@@ -18,7 +18,7 @@ import {
   DeleteOrderDialog,
   useDeleteOrderDialog,
 } from '../components/delete-order-dialog.tsx'
-import { EmptyState, ListSkeleton } from '../components/list-states.tsx'
+import { EmptyState, ListSkeleton } from '#web/components/list-states.tsx'
 import { OrderStatus } from '../components/order-status.tsx'
 import { TourLink } from '../components/tour-link.tsx'
 import { formatBookedDate, formatBookedDateTime } from '../lib/format.ts'

@@ -12,7 +12,7 @@ import { QueryError } from '#web/components/query-error.tsx'
 import { isSignedIn, useAuth } from '#web/features/auth/auth-context.ts'
 import { DashboardPage } from '#web/features/dashboard/components/dashboard-page.tsx'
 import { useMyOrders } from '../api/get-my-orders.ts'
-import { EmptyState, ListSkeleton } from '../components/list-states.tsx'
+import { EmptyState, ListSkeleton } from '#web/components/list-states.tsx'
 import { TourLink } from '../components/tour-link.tsx'
 import { formatBookedDate } from '../lib/format.ts'
 

@@ -1,8 +1,18 @@
-/** The loading skeleton and the empty state the order lists share. */
+/** The loading skeleton and the empty state the dashboard's lists share. */
+import { cx } from '#web/lib/cx.ts'
 import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 
-export function ListSkeleton({ label, rows = 3 }: { label: string; rows?: number }) {
+export function ListSkeleton({
+  label,
+  rows = 3,
+  rowClassName = 'h-16 rounded-xl',
+}: {
+  label: string
+  rows?: number
+  /** Height and corners of each placeholder row, to match the list it stands in for. */
+  rowClassName?: string
+}) {
   return (
     <div aria-busy="true" className="space-y-3">
       <span role="status" className="sr-only">
@@ -12,7 +22,7 @@ export function ListSkeleton({ label, rows = 3 }: { label: string; rows?: number
         <div
           key={i}
           aria-hidden="true"
-          className="h-16 rounded-xl bg-slate-100 motion-safe:animate-pulse"
+          className={cx(rowClassName, 'bg-slate-100 motion-safe:animate-pulse')}
         />
       ))}
     </div>
