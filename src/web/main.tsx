@@ -1,9 +1,10 @@
-/** Entry point: mounts the app with its providers and the data router. */
+/** Entry point: mounts the app with its providers and the router. */
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router/dom'
+import { BrowserRouter } from 'react-router'
 import { Providers } from './app/providers.tsx'
-import { router } from './app/router.tsx'
+import { RouteError, RouteErrorBoundary } from './app/route-error.tsx'
+import { AppRoutes } from './app/routes.tsx'
 import './styles.css'
 
 const container = document.getElementById('root')
@@ -11,8 +12,18 @@ if (!container) throw new Error('index.html has no #root element')
 
 createRoot(container).render(
   <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
+    <BrowserRouter>
+      <Providers>
+        <RouteErrorBoundary
+          fallback={
+            <main id="main">
+              <RouteError />
+            </main>
+          }
+        >
+          <AppRoutes />
+        </RouteErrorBoundary>
+      </Providers>
+    </BrowserRouter>
   </StrictMode>,
 )

@@ -5,15 +5,16 @@
  * instead of somewhere in the old page.
  */
 import { useEffect, useRef } from 'react'
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router'
+import { Outlet, useLocation, useNavigationType } from 'react-router'
 import { AuthProvider } from '#web/features/auth/auth-provider.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
+import { usePageLoading } from './lazy-page.tsx'
 import { AuthNotices } from './notices.tsx'
+import { RouteError, RouteErrorBoundary } from './route-error.tsx'
 
 function NavigationProgress() {
-  const navigation = useNavigation()
-  if (navigation.state === 'idle') return null
+  if (!usePageLoading()) return null
   return (
     <div
       aria-hidden="true"
@@ -26,14 +27,17 @@ function NavigationProgress() {
 
 export function Layout() {
   const { pathname } = useLocation()
+  const navigationType = useNavigationType()
   const mainRef = useRef<HTMLElement>(null)
   const previousPath = useRef(pathname)
 
   useEffect(() => {
     if (previousPath.current === pathname) return
     previousPath.current = pathname
+    // A new page starts at its top; back and forward keep the browser's own restoration.
+    if (navigationType !== 'POP') window.scrollTo(0, 0)
     mainRef.current?.focus({ preventScroll: true })
-  }, [pathname])
+  }, [pathname, navigationType])
 
   return (
     <AuthProvider>
@@ -47,10 +51,12 @@ export function Layout() {
         <NavigationProgress />
         <Header />
         <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
-          <Outlet />
+          {/* Keyed by path: leaving a page that failed shows the next one normally. */}
+          <RouteErrorBoundary key={pathname} fallback={<RouteError />}>
+            <Outlet />
+          </RouteErrorBoundary>
         </main>
         <Footer />
-        <ScrollRestoration />
         <AuthNotices />
       </div>
     </AuthProvider>

@@ -1,24 +1,20 @@
 /**
- * What a route shows when rendering or loading it throws (for example a page's code failing to
- * download after a new release). A reload fetches the new files; the header stays usable.
+ * What a page shows when rendering it throws (for example its code failing to download after a
+ * new release). A reload fetches the new files; the header stays usable. The boundary resets
+ * when the visitor goes to another page.
  */
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
-import { messages } from '#shared/messages.ts'
+import { Component, type ReactNode } from 'react'
+import { Link } from 'react-router'
 import { paths } from '#shared/paths.ts'
 
 export function RouteError() {
-  const error = useRouteError()
-  const notFound = isRouteErrorResponse(error) && error.status === 404
-
   return (
     <div role="alert" className="mx-auto max-w-xl px-4 py-24 text-center sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
-        {notFound ? messages.notFound : 'Something went wrong'}
+        Something went wrong
       </h1>
       <p className="mt-4 text-lg text-slate-600">
-        {notFound
-          ? 'This page does not exist.'
-          : 'This page could not be shown. Reloading usually fixes it.'}
+        This page could not be shown. Reloading usually fixes it.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-4">
         <button
@@ -37,4 +33,26 @@ export function RouteError() {
       </div>
     </div>
   )
+}
+
+interface BoundaryProps {
+  children: ReactNode
+  /** What to show instead of the children after an error. */
+  fallback: ReactNode
+}
+
+export class RouteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('A page failed to render', error)
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children
+  }
 }

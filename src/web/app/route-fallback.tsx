@@ -1,4 +1,4 @@
-/** Shown in place of a page while its lazy code loads on the first visit (HydrateFallback). */
+/** Shown in place of a page while its lazy code loads on the first visit. */
 import { Spinner } from '#web/components/spinner.tsx'
 
 export function RouteFallback() {

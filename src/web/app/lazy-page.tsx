@@ -1,0 +1,61 @@
+/**
+ * Lazy pages for the declarative router. Each page's code is its own chunk, downloaded on the
+ * first visit; a page that needs data starts fetching it as soon as the route matches, at the
+ * same time as its code downloads (the work the data router's loaders did, without the data
+ * router's 16 KB in the entry bundle — decision 007).
+ *
+ * React Router renders navigations in a transition, so the old page stays on screen while the
+ * new one's code loads; the count of downloads under way drives the progress bar instead.
+ */
+import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react'
+import { useParams, type Params } from 'react-router'
+import { RouteFallback } from './route-fallback.tsx'
+
+let pending = 0
+const listeners = new Set<() => void>()
+function setPending(change: number) {
+  pending += change
+  for (const listener of listeners) listener()
+}
+
+/** True while some page's code is downloading. */
+export function usePageLoading(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    () => pending > 0,
+  )
+}
+
+export interface LazyPageOptions {
+  /** Starts the page's queries (TanStack Query dedupes, so calling it again is cheap). */
+  prefetch?: (params: Readonly<Params>) => void
+}
+
+export function lazyPage(
+  load: () => Promise<ComponentType>,
+  { prefetch }: LazyPageOptions = {},
+): ComponentType {
+  // React calls this once, on the first render of the page.
+  const Page = lazy(() => {
+    setPending(1)
+    return load()
+      .then((Component) => ({ default: Component }))
+      .finally(() => setPending(-1))
+  })
+
+  function LazyPage() {
+    const params = useParams()
+    // In render, not in an effect: the page below suspends while its code loads, and effects
+    // would wait for it. Prefetching twice is harmless.
+    prefetch?.(params)
+    return (
+      <Suspense fallback={<RouteFallback />}>
+        <Page />
+      </Suspense>
+    )
+  }
+  return LazyPage
+}
