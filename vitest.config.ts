@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config'
 
 // Three layers (STYLE.md 12): unit tests beside the code, API tests against a real database
-// (a fresh one per file), browser tests in Chromium against the built app.
+// (a fresh one per file), browser tests in Chromium against the built app; plus crash tests that
+// SIGKILL the real server process under load and check what it acknowledged survived.
 export default defineConfig({
   test: {
     projects: [
@@ -18,6 +19,16 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'crash',
+          include: ['tests/crash/**/*.test.ts'],
+          environment: 'node',
+          // Several starts of the real server process and a few thousand bookings.
+          testTimeout: 300_000,
           hookTimeout: 60_000,
         },
       },
