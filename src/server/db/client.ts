@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
+import { listenPostgres, type ListenHandlers } from './pg-listener.ts'
 import * as schema from './schema/index.ts'
 
 export type Schema = typeof schema
@@ -17,6 +18,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>
 export interface Database {
   db: Db
   engine: 'pglite' | 'postgres'
+  /**
+   * Subscribes to NOTIFY on a channel (from this or any other process on the same database);
+   * resolves, once listening, to the function that stops.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>
   /** Flushes (CHECKPOINT on PGlite) and closes the connection. Safe to call twice. */
   close(): Promise<void>
 }
@@ -40,6 +46,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db: drizzlePg(pool, { schema }) as unknown as Db,
       engine: 'postgres',
+      listen: (channel, handlers) => listenPostgres(target.url, channel, handlers),
       async close() {
         if (closed) return
         closed = true
@@ -60,6 +67,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     engine: 'pglite',
+    // One process, one session: notifications arrive before the notifying query resolves.
+    async listen(channel, { onNotify }) {
+      const stop = await client.listen(channel, onNotify)
+      return () => stop()
+    },
     async close() {
       if (closed) return
       closed = true

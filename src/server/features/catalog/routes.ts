@@ -1,5 +1,6 @@
 /**
- * Public catalogue routes. Handlers only validate (through the schemas) and call verbs.
+ * Catalogue routes. Handlers only validate (through the schemas) and call verbs; public reads
+ * are answered from the catalogue cache (with ETags), and writes empty it.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -20,18 +21,30 @@ import { createPlace, deletePlace, updatePlace } from './save-place.ts'
 import { listDivisionPlaces } from './list-division-places.ts'
 import { listDivisions } from './list-divisions.ts'
 import { listPlaces } from './list-places.ts'
+import { catalogCachePlugin, sendCached } from './catalog-cache.ts'
+
+const divisionsSchema = z.array(divisionSchema)
+const placesSchema = z.array(placeSchema)
+const notModified = { 304: z.void().describe('Not modified: the If-None-Match ETag is current') }
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(catalogCachePlugin)
+  const cache = app.catalogCache
   app.get(
     '/divisions',
     {
       schema: {
         tags: ['catalogue'],
         summary: 'Every division with its number of places',
-        response: { 200: z.array(divisionSchema) },
+        response: { 200: divisionsSchema, ...notModified },
       },
     },
-    async (request) => listDivisions({ ctx: request.ctx }),
+    async (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        await cache.get('divisions', divisionsSchema, () => listDivisions({ ctx: request.ctx })),
+      ),
   )
 
   app.get(
@@ -41,10 +54,17 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: 'All places (tour plans), optionally filtered and sorted',
         querystring: placesQuerySchema,
-        response: { 200: z.array(placeSchema), 400: errorBodySchema },
+        response: { 200: placesSchema, ...notModified, 400: errorBodySchema },
       },
     },
-    async (request) => listPlaces({ ctx: request.ctx, query: request.query }),
+    async (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        await cache.get(`places?${JSON.stringify(request.query)}`, placesSchema, () =>
+          listPlaces({ ctx: request.ctx, query: request.query }),
+        ),
+      ),
   )
 
   app.get(
@@ -54,11 +74,19 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: "A division's places, by the division's _id or numeric id",
         params: divisionParamsSchema,
-        response: { 200: z.array(placeSchema), 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: placesSchema, ...notModified, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) =>
-      listDivisionPlaces({ ctx: request.ctx, divisionId: request.params.divisionId }),
+    async (request, reply) => {
+      const { divisionId } = request.params
+      return sendCached(
+        request,
+        reply,
+        await cache.get(`division/${divisionId.kind}/${divisionId.value}`, placesSchema, () =>
+          listDivisionPlaces({ ctx: request.ctx, divisionId }),
+        ),
+      )
+    },
   )
 
   app.get(
@@ -68,10 +96,19 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: 'One place, by _id or placeId',
         params: tourParamsSchema,
-        response: { 200: placeSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: placeSchema, ...notModified, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => getPlace({ ctx: request.ctx, tourId: request.params.tourId }),
+    async (request, reply) => {
+      const { tourId } = request.params
+      return sendCached(
+        request,
+        reply,
+        await cache.get(`place/${tourId.kind}/${tourId.value}`, placeSchema, () =>
+          getPlace({ ctx: request.ctx, tourId }),
+        ),
+      )
+    },
   )
 
   const adminErrors = {
@@ -93,7 +130,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: placeSchema, ...adminErrors },
       },
     },
-    async (request) => createPlace({ ctx: userCtx(request), input: request.body }),
+    async (request) => {
+      const place = await createPlace({ ctx: userCtx(request), input: request.body })
+      // The trigger's notification reaches this instance too, but maybe after the answer.
+      cache.invalidate()
+      return place
+    },
   )
 
   app.put(
@@ -108,8 +150,15 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: placeSchema, ...adminErrors },
       },
     },
-    async (request) =>
-      updatePlace({ ctx: userCtx(request), id: request.params.id, input: request.body }),
+    async (request) => {
+      const place = await updatePlace({
+        ctx: userCtx(request),
+        id: request.params.id,
+        input: request.body,
+      })
+      cache.invalidate()
+      return place
+    },
   )
 
   app.delete(
@@ -123,6 +172,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: deletedCountSchema, ...adminErrors },
       },
     },
-    async (request) => deletePlace({ ctx: userCtx(request), id: request.params.id }),
+    async (request) => {
+      const result = await deletePlace({ ctx: userCtx(request), id: request.params.id })
+      cache.invalidate()
+      return result
+    },
   )
 }

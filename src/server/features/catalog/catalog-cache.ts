@@ -1,0 +1,121 @@
+/**
+ * The catalogue's answers, serialised once and kept in memory with their ETag, so a catalogue
+ * read costs a map lookup (or a 304) instead of a query and a serialisation.
+ *
+ * Invalidation: a database trigger NOTIFYs 'catalog_changed' when any transaction touching
+ * places or divisions commits (migration 0005), and every instance listening drops its entries.
+ * The instance that made the change also drops them at once, before it answers. While the
+ * PostgreSQL listener is disconnected, nothing is cached (notifications could be missed).
+ * A generation counter keeps a read that started before a change from storing its stale answer.
+ */
+import { createHash } from 'node:crypto'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import type { z } from 'zod'
+
+const CHANNEL = 'catalog_changed'
+/** Distinct answers kept (filters make keys); the oldest goes first. */
+const MAX_ENTRIES = 500
+
+export interface CachedAnswer {
+  body: string
+  etag: string
+}
+
+export class CatalogCache {
+  #entries = new Map<string, CachedAnswer>()
+  #inFlight = new Map<string, Promise<CachedAnswer>>()
+  #generation = 0
+  #enabled = true
+
+  /** The cached answer for `key`, or computes, validates and stores it. */
+  async get<T>(
+    key: string,
+    schema: z.ZodType<T>,
+    compute: () => Promise<T>,
+  ): Promise<CachedAnswer> {
+    const hit = this.#entries.get(key)
+    if (hit) return hit
+    const flightKey = `${this.#generation}\u0000${key}`
+    const running = this.#inFlight.get(flightKey)
+    if (running) return running
+
+    const generation = this.#generation
+    const answer = compute().then((value) => {
+      // The response schema still decides what leaves the server, once per fill.
+      const body = JSON.stringify(schema.parse(value))
+      const entry = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` }
+      if (this.#enabled && generation === this.#generation) {
+        if (this.#entries.size >= MAX_ENTRIES) {
+          this.#entries.delete(this.#entries.keys().next().value!)
+        }
+        this.#entries.set(key, entry)
+      }
+      return entry
+    })
+    this.#inFlight.set(flightKey, answer)
+    try {
+      return await answer
+    } finally {
+      this.#inFlight.delete(flightKey)
+    }
+  }
+
+  invalidate(): void {
+    this.#generation += 1
+    this.#entries.clear()
+  }
+
+  /** Off while changes could go unnoticed (the listener is disconnected). */
+  setEnabled(enabled: boolean): void {
+    this.#enabled = enabled
+    this.invalidate()
+  }
+
+  get size(): number {
+    return this.#entries.size
+  }
+}
+
+/** Sends a cached answer: 304 when the client already has it, the stored JSON otherwise. */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  // Clients may keep it but must ask again each time; the ETag makes asking cheap.
+  reply.header('etag', answer.etag).header('cache-control', 'no-cache')
+  if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send()
+  return reply.type('application/json; charset=utf-8').send(answer.body)
+}
+
+/** If-None-Match uses weak comparison: W/"x" and "x" match; "*" matches anything. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false
+  const bare = etag.replace(/^W\//, '')
+  return header.split(',').some((candidate) => {
+    const tag = candidate.trim()
+    return tag === '*' || tag.replace(/^W\//, '') === bare
+  })
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalogCache: CatalogCache
+  }
+}
+
+/** One cache per app, listening for catalogue changes from the first request to the close. */
+export const catalogCachePlugin = fp(
+  async (app) => {
+    const cache = new CatalogCache()
+    app.decorate('catalogCache', cache)
+    const stop = await app.database.listen(CHANNEL, {
+      onNotify: () => cache.invalidate(),
+      onListening: (listening) => {
+        app.log.warn({ listening }, 'catalogue change listener %s', listening ? 'back' : 'lost')
+        cache.setEnabled(listening)
+      },
+    })
+    app.addHook('preClose', async () => {
+      await stop()
+    })
+  },
+  { name: 'catalog-cache', dependencies: ['database'] },
+)
