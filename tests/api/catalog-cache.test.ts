@@ -4,6 +4,7 @@
  * straight in SQL — shows on the next read (another instance: within a second, by
  * LISTEN/NOTIFY on PostgreSQL).
  */
+import zlib from 'node:zlib'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Division, Place } from '#shared/contracts/catalog.ts'
@@ -73,6 +74,31 @@ describe('catalogue cache', () => {
       const stale = await first.app.inject({ url, headers: { 'if-none-match': 'W/"old"' } })
       expect(stale.statusCode, url).toBe(200)
       expect(stale.json(), url).toEqual(response.json())
+    }
+  })
+
+  it('sends the stored answer compressed as the client accepts', async () => {
+    const plain = await first.app.inject('/api/places')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.headers.vary).toMatch(/accept-encoding/i)
+    const decoders = {
+      br: (b: Buffer) => zlib.brotliDecompressSync(b),
+      gzip: (b: Buffer) => zlib.gunzipSync(b),
+    }
+    for (const [header, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip;q=0.5', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      const response = await first.app.inject({
+        url: '/api/places',
+        headers: { 'accept-encoding': header },
+      })
+      expect(response.headers['content-encoding'], header).toBe(encoding)
+      expect(response.headers.etag, header).toBe(plain.headers.etag)
+      const body = encoding ? decoders[encoding](response.rawPayload) : response.rawPayload
+      expect(JSON.parse(body.toString()), header).toEqual(plain.json())
     }
   })
 

@@ -73,6 +73,20 @@ describe('assets', () => {
     expect(response.headers['content-encoding']).toMatch(/br|gzip/)
   })
 
+  it('sends the files compressed at build time, not compressed again per request', async () => {
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gz'],
+    ] as const) {
+      const response = await t.app.inject({ url: asset, headers: { 'accept-encoding': accept } })
+      expect(response.headers['content-encoding'], accept).toBe(encoding === 'gz' ? 'gzip' : 'br')
+      expect(
+        response.rawPayload.equals(fs.readFileSync(`dist/client${asset}.${encoding}`)),
+        accept,
+      ).toBe(true)
+    }
+  })
+
   it('answers a missing file with 404, never the app’s HTML', async () => {
     for (const url of ['/assets/index-deadbeef.js', '/favicon.ico', '/images/nope.svg']) {
       const response = await t.app.inject(url)

@@ -9,17 +9,39 @@
  * A generation counter keeps a read that started before a change from storing its stale answer.
  */
 import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { z } from 'zod'
 
 const CHANNEL = 'catalog_changed'
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
 /** Distinct answers kept (filters make keys); the oldest goes first. */
 const MAX_ENTRIES = 500
 
+/** One answer, in every encoding we send (compressed once, off the main thread). */
 export interface CachedAnswer {
-  body: string
+  identity: Buffer
+  br: Buffer
+  gzip: Buffer
   etag: string
+}
+
+async function encode(json: string): Promise<CachedAnswer> {
+  const identity = Buffer.from(json)
+  const [br, gz] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzip(identity, { level: 9 }),
+  ])
+  const etag = `W/"${createHash('sha1').update(identity).digest('base64url')}"`
+  return { identity, br, gzip: gz, etag }
 }
 
 export class CatalogCache {
@@ -41,10 +63,9 @@ export class CatalogCache {
     if (running) return running
 
     const generation = this.#generation
-    const answer = compute().then((value) => {
+    const answer = compute().then(async (value) => {
       // The response schema still decides what leaves the server, once per fill.
-      const body = JSON.stringify(schema.parse(value))
-      const entry = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` }
+      const entry = await encode(JSON.stringify(schema.parse(value)))
       if (this.#enabled && generation === this.#generation) {
         if (this.#entries.size >= MAX_ENTRIES) {
           this.#entries.delete(this.#entries.keys().next().value!)
@@ -77,12 +98,35 @@ export class CatalogCache {
   }
 }
 
-/** Sends a cached answer: 304 when the client already has it, the stored JSON otherwise. */
+/**
+ * Sends a cached answer: 304 when the client already has it, otherwise the stored JSON in the
+ * best encoding the client accepts.
+ */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
   // Clients may keep it but must ask again each time; the ETag makes asking cheap.
-  reply.header('etag', answer.etag).header('cache-control', 'no-cache')
+  reply
+    .header('etag', answer.etag)
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
   if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send()
-  return reply.type('application/json; charset=utf-8').send(answer.body)
+  reply.type('application/json; charset=utf-8')
+  const encoding = pickEncoding(request.headers['accept-encoding'])
+  if (encoding === 'identity') return reply.send(answer.identity)
+  return reply.header('content-encoding', encoding).send(answer[encoding])
+}
+
+/** br, then gzip, when accepted (and not refused with q=0); otherwise identity. */
+function pickEncoding(header: string | undefined): 'br' | 'gzip' | 'identity' {
+  if (!header) return 'identity'
+  const accepted = new Set<string>()
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';')
+    const refused = params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p))
+    if (name && !refused) accepted.add(name.trim())
+  }
+  if (accepted.has('br')) return 'br'
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip'
+  return 'identity'
 }
 
 /** If-None-Match uses weak comparison: W/"x" and "x" match; "*" matches anything. */

@@ -1,5 +1,6 @@
 /**
  * Serves the built web app: hashed assets cached for a year, other public files for a day,
+ * both precompressed at build time (brotli or gzip, as the browser accepts),
  * and every page path answered with index.html carrying that page's head. File-like paths that
  * do not exist answer 404 (never the app's HTML, which a browser would refuse as a script).
  */
@@ -37,6 +38,8 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (
     // Files are listed once at start (restart after a rebuild); unknown ones fall to notFound.
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each text file: sent as they are, never recompressed.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const relative = path.relative(clientDir, filePath)
       // Hashed names change with content: cache forever. Others may change under one name.

@@ -1,0 +1,350 @@
+/**
+ * npm run bench:api — throughput and latency of the production server, next to a bare
+ * node:http server answering the same bytes from memory (the practical limit on this machine).
+ *
+ * Requests carry a browser's Accept-Encoding. For each read route: the maximum rate (autocannon,
+ * 4 connections per core, after a warm-up),
+ * the same against the bare server, then p50/p99 at half the measured maximum. Then bookings:
+ * POST /api/order by 50 signed-in users at once, checked afterwards against the orders table
+ * (every 2xx there exactly once). Writes bench/results/api.json (one entry per engine: set
+ * DATABASE_URL to run on PostgreSQL) and exits 1 when a budget is missed.
+ *
+ * BENCH_SECONDS (default 10) sets each measured run's length.
+ */
+import { spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import autocannon, { type Options, type Result } from 'autocannon'
+import { ensureBuild, startProductionServer } from './production-server.ts'
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const WARMUP_SECONDS = Math.max(2, Math.round(SECONDS / 4))
+const CONNECTIONS = 4 * os.availableParallelism()
+const USERS = 50
+const ADMIN_EMAIL = 'bench-admin@example.com'
+const PASSWORD = 'bench password 123'
+
+/** What a browser sends: the server answers with its stored brotli copy where it has one. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' }
+
+const budgets = {
+  /** Catalogue reads: at least this share of the bare server's throughput. */
+  catalogueRatio: 0.5,
+  /** p99 at half the measured maximum rate, every read route. */
+  p99Ms: 25,
+  /** Bookings per second on the embedded database, with no errors. */
+  bookingsPerSecond: 300,
+}
+
+interface ReadRow {
+  route: string
+  path: string
+  catalogue: boolean
+  rps: number
+  p50: number
+  p99: number
+  bareRps: number
+  ratio: number
+  halfRateRps: number
+  halfRateP50: number
+  halfRateP99: number
+  errors: number
+}
+
+const round = (n: number, digits = 0) => Number(n.toFixed(digits))
+
+async function load(url: string, extra: Partial<Options> = {}): Promise<Result> {
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: BROWSER_HEADERS,
+    ...extra,
+  })
+}
+
+function failures(result: Result): number {
+  return result.errors + result.timeouts + result.non2xx
+}
+
+interface BareAnswer {
+  status: number
+  type: string
+  encoding: string | undefined
+  body: string
+}
+
+/** One GET with the browser's headers, body bytes exactly as sent. */
+function rawGet(url: string): Promise<BareAnswer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: BROWSER_HEADERS }, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            type: response.headers['content-type'] ?? 'application/octet-stream',
+            encoding: response.headers['content-encoding'],
+            body: Buffer.concat(chunks).toString('base64'),
+          }),
+        )
+      })
+      .on('error', reject)
+  })
+}
+
+async function startBareServer(answersFile: string) {
+  const child = spawn(process.execPath, ['scripts/bench/bare-server.mjs', answersFile], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout!.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())))
+    child.once('exit', () => reject(new Error('bare server exited')))
+  })
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      }),
+  }
+}
+
+async function signUp(baseUrl: string, email: string, name: string, ip: string) {
+  const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: baseUrl,
+      // The server trusts a proxy on loopback in production: each user from their own address.
+      'x-forwarded-for': ip,
+    },
+    body: JSON.stringify({ email, name, password: PASSWORD }),
+  })
+  if (!response.ok) throw new Error(`sign-up ${email}: ${response.status} ${await response.text()}`)
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .filter((c) => c.includes('session_token'))
+    .join('; ')
+  return { email, cookie }
+}
+
+async function main() {
+  ensureBuild()
+  const server = await startProductionServer({ env: { ADMIN_EMAILS: ADMIN_EMAIL } })
+  const { baseUrl } = server
+  console.log(
+    `Server: ${baseUrl} on ${server.engine}; ${CONNECTIONS} connections, ${SECONDS} s runs`,
+  )
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tours-bench-bare-'))
+  let bare: Awaited<ReturnType<typeof startBareServer>> | undefined
+
+  try {
+    const html = await (await fetch(`${baseUrl}/`)).text()
+    const asset = /src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1]
+    if (!asset) throw new Error('no entry script in /')
+    const places = (await (await fetch(`${baseUrl}/api/places`)).json()) as { _id: string }[]
+    const routes = [
+      { route: 'GET /api/places', path: '/api/places', catalogue: true },
+      { route: 'GET /api/divisions', path: '/api/divisions', catalogue: true },
+      { route: 'GET /api/places/:id', path: `/api/places/${places[0]!._id}`, catalogue: true },
+      { route: 'GET /', path: '/', catalogue: false },
+      { route: 'GET hashed asset', path: asset, catalogue: false },
+    ]
+
+    // The bare server answers each path with exactly the bytes the real one sent.
+    // (node:http, not fetch, which would decompress them.)
+    const answers: Record<string, BareAnswer> = {}
+    for (const { path: p } of routes) answers[p] = await rawGet(`${baseUrl}${p}`)
+    const answersFile = path.join(workDir, 'answers.json')
+    fs.writeFileSync(answersFile, JSON.stringify(answers))
+    bare = await startBareServer(answersFile)
+
+    const reads: ReadRow[] = []
+    for (const r of routes) {
+      await load(`${baseUrl}${r.path}`, { duration: WARMUP_SECONDS })
+      const max = await load(`${baseUrl}${r.path}`)
+      await load(`${bare.baseUrl}${r.path}`, { duration: WARMUP_SECONDS })
+      const bareMax = await load(`${bare.baseUrl}${r.path}`)
+      const halfRate = Math.max(1, Math.round(max.requests.average / 2))
+      const half = await load(`${baseUrl}${r.path}`, { overallRate: halfRate })
+      const row: ReadRow = {
+        ...r,
+        rps: round(max.requests.average),
+        p50: max.latency.p50,
+        p99: max.latency.p99,
+        bareRps: round(bareMax.requests.average),
+        ratio: round(max.requests.average / bareMax.requests.average, 2),
+        halfRateRps: round(half.requests.average),
+        halfRateP50: half.latency.p50,
+        halfRateP99: half.latency.p99,
+        errors: failures(max) + failures(half),
+      }
+      reads.push(row)
+      console.log(
+        `${r.route}: ${row.rps}/s (bare ${row.bareRps}/s, ratio ${row.ratio}); ` +
+          `p99 ${row.p99} ms at max, ${row.halfRateP99} ms at ${halfRate}/s`,
+      )
+    }
+    await bare.stop()
+    bare = undefined
+
+    // Bookings: 50 users, each on their own connection, each request a new Idempotency-Key.
+    const admin = await signUp(baseUrl, ADMIN_EMAIL, 'Bench Admin', '10.99.0.1')
+    const users: { email: string; cookie: string }[] = []
+    for (let i = 0; i < USERS; i++) {
+      users.push(
+        await signUp(
+          baseUrl,
+          `bench-${i}-${randomUUID().slice(0, 6)}@example.com`,
+          `Traveller ${i}`,
+          `10.99.1.${i + 1}`,
+        ),
+      )
+    }
+    const orderLoad = (duration: number) =>
+      Promise.all(
+        users.map((user, i) =>
+          autocannon({
+            url: `${baseUrl}/api/order`,
+            method: 'POST',
+            connections: 1,
+            duration,
+            idReplacement: true,
+            headers: {
+              'content-type': 'application/json',
+              cookie: user.cookie,
+              origin: baseUrl,
+              'idempotency-key': '[<id>]',
+            },
+            body: JSON.stringify({
+              tourId: places[i % places.length]!._id,
+              name: `Traveller ${i}`,
+              email: user.email,
+              phone: '+880 1712-345678',
+            }),
+          }),
+        ),
+      )
+    const warmupRuns = await orderLoad(WARMUP_SECONDS)
+    const bookingRuns = await orderLoad(SECONDS)
+    const ok = bookingRuns.reduce((sum, r) => sum + r['2xx'], 0)
+    const bookingErrors = bookingRuns.reduce((sum, r) => sum + failures(r), 0)
+    const seconds = Math.max(...bookingRuns.map((r) => r.duration))
+    const latencies = bookingRuns.map((r) => r.latency)
+    const bookings = {
+      users: USERS,
+      bookingsPerSecond: round(ok / seconds),
+      acknowledged: ok,
+      errors: bookingErrors,
+      p50: round(latencies.map((l) => l.p50).sort((a, b) => a - b)[Math.floor(USERS / 2)]!, 1),
+      p99: Math.max(...latencies.map((l) => l.p99)),
+      /** Orders in the table; must equal every 2xx, warm-up included (none lost, none twice). */
+      stored: 0,
+      expected: ok + warmupRuns.reduce((sum, r) => sum + r['2xx'], 0),
+    }
+    const all = await fetch(`${baseUrl}/api/manageorder`, { headers: { cookie: admin.cookie } })
+    bookings.stored = ((await all.json()) as unknown[]).length
+
+    console.log(
+      `POST /api/order: ${bookings.bookingsPerSecond}/s by ${USERS} users, ` +
+        `${bookings.errors} errors, p50 ${bookings.p50} ms, p99 ${bookings.p99} ms`,
+    )
+    report({ engine: server.engine, reads, bookings })
+  } finally {
+    await bare?.stop()
+    await server.stop()
+    fs.rmSync(workDir, { recursive: true, force: true })
+  }
+}
+
+type Bookings = {
+  users: number
+  bookingsPerSecond: number
+  errors: number
+  p50: number
+  p99: number
+  stored: number
+  expected: number
+}
+
+function report({
+  engine,
+  reads,
+  bookings,
+}: {
+  engine: string
+  reads: ReadRow[]
+  bookings: Bookings
+}) {
+  const missed: string[] = []
+  for (const row of reads) {
+    if (row.catalogue && row.ratio < budgets.catalogueRatio) {
+      missed.push(
+        `${row.route}: ${row.ratio} of the bare server (budget ${budgets.catalogueRatio})`,
+      )
+    }
+    if (row.halfRateP99 >= budgets.p99Ms) {
+      missed.push(
+        `${row.route}: p99 ${row.halfRateP99} ms at half rate (budget < ${budgets.p99Ms})`,
+      )
+    }
+    if (row.errors > 0) missed.push(`${row.route}: ${row.errors} errors`)
+  }
+  if (engine === 'pglite' && bookings.bookingsPerSecond < budgets.bookingsPerSecond) {
+    missed.push(`bookings: ${bookings.bookingsPerSecond}/s (budget ${budgets.bookingsPerSecond}/s)`)
+  }
+  if (bookings.errors > 0) missed.push(`bookings: ${bookings.errors} errors`)
+  if (bookings.stored !== bookings.expected) {
+    missed.push(`bookings: ${bookings.expected} acknowledged but ${bookings.stored} stored`)
+  }
+
+  const table = [
+    '| route | req/s | p50 ms | p99 ms | bare req/s | ratio | p99 ms at half rate |',
+    '| --- | --: | --: | --: | --: | --: | --: |',
+    ...reads.map(
+      (r) =>
+        `| ${r.route} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.bareRps} | ${r.ratio} | ${r.halfRateP99} (${r.halfRateRps}/s) |`,
+    ),
+    `| POST /api/order (${bookings.users} users) | ${bookings.bookingsPerSecond} | ${bookings.p50} | ${bookings.p99} | | | |`,
+  ].join('\n')
+  console.log(
+    `\n${engine}, ${os.availableParallelism()} cores, ${CONNECTIONS} connections:\n${table}`,
+  )
+  console.log(
+    `bookings: ${bookings.stored} stored of ${bookings.expected} acknowledged, ${bookings.errors} errors`,
+  )
+
+  const file = 'bench/results/api.json'
+  const previous = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as object) : {}
+  const entry = {
+    measuredAt: new Date().toISOString(),
+    machine: `${os.availableParallelism()} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}`,
+    node: process.version,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    budgets,
+    reads,
+    bookings,
+    missed,
+  }
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  fs.writeFileSync(`${file}.tmp`, `${JSON.stringify({ ...previous, [engine]: entry }, null, 2)}\n`)
+  fs.renameSync(`${file}.tmp`, file)
+  console.log(`Written to ${file}`)
+
+  if (missed.length > 0) {
+    console.error(`\nOver budget:\n- ${missed.join('\n- ')}`)
+    process.exitCode = 1
+  } else {
+    console.log('\nAll budgets met.')
+  }
+}
+
+await main()

@@ -1,0 +1,35 @@
+// The part of autocannon's API the benchmarks use (it ships no types).
+declare module 'autocannon' {
+  interface Histogram {
+    average: number
+    mean: number
+    p50: number
+    p90: number
+    p99: number
+    max: number
+    total: number
+  }
+  export interface Result {
+    requests: Histogram
+    latency: Histogram
+    throughput: Histogram
+    errors: number
+    timeouts: number
+    non2xx: number
+    '2xx': number
+    duration: number
+  }
+  export interface Options {
+    url: string
+    method?: string
+    headers?: Record<string, string>
+    body?: string
+    connections?: number
+    duration?: number
+    pipelining?: number
+    overallRate?: number
+    idReplacement?: boolean
+    timeout?: number
+  }
+  export default function autocannon(options: Options): Promise<Result>
+}

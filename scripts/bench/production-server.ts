@@ -1,0 +1,104 @@
+/**
+ * The production server as the benchmarks see it: the built app (`node dist/server/main.js`,
+ * rebuilt first when sources changed) in its own process, on a fresh embedded database in a
+ * temporary DATA_DIR — or, when DATABASE_URL is set, on a fresh database created on that
+ * PostgreSQL server and dropped afterwards. Its log goes to a file, as it would to a collector.
+ */
+import { execFileSync, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { freePort } from '#tests/support/net.ts'
+
+export interface ProductionServer {
+  baseUrl: string
+  engine: 'pglite' | 'postgres'
+  logFile: string
+  stop(): Promise<void>
+}
+
+export function ensureBuild(): void {
+  execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' })
+}
+
+async function adminQuery(server: string, text: string) {
+  const client = new pg.Client({ connectionString: server })
+  await client.connect()
+  try {
+    await client.query(text)
+  } finally {
+    await client.end()
+  }
+}
+
+export async function startProductionServer({
+  env = {},
+  nodeArgs = [],
+}: {
+  env?: Record<string, string>
+  /** e.g. --cpu-prof, to profile the server under a benchmark's load. */
+  nodeArgs?: string[]
+} = {}): Promise<ProductionServer> {
+  const port = await freePort()
+  const baseUrl = `http://127.0.0.1:${port}`
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tours-bench-'))
+  const logFile = path.join(workDir, 'server.log')
+  const server = process.env.DATABASE_URL || undefined
+  let databaseUrl = ''
+  let dropDatabase = async () => {}
+  if (server) {
+    const name = `bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`
+    await adminQuery(server, `create database "${name}"`)
+    const url = new URL(server)
+    url.pathname = `/${name}`
+    databaseUrl = url.toString()
+    dropDatabase = () => adminQuery(server, `drop database if exists "${name}" with (force)`)
+  }
+
+  const log = fs.openSync(logFile, 'a')
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: path.join(workDir, 'data'),
+      DATABASE_URL: databaseUrl,
+      SEED: 'demo',
+      AUTH_SECRET: randomBytes(32).toString('base64url'),
+      ...env,
+    },
+    stdio: ['ignore', log, log],
+  })
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+
+  const deadline = Date.now() + 120_000
+  for (;;) {
+    if (child.exitCode !== null) {
+      throw new Error(`server exited at start:\n${fs.readFileSync(logFile, 'utf8').slice(-2000)}`)
+    }
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`server on ${baseUrl} did not become healthy`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+
+  return {
+    baseUrl,
+    engine: server ? 'postgres' : 'pglite',
+    logFile,
+    async stop() {
+      child.kill('SIGTERM')
+      await exited
+      fs.closeSync(log)
+      await dropDatabase()
+      fs.rmSync(workDir, { recursive: true, force: true })
+    },
+  }
+}
