@@ -83,11 +83,18 @@ export async function book(
   return { status: response.status, order: ok ? (JSON.parse(text) as Order) : undefined, text }
 }
 
-/** GET /api/order/:email: every order of the customer, as the server sees it now. */
-export async function listOrders(baseUrl: string, customer: Customer): Promise<Order[]> {
+/**
+ * GET /api/order/:email: every order of the customer, as the server sees it now; undefined when
+ * the server no longer knows the customer's session (401).
+ */
+export async function listOrders(
+  baseUrl: string,
+  customer: Customer,
+): Promise<Order[] | undefined> {
   const response = await fetch(`${baseUrl}/api/order/${encodeURIComponent(customer.email)}`, {
     headers: { cookie: customer.cookie, origin: baseUrl },
   })
+  if (response.status === 401) return undefined
   if (response.status !== 200) {
     throw new Error(`listing orders failed: ${response.status} ${await response.text()}`)
   }
