@@ -17,8 +17,13 @@ export const testDatabaseUrl = process.env.DATABASE_URL || undefined
 
 export async function createTestDatabase({
   seed = 'none',
-}: { seed?: 'demo' | 'none' } = {}): Promise<TestDatabase> {
-  if (!testDatabaseUrl) {
+  server = testDatabaseUrl,
+}: {
+  seed?: 'demo' | 'none'
+  /** The PostgreSQL server to create it on (default: DATABASE_URL's); null: PGlite in memory. */
+  server?: string | null
+} = {}): Promise<TestDatabase> {
+  if (!server) {
     const database = await prepareDatabase({
       inMemory: true,
       dataDir: '',
@@ -28,8 +33,8 @@ export async function createTestDatabase({
     return { ...database, url: undefined }
   }
   const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
-  await adminQuery(`create database "${name}"`)
-  const url = new URL(testDatabaseUrl)
+  await adminQuery(server, `create database "${name}"`)
+  const url = new URL(server)
   url.pathname = `/${name}`
   const database = await prepareDatabase({
     inMemory: false,
@@ -42,13 +47,13 @@ export async function createTestDatabase({
     url: url.toString(),
     async close() {
       await database.close()
-      await adminQuery(`drop database if exists "${name}" with (force)`)
+      await adminQuery(server, `drop database if exists "${name}" with (force)`)
     },
   }
 }
 
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: testDatabaseUrl })
+async function adminQuery(server: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: server })
   await client.connect()
   try {
     await client.query(text)
