@@ -32,6 +32,7 @@ import { AppError } from './lib/errors.ts'
 import { errorBody } from './lib/error-body.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { databasePlugin } from './plugins/database.ts'
+import { originCheckPlugin } from './plugins/origin-check.ts'
 import { contactRoutes } from './features/contact/routes.ts'
 import {
   createMailWorker,
@@ -167,6 +168,11 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     adminEmails: config.adminEmails,
     trustedOrigins: trustedOrigins(config),
+  })
+  // Writes from other websites are refused; Stripe's webhook is signed and sends no Origin.
+  await app.register(originCheckPlugin, {
+    trustedOrigins: trustedOrigins(config),
+    exemptRoutes: ['/api/payment/webhook'],
   })
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
