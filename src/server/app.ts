@@ -89,6 +89,39 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
+  // Before any plugin adds a route: a route keeps the error handler set when it was added.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.status).send(errorBody(error.code, error.message, error.details))
+    }
+    if (error.validation) {
+      const first = error.validation[0]
+      const where = error.validationContext ?? 'request'
+      const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || ''
+      return reply.code(400).send(
+        errorBody(
+          'BAD_REQUEST',
+          `Invalid ${where}${field ? ` field "${field}"` : ''}: ${first?.message ?? 'bad value'}`,
+          error.validation.map((v) => ({ path: v.instancePath, message: v.message })),
+        ),
+      )
+    }
+    const status = error.statusCode ?? 500
+    if (status === 429) {
+      return reply
+        .code(429)
+        .send(errorBody('TOO_MANY_REQUESTS', 'Too many requests. Please wait a moment.'))
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: bad JSON, wrong content type, body too large, …
+      return reply.code(status).send(errorBody('BAD_REQUEST', error.message))
+    }
+    request.log.error({ err: error }, 'request failed')
+    return reply
+      .code(500)
+      .send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again later.'))
+  })
+
   const https = config.publicUrl.startsWith('https://')
   // Stripe.js and its card iframe, only when Stripe is the processor.
   const stripe =
@@ -173,38 +206,6 @@ export async function buildApp({
   await app.register(originCheckPlugin, {
     trustedOrigins: trustedOrigins(config),
     exemptRoutes: ['/api/payment/webhook'],
-  })
-
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.code(error.status).send(errorBody(error.code, error.message, error.details))
-    }
-    if (error.validation) {
-      const first = error.validation[0]
-      const where = error.validationContext ?? 'request'
-      const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || ''
-      return reply.code(400).send(
-        errorBody(
-          'BAD_REQUEST',
-          `Invalid ${where}${field ? ` field "${field}"` : ''}: ${first?.message ?? 'bad value'}`,
-          error.validation.map((v) => ({ path: v.instancePath, message: v.message })),
-        ),
-      )
-    }
-    const status = error.statusCode ?? 500
-    if (status === 429) {
-      return reply
-        .code(429)
-        .send(errorBody('TOO_MANY_REQUESTS', 'Too many requests. Please wait a moment.'))
-    }
-    if (status >= 400 && status < 500) {
-      // Fastify's own client errors: bad JSON, wrong content type, body too large, …
-      return reply.code(status).send(errorBody('BAD_REQUEST', error.message))
-    }
-    request.log.error({ err: error }, 'request failed')
-    return reply
-      .code(500)
-      .send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again later.'))
   })
 
   await app.register(
