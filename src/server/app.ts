@@ -6,7 +6,7 @@
 import compress from '@fastify/compress'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
-import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyError, type FastifyReply, type FastifyServerOptions } from 'fastify'
 import {
   serializerCompiler,
   validatorCompiler,
@@ -84,6 +84,21 @@ export async function buildApp({
     trustProxy: config.env === 'production' ? 'loopback' : false,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
+    // The router's own refusals (a broken %-escape, a path parameter over 100 characters) answer
+    // in the envelope too, not in Fastify's shape that echoes the path. No hook runs for them.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply)
+        .code(error.statusCode ?? 400)
+        .header('x-content-type-options', 'nosniff')
+        .send(
+          errorBody(
+            'BAD_REQUEST',
+            error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+              ? 'This address is too long.'
+              : 'This address is not valid.',
+          ),
+        )
+    },
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
