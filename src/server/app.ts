@@ -32,6 +32,7 @@ import { AppError } from './lib/errors.ts'
 import { errorBody } from './lib/error-body.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { databasePlugin } from './plugins/database.ts'
+import { inputGuardPlugin } from './plugins/input-guard.ts'
 import { originCheckPlugin } from './plugins/origin-check.ts'
 import { contactRoutes } from './features/contact/routes.ts'
 import {
@@ -222,6 +223,8 @@ export async function buildApp({
     trustedOrigins: trustedOrigins(config),
     exemptRoutes: ['/api/payment/webhook'],
   })
+  // Input no route can take (see input-guard.ts) is a 400 everywhere, better-auth's routes too.
+  await app.register(inputGuardPlugin)
 
   await app.register(
     async (api) => {
