@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { inputProblem } from './input-guard.ts'
+import { inputProblem, MAX_INPUT_DEPTH } from './input-guard.ts'
+
+const nested = (depth: number): unknown => {
+  let value: unknown = 'leaf'
+  for (let i = 0; i < depth; i++) value = i % 2 ? [value] : { a: value }
+  return value
+}
 
 describe('inputProblem', () => {
   it('accepts ordinary payloads, Unicode and empty inputs', () => {
@@ -14,5 +20,11 @@ describe('inputProblem', () => {
     expect(inputProblem('a\u0000b')).toMatch(/NUL/)
     expect(inputProblem({ list: [{ deep: ['ok', 'x\u0000'] }] })).toMatch(/NUL/)
     expect(inputProblem({ ['k\u0000']: 1 })).toMatch(/NUL/)
+  })
+
+  it('refuses nesting past the limit without overflowing the stack', () => {
+    expect(inputProblem(nested(MAX_INPUT_DEPTH))).toBe(undefined)
+    expect(inputProblem(nested(MAX_INPUT_DEPTH + 1))).toMatch(/nested more than/)
+    expect(inputProblem(nested(100_000))).toMatch(/nested more than/)
   })
 })

@@ -1,22 +1,28 @@
 /**
  * Input every route refuses before its own validation runs: text with a NUL character
  * (`\u0000`), which PostgreSQL cannot store in a text column — a query with it fails, which
- * would be a 500. Body, query string and path parameters are checked, for our routes and for
- * better-auth's alike.
+ * would be a 500 — and JSON nested deeper than any of our payloads, which recursive code
+ * (JSON.stringify in the better-auth bridge, validators) would overflow the stack on. Body,
+ * query string and path parameters are checked, for our routes and for better-auth's alike.
  */
 import fp from 'fastify-plugin'
 import { Invalid } from '#server/lib/errors.ts'
 
+/** Our payloads nest two or three levels; this leaves room and stays far from the stack limit. */
+export const MAX_INPUT_DEPTH = 32
+
 /** The first problem found in a parsed input, or undefined. Iterative: any depth is safe. */
 export function inputProblem(value: unknown): string | undefined {
-  const pending: unknown[] = [value]
+  const pending: Array<[unknown, number]> = [[value, 0]]
   while (pending.length > 0) {
-    const item = pending.pop()
+    const [item, depth] = pending.pop()!
     if (typeof item === 'string') {
       if (item.includes('\u0000')) return 'Text may not contain the NUL character (\\u0000).'
     } else if (item !== null && typeof item === 'object' && !Buffer.isBuffer(item)) {
+      if (depth >= MAX_INPUT_DEPTH)
+        return `The input is nested more than ${MAX_INPUT_DEPTH} levels deep.`
       for (const [key, child] of Object.entries(item)) {
-        pending.push(key, child)
+        pending.push([key, depth], [child, depth + 1])
       }
     }
   }
