@@ -1,6 +1,6 @@
 /**
  * Durability under SIGKILL: the real server process takes a concurrent booking load, is killed
- * with SIGKILL mid-load, and is started again on the same data — several times. Every booking
+ * with SIGKILL mid-load, and is started again on the same data — twice in a run. Every booking
  * that was answered 2xx must still be there, and every idempotency key must have produced
  * exactly one order, also when its request was cut off and is retried after the restart.
  * Runs on the embedded database (PGlite in DATA_DIR), or on PostgreSQL when DATABASE_URL is set.
@@ -10,7 +10,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '#tests/support/net.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts'
+import {
+  createTestDatabase,
+  testDatabaseUrl,
+  type TestDatabase,
+} from '#tests/support/test-database.ts'
 import {
   book,
   listOrders,
@@ -38,7 +42,7 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tours-crash-'))
   port = await freePort()
   // PostgreSQL: a database of its own (created empty and migrated, dropped at the end).
-  if (process.env.DATABASE_URL) database = await createTestDatabase({ seed: 'none' })
+  if (testDatabaseUrl) database = await createTestDatabase({ seed: 'none' })
 }, 60_000)
 
 afterAll(async () => {
@@ -54,7 +58,7 @@ async function start(): Promise<ServerProcess> {
   return server
 }
 
-const engine = process.env.DATABASE_URL ? 'postgres' : 'pglite'
+const engine = testDatabaseUrl ? 'postgres' : 'pglite'
 
 describe(`bookings under SIGKILL (${engine})`, () => {
   it('keeps every acknowledged booking exactly once across kill -9 and restart', async () => {
