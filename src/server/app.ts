@@ -23,6 +23,7 @@ import {
 import { resolveAuthSecret } from './auth/secret.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
+import { CatalogCache, catalogCachePlugin } from './features/catalog/catalog-cache.ts'
 import { catalogRoutes } from './features/catalog/routes.ts'
 import { healthRoutes } from './features/health/routes.ts'
 import { reviewRoutes } from './features/reviews/routes.ts'
@@ -197,11 +198,14 @@ export async function buildApp({
   app.addHook('onReady', async () => mailWorker.start())
   // Before the database closes: finish the mail being sent, send no more.
   app.addHook('preClose', async () => mailWorker.stop())
+  const catalogCache = new CatalogCache()
   await app.register(databasePlugin, {
     database,
     publicUrl: config.publicUrl,
     mailQueued: () => mailWorker.nudge(),
+    catalogCache,
   })
+  await app.register(catalogCachePlugin, { cache: catalogCache })
 
   const rateLimitStorage: RateLimitStorage = redis
     ? redisRateLimitStorage(redis)

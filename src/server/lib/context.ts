@@ -1,6 +1,7 @@
 /** What every verb receives: the database, and the signed-in user once a guard has run. */
 import type { Db } from '#server/db/client.ts'
 import type { Role } from '#server/db/schema/auth.ts'
+import type { CatalogCache } from '#server/features/catalog/catalog-cache.ts'
 
 export interface SessionUser {
   id: string
@@ -17,6 +18,8 @@ export interface Ctx {
   publicUrl: string
   /** Tells the mail worker that new mail is waiting (so it need not wait for its next poll). */
   mailQueued: () => void
+  /** The catalogue's answers, shared by every request of this app (see catalog-cache.ts). */
+  catalogCache: CatalogCache
   user?: SessionUser
 }
 

@@ -4,6 +4,7 @@
  */
 import fp from 'fastify-plugin'
 import type { Database } from '#server/db/client.ts'
+import type { CatalogCache } from '#server/features/catalog/catalog-cache.ts'
 import type { Ctx } from '#server/lib/context.ts'
 
 declare module 'fastify' {
@@ -19,14 +20,15 @@ export interface DatabasePluginOptions {
   database: Database
   publicUrl: string
   mailQueued: () => void
+  catalogCache: CatalogCache
 }
 
 export const databasePlugin = fp<DatabasePluginOptions>(
-  async (app, { database, publicUrl, mailQueued }) => {
+  async (app, { database, publicUrl, mailQueued, catalogCache }) => {
     app.decorate('database', database)
     app.decorateRequest('ctx', null as unknown as Ctx)
     app.addHook('onRequest', async (request) => {
-      request.ctx = { db: database.db, publicUrl, mailQueued }
+      request.ctx = { db: database.db, publicUrl, mailQueued, catalogCache }
     })
     app.addHook('onClose', async () => {
       await database.close()

@@ -1,6 +1,7 @@
 /**
- * The catalogue's answers, serialised once and kept in memory with their ETag, so a catalogue
- * read costs a map lookup (or a 304) instead of a query and a serialisation.
+ * The catalogue's answers, validated and serialised once and kept in memory with their ETag
+ * (and, when first asked for, their brotli and gzip forms), so a catalogue read costs a map
+ * lookup, or a 304, instead of a query and a serialisation.
  *
  * Invalidation: a database trigger NOTIFYs 'catalog_changed' when any transaction touching
  * places or divisions commits (migration 0005), and every instance listening drops its entries.
@@ -16,32 +17,36 @@ import fp from 'fastify-plugin'
 import type { z } from 'zod'
 
 const CHANNEL = 'catalog_changed'
-const brotli = promisify(zlib.brotliCompress)
-const gzip = promisify(zlib.gzip)
 /** Distinct answers kept (filters make keys); the oldest goes first. */
 const MAX_ENTRIES = 500
 
-/** One answer, in every encoding we send (compressed once, off the main thread). */
-export interface CachedAnswer {
-  identity: Buffer
-  br: Buffer
-  gzip: Buffer
-  etag: string
-}
-
-async function encode(json: string): Promise<CachedAnswer> {
-  const identity = Buffer.from(json)
-  const [br, gz] = await Promise.all([
-    brotli(identity, {
+const compressors = {
+  br: (data: Buffer) =>
+    promisify(zlib.brotliCompress)(data, {
       params: {
         [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
       },
     }),
-    gzip(identity, { level: 9 }),
-  ])
-  const etag = `W/"${createHash('sha1').update(identity).digest('base64url')}"`
-  return { identity, br, gzip: gz, etag }
+  gzip: (data: Buffer) => promisify(zlib.gzip)(data, { level: 9 }),
+}
+type Encoding = keyof typeof compressors
+
+/** One answer: the value as the schema let it out, its JSON, and compressed forms on demand. */
+export class CachedAnswer<T = unknown> {
+  readonly identity: Buffer
+  readonly etag: string
+  #encoded: Partial<Record<Encoding, Promise<Buffer>>> = {}
+
+  constructor(readonly value: T) {
+    this.identity = Buffer.from(JSON.stringify(value))
+    this.etag = `W/"${createHash('sha1').update(this.identity).digest('base64url')}"`
+  }
+
+  /** Compressed once (off the main thread), then kept. */
+  encoded(encoding: Encoding): Promise<Buffer> {
+    return (this.#encoded[encoding] ??= compressors[encoding](this.identity))
+  }
 }
 
 export class CatalogCache {
@@ -55,17 +60,17 @@ export class CatalogCache {
     key: string,
     schema: z.ZodType<T>,
     compute: () => Promise<T>,
-  ): Promise<CachedAnswer> {
+  ): Promise<CachedAnswer<T>> {
     const hit = this.#entries.get(key)
-    if (hit) return hit
+    if (hit) return hit as CachedAnswer<T>
     const flightKey = `${this.#generation}\u0000${key}`
     const running = this.#inFlight.get(flightKey)
-    if (running) return running
+    if (running) return running as Promise<CachedAnswer<T>>
 
     const generation = this.#generation
-    const answer = compute().then(async (value) => {
+    const answer = compute().then((value) => {
       // The response schema still decides what leaves the server, once per fill.
-      const entry = await encode(JSON.stringify(schema.parse(value)))
+      const entry = new CachedAnswer(schema.parse(value))
       if (this.#enabled && generation === this.#generation) {
         if (this.#entries.size >= MAX_ENTRIES) {
           this.#entries.delete(this.#entries.keys().next().value!)
@@ -102,7 +107,11 @@ export class CatalogCache {
  * Sends a cached answer: 304 when the client already has it, otherwise the stored JSON in the
  * best encoding the client accepts.
  */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+export async function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+) {
   // Clients may keep it but must ask again each time; the ETag makes asking cheap.
   reply
     .header('etag', answer.etag)
@@ -111,13 +120,13 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, answer:
   if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send()
   reply.type('application/json; charset=utf-8')
   const encoding = pickEncoding(request.headers['accept-encoding'])
-  if (encoding === 'identity') return reply.send(answer.identity)
-  return reply.header('content-encoding', encoding).send(answer[encoding])
+  if (!encoding) return reply.send(answer.identity)
+  return reply.header('content-encoding', encoding).send(await answer.encoded(encoding))
 }
 
-/** br, then gzip, when accepted (and not refused with q=0); otherwise identity. */
-function pickEncoding(header: string | undefined): 'br' | 'gzip' | 'identity' {
-  if (!header) return 'identity'
+/** br, then gzip, when accepted (and not refused with q=0); otherwise none. */
+function pickEncoding(header: string | undefined): Encoding | undefined {
+  if (!header) return undefined
   const accepted = new Set<string>()
   for (const part of header.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';')
@@ -126,7 +135,7 @@ function pickEncoding(header: string | undefined): 'br' | 'gzip' | 'identity' {
   }
   if (accepted.has('br')) return 'br'
   if (accepted.has('gzip') || accepted.has('*')) return 'gzip'
-  return 'identity'
+  return undefined
 }
 
 /** If-None-Match uses weak comparison: W/"x" and "x" match; "*" matches anything. */
@@ -139,17 +148,9 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   })
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    catalogCache: CatalogCache
-  }
-}
-
-/** One cache per app, listening for catalogue changes from the first request to the close. */
-export const catalogCachePlugin = fp(
-  async (app) => {
-    const cache = new CatalogCache()
-    app.decorate('catalogCache', cache)
+/** Listens for catalogue changes from start to close, emptying `cache` on each. */
+export const catalogCachePlugin = fp<{ cache: CatalogCache }>(
+  async (app, { cache }) => {
     const stop = await app.database.listen(CHANNEL, {
       onNotify: () => cache.invalidate(),
       onListening: (listening) => {

@@ -9,27 +9,26 @@ import {
   divisionParamsSchema,
   placeIdParamsSchema,
   placeInputSchema,
-  divisionSchema,
   placeSchema,
   placesQuerySchema,
   tourParamsSchema,
 } from '#shared/contracts/catalog.ts'
 import { errorBodySchema } from '#shared/contracts/common.ts'
 import { userCtx } from '#server/plugins/auth.ts'
-import { getPlace } from './get-place.ts'
+import { sendCached } from './catalog-cache.ts'
+import {
+  cachedDivisionPlaces,
+  cachedDivisions,
+  cachedPlace,
+  cachedPlaces,
+  divisionsSchema,
+  placesSchema,
+} from './cached-reads.ts'
 import { createPlace, deletePlace, updatePlace } from './save-place.ts'
-import { listDivisionPlaces } from './list-division-places.ts'
-import { listDivisions } from './list-divisions.ts'
-import { listPlaces } from './list-places.ts'
-import { catalogCachePlugin, sendCached } from './catalog-cache.ts'
 
-const divisionsSchema = z.array(divisionSchema)
-const placesSchema = z.array(placeSchema)
 const notModified = { 304: z.void().describe('Not modified: the If-None-Match ETag is current') }
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(catalogCachePlugin)
-  const cache = app.catalogCache
   app.get(
     '/divisions',
     {
@@ -40,11 +39,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendCached(
-        request,
-        reply,
-        await cache.get('divisions', divisionsSchema, () => listDivisions({ ctx: request.ctx })),
-      ),
+      sendCached(request, reply, await cachedDivisions({ ctx: request.ctx })),
   )
 
   app.get(
@@ -58,13 +53,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendCached(
-        request,
-        reply,
-        await cache.get(`places?${JSON.stringify(request.query)}`, placesSchema, () =>
-          listPlaces({ ctx: request.ctx, query: request.query }),
-        ),
-      ),
+      sendCached(request, reply, await cachedPlaces({ ctx: request.ctx, query: request.query })),
   )
 
   app.get(
@@ -77,16 +66,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: placesSchema, ...notModified, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request, reply) => {
-      const { divisionId } = request.params
-      return sendCached(
+    async (request, reply) =>
+      sendCached(
         request,
         reply,
-        await cache.get(`division/${divisionId.kind}/${divisionId.value}`, placesSchema, () =>
-          listDivisionPlaces({ ctx: request.ctx, divisionId }),
-        ),
-      )
-    },
+        await cachedDivisionPlaces({ ctx: request.ctx, divisionId: request.params.divisionId }),
+      ),
   )
 
   app.get(
@@ -99,16 +84,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: placeSchema, ...notModified, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request, reply) => {
-      const { tourId } = request.params
-      return sendCached(
+    async (request, reply) =>
+      sendCached(
         request,
         reply,
-        await cache.get(`place/${tourId.kind}/${tourId.value}`, placeSchema, () =>
-          getPlace({ ctx: request.ctx, tourId }),
-        ),
-      )
-    },
+        await cachedPlace({ ctx: request.ctx, tourId: request.params.tourId }),
+      ),
   )
 
   const adminErrors = {
@@ -133,7 +114,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const place = await createPlace({ ctx: userCtx(request), input: request.body })
       // The trigger's notification reaches this instance too, but maybe after the answer.
-      cache.invalidate()
+      request.ctx.catalogCache.invalidate()
       return place
     },
   )
@@ -156,7 +137,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         id: request.params.id,
         input: request.body,
       })
-      cache.invalidate()
+      request.ctx.catalogCache.invalidate()
       return place
     },
   )
@@ -174,7 +155,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await deletePlace({ ctx: userCtx(request), id: request.params.id })
-      cache.invalidate()
+      request.ctx.catalogCache.invalidate()
       return result
     },
   )

@@ -3,7 +3,7 @@ import type { RecordId } from '#shared/contracts/common.ts'
 import type { Order } from '#shared/contracts/orders.ts'
 import { dollarsToCents } from '#shared/money.ts'
 import { orders } from '#server/db/schema/index.ts'
-import { getPlace } from '#server/features/catalog/get-place.ts'
+import { cachedPlace } from '#server/features/catalog/cached-reads.ts'
 import type { UserCtx } from '#server/lib/context.ts'
 import { Invalid, NotFound } from '#server/lib/errors.ts'
 import { isUniqueViolation } from '#server/lib/pg-errors.ts'
@@ -32,14 +32,13 @@ export async function createOrder({
   input: CreateOrderInput
   idempotencyKey?: string
 }): Promise<{ order: Order; created: boolean }> {
-  if (idempotencyKey) {
-    const existing = await findByKey(ctx, idempotencyKey)
-    if (existing) return { order: existing, created: false }
-  }
-  const tour = await getPlace({ ctx, tourId: input.tourId }).catch((error: unknown) => {
-    if (error instanceof NotFound) throw new Invalid('Invalid body field "tourId": no such tour.')
-    throw error
-  })
+  // The catalogue cache answers most of the time; a change to the tour empties it.
+  const { value: tour } = await cachedPlace({ ctx, tourId: input.tourId }).catch(
+    (error: unknown) => {
+      if (error instanceof NotFound) throw new Invalid('Invalid body field "tourId": no such tour.')
+      throw error
+    },
+  )
   try {
     const order = await ctx.db.transaction(async (tx) => {
       const [row] = await tx
@@ -64,7 +63,8 @@ export async function createOrder({
     ctx.mailQueued()
     return { order, created: true }
   } catch (error) {
-    // Two tries with one key at the same moment: the loser returns the winner's order.
+    // A retry, or two tries with one key at the same moment: the key's unique index refuses the
+    // second insert (no lookup before it: bookings are hot, retries rare), and it gets the first.
     if (idempotencyKey && isUniqueViolation(error)) {
       const existing = await findByKey(ctx, idempotencyKey)
       if (existing) return { order: existing, created: false }

@@ -18,7 +18,7 @@ import { recordIdSchema } from '#shared/contracts/common.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import { AppError } from '#server/lib/errors.ts'
 import { escapeMarkup } from '#server/lib/escape.ts'
-import { getPlace } from '#server/features/catalog/get-place.ts'
+import { cachedPlace } from '#server/features/catalog/cached-reads.ts'
 import { findDivision } from '#server/features/catalog/find-division.ts'
 
 export interface PageHead {
@@ -96,7 +96,7 @@ export async function resolvePageHead(ctx: Ctx, pathname: string): Promise<PageH
   if (!id.success) return notFound
   try {
     if (first === 'tour-details') {
-      const place = await getPlace({ ctx, tourId: id.data })
+      const { value: place } = await cachedPlace({ ctx, tourId: id.data })
       return { status: 200, meta: tourPageMeta(place), jsonLd: touristTrip(place) }
     }
     const division = await findDivision({ ctx, ref: id.data })
