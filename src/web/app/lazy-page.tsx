@@ -7,7 +7,7 @@
  * React Router renders navigations in a transition, so the old page stays on screen while the
  * new one's code loads; the count of downloads under way drives the progress bar instead.
  */
-import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react'
+import { lazy, Suspense, useState, useSyncExternalStore, type ComponentType } from 'react'
 import { useParams, type Params } from 'react-router'
 import { RouteFallback } from './route-fallback.tsx'
 
@@ -34,28 +34,39 @@ export interface LazyPageOptions {
   prefetch?: (params: Readonly<Params>) => void
 }
 
+/** A page component that can also fetch its code ahead of rendering. */
+export type LazyPage = ComponentType & { preload(): Promise<void> }
+
 export function lazyPage(
   load: () => Promise<ComponentType>,
   { prefetch }: LazyPageOptions = {},
-): ComponentType {
-  // React calls this once, on the first render of the page.
-  const Page = lazy(() => {
-    setPending(1)
-    return load()
-      .then((Component) => ({ default: Component }))
-      .finally(() => setPending(-1))
-  })
+): LazyPage {
+  let loaded: ComponentType | undefined
+  let loading: Promise<ComponentType> | undefined
+  const fetchCode = () =>
+    (loading ??= (() => {
+      setPending(1)
+      return load()
+        .then((Component) => (loaded = Component))
+        .finally(() => setPending(-1))
+    })())
+  const Lazy = lazy(() => fetchCode().then((Component) => ({ default: Component })))
 
   function LazyPage() {
     const params = useParams()
-    // In render, not in an effect: the page below suspends while its code loads, and effects
+    // In render, not in an effect: the page below may suspend while its code loads, and effects
     // would wait for it. Prefetching twice is harmless.
     prefetch?.(params)
+    // Code already here (preloaded, or seen before): render it at once, no fallback, no shift.
+    // Decided once per mount, so a later render never swaps the tree and loses the page's state.
+    const [Page] = useState(() => loaded)
+    if (Page) return <Page />
     return (
       <Suspense fallback={<RouteFallback />}>
-        <Page />
+        <Lazy />
       </Suspense>
     )
   }
+  LazyPage.preload = () => fetchCode().then(() => undefined)
   return LazyPage
 }

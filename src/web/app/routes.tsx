@@ -7,7 +7,8 @@
  * /TourPlans, division pages and /Dashboard/* sit under RequireAuth (login required); the
  * catalogue API itself stays public, only the pages are guarded.
  */
-import { Route, Routes } from 'react-router'
+import { isValidElement } from 'react'
+import { createRoutesFromElements, matchRoutes, Route, Routes } from 'react-router'
 import { paths, routePatterns } from '#shared/paths.ts'
 import { divisionPlacesQueryOptions } from '#web/features/catalog/api/get-division-places.ts'
 import { divisionsQueryOptions } from '#web/features/catalog/api/get-divisions.ts'
@@ -15,7 +16,7 @@ import { placesQueryOptions } from '#web/features/catalog/api/get-places.ts'
 import { tourQueryOptions } from '#web/features/catalog/api/get-tour.ts'
 import { queryClient } from '#web/lib/query-client.ts'
 import { Layout } from './layout.tsx'
-import { lazyPage } from './lazy-page.tsx'
+import { lazyPage, type LazyPage } from './lazy-page.tsx'
 import { RequireAuth } from './require-auth.tsx'
 import { HomePage } from './routes/home.tsx'
 
@@ -95,39 +96,55 @@ const MessagesPage = lazyPage(() =>
   import('#web/features/messages/pages/messages-page.tsx').then((m) => m.MessagesPage),
 )
 
-export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<Layout />}>
-        <Route index element={<HomePage />} />
-        <Route path={paths.home} element={<HomePage />} />
-        <Route path={paths.about} element={<AboutPage />} />
-        <Route path={paths.contact} element={<ContactPage />} />
-        <Route path={paths.login} element={<LoginPage />} />
-        <Route path={routePatterns.tourDetails} element={<TourDetailsPage />} />
-        <Route element={<RequireAuth />}>
-          <Route path={paths.tourPlans} element={<TourPlansPage />} />
-          <Route path={routePatterns.division} element={<DivisionPage />} />
-          <Route path={paths.dashboard} element={<DashboardLayout />}>
-            <Route index element={<WelcomePage />} />
-            <Route path={paths.dashboardPages.myBooking} element={<MyBookingPage />} />
-            <Route path={paths.dashboardPages.serviceReview} element={<ServiceReviewPage />} />
-            <Route path={paths.dashboardPages.payment} element={<PaymentPage />} />
-            <Route path={routePatterns.dashboardPay} element={<PayPage />} />
-            <Route path={paths.dashboardPages.addPlan} element={<AddPlanPage />} />
-            <Route path={paths.dashboardPages.managePlan} element={<ManagePlanPage />} />
-            {/* Ours: editing one plan, from Manage Plan. */}
-            <Route path={routePatterns.dashboardEditPlan} element={<EditPlanPage />} />
-            <Route path={paths.dashboardPages.manageBooking} element={<ManageBookingPage />} />
-            <Route path={paths.dashboardPages.makeAdmin} element={<MakeAdminPage />} />
-            {/* Ours: contact messages and the mail outbox, for admins. */}
-            <Route path={paths.dashboardPages.messages} element={<MessagesPage />} />
-            {/* Without this, /Dashboard/Anything would match the division pattern /:divName/:id. */}
-            <Route path="*" element={<NotFoundPage />} />
-          </Route>
-        </Route>
+const appRoutes = (
+  <Route element={<Layout />}>
+    <Route index element={<HomePage />} />
+    <Route path={paths.home} element={<HomePage />} />
+    <Route path={paths.about} element={<AboutPage />} />
+    <Route path={paths.contact} element={<ContactPage />} />
+    <Route path={paths.login} element={<LoginPage />} />
+    <Route path={routePatterns.tourDetails} element={<TourDetailsPage />} />
+    <Route element={<RequireAuth />}>
+      <Route path={paths.tourPlans} element={<TourPlansPage />} />
+      <Route path={routePatterns.division} element={<DivisionPage />} />
+      <Route path={paths.dashboard} element={<DashboardLayout />}>
+        <Route index element={<WelcomePage />} />
+        <Route path={paths.dashboardPages.myBooking} element={<MyBookingPage />} />
+        <Route path={paths.dashboardPages.serviceReview} element={<ServiceReviewPage />} />
+        <Route path={paths.dashboardPages.payment} element={<PaymentPage />} />
+        <Route path={routePatterns.dashboardPay} element={<PayPage />} />
+        <Route path={paths.dashboardPages.addPlan} element={<AddPlanPage />} />
+        <Route path={paths.dashboardPages.managePlan} element={<ManagePlanPage />} />
+        {/* Ours: editing one plan, from Manage Plan. */}
+        <Route path={routePatterns.dashboardEditPlan} element={<EditPlanPage />} />
+        <Route path={paths.dashboardPages.manageBooking} element={<ManageBookingPage />} />
+        <Route path={paths.dashboardPages.makeAdmin} element={<MakeAdminPage />} />
+        {/* Ours: contact messages and the mail outbox, for admins. */}
+        <Route path={paths.dashboardPages.messages} element={<MessagesPage />} />
+        {/* Without this, /Dashboard/Anything would match the division pattern /:divName/:id. */}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
-    </Routes>
+    </Route>
+    <Route path="*" element={<NotFoundPage />} />
+  </Route>
+)
+
+export function AppRoutes() {
+  return <Routes>{appRoutes}</Routes>
+}
+
+/**
+ * Fetches the code of the pages the address shows, so the first render has them and shows no
+ * loading state that would then shift the page (main.tsx awaits it before rendering).
+ */
+export function preloadPages(pathname: string): Promise<unknown> {
+  const matches = matchRoutes(createRoutesFromElements(appRoutes), pathname) ?? []
+  return Promise.all(
+    matches.map(({ route }) => {
+      const type = isValidElement(route.element) ? route.element.type : undefined
+      return typeof type === 'function' && 'preload' in type
+        ? (type as LazyPage).preload()
+        : undefined
+    }),
   )
 }

@@ -1,0 +1,276 @@
+/**
+ * npm run bench:web — Lighthouse (mobile emulation, simulated throttling: its defaults) on the
+ * production build: Home, About, Contact and a tour page, three runs each, median scores and
+ * metrics to bench/results/web.json; exits 1 when a budget is missed. Also measures the
+ * JavaScript a first visit to / downloads, gzipped, and checks that every image the pages load
+ * has an explicit width and height and that images below the fold are lazy.
+ */
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { chromium } from 'playwright-core'
+import { ensureBuild, startProductionServer } from './production-server.ts'
+
+const CHROME_PATH = '/usr/bin/chromium'
+const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+]
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+type Category = (typeof CATEGORIES)[number]
+
+const budgets = {
+  scores: { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 } as Record<
+    Category,
+    number
+  >,
+  /** Largest Contentful Paint under Lighthouse's mobile throttling. */
+  lcpMs: 2500,
+  /** JavaScript a first visit to / downloads, gzipped. */
+  homeJsKb: 110,
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]!
+}
+
+interface RunResult {
+  scores: Record<Category, number>
+  lcpMs: number
+  fcpMs: number
+  tbtMs: number
+  cls: number
+  scriptTransferKb: number
+  failedAudits: string[]
+}
+
+async function runLighthouse(url: string): Promise<RunResult> {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tours-lh-'))
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: [...CHROME_FLAGS, `--user-data-dir=${userDataDir}`],
+    userDataDir: false,
+  })
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    })
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+    const { lhr } = result
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
+    const scores = Object.fromEntries(
+      CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+    ) as Record<Category, number>
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN
+    const requests = (lhr.audits['network-requests']?.details as { items?: unknown[] })?.items as
+      { resourceType?: string; transferSize?: number }[] | undefined
+    const scriptBytes = (requests ?? [])
+      .filter((r) => r.resourceType === 'Script')
+      .reduce((sum, r) => sum + (r.transferSize ?? 0), 0)
+    const failedAudits = Object.values(lhr.audits)
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 1 &&
+          (a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'numeric') &&
+          CATEGORIES.some((c) =>
+            lhr.categories[c]?.auditRefs.some((ref) => ref.id === a.id && ref.weight > 0),
+          ),
+      )
+      .map((a) => `${a.id} (${a.score})`)
+    return {
+      scores,
+      lcpMs: Math.round(numeric('largest-contentful-paint')),
+      fcpMs: Math.round(numeric('first-contentful-paint')),
+      tbtMs: Math.round(numeric('total-blocking-time')),
+      cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
+      scriptTransferKb: Number((scriptBytes / 1024).toFixed(1)),
+      failedAudits,
+    }
+  } finally {
+    chrome.kill()
+    fs.rmSync(userDataDir, { recursive: true, force: true })
+  }
+}
+
+/**
+ * Scripts a first visit to / downloads (in a real browser, scrolled to the bottom so lazy
+ * parts load too), each measured as the server sends it to a client accepting only gzip; and
+ * every <img> on the visited pages, checked for width/height and lazy loading below the fold.
+ */
+async function inspectPages(baseUrl: string, pages: string[]) {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS })
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
+    const page = await context.newPage()
+    const scripts = new Set<string>()
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.add(request.url())
+    })
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' })
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.waitForLoadState('networkidle')
+    let gzipBytes = 0
+    for (const url of scripts) {
+      // node:http, not fetch (which decompresses): the bytes as they travel.
+      gzipBytes += await gzipSize(url)
+    }
+
+    const imageProblems: string[] = []
+    for (const pathname of pages) {
+      const fresh = await context.newPage()
+      await fresh.goto(`${baseUrl}${pathname}`, { waitUntil: 'networkidle' })
+      const images = await fresh.$$eval('img', (imgs) =>
+        imgs.map((img) => ({
+          src: img.getAttribute('src') ?? '',
+          width: img.getAttribute('width'),
+          height: img.getAttribute('height'),
+          loading: img.getAttribute('loading'),
+          top: img.getBoundingClientRect().top + window.scrollY,
+          viewport: window.innerHeight,
+        })),
+      )
+      for (const img of images) {
+        if (!img.width || !img.height) {
+          imageProblems.push(`${pathname}: ${img.src} has no width/height`)
+        }
+        if (img.top > img.viewport * 1.5 && img.loading !== 'lazy') {
+          imageProblems.push(`${pathname}: ${img.src} is below the fold but not lazy`)
+        }
+      }
+      await fresh.close()
+    }
+    return {
+      homeScripts: [...scripts].map((u) => new URL(u).pathname),
+      homeJsGzipKb: Number((gzipBytes / 1024).toFixed(1)),
+      imageProblems,
+    }
+  } finally {
+    await browser.close()
+  }
+}
+
+function gzipSize(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+        let bytes = 0
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length))
+        response.on('end', () => resolve(bytes))
+      })
+      .on('error', reject)
+  })
+}
+
+async function main() {
+  ensureBuild()
+  const server = await startProductionServer()
+  try {
+    const places = (await (await fetch(`${server.baseUrl}/api/places`)).json()) as {
+      _id: string
+    }[]
+    const pages = ['/', '/About', '/Contact', `/tour-details/${places[0]!._id}`]
+    const results: Record<string, RunResult & { runs: RunResult[] }> = {}
+    for (const pathname of pages) {
+      const runs: RunResult[] = []
+      for (let i = 0; i < RUNS; i++) {
+        const run = await runLighthouse(`${server.baseUrl}${pathname}`)
+        runs.push(run)
+        console.log(
+          `${pathname} run ${i + 1}: ${CATEGORIES.map((c) => `${c} ${run.scores[c]}`).join(', ')}; ` +
+            `LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, CLS ${run.cls}`,
+        )
+      }
+      results[pathname] = {
+        scores: Object.fromEntries(
+          CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))]),
+        ) as Record<Category, number>,
+        lcpMs: median(runs.map((r) => r.lcpMs)),
+        fcpMs: median(runs.map((r) => r.fcpMs)),
+        tbtMs: median(runs.map((r) => r.tbtMs)),
+        cls: median(runs.map((r) => r.cls)),
+        scriptTransferKb: median(runs.map((r) => r.scriptTransferKb)),
+        failedAudits: [...new Set(runs.flatMap((r) => r.failedAudits))],
+        runs,
+      }
+    }
+    const inspection = await inspectPages(server.baseUrl, pages)
+
+    const missed: string[] = []
+    for (const [pathname, r] of Object.entries(results)) {
+      for (const c of CATEGORIES) {
+        if (r.scores[c] < budgets.scores[c]) {
+          missed.push(`${pathname} ${c}: ${r.scores[c]} (budget ${budgets.scores[c]})`)
+        }
+      }
+      if (r.lcpMs > budgets.lcpMs)
+        missed.push(`${pathname} LCP: ${r.lcpMs} ms (budget ${budgets.lcpMs})`)
+    }
+    if (inspection.homeJsGzipKb > budgets.homeJsKb) {
+      missed.push(`JS for /: ${inspection.homeJsGzipKb} KB gzipped (budget ${budgets.homeJsKb})`)
+    }
+    missed.push(...inspection.imageProblems)
+
+    const table = [
+      '| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |',
+      '| --- | --: | --: | --: | --: | --: | --: | --: |',
+      ...Object.entries(results).map(
+        ([p, r]) =>
+          `| ${p.startsWith('/tour-details/') ? '/tour-details/:id' : p} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} |`,
+      ),
+    ].join('\n')
+    console.log(`\nMedians of ${RUNS} runs (Lighthouse mobile):\n${table}`)
+    console.log(
+      `JS a first visit to / downloads: ${inspection.homeJsGzipKb} KB gzipped in ${inspection.homeScripts.length} files`,
+    )
+    for (const [p, r] of Object.entries(results)) {
+      if (r.failedAudits.length) console.log(`${p} audits not passed: ${r.failedAudits.join(', ')}`)
+    }
+
+    const file = 'bench/results/web.json'
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(
+      `${file}.tmp`,
+      `${JSON.stringify(
+        {
+          measuredAt: new Date().toISOString(),
+          lighthouse: 'mobile emulation, simulated throttling (defaults)',
+          runs: RUNS,
+          budgets,
+          pages: results,
+          home: inspection,
+          missed,
+        },
+        null,
+        2,
+      )}\n`,
+    )
+    fs.renameSync(`${file}.tmp`, file)
+    console.log(`Written to ${file}`)
+    if (missed.length > 0) {
+      console.error(`\nOver budget:\n- ${missed.join('\n- ')}`)
+      process.exitCode = 1
+    } else {
+      console.log('\nAll budgets met.')
+    }
+  } finally {
+    await server.stop()
+  }
+}
+
+await main()
