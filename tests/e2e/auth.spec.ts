@@ -83,7 +83,7 @@ describe('protected pages', () => {
     await expect.poll(() => visible(page.getByText('Your login successfully'))).toBe(true)
     const header = page.getByRole('banner')
     await expect.poll(() => visible(header.getByText(account.name))).toBe(true)
-    assertClean()
+    await assertClean()
   })
 
   it('send a signed-in visitor who opens /login on to the home page', async () => {
@@ -91,7 +91,7 @@ describe('protected pages', () => {
     await page.goto('/login')
     await page.waitForURL(`${site.baseUrl}/`)
     expect(await page.getByRole('form', { name: 'Sign in' }).count()).toBe(0)
-    assertClean()
+    await assertClean()
   })
 })
 
@@ -127,7 +127,7 @@ describe('sign up', () => {
       return response.json()
     }, account.email)
     expect(record).toMatchObject({ displayName: account.name, Admin: false })
-    assertClean()
+    await assertClean()
   })
 })
 
@@ -148,7 +148,7 @@ describe('sign in errors', () => {
     expect(alertBox!.y + alertBox!.height).toBeLessThanOrEqual(formBox!.y)
     expect(page.url()).toMatch(/\/login$/)
     expect(await page.getByRole('banner').getByRole('link', { name: 'Login' }).count()).toBe(1)
-    assertClean([/status of 401/])
+    await assertClean([/status of 401/])
   })
 
   it('says so when Google sends the visitor back with an error', async () => {
@@ -158,7 +158,7 @@ describe('sign in errors', () => {
     await expect.poll(() => alert.textContent()).toContain('Google sign-in did not complete.')
     const form = page.getByRole('form', { name: 'Sign in' })
     expect(await visible(form)).toBe(true)
-    assertClean()
+    await assertClean()
   })
 })
 
@@ -177,7 +177,7 @@ describe('Dashboard', () => {
     await page.goto('/Dashboard/MakeAdmin')
     await expect.poll(() => visible(page.getByText('Make Admin is for admins.'))).toBe(true)
     expect(await page.getByRole('button', { name: 'Make Admin' }).count()).toBe(0)
-    assertClean()
+    await assertClean()
   })
 
   it("shows an ADMIN_EMAILS account the admin's sidebar", async () => {
@@ -192,7 +192,7 @@ describe('Dashboard', () => {
       'Make Admin',
       'Messages',
     ])
-    assertClean()
+    await assertClean()
   })
 
   it('lets an admin make a customer an admin, who then sees the admin sidebar', async () => {
@@ -225,7 +225,7 @@ describe('Dashboard', () => {
     await form.getByRole('button', { name: 'Make Admin' }).click()
     const alert = page.getByRole('alert').filter({ hasText: 'No account uses this email' })
     await expect.poll(() => visible(alert)).toBe(true)
-    assertClean([/status of 404/])
+    await assertClean([/status of 404/])
 
     await customer.page.reload()
     expect(await sidebarLinks(customer.page)).toEqual([
@@ -235,7 +235,7 @@ describe('Dashboard', () => {
       'Make Admin',
       'Messages',
     ])
-    customer.assertClean()
+    await customer.assertClean()
   })
 })
 
@@ -255,7 +255,7 @@ describe('logout', () => {
     // Signed out for real: the Dashboard now asks to sign in.
     await page.goto('/Dashboard')
     await page.waitForURL('**/login')
-    assertClean()
+    await assertClean()
   })
 
   it('signs out from the header on a narrow screen, through the menu', async () => {
@@ -267,6 +267,6 @@ describe('logout', () => {
     await header.getByRole('button', { name: 'Logout' }).click()
     await expect.poll(() => visible(header.getByRole('link', { name: 'Login' }))).toBe(true)
     expect(page.url()).toMatch(/\/About$/)
-    assertClean()
+    await assertClean()
   })
 })

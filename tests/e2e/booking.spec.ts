@@ -99,18 +99,19 @@ describe('Book Now', () => {
     await form.getByRole('button', { name: 'Sign in', exact: true }).click()
     await page.waitForURL(`**/tour-details/${tour._id}`)
     await poll(() => heading(page)).toBe(tour.placeName)
-    assertClean()
+    await assertClean()
   })
 
   it('books a tour from its page; My Booking lists it unpaid and deletes it', async () => {
     const tour = places.find((p) => p.price > 0)!
-    const { page, account, assertClean } = await signedIn()
+    const { page, account, assertClean, checkA11y } = await signedIn()
     await page.goto(`/tour-details/${tour._id}`)
     const bookNow = page.getByRole('button', { name: 'Book Now' })
     await bookNow.click()
 
     const dialog = page.getByRole('dialog', { name: `Book ${tour.placeName}` })
     await poll(() => dialog.isVisible()).toBe(true)
+    await checkA11y('booking modal open')
     // Prefilled from the account; the tour and the account id are shown read-only.
     expect(await dialog.getByLabel('Name').inputValue()).toBe(account.name)
     expect(await dialog.getByLabel('Email').inputValue()).toBe(account.email)
@@ -155,6 +156,7 @@ describe('Book Now', () => {
       name: 'Are your you want to perform this action?',
     })
     await poll(() => question.isVisible()).toBe(true)
+    await checkA11y('delete modal open')
     await question.getByRole('button', { name: 'Close' }).click()
     await poll(() => question.count()).toBe(0)
     expect(await table.getByRole('row').count()).toBe(2)
@@ -166,12 +168,12 @@ describe('Book Now', () => {
     expect(
       await page.getByRole('link', { name: 'Browse all tour plans' }).getAttribute('href'),
     ).toBe('/TourPlans')
-    assertClean()
+    await assertClean()
   })
 
   it('shows the modal and My Booking cards on a phone, without animation if asked', async () => {
     const tour = places[1]!
-    const { page, assertClean } = await signedIn({
+    const { page, assertClean, checkA11y } = await signedIn({
       width: 390,
       height: 844,
       reducedMotion: 'reduce',
@@ -182,6 +184,7 @@ describe('Book Now', () => {
     await poll(() => dialog.isVisible()).toBe(true)
     const animation = await dialog.evaluate((el) => getComputedStyle(el).animationName)
     expect(animation).toBe('none')
+    await checkA11y('booking modal open on a phone')
     await dialog.getByLabel('Phone number').fill('01712345678')
     await dialog.getByRole('button', { name: 'Confirm Booking' }).click()
     await poll(() => visible(page.getByText('Order has been placed.'))).toBe(true)
@@ -191,7 +194,7 @@ describe('Book Now', () => {
     await poll(() => visible(card)).toBe(true)
     expect(await card.getByText('unpaid', { exact: true }).isVisible()).toBe(true)
     expect(await card.getByRole('button', { name: 'Delete' }).isEnabled()).toBe(true)
-    assertClean()
+    await assertClean()
   })
 })
 
@@ -228,7 +231,7 @@ describe('Payment', () => {
     const paidRow = page.getByRole('row').filter({ hasText: paidTour.placeName })
     await poll(() => visible(paidRow.getByText('Paid', { exact: true }))).toBe(true)
     expect(await paidRow.getByRole('button', { name: 'Delete' }).isDisabled()).toBe(true)
-    assertClean([/status of 404/])
+    await assertClean([/status of 404/])
   })
 })
 
@@ -275,6 +278,6 @@ describe('Manage Order', () => {
     expect(lines[0]).toContain('Customer name,Email,Phone,Tour')
     expect(lines[1]).toContain(`"Farhana, ""Fara"" Akter",${customer.email},'+880 1811-000111`)
     expect(lines[1]).toContain('Not Paid')
-    assertClean()
+    await assertClean()
   })
 })

@@ -62,7 +62,7 @@ describe('Home', () => {
       .poll(() => section.getByText(`Total ${dhaka.totalPlace} Places`).first().isVisible())
       .toBe(true)
     await page.getByRole('heading', { name: 'What Our Clients Says' }).scrollIntoViewIfNeeded()
-    assertClean()
+    await assertClean()
   })
 
   it('takes a visitor from the Dhaka card to the Dhaka division page', async () => {
@@ -78,7 +78,7 @@ describe('Home', () => {
     const shown = page.getByRole('heading', { level: 3 })
     await expect.poll(() => shown.count()).toBe(dhakaPlaces.length)
     expect((await shown.allTextContents()).sort()).toEqual([...dhakaPlaces].sort())
-    assertClean()
+    await assertClean()
   })
 })
 
@@ -115,7 +115,7 @@ describe('price slider', () => {
     expect(expected.length).toBeGreaterThan(0)
     expect(expected.length).toBeLessThan(places.length)
     await expect.poll(async () => (await titles.allTextContents()).sort()).toEqual(expected)
-    assertClean()
+    await assertClean()
   })
 
   it('also filters a division page', async () => {
@@ -128,7 +128,7 @@ describe('price slider', () => {
     await slider.focus()
     await page.keyboard.press('Home')
     await expect.poll(() => page.getByText('There is no match tours').isVisible()).toBe(true)
-    assertClean()
+    await assertClean()
   })
 })
 
@@ -148,13 +148,13 @@ describe('tour details', () => {
     await expect.poll(() => page.getByText(formatUsd(tour.price)).first().isVisible()).toBe(true)
     await expect.poll(() => page.getByRole('button', { name: 'Book Now' }).isVisible()).toBe(true)
     expect(await page.title()).toContain(tour.placeName)
-    assertClean()
+    await assertClean()
   })
 
   it("says 'There is no tour matched tour.' for an unknown tour", async () => {
     const { page, assertClean } = await visit('/tour-details/99999')
     await expect.poll(() => page.getByText('There is no tour matched tour.').isVisible()).toBe(true)
-    assertClean([/status of 404/])
+    await assertClean([/status of 404/])
   })
 })
 
@@ -164,6 +164,6 @@ describe('unknown paths', () => {
     await expect
       .poll(() => page.getByRole('heading', { name: 'page not found 404' }).isVisible())
       .toBe(true)
-    assertClean([/status of 404/])
+    await assertClean([/status of 404/])
   })
 })

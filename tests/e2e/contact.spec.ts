@@ -89,7 +89,7 @@ describe('Contact', () => {
     for (const label of ['Name', 'Email', 'Message']) {
       expect(await form.getByLabel(label).inputValue()).toBe('')
     }
-    assertClean()
+    await assertClean()
   })
 
   it('keeps what was typed when the message cannot be sent', async () => {
@@ -105,7 +105,7 @@ describe('Contact', () => {
     expect(await contactForm(page).getByLabel('Message').inputValue()).toBe(values.message)
     expect(await contactForm(page).getByLabel('Email').inputValue()).toBe(values.email)
     expect(await page.getByText(messages.contact.success).count()).toBe(0)
-    assertClean([/ERR_CONNECTION_REFUSED|Failed to load resource/])
+    await assertClean([/ERR_CONNECTION_REFUSED|Failed to load resource/])
   })
 })
 
@@ -145,7 +145,7 @@ describe('Messages (admins)', () => {
     expect(await card.getByText('Waiting').count()).toBe(1)
     const outbox = page.getByRole('region', { name: /Mail outbox/ })
     await expect.poll(() => visible(outbox.getByText('Contact form: Anjali Gurung'))).toBe(true)
-    assertClean()
+    await assertClean()
   })
 
   it('tells a customer that the page is for admins', async () => {
@@ -153,6 +153,6 @@ describe('Messages (admins)', () => {
     await page.goto('/Dashboard/Messages')
     await expect.poll(() => visible(page.getByText('Messages is for admins.'))).toBe(true)
     expect(await page.getByRole('article').count()).toBe(0)
-    assertClean()
+    await assertClean()
   })
 })

@@ -53,7 +53,7 @@ afterAll(async () => {
 
 describe('Sign in with Google', () => {
   it('runs the code flow and comes back signed in with the name and picture', async () => {
-    const { page, context, problems } = await openPage(browser, baseUrl)
+    const { page, context, problems, checkA11y } = await openPage(browser, baseUrl)
     await page.goto('/login')
     await page.getByRole('button', { name: 'Sign in with Google' }).first().click()
 
@@ -73,6 +73,7 @@ describe('Sign in with Google', () => {
 
     const session = await page.evaluate(async () => (await fetch('/api/auth/get-session')).json())
     expect(session.user).toMatchObject({ email: account.email, name: account.name, image: picture })
+    await checkA11y('back from Google, signed in')
 
     // Only the provider's development pages may log errors (they reference an external font).
     const ours = problems.filter(
@@ -94,7 +95,7 @@ describe('Sign in with Google', () => {
         .poll(() => page.getByRole('button', { name: 'Sign in', exact: true }).count())
         .toBeGreaterThan(0)
       expect(await page.getByRole('button', { name: /with Google/ }).count()).toBe(0)
-      assertClean()
+      await assertClean()
       await context.close()
     } finally {
       await plain.close()

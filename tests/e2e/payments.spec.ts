@@ -91,7 +91,7 @@ describe('paying by card', () => {
     const account = await signUpViaApi(site)
     const tour = places[0]!
     const order = await bookViaApi(account, tour)
-    const { page, assertClean } = await signedIn(account)
+    const { page, assertClean, checkA11y } = await signedIn(account)
 
     await page.goto('/Dashboard/Payment')
     await page.getByRole('link', { name: `Pay for ${order.tourName}` }).click()
@@ -120,6 +120,7 @@ describe('paying by card', () => {
     await expect.poll(() => visible(dialog.getByText('•••• 4242'))).toBe(true)
     expect(await dialog.getByText(order._id).count()).toBe(1)
     expect(await dialog.getByText(/^pi_sandbox_/).count()).toBe(1)
+    await checkA11y('receipt modal open')
     await dialog.getByRole('button', { name: 'Close' }).click()
     await expect.poll(() => dialog.count()).toBe(0)
 
@@ -129,7 +130,7 @@ describe('paying by card', () => {
     await page.goto(`/Dashboard/Pay/${order._id}`)
     await expect.poll(() => visible(page.getByText('This order is already paid.'))).toBe(true)
     expect(await page.getByRole('form', { name: 'Card payment' }).count()).toBe(0)
-    assertClean()
+    await assertClean()
   })
 
   it('shows a declined card in a red alert, leaves the order unpaid and allows a retry', async () => {
@@ -158,7 +159,7 @@ describe('paying by card', () => {
     await payWith(page, order, sandboxTestCards.success)
     await expect.poll(() => visible(page.getByText(messages.payment.done))).toBe(true)
     // The browser logs the 402 answer of the refused card.
-    assertClean([/status of 402/])
+    await assertClean([/status of 402/])
   })
 
   it('says so for an unknown order and for another customer’s order', async () => {
@@ -172,6 +173,6 @@ describe('paying by card', () => {
     await page.goto(`/Dashboard/Pay/${theirs._id}`)
     await expect.poll(() => visible(page.getByText('We could not find this order'))).toBe(true)
     expect(await page.getByRole('form', { name: 'Card payment' }).count()).toBe(0)
-    assertClean([/status of 404/, /status of 403/])
+    await assertClean([/status of 404/, /status of 403/])
   })
 })

@@ -122,7 +122,7 @@ describe('tour plans', () => {
 
     const after = await (await fetch(`${site.baseUrl}/api/places`)).json()
     expect(after.some((p: { placeName: string }) => p.placeName === name)).toBe(false)
-    assertClean()
+    await assertClean()
   })
 
   it('shows the server’s answer under the field it names (a place id in use)', async () => {
@@ -157,6 +157,6 @@ describe('tour plans', () => {
     expect(
       await page.getByRole('link', { name: `Edit ${taken.placeName}` }).count(),
     ).toBeGreaterThan(0)
-    assertClean([/status of 409/])
+    await assertClean([/status of 409/])
   })
 })

@@ -73,6 +73,6 @@ describe('Review', () => {
     await poll(() => visible(card)).toBe(true)
     expect(await card.textContent()).toContain(text.slice(0, 60))
     expect(await card.getByRole('img', { name: 'Rated 4 out of 5' }).count()).toBe(1)
-    assertClean([/status of 409/])
+    await assertClean([/status of 409/])
   })
 })

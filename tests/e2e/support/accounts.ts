@@ -65,5 +65,13 @@ export async function openSignedIn(
       sameSite: 'Lax' as const,
     })),
   )
+  // For the list of checked pages: is this a customer or an admin?
+  const record = await site.testApp.app.inject({
+    method: 'GET',
+    url: `/api/users/${encodeURIComponent(user.email)}`,
+    headers: { cookie: user.cookies.map((c) => `${c.name}=${c.value}`).join('; ') },
+    remoteAddress: randomIp(),
+  })
+  watched.a11y.role = record.statusCode === 200 && record.json().Admin ? 'admin' : 'customer'
   return { ...watched, account: user }
 }

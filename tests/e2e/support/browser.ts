@@ -1,13 +1,16 @@
 /**
  * Browser tests' harness: Debian's Chromium driven by playwright-core (never a downloaded
  * browser), and the real app listening on a free port over its own fresh database. A page that
- * logs a console error or throws fails its test.
+ * logs a console error or throws fails its test, and so does every accessibility violation axe
+ * finds on a page state the test reaches (a11y.ts).
  */
 import fs from 'node:fs'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { onTestFinished } from 'vitest'
 import type { Config } from '#server/config.ts'
 import { freePort } from '#tests/support/net.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
+import { countMutations, formatViolations, watchA11y, type A11yWatcher } from './a11y.ts'
 
 export const CHROMIUM_PATH = '/usr/bin/chromium'
 
@@ -59,10 +62,18 @@ export interface WatchedPage {
   /** Console errors and uncaught exceptions seen so far. */
   problems: string[]
   /**
-   * Fails the test when the page logged an error. `expected` lists errors the test provoked on
-   * purpose (the browser logs every 404 response, e.g. for an unknown tour).
+   * Fails the test when the page logged an error or axe finds a violation on the page as it is
+   * now, or found one on an earlier state. `expected` lists errors the test provoked on purpose
+   * (the browser logs every 404 response, e.g. for an unknown tour). Await it.
    */
-  assertClean(expected?: RegExp[]): void
+  assertClean(expected?: RegExp[]): Promise<void>
+  /**
+   * Runs axe on the page as it is now, e.g. with a modal open; fails on any violation found so
+   * far. Page loads and route changes are checked without asking.
+   */
+  checkA11y(label?: string): Promise<void>
+  /** The accessibility checks of this page: what was checked, what is not yet reported. */
+  a11y: A11yWatcher
 }
 
 export async function openPage(
@@ -72,6 +83,8 @@ export async function openPage(
     width = 1280,
     height = 800,
     reducedMotion = 'no-preference' as 'reduce' | 'no-preference',
+    // Outside Vitest (the screenshot script) nobody would read the results.
+    a11y = process.env.VITEST !== undefined,
   } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({
@@ -79,7 +92,9 @@ export async function openPage(
     viewport: { width, height },
     reducedMotion,
   })
+  if (a11y) await countMutations(context)
   const page = await context.newPage()
+  const watcher = a11y ? watchA11y(page, baseUrl) : undefined
   const problems: string[] = []
   page.on('console', (message) => {
     if (message.type() !== 'error') return
@@ -88,15 +103,47 @@ export async function openPage(
     problems.push(`console.error: ${message.text()}${url ? ` (${url})` : ''}`)
   })
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
+  if (watcher) {
+    // A test that never asks still fails for what the automatic checks found (outside a
+    // test, e.g. in beforeAll, there is no test to fail: assertClean() reports them).
+    try {
+      onTestFinished(() => {
+        const found = watcher.pending.splice(0)
+        if (found.length > 0) throw new Error(formatViolations(found))
+      })
+    } catch {
+      // not inside a test
+    }
+  }
+  const checkA11y = async (label?: string) => {
+    if (!watcher) throw new Error('openPage(…, { a11y: false }) does not check accessibility')
+    await watcher.check(label)
+  }
   return {
     page,
     context,
     problems,
-    assertClean(expected = []) {
+    a11y: watcher ?? {
+      checked: [],
+      pending: [],
+      role: 'signed out',
+      check: checkA11y,
+    },
+    checkA11y,
+    async assertClean(expected = []) {
+      const failures: string[] = []
       const unexpected = problems.filter((p) => !expected.some((pattern) => pattern.test(p)))
       if (unexpected.length > 0) {
-        throw new Error(`The page logged errors:\n${unexpected.join('\n')}`)
+        failures.push(`The page logged errors:\n${unexpected.join('\n')}`)
       }
+      if (watcher) {
+        try {
+          await watcher.check('final state')
+        } catch (error) {
+          failures.push(error instanceof Error ? error.message : String(error))
+        }
+      }
+      if (failures.length > 0) throw new Error(failures.join('\n\n'))
     },
   }
 }
