@@ -9,7 +9,8 @@
  * (every 2xx there exactly once). Writes bench/results/api.json (one entry per engine: set
  * DATABASE_URL to run on PostgreSQL) and exits 1 when a budget is missed.
  *
- * BENCH_SECONDS (default 10) sets each measured run's length.
+ * BENCH_SECONDS (default 10) sets each measured run's length; BENCH_ONLY=bookings skips the
+ * reads; BENCH_PROFILE=<dir> writes a CPU profile of the server there.
  */
 import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
@@ -137,7 +138,13 @@ async function signUp(baseUrl: string, email: string, name: string, ip: string) 
 
 async function main() {
   ensureBuild()
-  const server = await startProductionServer({ env: { ADMIN_EMAILS: ADMIN_EMAIL } })
+  const server = await startProductionServer({
+    env: { ADMIN_EMAILS: ADMIN_EMAIL },
+    // BENCH_PROFILE=<dir>: a CPU profile of the server for the whole run, written at its exit.
+    nodeArgs: process.env.BENCH_PROFILE
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+      : [],
+  })
   const { baseUrl } = server
   console.log(
     `Server: ${baseUrl} on ${server.engine}; ${CONNECTIONS} connections, ${SECONDS} s runs`,
@@ -167,7 +174,8 @@ async function main() {
     bare = await startBareServer(answersFile)
 
     const reads: ReadRow[] = []
-    for (const r of routes) {
+    // BENCH_ONLY=bookings skips the read routes (e.g. to profile bookings alone).
+    for (const r of process.env.BENCH_ONLY === 'bookings' ? [] : routes) {
       await load(`${baseUrl}${r.path}`, { duration: WARMUP_SECONDS })
       const max = await load(`${baseUrl}${r.path}`)
       await load(`${bare.baseUrl}${r.path}`, { duration: WARMUP_SECONDS })
@@ -241,13 +249,16 @@ async function main() {
     const bookings = {
       users: USERS,
       bookingsPerSecond: round(ok / seconds),
-      acknowledged: ok,
       errors: bookingErrors,
       p50: round(latencies.map((l) => l.p50).sort((a, b) => a - b)[Math.floor(USERS / 2)]!, 1),
       p99: Math.max(...latencies.map((l) => l.p99)),
-      /** Orders in the table; must equal every 2xx, warm-up included (none lost, none twice). */
+      /**
+       * Orders in the table, warm-up included: at least every 2xx (none lost), at most every
+       * request sent (none twice; those cut off at the end may or may not have landed).
+       */
       stored: 0,
-      expected: ok + warmupRuns.reduce((sum, r) => sum + r['2xx'], 0),
+      acknowledged: [...warmupRuns, ...bookingRuns].reduce((sum, r) => sum + r['2xx'], 0),
+      sent: [...warmupRuns, ...bookingRuns].reduce((sum, r) => sum + r.requests.sent, 0),
     }
     const all = await fetch(`${baseUrl}/api/manageorder`, { headers: { cookie: admin.cookie } })
     bookings.stored = ((await all.json()) as unknown[]).length
@@ -271,7 +282,8 @@ type Bookings = {
   p50: number
   p99: number
   stored: number
-  expected: number
+  acknowledged: number
+  sent: number
 }
 
 function report({
@@ -301,8 +313,10 @@ function report({
     missed.push(`bookings: ${bookings.bookingsPerSecond}/s (budget ${budgets.bookingsPerSecond}/s)`)
   }
   if (bookings.errors > 0) missed.push(`bookings: ${bookings.errors} errors`)
-  if (bookings.stored !== bookings.expected) {
-    missed.push(`bookings: ${bookings.expected} acknowledged but ${bookings.stored} stored`)
+  if (bookings.stored < bookings.acknowledged || bookings.stored > bookings.sent) {
+    missed.push(
+      `bookings: ${bookings.stored} stored, outside ${bookings.acknowledged} acknowledged … ${bookings.sent} sent`,
+    )
   }
 
   const table = [
@@ -318,7 +332,7 @@ function report({
     `\n${engine}, ${os.availableParallelism()} cores, ${CONNECTIONS} connections:\n${table}`,
   )
   console.log(
-    `bookings: ${bookings.stored} stored of ${bookings.expected} acknowledged, ${bookings.errors} errors`,
+    `bookings: ${bookings.acknowledged} acknowledged, ${bookings.stored} stored, ${bookings.sent} sent, ${bookings.errors} errors`,
   )
 
   const file = 'bench/results/api.json'

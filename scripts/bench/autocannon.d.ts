@@ -10,7 +10,8 @@ declare module 'autocannon' {
     total: number
   }
   export interface Result {
-    requests: Histogram
+    /** `sent` counts every request sent, answered or still in flight when the run ended. */
+    requests: Histogram & { sent: number }
     latency: Histogram
     throughput: Histogram
     errors: number

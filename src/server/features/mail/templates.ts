@@ -21,12 +21,14 @@ export interface MailDraft {
 /** Header-safe: one line, no control characters. */
 export const oneLine = (text: string) => toOneLine(text).slice(0, 200)
 
-const date = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Dhaka',
-  })
+// One formatter for every mail: toLocaleString with options builds a new one each call (about
+// a millisecond, on every booking).
+const dhakaTime = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Dhaka',
+})
+const date = (iso: string) => dhakaTime.format(new Date(iso))
 
 function layout(title: string, paragraphs: string[]): string {
   return [
