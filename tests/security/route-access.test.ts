@@ -1,0 +1,77 @@
+/**
+ * The access matrix: every route the app registers is declared in route-access.ts, and every
+ * declared route answers each role — visitor, owning customer, other customer, admin — with the
+ * status its level promises (401 signed out, 403 not allowed, the route's success otherwise).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { errorCodes } from '#shared/contracts/common.ts'
+import { expectedStatus, routeAccess, type RouteRule } from './route-access.ts'
+import {
+  ADMIN_EMAIL,
+  asRole,
+  buildAppWithRoutes,
+  createFixtures,
+  ROLES,
+  type Fixtures,
+  type RegisteredRoute,
+} from './support/security-app.ts'
+
+let fx: Fixtures
+let routes: RegisteredRoute[]
+
+beforeAll(async () => {
+  const built = await buildAppWithRoutes({ config: { adminEmails: [ADMIN_EMAIL] } })
+  routes = built.routes
+  fx = await createFixtures(built.t)
+})
+afterAll(() => fx?.t.close())
+
+const label = (rule: RouteRule) => `${rule.method} ${rule.url}`
+const declares = (rule: RouteRule, route: RegisteredRoute) =>
+  rule.method === route.method && (rule.matches ? rule.matches(route) : rule.url === route.url)
+
+describe('the route table', () => {
+  it('declares an access level for every route the app registers', () => {
+    const undeclared = routes
+      .filter((route) => !routeAccess.some((rule) => declares(rule, route)))
+      .map((route) => `${route.method} ${route.url}`)
+    expect(undeclared, 'add these to tests/security/route-access.ts').toEqual([])
+  })
+
+  it('lists no route the app no longer has', () => {
+    const gone = routeAccess
+      .filter((rule) => !routes.some((route) => declares(rule, route)))
+      .map(label)
+    expect(gone, 'remove these from tests/security/route-access.ts').toEqual([])
+  })
+
+  it('lists each route once', () => {
+    const labels = routeAccess.map(label)
+    expect(labels.filter((l, i) => labels.indexOf(l) !== i)).toEqual([])
+  })
+})
+
+describe.each(routeAccess.map((rule) => [label(rule), rule] as const))('%s', (_name, rule) => {
+  it(`is ${rule.access}${rule.adminMay ? ' (admins too)' : ''}`, async () => {
+    const seen: string[] = []
+    const wanted: string[] = []
+    for (const role of ROLES) {
+      const request = await rule.request(fx, role)
+      expect(request.method, 'the sample request uses the declared method').toBe(rule.method)
+      const response = await fx.t.app.inject(asRole(fx, role, request))
+      const expected = expectedStatus(rule, role)
+      // The body only when the status is wrong, so a failure shows why.
+      const why = response.statusCode === expected ? '' : ` ${response.body.slice(0, 200)}`
+      seen.push(`${role} ${response.statusCode}${why}`)
+      wanted.push(`${role} ${expected}`)
+      if (response.statusCode === 401 || response.statusCode === 403) {
+        expect(response.json().error.code, `${role}: ${response.body}`).toBe(
+          response.statusCode === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN',
+        )
+      } else if (response.statusCode >= 400) {
+        expect(errorCodes, `${role}: ${response.body}`).toContain(response.json().error?.code)
+      }
+    }
+    expect(seen).toEqual(wanted)
+  })
+})

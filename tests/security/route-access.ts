@@ -1,0 +1,453 @@
+/**
+ * Who may call each route: the one table every registered route must appear in
+ * (route-access.test.ts fails on a route missing here, or listed here but gone). Each entry
+ * names its access level and a well-formed request, so the test can send it as a visitor, as
+ * the customer who owns the resource, as another customer and as an admin, and check the
+ * status the level promises:
+ *
+ * | level     | visitor | owner   | other   | admin                                   |
+ * | public    | allowed | allowed | allowed | allowed                                 |
+ * | signed-in | 401     | allowed | allowed | allowed                                 |
+ * | owner     | 401     | allowed | 403     | allowed if `adminMay`, else 403         |
+ * | admin     | 401     | 403     | 403     | allowed                                 |
+ *
+ * A request that a success would use up (a delete, a promotion) makes its own resource.
+ */
+import path from 'node:path'
+import type { InjectOptions } from 'fastify'
+import type { Fixtures, RegisteredRoute, Role } from './support/security-app.ts'
+
+export type Access = 'public' | 'signed-in' | 'owner' | 'admin'
+
+export interface RouteRule {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  /** The path as Fastify registers it (`/api/orders/:orderId`). */
+  url: string
+  access: Access
+  /** Owner routes: an admin may act on someone else's resource. */
+  adminMay?: boolean
+  /** The status a caller the level admits gets. */
+  allowed: number
+  note?: string
+  /** One well-formed request as this role; resources belong to the owner. */
+  request: (fx: Fixtures, role: Role) => InjectOptions | Promise<InjectOptions>
+  /** Stands for many registered routes (the web build's files) instead of one `url`. */
+  matches?: (route: RegisteredRoute) => boolean
+}
+
+export function expectedStatus(rule: RouteRule, role: Role): number {
+  if (rule.access === 'public') return rule.allowed
+  if (role === 'visitor') return 401
+  switch (rule.access) {
+    case 'signed-in':
+      return rule.allowed
+    case 'owner':
+      if (role === 'owner') return rule.allowed
+      if (role === 'other') return 403
+      return rule.adminMay ? rule.allowed : 403
+    case 'admin':
+      return role === 'admin' ? rule.allowed : 403
+  }
+}
+
+export const clientDir = path.resolve('dist/client')
+
+const get = (url: string) => () => ({ method: 'GET' as const, url })
+const planBody = (fx: Fixtures) => ({
+  placeId: 900_000 + Math.floor(Math.random() * 99_000_000),
+  placeName: 'Security Test Plan',
+  description: 'A plan the security tests add.',
+  price: 99.5,
+  review: 0,
+  duration: 2,
+  rating: 4,
+  parentID: fx.divisionId,
+  image: '/images/places/test.svg',
+  divisionName: fx.divisionName,
+})
+
+export const routeAccess: RouteRule[] = [
+  // Catalogue, reviews, health and the sign-in page's options: open to everyone.
+  {
+    method: 'GET',
+    url: '/api/health',
+    access: 'public',
+    allowed: 200,
+    request: get('/api/health'),
+  },
+  {
+    method: 'GET',
+    url: '/api/divisions',
+    access: 'public',
+    allowed: 200,
+    request: get('/api/divisions'),
+  },
+  {
+    method: 'GET',
+    url: '/api/places',
+    access: 'public',
+    allowed: 200,
+    request: get('/api/places?maxPrice=500&sort=-price'),
+  },
+  {
+    method: 'GET',
+    url: '/api/place/:divisionId',
+    access: 'public',
+    allowed: 200,
+    request: (fx) => ({ method: 'GET', url: `/api/place/${fx.divisionUuid}` }),
+  },
+  {
+    method: 'GET',
+    url: '/api/places/:tourId',
+    access: 'public',
+    allowed: 200,
+    request: (fx) => ({ method: 'GET', url: `/api/places/${fx.tourPlaceId}` }),
+  },
+  {
+    method: 'GET',
+    url: '/api/review',
+    access: 'public',
+    allowed: 200,
+    request: get('/api/review'),
+  },
+  {
+    method: 'GET',
+    url: '/api/sign-in-options',
+    access: 'public',
+    allowed: 200,
+    request: get('/api/sign-in-options'),
+  },
+  {
+    method: 'POST',
+    url: '/api/contact',
+    access: 'public',
+    allowed: 202,
+    note: 'Anyone may write to the company; rate-limited per client.',
+    request: () => ({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { user_name: 'Rahim', user_email: 'rahim@example.com', message: 'Hello there.' },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/payment/webhook',
+    access: 'public',
+    allowed: 400,
+    note:
+      'Stripe calls it: its signature decides, never a session. The sandbox sends no webhooks, so ' +
+      'every caller gets 400 "invalid signature" here (signed events: tests/api/stripe.test.ts).',
+    request: () => ({
+      method: 'POST',
+      url: '/api/payment/webhook',
+      headers: { 'stripe-signature': 't=1,v1=00' },
+      payload: { type: 'payment_intent.succeeded', data: { object: {} } },
+    }),
+  },
+
+  // Identity: better-auth's endpoints check the session themselves; POSTs check the Origin.
+  {
+    method: 'GET',
+    url: '/api/auth/*',
+    access: 'public',
+    allowed: 200,
+    note: 'better-auth; get-session answers null to a visitor',
+    request: get('/api/auth/get-session'),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/*',
+    access: 'public',
+    allowed: 200,
+    note: 'better-auth; signing in is for everyone (each role signs in as itself, a visitor as a new account)',
+    request: async (fx, role) => {
+      const account = role === 'visitor' ? await fx.newCustomer() : fx.accounts[role]
+      return {
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: account.email, password: account.password },
+      }
+    },
+  },
+
+  // A signed-in user acts for themselves.
+  {
+    method: 'POST',
+    url: '/api/order',
+    access: 'signed-in',
+    allowed: 201,
+    request: (fx, role) => ({
+      method: 'POST',
+      url: '/api/order',
+      payload: {
+        tourId: fx.tourUuid,
+        name: 'Traveller',
+        email: `${role}@example.com`,
+        phone: '01712345678',
+      },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/review',
+    access: 'signed-in',
+    allowed: 201,
+    note: 'One review per user per day: each role posts once here.',
+    request: () => ({
+      method: 'POST',
+      url: '/api/review',
+      payload: { description: 'A fine trip.', rating: 5 },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/payment/sandbox/confirm',
+    access: 'signed-in',
+    allowed: 200,
+    note:
+      'Test mode only. The client secret is the capability (as with Stripe.js): whoever holds ' +
+      "the owner's secret may submit a card; the amount still comes from the order.",
+    request: async (fx) => {
+      const order = await fx.newOrder()
+      const intent = await fx.t.app.inject({
+        method: 'POST',
+        url: '/api/payment',
+        headers: { cookie: fx.accounts.owner.cookie },
+        payload: { orderId: order._id },
+      })
+      return {
+        method: 'POST',
+        url: '/api/payment/sandbox/confirm',
+        payload: {
+          clientSecret: intent.json().clientSecret,
+          cardNumber: '4242 4242 4242 4242',
+          expiry: '12/34',
+          cvc: '123',
+        },
+      }
+    },
+  },
+
+  // The owner's own things (the owner's email, orders, receipts).
+  ...(['POST', 'PUT'] as const).map((method): RouteRule => ({
+    method,
+    url: '/api/users',
+    access: 'owner',
+    adminMay: false,
+    allowed: 200,
+    note: "Only one's own display name; an admin cannot rename others.",
+    request: (fx) => ({
+      method,
+      url: '/api/users',
+      payload: { email: fx.accounts.owner.email, displayName: 'Owner Customer' },
+    }),
+  })),
+  {
+    method: 'GET',
+    url: '/api/users/:email',
+    access: 'owner',
+    adminMay: true,
+    allowed: 200,
+    request: (fx) => ({ method: 'GET', url: `/api/users/${fx.accounts.owner.email}` }),
+  },
+  {
+    method: 'GET',
+    url: '/api/order/:email',
+    access: 'owner',
+    adminMay: true,
+    allowed: 200,
+    request: (fx) => ({ method: 'GET', url: `/api/order/${fx.accounts.owner.email}` }),
+  },
+  {
+    method: 'GET',
+    url: '/api/orders/:orderId',
+    access: 'owner',
+    adminMay: true,
+    allowed: 200,
+    request: (fx) => ({ method: 'GET', url: `/api/orders/${fx.paid.order._id}` }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/order/:orderId',
+    access: 'owner',
+    adminMay: true,
+    allowed: 200,
+    note: 'Unpaid orders only (a paid one is 409).',
+    request: async (fx) => ({ method: 'DELETE', url: `/api/order/${(await fx.newOrder())._id}` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/payment',
+    access: 'owner',
+    adminMay: false,
+    allowed: 200,
+    note: 'Only the customer pays for their order.',
+    request: async (fx) => ({
+      method: 'POST',
+      url: '/api/payment',
+      payload: { orderId: (await fx.newOrder())._id },
+    }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/cartProducts/:id',
+    access: 'owner',
+    adminMay: true,
+    allowed: 200,
+    note: 'Paid only once the provider says the payment succeeded (here: a paid sandbox intent).',
+    request: (fx) => ({
+      method: 'PUT',
+      url: `/api/cartProducts/${fx.paid.order._id}`,
+      payload: { paymentIntentId: fx.paid.paymentIntentId },
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/receipt/:orderId',
+    access: 'owner',
+    adminMay: true,
+    allowed: 200,
+    note: 'An unpaid order has no receipt (404).',
+    request: (fx) => ({ method: 'GET', url: `/api/receipt/${fx.paid.order._id}` }),
+  },
+
+  // Admins only.
+  {
+    method: 'GET',
+    url: '/api/manageorder',
+    access: 'admin',
+    allowed: 200,
+    request: get('/api/manageorder'),
+  },
+  {
+    method: 'PUT',
+    url: '/api/users/admin',
+    access: 'admin',
+    allowed: 200,
+    request: async (fx) => ({
+      method: 'PUT',
+      url: '/api/users/admin',
+      payload: { email: (await fx.newCustomer()).email },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/place',
+    access: 'admin',
+    allowed: 200,
+    request: (fx) => ({ method: 'POST', url: '/api/place', payload: planBody(fx) }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/place/:id',
+    access: 'admin',
+    allowed: 200,
+    request: async (fx) => {
+      const place = await fx.newPlace()
+      return {
+        method: 'PUT',
+        url: `/api/place/${place.id}`,
+        payload: { ...planBody(fx), placeId: place.placeId },
+      }
+    },
+  },
+  {
+    method: 'DELETE',
+    url: '/api/tour/:id',
+    access: 'admin',
+    allowed: 200,
+    request: async (fx) => ({ method: 'DELETE', url: `/api/tour/${(await fx.newPlace()).id}` }),
+  },
+  {
+    method: 'GET',
+    url: '/api/messages',
+    access: 'admin',
+    allowed: 200,
+    request: get('/api/messages'),
+  },
+  { method: 'GET', url: '/api/outbox', access: 'admin', allowed: 200, request: get('/api/outbox') },
+  {
+    method: 'POST',
+    url: '/api/outbox/:id/retry',
+    access: 'admin',
+    allowed: 200,
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/api/outbox/${await fx.newFailedMail()}/retry`,
+    }),
+  },
+
+  // API documentation: public on purpose (it describes the public API, no data).
+  {
+    method: 'GET',
+    url: '/api/openapi.json',
+    access: 'public',
+    allowed: 200,
+    request: get('/api/openapi.json'),
+  },
+  { method: 'GET', url: '/api/docs', access: 'public', allowed: 200, request: get('/api/docs') },
+  {
+    method: 'GET',
+    url: '/api/docs/json',
+    access: 'public',
+    allowed: 200,
+    request: get('/api/docs/json'),
+  },
+  {
+    method: 'GET',
+    url: '/api/docs/yaml',
+    access: 'public',
+    allowed: 200,
+    request: get('/api/docs/yaml'),
+  },
+  {
+    method: 'GET',
+    url: '/api/docs/static/index.html',
+    access: 'public',
+    allowed: 302,
+    note: 'swagger-ui redirects it to /api/docs/',
+    request: get('/api/docs/static/index.html'),
+  },
+  {
+    method: 'GET',
+    url: '/api/docs/static/swagger-initializer.js',
+    access: 'public',
+    allowed: 200,
+    request: get('/api/docs/static/swagger-initializer.js'),
+  },
+  {
+    method: 'GET',
+    url: '/api/docs/static/*',
+    access: 'public',
+    allowed: 200,
+    note: "swagger-ui's own files",
+    request: get('/api/docs/static/swagger-ui.css'),
+  },
+
+  // The web site: crawler files and the built app's files.
+  {
+    method: 'GET',
+    url: '/sitemap.xml',
+    access: 'public',
+    allowed: 200,
+    request: get('/sitemap.xml'),
+  },
+  {
+    method: 'GET',
+    url: '/robots.txt',
+    access: 'public',
+    allowed: 200,
+    request: get('/robots.txt'),
+  },
+  {
+    method: 'GET',
+    url: '<every file of dist/client>',
+    access: 'public',
+    allowed: 200,
+    note:
+      '@fastify/static registers one route per built file (assets, images, favicon), so a ' +
+      'rebuild changes them; pages fall to the not-found handler',
+    matches: (route) => route.servesFrom === clientDir,
+    request: get('/favicon.svg'),
+  },
+]
