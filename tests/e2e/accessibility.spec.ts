@@ -248,6 +248,37 @@ describe('axe on every page', () => {
   })
 })
 
+describe('the harness', () => {
+  it('fails on a violation, naming the rule, its impact and the element', async () => {
+    const { page, assertClean, checkA11y } = await track(openPage(browser, site.baseUrl))
+    await page.goto('/About')
+    // The page passed on load; now break it: an image without alt, low-contrast text.
+    await page.evaluate(() => {
+      document
+        .getElementById('main')
+        ?.insertAdjacentHTML(
+          'afterbegin',
+          '<img id="planted" src="/favicon.svg"><p id="faint" style="color:#ddd">faint</p>',
+        )
+    })
+    const failure = await checkA11y('planted violations').then(
+      () => 'no failure',
+      (error: Error) => error.message,
+    )
+    expect(failure).toContain('[critical] image-alt: Images must have alternative text')
+    expect(failure).toContain('#planted')
+    expect(failure).toContain('[serious] color-contrast')
+    expect(failure).toContain('#faint')
+    // Found by this check, or by an automatic one that ran first (the label says which).
+    expect(failure).toMatch(/ {2}at \/About \((planted violations|route change)\)/)
+
+    await page.evaluate(() => {
+      for (const id of ['planted', 'faint']) document.getElementById(id)?.remove()
+    })
+    await assertClean()
+  })
+})
+
 describe('keyboard', () => {
   it('Tab reaches the skip link first, then the header links in order and Login', async () => {
     const { page, assertClean } = await track(openPage(browser, site.baseUrl))

@@ -30,6 +30,9 @@ export interface CheckedState {
   label: string
   role: A11yRole
   violations: number
+  /** How long the check took: waiting for the page to settle, then axe itself. */
+  settleMs: number
+  axeMs: number
 }
 
 export interface A11yViolation {
@@ -194,10 +197,15 @@ export function watchA11y(page: Page, baseUrl: string): A11yWatcher {
       if (!url.startsWith(baseUrl)) return
       let before = ''
       try {
+        const started = Date.now()
         await settle()
+        const settled = Date.now()
         before = await version()
         if (last && last.url === url && last.version === before) return // nothing new to see
-        const results = await new AxeBuilder({ page })
+        // axe's 500 KB script once per document: later checks of the same one reuse it (with
+        // frames, AxeBuilder must inject into each, so it always does).
+        const injected = page.frames().length === 1 && (await page.evaluate(() => 'axe' in window))
+        const results = await new AxeBuilder({ page, ...(injected ? { axeSource: ';' } : {}) })
           .withTags(A11Y_TAGS)
           .options({ resultTypes: ['violations'] })
           .setLegacyMode(true)
@@ -216,6 +224,8 @@ export function watchA11y(page: Page, baseUrl: string): A11yWatcher {
           label,
           role: watcher.role,
           violations: results.violations.length,
+          settleMs: settled - started,
+          axeMs: Date.now() - settled,
         }
         watcher.checked.push(state)
         record(state)
