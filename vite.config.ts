@@ -20,9 +20,11 @@ function precompress(): Plugin {
     name: 'precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir)
+      // The server-render build is read from disk by the server, never sent.
+      outDir = config.build.ssr ? '' : path.resolve(config.root, config.build.outDir)
     },
     async closeBundle() {
+      if (!outDir) return
       const files = fs
         .readdirSync(outDir, { recursive: true, encoding: 'utf8' })
         .filter((file) => /\.(js|css|svg|json|txt|xml)$/.test(file))
@@ -48,8 +50,9 @@ function precompress(): Plugin {
   }
 }
 
-// The web app lives in src/web; its build goes to dist/client, which the Fastify server serves.
-export default defineConfig({
+// The web app lives in src/web; its build goes to dist/client, which the Fastify server serves,
+// and its server-render twin (entry-server.tsx) to dist/server-render, which the server imports.
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: '../../public',
   plugins: [react(), tailwindcss(), precompress()],
@@ -58,9 +61,10 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
+    copyPublicDir: !isSsrBuild,
   },
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
-})
+}))

@@ -1,40 +1,44 @@
-/** Entry point: mounts the app with its providers and the router. */
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+/**
+ * Browser entry point. When the server rendered the page, it also sent the data it rendered
+ * with (a JSON block, not a script: the CSP runs no inline code); the app takes that data and
+ * hydrates the server's HTML. Otherwise (no server rendering, e.g. `npm run dev`) it renders
+ * from scratch.
+ */
+import { hydrate, type DehydratedState } from '@tanstack/react-query'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
-import { Providers } from './app/providers.tsx'
-import { RouteError, RouteErrorBoundary } from './app/route-error.tsx'
-import { AppRoutes, preloadPages } from './app/routes.tsx'
+import { SSR_STATE_ID } from '#shared/server-render.ts'
+import { App } from './app/app.tsx'
+import { preparePages } from './app/routes.tsx'
+import { queryClient } from './lib/query-client.ts'
 import './styles.css'
+
+// zod (in the form pages' chunks) probes `new Function` to compile faster validators; the CSP
+// refuses eval and the browser reports a violation. Jitless mode validates the same without
+// the probe. zod reads its configuration from this global when it loads, so setting it here
+// keeps zod itself out of the entry bundle.
+;(globalThis as { __zod_globalConfig?: object }).__zod_globalConfig = { jitless: true }
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
-const root = createRoot(container)
-
-function render() {
-  root.render(
-    <StrictMode>
-      <BrowserRouter>
-        <Providers>
-          <RouteErrorBoundary
-            fallback={
-              <main id="main">
-                <RouteError />
-              </main>
-            }
-          >
-            <AppRoutes />
-          </RouteErrorBoundary>
-        </Providers>
-      </BrowserRouter>
-    </StrictMode>,
-  )
+const stateBlock = document.getElementById(SSR_STATE_ID)
+if (stateBlock?.textContent) {
+  hydrate(queryClient, JSON.parse(stateBlock.textContent) as DehydratedState)
 }
 
-// The first page's code before the first render: no spinner that the page would then replace.
-// A failure here is left to the page's own error boundary when it renders. (Not a top-level
-// await: that would split the entry into dozens of small chunks.)
-void preloadPages(window.location.pathname)
+const app = (
+  <BrowserRouter>
+    <App client={queryClient} />
+  </BrowserRouter>
+)
+
+// The first page's code before the first render: the server's HTML (or, without it, no
+// spinner that the page would then replace and shift). A failure here is left to the page's
+// own error boundary. (Not a top-level await: that would split the entry into dozens of chunks.)
+void preparePages(window.location.pathname, queryClient, { data: false })
   .catch(() => {})
-  .then(() => render())
+  .then(() => {
+    if (stateBlock && container.firstElementChild) hydrateRoot(container, app)
+    else createRoot(container).render(app)
+  })

@@ -4,6 +4,7 @@
  * Needs the client build (`npm test` builds it first).
  */
 import fs from 'node:fs'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Division, Place } from '#shared/contracts/catalog.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
@@ -27,7 +28,6 @@ describe('pages', () => {
     expect(home.statusCode).toBe(200)
     expect(home.headers['content-type']).toMatch(/text\/html/)
     expect(home.headers['cache-control']).toBe('no-cache')
-    expect(home.body).toContain('<div id="root"></div>')
     expect(home.body).toContain('<link rel="canonical" href="https://tours.example/" />')
     expect(home.body.match(/<title>/g)).toHaveLength(1)
 
@@ -59,8 +59,61 @@ describe('pages', () => {
     for (const url of ['/nope/x/y', '/tour-details/99999', '/tour-details/zzz', '/Dhaka/424242']) {
       const response = await t.app.inject(url)
       expect(response.statusCode, url).toBe(404)
-      expect(response.body, url).toContain('<div id="root"></div>')
+      expect(response.body, url).toContain('<div id="root">')
+      expect(response.body, url).toContain('<script type="module"')
     }
+    // An unknown page is rendered on the server with the spec's heading.
+    expect((await t.app.inject('/nope/x/y')).body).toContain('page not found 404')
+  })
+})
+
+describe('server rendering', () => {
+  const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'))
+  const stateOf = (html: string) =>
+    JSON.parse(
+      /<script type="application\/json" id="ssr-state">([^<]*)<\/script>/.exec(html)![1]!,
+    ) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] }
+
+  it('sends Home painted, with the data it was rendered with', async () => {
+    const home = (await t.app.inject('/')).body
+    expect(rootOf(home)).toContain('Recommended Tour Plans')
+    expect(rootOf(home)).toContain(division.divisionName)
+    expect(rootOf(home)).toContain('What Our Clients Says')
+    const keys = stateOf(home).queries.map((q) => JSON.stringify(q.queryKey))
+    expect(keys).toEqual(expect.arrayContaining(['["catalog","divisions"]', '["reviews"]']))
+  })
+
+  it('sends a tour page with its tour, and pages behind sign-in without private data', async () => {
+    const tour = (await t.app.inject(`/tour-details/${place._id}`)).body
+    expect(rootOf(tour)).toContain(`>${place.placeName.replace(/'/g, '&#x27;')}</h1>`)
+    expect(stateOf(tour).queries[0]!.state.data).toMatchObject({ _id: place._id })
+    // Signed-in state is never rendered on the server: the guard shows its loading state.
+    const dashboard = (await t.app.inject('/Dashboard/MyBooking')).body
+    expect(rootOf(dashboard)).toContain('Loading')
+    expect(stateOf(dashboard).queries).toEqual([])
+  })
+
+  // These change a tour of their own, so the other tests keep theirs as seeded.
+  it('shows a change to the catalogue on the next render', async () => {
+    const other: Place = (await t.app.inject('/api/places/102')).json()
+    const before = (await t.app.inject(`/tour-details/${other._id}`)).body
+    expect(stateOf(before).queries[0]!.state.data).toMatchObject({ price: other.price })
+    await t.database.db.execute(sql`update places set price_cents = 98765 where place_id = 102`)
+    const after = (await t.app.inject(`/tour-details/${other._id}`)).body
+    expect(rootOf(after)).toContain('987.65')
+    expect(stateOf(after).queries[0]!.state.data).toMatchObject({ price: 987.65 })
+  })
+
+  it('escapes text that could close the data block or be read as a replacement pattern', async () => {
+    const other: Place = (await t.app.inject('/api/places/103')).json()
+    const description = "</script><script>alert(1)</script> $& $' fin"
+    await t.database.db.execute(
+      sql`update places set description = ${description} where place_id = 103`,
+    )
+    const page = (await t.app.inject(`/tour-details/${other._id}`)).body
+    expect(page).not.toContain('<script>alert(1)')
+    expect(stateOf(page).queries[0]!.state.data).toMatchObject({ description })
+    expect(page.match(/<div id="root">/g)).toHaveLength(1)
   })
 })
 

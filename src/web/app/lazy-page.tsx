@@ -7,6 +7,7 @@
  * React Router renders navigations in a transition, so the old page stays on screen while the
  * new one's code loads; the count of downloads under way drives the progress bar instead.
  */
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useState, useSyncExternalStore, type ComponentType } from 'react'
 import { useParams, type Params } from 'react-router'
 import { RouteFallback } from './route-fallback.tsx'
@@ -26,21 +27,42 @@ export function usePageLoading(): boolean {
       return () => listeners.delete(listener)
     },
     () => pending > 0,
+    () => false,
   )
 }
 
-export interface LazyPageOptions {
+export interface PageOptions {
   /** Starts the page's queries (TanStack Query dedupes, so calling it again is cheap). */
-  prefetch?: (params: Readonly<Params>) => void
+  prefetch?: (params: Readonly<Params>, client: QueryClient) => Promise<unknown>
 }
 
-/** A page component that can also fetch its code ahead of rendering. */
-export type LazyPage = ComponentType & { preload(): Promise<void> }
+/**
+ * A route's page: it can fetch its code (`preload`) and its data (`prefetch`) ahead of
+ * rendering — what the browser does before the first render and the server before rendering.
+ */
+export type Page = ComponentType & {
+  preload?(): Promise<void>
+  prefetch?: PageOptions['prefetch']
+}
 
-export function lazyPage(
-  load: () => Promise<ComponentType>,
-  { prefetch }: LazyPageOptions = {},
-): LazyPage {
+/** Starts the page's data in render, not in an effect: a page that suspends runs no effects. */
+function usePrefetch(prefetch: PageOptions['prefetch']) {
+  const params = useParams()
+  const client = useQueryClient()
+  // The server rendered with the data already there.
+  if (!import.meta.env.SSR) void prefetch?.(params, client)
+}
+
+/** A page in the entry bundle (Home), with its data needs. */
+export function eagerPage(Component: ComponentType, { prefetch }: PageOptions = {}): Page {
+  function EagerPage() {
+    usePrefetch(prefetch)
+    return <Component />
+  }
+  return Object.assign(EagerPage, { prefetch })
+}
+
+export function lazyPage(load: () => Promise<ComponentType>, { prefetch }: PageOptions = {}): Page {
   let loaded: ComponentType | undefined
   let loading: Promise<ComponentType> | undefined
   const fetchCode = () =>
@@ -53,10 +75,7 @@ export function lazyPage(
   const Lazy = lazy(() => fetchCode().then((Component) => ({ default: Component })))
 
   function LazyPage() {
-    const params = useParams()
-    // In render, not in an effect: the page below may suspend while its code loads, and effects
-    // would wait for it. Prefetching twice is harmless.
-    prefetch?.(params)
+    usePrefetch(prefetch)
     // Code already here (preloaded, or seen before): render it at once, no fallback, no shift.
     // Decided once per mount, so a later render never swaps the tree and loses the page's state.
     const [Page] = useState(() => loaded)
@@ -67,6 +86,8 @@ export function lazyPage(
       </Suspense>
     )
   }
-  LazyPage.preload = () => fetchCode().then(() => undefined)
-  return LazyPage
+  return Object.assign(LazyPage, {
+    prefetch,
+    preload: () => fetchCode().then(() => undefined),
+  })
 }

@@ -1,8 +1,7 @@
-/** App-wide providers. Today only TanStack Query; auth and toasts join here later. */
-import { QueryClientProvider } from '@tanstack/react-query'
+/** App-wide providers: TanStack Query with the given client (one per server render). */
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { queryClient } from '#web/lib/query-client.ts'
 
-export function Providers({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>
 }

@@ -7,6 +7,7 @@
  * /TourPlans, division pages and /Dashboard/* sit under RequireAuth (login required); the
  * catalogue API itself stays public, only the pages are guarded.
  */
+import type { QueryClient } from '@tanstack/react-query'
 import { isValidElement } from 'react'
 import { createRoutesFromElements, matchRoutes, Route, Routes } from 'react-router'
 import { paths, routePatterns } from '#shared/paths.ts'
@@ -14,16 +15,24 @@ import { divisionPlacesQueryOptions } from '#web/features/catalog/api/get-divisi
 import { divisionsQueryOptions } from '#web/features/catalog/api/get-divisions.ts'
 import { placesQueryOptions } from '#web/features/catalog/api/get-places.ts'
 import { tourQueryOptions } from '#web/features/catalog/api/get-tour.ts'
-import { queryClient } from '#web/lib/query-client.ts'
+import { reviewsQueryOptions } from '#web/features/reviews/api/get-reviews.ts'
 import { Layout } from './layout.tsx'
-import { lazyPage, type LazyPage } from './lazy-page.tsx'
+import { eagerPage, lazyPage, type Page } from './lazy-page.tsx'
 import { RequireAuth } from './require-auth.tsx'
 import { HomePage } from './routes/home.tsx'
 
-const prefetchPlaces = () => void queryClient.prefetchQuery(placesQueryOptions())
-const prefetchTour = (id: string | undefined) => {
-  if (id) void queryClient.prefetchQuery(tourQueryOptions(id))
-}
+const prefetchPlaces = (_: unknown, client: QueryClient) =>
+  client.prefetchQuery(placesQueryOptions())
+const prefetchTour = (id: string | undefined, client: QueryClient) =>
+  id ? client.prefetchQuery(tourQueryOptions(id)) : Promise.resolve()
+
+const Home = eagerPage(HomePage, {
+  prefetch: (_, client) =>
+    Promise.all([
+      client.prefetchQuery(divisionsQueryOptions()),
+      client.prefetchQuery(reviewsQueryOptions()),
+    ]),
+})
 
 const AboutPage = lazyPage(() =>
   import('#web/features/site/pages/about-page.tsx').then((m) => m.AboutPage),
@@ -39,7 +48,7 @@ const NotFoundPage = lazyPage(() =>
 )
 const TourDetailsPage = lazyPage(
   () => import('#web/features/catalog/pages/tour-details-page.tsx').then((m) => m.TourDetailsPage),
-  { prefetch: ({ tourId }) => prefetchTour(tourId) },
+  { prefetch: ({ tourId }, client) => prefetchTour(tourId, client) },
 )
 const TourPlansPage = lazyPage(
   () => import('#web/features/catalog/pages/tour-plans-page.tsx').then((m) => m.TourPlansPage),
@@ -48,9 +57,8 @@ const TourPlansPage = lazyPage(
 const DivisionPage = lazyPage(
   () => import('#web/features/catalog/pages/division-page.tsx').then((m) => m.DivisionPage),
   {
-    prefetch: ({ id }) => {
-      if (id) void queryClient.prefetchQuery(divisionPlacesQueryOptions(id))
-    },
+    prefetch: ({ id }, client) =>
+      id ? client.prefetchQuery(divisionPlacesQueryOptions(id)) : Promise.resolve(),
   },
 )
 
@@ -76,7 +84,7 @@ const PayPage = lazyPage(() =>
 const AddPlanPage = lazyPage(
   () => import('#web/features/plans/pages/add-plan-page.tsx').then((m) => m.AddPlanPage),
   // The Division select's list.
-  { prefetch: () => void queryClient.prefetchQuery(divisionsQueryOptions()) },
+  { prefetch: (_, client) => client.prefetchQuery(divisionsQueryOptions()) },
 )
 const ManagePlanPage = lazyPage(
   () => import('#web/features/plans/pages/manage-plan-page.tsx').then((m) => m.ManagePlanPage),
@@ -84,7 +92,7 @@ const ManagePlanPage = lazyPage(
 )
 const EditPlanPage = lazyPage(
   () => import('#web/features/plans/pages/edit-plan-page.tsx').then((m) => m.EditPlanPage),
-  { prefetch: ({ id }) => prefetchTour(id) },
+  { prefetch: ({ id }, client) => prefetchTour(id, client) },
 )
 const ManageBookingPage = lazyPage(() =>
   import('#web/features/orders/pages/manage-booking-page.tsx').then((m) => m.ManageBookingPage),
@@ -98,8 +106,8 @@ const MessagesPage = lazyPage(() =>
 
 const appRoutes = (
   <Route element={<Layout />}>
-    <Route index element={<HomePage />} />
-    <Route path={paths.home} element={<HomePage />} />
+    <Route index element={<Home />} />
+    <Route path={paths.home} element={<Home />} />
     <Route path={paths.about} element={<AboutPage />} />
     <Route path={paths.contact} element={<ContactPage />} />
     <Route path={paths.login} element={<LoginPage />} />
@@ -134,17 +142,22 @@ export function AppRoutes() {
 }
 
 /**
- * Fetches the code of the pages the address shows, so the first render has them and shows no
- * loading state that would then shift the page (main.tsx awaits it before rendering).
+ * Readies the pages an address shows: their code, and with `data` their queries too. The
+ * browser awaits the code before its first render (no loading state that the page would then
+ * replace and shift); the server awaits both before rendering.
  */
-export function preloadPages(pathname: string): Promise<unknown> {
+export function preparePages(
+  pathname: string,
+  client: QueryClient,
+  { data }: { data: boolean },
+): Promise<unknown> {
   const matches = matchRoutes(createRoutesFromElements(appRoutes), pathname) ?? []
   return Promise.all(
-    matches.map(({ route }) => {
-      const type = isValidElement(route.element) ? route.element.type : undefined
-      return typeof type === 'function' && 'preload' in type
-        ? (type as LazyPage).preload()
-        : undefined
+    matches.flatMap(({ route, params }) => {
+      const page = (isValidElement(route.element) ? route.element.type : undefined) as
+        Page | string | undefined
+      if (typeof page !== 'function') return []
+      return [page.preload?.(), data ? page.prefetch?.(params, client) : undefined]
     }),
   )
 }

@@ -3,7 +3,6 @@
  * tour cards round to halves (starFills), testimonials light whole stars (testimonialStars).
  * The row is one image to assistive technology, named by `label`.
  */
-import { Star } from 'lucide-react'
 import type { StarFill } from '#shared/ratings.ts'
 import { cx } from '#web/lib/cx.ts'
 
@@ -14,6 +13,15 @@ interface StarRatingProps {
   className?: string
 }
 
+/** A five-pointed star in a 24-unit box: ten points, alternating outer and inner radius. */
+const STAR_POINTS = Array.from({ length: 10 }, (_, i) => {
+  const radius = i % 2 === 0 ? 10.5 : 4.6
+  const angle = (Math.PI / 5) * i - Math.PI / 2
+  return `${(12 + radius * Math.cos(angle)).toFixed(2)},${(12.6 + radius * Math.sin(angle)).toFixed(2)}`
+}).join(' ')
+
+// One small SVG per star (a grey star under a gold one, cut to half or hidden): pages with many
+// ratings (Home's testimonials) stay light to render, on the server too.
 export function StarRating({ fills, label, size = 'sm', className }: StarRatingProps) {
   const iconSize = size === 'sm' ? 'size-4' : 'size-5'
   return (
@@ -23,27 +31,23 @@ export function StarRating({ fills, label, size = 'sm', className }: StarRatingP
       className={cx('inline-flex items-center gap-0.5', className)}
     >
       {fills.map((fill, index) => (
-        <span key={index} className={cx('relative inline-block', iconSize)}>
-          <Star
-            aria-hidden="true"
-            className={cx('absolute inset-0 text-slate-300', iconSize)}
-            strokeWidth={1.5}
-          />
+        <svg
+          key={index}
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          className={cx('shrink-0 stroke-[1.5] [stroke-linejoin:round]', iconSize)}
+        >
+          <polygon points={STAR_POINTS} className="fill-none stroke-slate-300" />
           {fill !== 'empty' && (
-            <span
+            <polygon
+              points={STAR_POINTS}
               className={cx(
-                'absolute inset-y-0 left-0 overflow-hidden',
-                fill === 'half' ? 'w-1/2' : 'w-full',
+                'fill-amber-400 stroke-amber-500',
+                fill === 'half' && '[clip-path:inset(0_50%_0_0)]',
               )}
-            >
-              <Star
-                aria-hidden="true"
-                className={cx('fill-amber-400 text-amber-500', iconSize)}
-                strokeWidth={1.5}
-              />
-            </span>
+            />
           )}
-        </span>
+        </svg>
       ))}
     </span>
   )

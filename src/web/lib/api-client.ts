@@ -11,6 +11,15 @@ import type { ErrorBody } from '#shared/contracts/common.ts'
 
 export const API_BASE = '/api'
 
+/** How requests travel: the browser's fetch, or the server's own (server rendering). */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>
+let transport: ApiTransport = (url, init) => fetch(url, init)
+
+/** Server rendering answers the page's queries in process instead of over the network. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next
+}
+
 export class ApiError extends Error {
   override readonly name = 'ApiError'
   readonly status: number
@@ -81,7 +90,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    response = await transport(`${API_BASE}${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,7 +1,8 @@
 /**
  * Serves the built web app: hashed assets cached for a year, other public files for a day,
  * both precompressed at build time (brotli or gzip, as the browser accepts),
- * and every page path answered with index.html carrying that page's head. File-like paths that
+ * and every page path answered with index.html carrying that page's head and, when the server
+ * rendering build is there, the page itself (server-render.ts). File-like paths that
  * do not exist answer 404 (never the app's HTML, which a browser would refuse as a script).
  */
 import fs from 'node:fs'
@@ -9,9 +10,12 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync } from 'fastify'
 import { errorBody } from '#server/lib/error-body.ts'
+import { SSR_STATE_ID } from '#shared/server-render.ts'
 import { renderHeadTags, resolvePageHead } from './page-head.ts'
+import { loadServerRenderer } from './server-render.ts'
 
 const HEAD_BLOCK = /<!--head-meta-->[\s\S]*?<!--\/head-meta-->/
+const ROOT = '<div id="root"></div>'
 
 export interface WebRoutesOptions {
   clientDir: string
@@ -32,6 +36,8 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (
   }
   const template = fs.readFileSync(indexFile, 'utf8')
   if (!HEAD_BLOCK.test(template)) throw new Error(`${indexFile} lacks the head-meta block`)
+  if (!template.includes(ROOT)) throw new Error(`${indexFile} lacks ${ROOT}`)
+  const renderer = await loadServerRenderer(app, clientDir)
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -63,7 +69,15 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (
       return reply.code(404).send(errorBody('NOT_FOUND', `No route ${request.method} ${pathname}`))
     }
     const head = await resolvePageHead(request.ctx, pathname)
-    const html = template.replace(HEAD_BLOCK, renderHeadTags(head, { publicUrl, pathname }))
+    const page = await renderer?.render(request.url)
+    // Replacer functions: text with "$&" or "$'" in it must not be read as a pattern.
+    const html = template
+      .replace(HEAD_BLOCK, () => renderHeadTags(head, { publicUrl, pathname }))
+      .replace(ROOT, () =>
+        page
+          ? `<div id="root">${page.html}</div><script type="application/json" id="${SSR_STATE_ID}">${page.stateJson}</script>`
+          : ROOT,
+      )
     return reply
       .code(head.status)
       .header('cache-control', 'no-cache')

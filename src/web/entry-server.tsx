@@ -1,0 +1,54 @@
+/**
+ * Server rendering: the server (src/server/features/site/server-render.ts) loads the build of
+ * this module and calls `render` for each public page. The page's code and data are readied
+ * first (the same `prefetch` the browser uses, its API calls answered in process by the server),
+ * then rendered to HTML with the data to send beside it. Signed-in state is not known here: the
+ * header and guarded pages render as "checking the session", exactly as the browser's first
+ * render does, so hydration matches.
+ */
+import { dehydrate, type DehydratedState } from '@tanstack/react-query'
+import { renderToString } from 'react-dom/server'
+import { StaticRouter } from 'react-router'
+import { App } from './app/app.tsx'
+import { preparePages } from './app/routes.tsx'
+import { setApiTransport, type ApiTransport } from './lib/api-client.ts'
+import { createQueryClient } from './lib/query-client.ts'
+
+export interface RenderResult {
+  html: string
+  state: DehydratedState
+}
+
+export function configure({ transport }: { transport: ApiTransport }): void {
+  setApiTransport(transport)
+}
+
+/**
+ * Rendered pages by address and data: the same data gives the same HTML, so rendering (the
+ * costly part) happens once per change of what a page shows. The oldest entry goes first.
+ */
+const rendered = new Map<string, RenderResult>()
+const MAX_RENDERED = 100
+
+export async function render(url: string): Promise<RenderResult> {
+  const client = createQueryClient()
+  const { pathname } = new URL(url, 'http://localhost')
+  await preparePages(pathname, client, { data: true })
+  // A failed query (e.g. an unknown tour) is not sent; the browser asks again and shows the
+  // failure itself. Rendering it here as loading keeps both first renders the same.
+  client.removeQueries({ predicate: (query) => query.state.status === 'error' })
+  const key = `${url}\n${JSON.stringify(client.getQueriesData({}))}`
+  const hit = rendered.get(key)
+  if (hit) return hit
+
+  const html = renderToString(
+    <StaticRouter location={url}>
+      <App client={client} />
+    </StaticRouter>,
+  )
+  const result = { html, state: dehydrate(client) }
+  client.clear()
+  if (rendered.size >= MAX_RENDERED) rendered.delete(rendered.keys().next().value!)
+  rendered.set(key, result)
+  return result
+}
