@@ -4,7 +4,11 @@ import { execSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-const outputs = ['dist/client/index.html', 'dist/server-render/entry-server.js', 'dist/server/main.js']
+const outputs = [
+  'dist/client/index.html',
+  'dist/server-render/entry-server.js',
+  'dist/server/main.js',
+]
 const inputs = ['src', 'public', 'drizzle', 'package.json', 'vite.config.ts']
 
 function newestMtime(target) {
