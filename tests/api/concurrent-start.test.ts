@@ -38,7 +38,7 @@ async function adminQuery(server: string, text: string): Promise<pg.QueryResult>
 describe.skipIf(!testDatabaseUrl)('instances starting together on one PostgreSQL database', () => {
   const name = `test_start_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
   let url: string
-  const opened: Database[] = []
+  const opened: (Database & { seeded: boolean })[] = []
 
   beforeAll(async () => {
     await adminQuery(testDatabaseUrl!, `create database "${name}"`)
