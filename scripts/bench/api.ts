@@ -52,6 +52,8 @@ interface ReadRow {
   halfRateRps: number
   halfRateP50: number
   halfRateP99: number
+  /** Server CPU per request at the maximum rate: the cost, whatever else the machine runs. */
+  cpuMsPerRequest: number
   errors: number
 }
 
@@ -177,7 +179,9 @@ async function main() {
     // BENCH_ONLY=bookings skips the read routes (e.g. to profile bookings alone).
     for (const r of process.env.BENCH_ONLY === 'bookings' ? [] : routes) {
       await load(`${baseUrl}${r.path}`, { duration: WARMUP_SECONDS })
+      const cpuBefore = server.cpuSeconds()
       const max = await load(`${baseUrl}${r.path}`)
+      const cpuMs = ((server.cpuSeconds() - cpuBefore) * 1000) / max.requests.total
       await load(`${bare.baseUrl}${r.path}`, { duration: WARMUP_SECONDS })
       const bareMax = await load(`${bare.baseUrl}${r.path}`)
       const halfRate = Math.max(1, Math.round(max.requests.average / 2))
@@ -192,6 +196,7 @@ async function main() {
         halfRateRps: round(half.requests.average),
         halfRateP50: half.latency.p50,
         halfRateP99: half.latency.p99,
+        cpuMsPerRequest: round(cpuMs, 3),
         errors: failures(max) + failures(half),
       }
       reads.push(row)
@@ -241,7 +246,9 @@ async function main() {
         ),
       )
     const warmupRuns = await orderLoad(WARMUP_SECONDS)
+    const cpuBefore = server.cpuSeconds()
     const bookingRuns = await orderLoad(SECONDS)
+    const bookingCpuSeconds = server.cpuSeconds() - cpuBefore
     const ok = bookingRuns.reduce((sum, r) => sum + r['2xx'], 0)
     const bookingErrors = bookingRuns.reduce((sum, r) => sum + failures(r), 0)
     const seconds = Math.max(...bookingRuns.map((r) => r.duration))
@@ -252,6 +259,7 @@ async function main() {
       errors: bookingErrors,
       p50: round(latencies.map((l) => l.p50).sort((a, b) => a - b)[Math.floor(USERS / 2)]!, 1),
       p99: Math.max(...latencies.map((l) => l.p99)),
+      cpuMsPerBooking: round((bookingCpuSeconds * 1000) / Math.max(1, ok), 2),
       /**
        * Orders in the table, warm-up included: at least every 2xx (none lost), at most every
        * request sent (none twice; those cut off at the end may or may not have landed).
@@ -278,6 +286,7 @@ async function main() {
 type Bookings = {
   users: number
   bookingsPerSecond: number
+  cpuMsPerBooking: number
   errors: number
   p50: number
   p99: number
@@ -320,13 +329,13 @@ function report({
   }
 
   const table = [
-    '| route | req/s | p50 ms | p99 ms | bare req/s | ratio | p99 ms at half rate |',
-    '| --- | --: | --: | --: | --: | --: | --: |',
+    '| route | req/s | p50 ms | p99 ms | bare req/s | ratio | p99 ms at half rate | server CPU ms/req |',
+    '| --- | --: | --: | --: | --: | --: | --: | --: |',
     ...reads.map(
       (r) =>
-        `| ${r.route} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.bareRps} | ${r.ratio} | ${r.halfRateP99} (${r.halfRateRps}/s) |`,
+        `| ${r.route} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.bareRps} | ${r.ratio} | ${r.halfRateP99} (${r.halfRateRps}/s) | ${r.cpuMsPerRequest} |`,
     ),
-    `| POST /api/order (${bookings.users} users) | ${bookings.bookingsPerSecond} | ${bookings.p50} | ${bookings.p99} | | | |`,
+    `| POST /api/order (${bookings.users} users) | ${bookings.bookingsPerSecond} | ${bookings.p50} | ${bookings.p99} | | | | ${bookings.cpuMsPerBooking} |`,
   ].join('\n')
   console.log(
     `\n${engine}, ${os.availableParallelism()} cores, ${CONNECTIONS} connections:\n${table}`,

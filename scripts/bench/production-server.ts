@@ -16,7 +16,22 @@ export interface ProductionServer {
   baseUrl: string
   engine: 'pglite' | 'postgres'
   logFile: string
+  /**
+   * CPU time the server process has used so far (user + system), in seconds. Divided by the
+   * requests served in between, it is a cost per request that other load on the machine does
+   * not inflate, unlike wall-clock rates.
+   */
+  cpuSeconds(): number
   stop(): Promise<void>
+}
+
+const CLOCK_TICKS = 100
+
+function processCpuSeconds(pid: number): number {
+  // /proc/<pid>/stat: fields 14 and 15 (utime, stime) in clock ticks, after the "(comm)" field.
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS
 }
 
 export function ensureBuild(): void {
@@ -93,6 +108,7 @@ export async function startProductionServer({
     baseUrl,
     engine: server ? 'postgres' : 'pglite',
     logFile,
+    cpuSeconds: () => processCpuSeconds(child.pid!),
     async stop() {
       child.kill('SIGTERM')
       await exited

@@ -86,6 +86,8 @@ export function createAuth({ config, db, secret, rateLimitStorage }: AuthDeps) {
       customStorage: rateLimitStorage,
     },
     advanced: {
+      // A session and its user in one query (relations in db/schema/auth.ts).
+      database: { joins: true },
       useSecureCookies: config.publicUrl.startsWith('https://'),
       // Set by our Fastify bridge from the socket (or trusted proxy), never by the client.
       ipAddress: { ipAddressHeaders: ['x-client-ip'] },

@@ -3,6 +3,7 @@
  * verification — the property names are the ones it expects), our `role` column on users, and
  * the rate-limit counters shared by every server instance.
  */
+import { relations } from 'drizzle-orm'
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
 export const roles = ['customer', 'admin'] as const
@@ -72,6 +73,19 @@ export const verifications = pgTable(
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
 )
+
+// Relations let better-auth read a session with its user in one query (`joins`, auth.ts): every
+// signed-in request starts with that lookup.
+export const usersRelations = relations(users, ({ many }) => ({
+  sessions: many(sessions),
+  accounts: many(accounts),
+}))
+export const sessionsRelations = relations(sessions, ({ one }) => ({
+  user: one(users, { fields: [sessions.userId], references: [users.id] }),
+}))
+export const accountsRelations = relations(accounts, ({ one }) => ({
+  user: one(users, { fields: [accounts.userId], references: [users.id] }),
+}))
 
 /** Fixed-window request counters (per IP and path, per account), see auth/rate-limit-storage.ts. */
 export const rateLimits = pgTable('rate_limits', {
