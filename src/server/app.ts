@@ -83,7 +83,7 @@ export async function buildApp({
     // Request ids in every log line; honour a balancer's id when it sends one.
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
-    trustProxy: config.env === 'production' ? 'loopback' : false,
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
     // The router's own refusals (a broken %-escape, a path parameter over 100 characters) answer

@@ -39,6 +39,18 @@ describe('loadConfig', () => {
     })
   })
 
+  it('trusts a proxy on loopback in production unless TRUST_PROXY names others', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }
+    expect(loadConfig({}).trustProxy).toEqual([])
+    expect(loadConfig(production).trustProxy).toEqual(['loopback'])
+    expect(
+      loadConfig({ ...production, TRUST_PROXY: ' 10.0.0.0/8, uniquelocal,::1 ' }).trustProxy,
+    ).toEqual(['10.0.0.0/8', 'uniquelocal', '::1'])
+    for (const bad of ['true', '*', '10.0.0.0/33', 'nginx', '10.0.0.1/8/2']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/^Invalid TRUST_PROXY/)
+    }
+  })
+
   it('reads ADMIN_EMAILS as a lower-cased list', () => {
     expect(loadConfig({ ADMIN_EMAILS: ' Boss@Example.com, ops@example.com ' }).adminEmails).toEqual(
       ['boss@example.com', 'ops@example.com'],

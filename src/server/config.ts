@@ -2,10 +2,23 @@
  * The server's configuration, read from the environment once, here and nowhere else.
  * A bad value stops the server at start with one line naming the variable.
  */
+import net from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
+
+/** An address, a CIDR range, or one of proxy-addr's names for a family of ranges. */
+function isProxyAddress(value: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(value)) return true
+  const [address = '', prefix, ...rest] = value.split('/')
+  const family = net.isIP(address)
+  if (!family || rest.length) return false
+  return (
+    prefix === undefined ||
+    (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128))
+  )
+}
 
 const envSchema = z.object({
   NODE_ENV: z.preprocess(
@@ -92,6 +105,28 @@ const envSchema = z.object({
       .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
       .optional(),
   ),
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .refine(
+              isProxyAddress,
+              'must be a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal',
+            ),
+        ),
+      )
+      .optional(),
+  ),
 })
 
 export interface Config {
@@ -117,6 +152,11 @@ export interface Config {
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined
   /** Shared counters (rate limits) across instances; unset keeps them in the database. */
   redisUrl: string | undefined
+  /**
+   * Proxies (balancers) whose X-Forwarded-For is believed for the client's address: addresses,
+   * CIDR ranges or loopback/linklocal/uniquelocal. Empty: the socket's peer is the client.
+   */
+  trustProxy: string[]
   /** Outgoing mail; without smtpUrl mail waits in the outbox. */
   mail: { smtpUrl: string | undefined; from: string; contactTo: string | undefined }
   /** Card payments: the built-in sandbox (offline default) or Stripe. */
@@ -174,6 +214,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     redisUrl: e.REDIS_URL,
+    // In production a balancer on the same host is the usual setup; another host must be named.
+    trustProxy: e.TRUST_PROXY ?? (e.NODE_ENV === 'production' ? ['loopback'] : []),
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? 'Bangla Tours <no-reply@banglatours.example>',

@@ -29,6 +29,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     adminEmails: [],
     google: undefined,
     redisUrl: undefined,
+    trustProxy: [],
     payments: { provider: 'sandbox' },
     mail: {
       smtpUrl: undefined,
