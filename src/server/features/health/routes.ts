@@ -2,8 +2,12 @@ import { sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { healthSchema } from '#shared/contracts/catalog.ts'
 import { errorBodySchema } from '#shared/contracts/common.ts'
+import { errorBody } from '#server/lib/error-body.ts'
 
-/** Liveness and readiness in one: answers ok only when the database answers. */
+/**
+ * Liveness and readiness in one: answers ok only when the database answers, 503 otherwise, so
+ * a balancer takes the instance out until its database is back.
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
@@ -14,8 +18,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: healthSchema, 503: errorBodySchema },
       },
     },
-    async (request) => {
-      await request.ctx.db.execute(sql`select 1`)
+    async (request, reply) => {
+      try {
+        await request.ctx.db.execute(sql`select 1`)
+      } catch (error) {
+        request.log.warn({ err: error }, 'health check: the database does not answer')
+        return reply.code(503).send(errorBody('UNAVAILABLE', 'The database is not answering.'))
+      }
       return {
         status: 'ok' as const,
         database: app.database.engine,
