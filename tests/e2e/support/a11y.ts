@@ -56,6 +56,8 @@ declare global {
     /** Names this document and counts its DOM changes: did the page move under a check? */
     __a11yDocument?: string
     __a11yMutations?: number
+    /** Transitions and animations started: colours in motion are no state to judge. */
+    __a11yMotions?: number
   }
 }
 
@@ -64,6 +66,12 @@ export async function countMutations(context: BrowserContext) {
   await context.addInitScript(() => {
     window.__a11yDocument = Math.random().toString(36).slice(2)
     window.__a11yMutations = 0
+    window.__a11yMotions = 0
+    const moved = () => {
+      window.__a11yMotions = (window.__a11yMotions ?? 0) + 1
+    }
+    document.addEventListener('transitionrun', moved, true)
+    document.addEventListener('animationstart', moved, true)
     new MutationObserver((records) => {
       window.__a11yMutations = (window.__a11yMutations ?? 0) + records.length
     }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
@@ -146,9 +154,10 @@ export function watchA11y(page: Page, baseUrl: string): A11yWatcher {
   /**
    * Waits until the document has loaded and the app has drawn into #root (a check of the empty
    * shell would only find that it has no <main>), no request has been open for a moment, and
-   * finite animations (a modal opening) have ended.
+   * finite animations and transitions (a modal opening, a panel sliding) have ended; returns the
+   * page's version at that moment.
    */
-  async function settle() {
+  async function settle(): Promise<string> {
     const deadline = Date.now() + SETTLE_LIMIT_MS
     try {
       await page.waitForFunction(
@@ -166,22 +175,35 @@ export function watchA11y(page: Page, baseUrl: string): A11yWatcher {
       if (inFlight.size === 0 && Date.now() - lastActivity >= QUIET_MS) break
       await sleep(50)
     }
-    await page.evaluate(async () => {
-      const finite = document.getAnimations().filter((animation) => {
-        const end = animation.effect?.getComputedTiming().endTime
-        return animation.playState === 'running' && Number.isFinite(Number(end))
-      })
-      await Promise.race([
-        Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
-        new Promise((resolve) => setTimeout(resolve, 2_000)),
-      ])
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    // The page's version once nothing finite moves, read in the same task that saw it still.
+    return page.evaluate(async () => {
+      const until = Date.now() + 3_000
+      for (;;) {
+        const finite = document.getAnimations().filter((animation) => {
+          const end = animation.effect?.getComputedTiming().endTime
+          return animation.playState === 'running' && Number.isFinite(Number(end))
+        })
+        if (finite.length === 0 || Date.now() > until) {
+          return `${window.__a11yDocument ?? ''}:${window.__a11yMutations ?? 0}:${window.__a11yMotions ?? 0}`
+        }
+        await Promise.race([
+          Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
+          new Promise((resolve) => setTimeout(resolve, 1_000)),
+        ])
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+      }
     })
   }
 
-  /** Which document, and how often it changed: equal versions mean the same page state. */
+  /**
+   * Which document, how often its DOM changed and how often something in it began to move:
+   * equal versions mean the same page state, held still.
+   */
   const version = () =>
-    page.evaluate(() => `${window.__a11yDocument ?? ''}:${window.__a11yMutations ?? 0}`)
+    page.evaluate(
+      () =>
+        `${window.__a11yDocument ?? ''}:${window.__a11yMutations ?? 0}:${window.__a11yMotions ?? 0}`,
+    )
   /** The page's address within the site; the fragment (#main after the skip link) is no new page. */
   const address = () => page.url().replace(/#.*$/, '')
 
@@ -198,9 +220,8 @@ export function watchA11y(page: Page, baseUrl: string): A11yWatcher {
       let before = ''
       try {
         const started = Date.now()
-        await settle()
+        before = await settle()
         const settled = Date.now()
-        before = await version()
         if (last && last.url === url && last.version === before) return // nothing new to see
         // axe's 500 KB script once per document: later checks of the same one reuse it (with
         // frames, AxeBuilder must inject into each, so it always does).
