@@ -16,11 +16,28 @@ import type { Role } from '#server/db/schema/auth.ts'
 import type { SessionUser, UserCtx } from '#server/lib/context.ts'
 import { Forbidden, Unauthorized } from '#server/lib/errors.ts'
 import { errorBody } from '#server/lib/error-body.ts'
+import { ChangeCache, clearOnNotify } from '#server/lib/change-cache.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth
   }
+}
+
+/** The session cookie's value (signed token), under its plain or https-only name. */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/
+/** Signed-in users remembered at once (bounded; the oldest goes first). */
+const MAX_SESSIONS = 10_000
+/**
+ * How long one is remembered at most: better-auth extends a session's life when it is read, so
+ * an active session must still be read now and then.
+ */
+const SESSION_CACHE_MS = 60_000
+
+interface KnownSession {
+  user: SessionUser
+  /** When this entry must be read again: the session's own expiry, or SESSION_CACHE_MS. */
+  until: number
 }
 
 const codeByStatus: Record<number, ErrorCode> = {
@@ -71,24 +88,55 @@ export const authPlugin = fp<AuthPluginOptions>(
             body: hasBody ? JSON.stringify(request.body) : undefined,
           }),
         )
+        // Sign-in, sign-out, password changes…: forget remembered sessions before answering.
+        if (request.method === 'POST') known.invalidate()
         return sendAuthResponse(reply, response)
       },
     })
 
     /** The signed-in user, or undefined. Reads the session cookie through better-auth. */
-    async function currentUser(request: FastifyRequest): Promise<SessionUser | undefined> {
+    async function lookUpSession(request: FastifyRequest): Promise<KnownSession | null> {
       const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) })
-      if (!session) return undefined
+      if (!session) return null
       const { user } = session
       const role = (user as { role?: Role }).role === 'admin' ? 'admin' : 'customer'
       return {
-        id: user.id,
-        email: user.email,
-        name: user.name,
-        image: user.image ?? null,
-        role,
-        isAdmin: isAdminAccount({ role, email: user.email }, admins),
+        user: {
+          id: user.id,
+          email: user.email,
+          name: user.name,
+          image: user.image ?? null,
+          role,
+          isAdmin: isAdminAccount({ role, email: user.email }, admins),
+        },
+        until: Math.min(
+          new Date(session.session.expiresAt).getTime(),
+          Date.now() + SESSION_CACHE_MS,
+        ),
       }
+    }
+
+    // Every signed-in request starts with the session lookup; remembering its answer by cookie
+    // saves a query and better-auth's signature check each time. It stays exact: a change to
+    // sessions or users (sign-out, revocation, new admin) empties it on every instance
+    // (migration 0006), and on this one at once (identityChanged).
+    const known = new ChangeCache<KnownSession | null>(MAX_SESSIONS)
+    const stopListening = await clearOnNotify(app.database, 'auth_changed', known, app.log)
+    app.addHook('preClose', async () => {
+      await stopListening()
+    })
+    app.decorate('identityChanged', () => known.invalidate())
+
+    async function currentUser(request: FastifyRequest): Promise<SessionUser | undefined> {
+      const token = SESSION_COOKIE.exec(request.headers.cookie ?? '')?.[1]
+      if (!token) return undefined
+      // Failed lookups are not kept: made-up cookies must not fill the cache.
+      let session = await known.get(token, () => lookUpSession(request), Boolean)
+      if (session && session.until <= Date.now()) {
+        known.delete(token)
+        session = await known.get(token, () => lookUpSession(request), Boolean)
+      }
+      return session?.user
     }
 
     app.decorate('requireUser', async (request: FastifyRequest) => {
@@ -112,6 +160,8 @@ declare module 'fastify' {
     requireUser(request: FastifyRequest): Promise<void>
     /** preHandler: 401 unless signed in, 403 unless an admin. */
     requireAdmin(request: FastifyRequest): Promise<void>
+    /** After changing a user or session outside better-auth: forget remembered sessions. */
+    identityChanged(): void
   }
 }
 

@@ -3,11 +3,10 @@
  * (and, when first asked for, their brotli and gzip forms), so a catalogue read costs a map
  * lookup, or a 304, instead of a query and a serialisation.
  *
- * Invalidation: a database trigger NOTIFYs 'catalog_changed' when any transaction touching
- * places or divisions commits (migration 0005), and every instance listening drops its entries.
- * The instance that made the change also drops them at once, before it answers. While the
- * PostgreSQL listener is disconnected, nothing is cached (notifications could be missed).
- * A generation counter keeps a read that started before a change from storing its stale answer.
+ * Invalidation (lib/change-cache.ts): a database trigger NOTIFYs 'catalog_changed' when any
+ * transaction touching places or divisions commits (migration 0005), and every instance
+ * listening drops its entries; the instance that made the change also drops them at once,
+ * before it answers.
  */
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
@@ -15,6 +14,7 @@ import zlib from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { z } from 'zod'
+import { ChangeCache, clearOnNotify } from '#server/lib/change-cache.ts'
 
 const CHANNEL = 'catalog_changed'
 /** Distinct answers kept (filters make keys); the oldest goes first. */
@@ -49,57 +49,30 @@ export class CachedAnswer<T = unknown> {
   }
 }
 
+/** The catalogue's answers by route and filter. */
 export class CatalogCache {
-  #entries = new Map<string, CachedAnswer>()
-  #inFlight = new Map<string, Promise<CachedAnswer>>()
-  #generation = 0
-  #enabled = true
+  #answers = new ChangeCache<CachedAnswer>(MAX_ENTRIES)
 
   /** The cached answer for `key`, or computes, validates and stores it. */
-  async get<T>(
-    key: string,
-    schema: z.ZodType<T>,
-    compute: () => Promise<T>,
-  ): Promise<CachedAnswer<T>> {
-    const hit = this.#entries.get(key)
-    if (hit) return hit as CachedAnswer<T>
-    const flightKey = `${this.#generation}\u0000${key}`
-    const running = this.#inFlight.get(flightKey)
-    if (running) return running as Promise<CachedAnswer<T>>
-
-    const generation = this.#generation
-    const answer = compute().then((value) => {
-      // The response schema still decides what leaves the server, once per fill.
-      const entry = new CachedAnswer(schema.parse(value))
-      if (this.#enabled && generation === this.#generation) {
-        if (this.#entries.size >= MAX_ENTRIES) {
-          this.#entries.delete(this.#entries.keys().next().value!)
-        }
-        this.#entries.set(key, entry)
-      }
-      return entry
-    })
-    this.#inFlight.set(flightKey, answer)
-    try {
-      return await answer
-    } finally {
-      this.#inFlight.delete(flightKey)
-    }
+  get<T>(key: string, schema: z.ZodType<T>, compute: () => Promise<T>): Promise<CachedAnswer<T>> {
+    return this.#answers.get(
+      key,
+      async () =>
+        // The response schema still decides what leaves the server, once per fill.
+        new CachedAnswer(schema.parse(await compute())),
+    ) as Promise<CachedAnswer<T>>
   }
 
   invalidate(): void {
-    this.#generation += 1
-    this.#entries.clear()
+    this.#answers.invalidate()
   }
 
-  /** Off while changes could go unnoticed (the listener is disconnected). */
   setEnabled(enabled: boolean): void {
-    this.#enabled = enabled
-    this.invalidate()
+    this.#answers.setEnabled(enabled)
   }
 
   get size(): number {
-    return this.#entries.size
+    return this.#answers.size
   }
 }
 
@@ -151,13 +124,7 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 /** Listens for catalogue changes from start to close, emptying `cache` on each. */
 export const catalogCachePlugin = fp<{ cache: CatalogCache }>(
   async (app, { cache }) => {
-    const stop = await app.database.listen(CHANNEL, {
-      onNotify: () => cache.invalidate(),
-      onListening: (listening) => {
-        app.log.warn({ listening }, 'catalogue change listener %s', listening ? 'back' : 'lost')
-        cache.setEnabled(listening)
-      },
-    })
+    const stop = await clearOnNotify(app.database, CHANNEL, cache, app.log)
     app.addHook('preClose', async () => {
       await stop()
     })

@@ -40,7 +40,11 @@ export const userRoutes: FastifyPluginAsyncZod<{ adminEmails: string[] }> = asyn
         body: userRecordSchema,
         response: { 200: userInfoSchema, ...errors },
       },
-      handler: async (request) => recordDisplayName({ ctx: userCtx(request), input: request.body }),
+      handler: async (request) => {
+        const info = await recordDisplayName({ ctx: userCtx(request), input: request.body })
+        app.identityChanged()
+        return info
+      },
     })
   }
 
@@ -55,7 +59,11 @@ export const userRoutes: FastifyPluginAsyncZod<{ adminEmails: string[] }> = asyn
         response: { 200: makeAdminResultSchema, ...errors },
       },
     },
-    async (request) => makeAdmin({ ctx: userCtx(request), email: request.body.email }),
+    async (request) => {
+      const result = await makeAdmin({ ctx: userCtx(request), email: request.body.email })
+      app.identityChanged()
+      return result
+    },
   )
 
   app.get(

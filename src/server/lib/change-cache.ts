@@ -1,0 +1,88 @@
+/**
+ * A bounded in-memory cache for answers computed from the database, kept exact by the database
+ * itself: a trigger NOTIFYs a channel when a transaction changing the underlying tables commits,
+ * and every instance listening empties its cache (`clearOnNotify`). The instance making a
+ * change may also empty it at once (`invalidate`), since its own notification can arrive after
+ * it has answered. While the PostgreSQL listener is disconnected nothing is cached, since
+ * notifications could be missed. A generation counter keeps a computation that started before
+ * a change from storing its stale result; concurrent misses for one key share one computation.
+ */
+import type { FastifyBaseLogger } from 'fastify'
+import type { Database } from '#server/db/client.ts'
+
+export class ChangeCache<V> {
+  #entries = new Map<string, V>()
+  #inFlight = new Map<string, Promise<V>>()
+  #generation = 0
+  #enabled = true
+
+  /** `maxEntries`: the oldest entry goes first when it is full. */
+  constructor(private readonly maxEntries: number) {}
+
+  /**
+   * The cached value for `key`, or computes it; `keep` decides whether a computed value is
+   * stored (e.g. not a failed lookup).
+   */
+  async get(key: string, compute: () => Promise<V>, keep: (value: V) => boolean = () => true) {
+    const hit = this.#entries.get(key)
+    if (hit !== undefined) return hit
+    const flightKey = `${this.#generation}\u0000${key}`
+    const running = this.#inFlight.get(flightKey)
+    if (running) return running
+
+    const generation = this.#generation
+    const value = compute().then((result) => {
+      if (this.#enabled && generation === this.#generation && keep(result)) {
+        if (this.#entries.size >= this.maxEntries) {
+          this.#entries.delete(this.#entries.keys().next().value!)
+        }
+        this.#entries.set(key, result)
+      }
+      return result
+    })
+    this.#inFlight.set(flightKey, value)
+    try {
+      return await value
+    } finally {
+      this.#inFlight.delete(flightKey)
+    }
+  }
+
+  delete(key: string): void {
+    this.#entries.delete(key)
+  }
+
+  invalidate(): void {
+    this.#generation += 1
+    this.#entries.clear()
+  }
+
+  /** Off while changes could go unnoticed (the listener is disconnected). */
+  setEnabled(enabled: boolean): void {
+    this.#enabled = enabled
+    this.invalidate()
+  }
+
+  get size(): number {
+    return this.#entries.size
+  }
+}
+
+/**
+ * Empties `cache` on every notification of `channel`, from now until the returned function is
+ * called; disables it while the PostgreSQL listener is disconnected.
+ */
+export function clearOnNotify(
+  database: Pick<Database, 'listen'>,
+  channel: string,
+  cache: Pick<ChangeCache<unknown>, 'invalidate' | 'setEnabled'>,
+  log: FastifyBaseLogger,
+): Promise<() => Promise<void>> {
+  return database.listen(channel, {
+    onNotify: () => cache.invalidate(),
+    onListening: (listening) => {
+      log.warn({ channel, listening }, 'change listener %s', listening ? 'back' : 'lost')
+      cache.setEnabled(listening)
+    },
+  })
+}
