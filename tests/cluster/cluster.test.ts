@@ -8,24 +8,17 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Place } from '#shared/contracts/catalog.ts'
-import {
-  book,
-  call,
-  newVisitor,
-  signIn,
-  signUp,
-  type Booking,
-  type Visitor,
-} from './support/client.ts'
+import { describeFailures, loadAround, retryFailed, type Attempt } from './support/booking-load.ts'
+import { book, call, newVisitor, signIn, signUp, type Visitor } from './support/client.ts'
 import { Cluster } from './support/cluster.ts'
 
 const INSTANCES = 3
 const BURST = 500
 const BURST_CUSTOMERS = 10
-/** Booking workers during the kill, and how much load runs before and after it. */
-const KILL_CONCURRENCY = 40
-const KILL_AFTER_ACKNOWLEDGED = 300
-const LOAD_AFTER_KILL_MS = 2_000
+/** Booking clients while an instance is killed or stopped, and the load before and after. */
+const LOAD_CONCURRENCY = 40
+const TRIGGER_AFTER_ACKNOWLEDGED = 300
+const LOAD_AFTER_TRIGGER_MS = 2_000
 const PROPAGATION_LIMIT_MS = 1_000
 
 const cluster = new Cluster()
@@ -263,12 +256,7 @@ describe(`${INSTANCES} instances behind nginx on PostgreSQL and Redis`, () => {
   })
 
   it(`${BURST} concurrent bookings through the balancer all land exactly once`, async () => {
-    const customers: Visitor[] = []
-    for (let i = 0; i < BURST_CUSTOMERS; i++) {
-      const customer = newVisitor(cluster.nextIp())
-      await signUp(balancer, origin, customer)
-      customers.push(customer)
-    }
+    const customers = await signUpCustomers(BURST_CUSTOMERS)
     const keys = Array.from({ length: BURST }, (_, i) => `burst-${i}-${randomUUID()}`)
     const startedAt = performance.now()
     const results = await Promise.all(
@@ -279,107 +267,66 @@ describe(`${INSTANCES} instances behind nginx on PostgreSQL and Redis`, () => {
     expect(failed.slice(0, 5).map((r) => `${r.status} ${r.networkError ?? ''}`)).toEqual([])
     expect(upstreamsOf(results).size).toBe(INSTANCES)
 
-    const stored = await ordersByKey('burst-%')
-    expect(stored.size).toBe(BURST)
-    expect([...stored.values()].filter((ids) => ids.length !== 1)).toEqual([])
-    for (const [i, key] of keys.entries()) {
-      expect(stored.get(key), key).toEqual([results[i]!.order!._id])
-    }
+    const stored = await expectEachKeyOnce(
+      'burst-%',
+      keys.map((key, i) => ({ key, result: results[i]! })),
+    )
     figures.push(
       `burst: ${BURST} concurrent bookings (${BURST_CUSTOMERS} customers) in ${seconds.toFixed(2)} s = ` +
         `${Math.round(BURST / seconds)} bookings/s through the balancer, per instance ${perInstance(results)}; ` +
-        `${stored.size} in the database, each key once`,
+        `${stored} in the database, each key once`,
     )
   })
 
   it('SIGKILL of one instance mid-load loses no acknowledged booking; the balancer keeps answering', async () => {
-    const customers: Visitor[] = []
-    for (let i = 0; i < 4; i++) {
-      const customer = newVisitor(cluster.nextIp())
-      await signUp(balancer, origin, customer)
-      customers.push(customer)
-    }
+    const customers = await signUpCustomers(4)
     const victim = cluster.instances[1]!
-    const attempts: { key: string; customer: Visitor; result: Booking; at: number }[] = []
-    let acknowledged = 0
-    let killedAt = 0
-    let stopAt = Infinity
-    let sent = 0
-    const loadStartedAt = performance.now()
-
-    async function worker() {
-      while (performance.now() < stopAt) {
-        const key = `kill-${sent}-${randomUUID()}`
-        const customer = customers[sent % customers.length]!
-        sent++
-        const result = await book(balancer, origin, customer, key, tourId)
-        attempts.push({ key, customer, result, at: performance.now() })
-        if (result.order) acknowledged++
-        if (!killedAt && acknowledged >= KILL_AFTER_ACKNOWLEDGED) {
-          killedAt = performance.now()
-          stopAt = killedAt + LOAD_AFTER_KILL_MS
-          victim.child.kill('SIGKILL')
-        }
-      }
-    }
-    await Promise.all(Array.from({ length: KILL_CONCURRENCY }, () => worker()))
+    const { attempts, startedAt, triggeredAt } = await loadAround({
+      baseUrl: balancer,
+      origin,
+      customers,
+      tourId,
+      keyPrefix: 'kill',
+      concurrency: LOAD_CONCURRENCY,
+      triggerAfter: TRIGGER_AFTER_ACKNOWLEDGED,
+      action: () => void victim.child.kill('SIGKILL'),
+      loadAfterMs: LOAD_AFTER_TRIGGER_MS,
+    })
     expect(await victim.exited).toBe('SIGKILL')
 
-    const beforeKill = attempts.filter((a) => a.at < killedAt)
-    const afterKill = attempts.filter((a) => a.at >= killedAt)
-    const errors = attempts.filter((a) => !a.result.order)
+    const beforeKill = attempts.filter((a) => a.at < triggeredAt)
+    const afterKill = attempts.filter((a) => a.at >= triggeredAt)
+    const failed = attempts.filter((a) => !a.result.order)
     // Before the kill nothing fails; after it the others keep taking bookings.
     expect(beforeKill.filter((a) => !a.result.order).map((a) => a.result.status)).toEqual([])
     const answeredAfter = afterKill.filter((a) => a.result.order)
     expect(answeredAfter.length).toBeGreaterThan(0)
-    // Once the in-flight requests are done, the two others answer everything.
+    // Once the requests in flight are done, the two others answer everything.
     const survivors = cluster.instances
       .filter((i) => i !== victim)
       .map((i) => `127.0.0.1:${i.port}`)
-    const lateAnswers = afterKill.filter((a) => a.at > killedAt + 500 && a.result.order)
+    const lateAnswers = afterKill.filter((a) => a.at > triggeredAt + 500 && a.result.order)
     expect(upstreamsOf(lateAnswers.map((a) => a.result))).toEqual(new Set(survivors))
 
-    // What the clients saw: 502 from nginx (the instance died with the request), or no answer.
-    const errorKinds = new Map<string, number>()
-    for (const { result } of errors) {
-      const kind = result.status ? String(result.status) : 'no answer'
-      errorKinds.set(kind, (errorKinds.get(kind) ?? 0) + 1)
-    }
-
-    // Retried with the same key, each failed request lands once: the order committed before the
-    // kill (200) or a new one (201); a second retry returns the same order.
-    let committedBeforeKill = 0
-    for (const attempt of errors) {
-      const retry = await book(balancer, origin, attempt.customer, attempt.key, tourId)
-      expect([200, 201], `${attempt.key}: ${retry.status} ${retry.networkError ?? ''}`).toContain(
-        retry.status,
-      )
-      if (retry.status === 200) committedBeforeKill++
-      attempt.result = retry
-      const again = await book(balancer, origin, attempt.customer, attempt.key, tourId)
-      expect(again.status).toBe(200)
-      expect(again.order!._id).toBe(retry.order!._id)
-    }
-
-    // The database holds exactly one order per key sent, and every acknowledged one.
-    const stored = await ordersByKey('kill-%')
-    expect(stored.size).toBe(attempts.length)
-    expect([...stored.values()].filter((ids) => ids.length !== 1)).toEqual([])
-    const lost = attempts.filter((a) => stored.get(a.key)?.[0] !== a.result.order!._id)
-    expect(lost.map((a) => a.key)).toEqual([])
+    // What the clients saw: 502 from nginx (the instance died under the request) or no answer.
+    const failures = describeFailures(failed)
+    // Retried with its key, each failed request lands once.
+    const problems: string[] = []
+    const committedBefore = await retryFailed(balancer, origin, tourId, failed, problems)
+    expect(problems).toEqual([])
+    const stored = await expectEachKeyOnce('kill-%', attempts)
 
     const health = await Promise.all(Array.from({ length: 6 }, () => call(balancer, '/api/health')))
     expect(health.map((a) => a.status)).toEqual(Array(6).fill(200))
 
-    const loadSeconds = (killedAt - loadStartedAt) / 1000
+    const loadSeconds = (triggeredAt - startedAt) / 1000
     figures.push(
-      `kill: SIGKILL of ${victim.name} after ${KILL_AFTER_ACKNOWLEDGED} acknowledged bookings ` +
-        `(${Math.round(beforeKill.length / loadSeconds)} bookings/s with ${KILL_CONCURRENCY} clients); ` +
-        `${errors.length} of ${attempts.length} requests failed for their clients around the kill ` +
-        `(${[...errorKinds].map(([kind, n]) => `${kind} ×${n}`).join(', ') || 'none'}) ` +
-        `(${afterKill.length} sent in the ${LOAD_AFTER_KILL_MS / 1000} s after it, ${answeredAfter.length} answered), ` +
-        `retried with their keys: ${committedBeforeKill} had committed before the kill, ` +
-        `${errors.length - committedBeforeKill} landed on retry; ${stored.size} orders, each key once, none lost`,
+      `kill: SIGKILL of ${victim.name} after ${TRIGGER_AFTER_ACKNOWLEDGED} acknowledged bookings ` +
+        `(${Math.round(beforeKill.length / loadSeconds)} bookings/s with ${LOAD_CONCURRENCY} clients); ` +
+        `${failed.length} of ${attempts.length} requests failed for their clients (${failures}); ` +
+        `${afterKill.length} answered in the ${LOAD_AFTER_TRIGGER_MS / 1000} s after the kill, ${answeredAfter.length} of them booked; ` +
+        `the failed ones retried with their keys: ${committedBefore} had committed before the kill, ` +
+        `${failed.length - committedBefore} landed on retry; ${stored} orders, each key once, none lost`,
     )
   })
 
@@ -400,6 +347,91 @@ describe(`${INSTANCES} instances behind nginx on PostgreSQL and Redis`, () => {
         `${((performance.now() - restartedAt) / 1000).toFixed(1)} s after it was started`,
     )
   })
+
+  it('SIGTERM of one instance under load exits cleanly; what fails lands on retry', async () => {
+    const customers = await signUpCustomers(4)
+    const leaving = cluster.instances[2]!
+    const { attempts, triggeredAt } = await loadAround({
+      baseUrl: balancer,
+      origin,
+      customers,
+      tourId,
+      keyPrefix: 'term',
+      concurrency: LOAD_CONCURRENCY,
+      triggerAfter: TRIGGER_AFTER_ACKNOWLEDGED,
+      action: () => void leaving.child.kill('SIGTERM'),
+      loadAfterMs: LOAD_AFTER_TRIGGER_MS,
+    })
+    // A graceful stop: requests finished, mail worker stopped, pool closed, exit code 0.
+    expect(await leaving.exited).toBe(0)
+    const failed = attempts.filter((a) => !a.result.order)
+    const failures = describeFailures(failed)
+    const problems: string[] = []
+    const committedBefore = await retryFailed(balancer, origin, tourId, failed, problems)
+    expect(problems).toEqual([])
+    const stored = await expectEachKeyOnce('term-%', attempts)
+    const afterStop = attempts.filter((a) => a.at >= triggeredAt)
+    // Back for the next check (nginx tries it again after fail_timeout).
+    await cluster.restart(2)
+    figures.push(
+      `bare SIGTERM: ${leaving.name} stopped under the same load, without taking it out of nginx first; it exited 0; ` +
+        `${failed.length} of ${attempts.length} requests failed for their clients (${failures}), ` +
+        `${committedBefore} of them had committed; ${afterStop.length} answered in the ` +
+        `${LOAD_AFTER_TRIGGER_MS / 1000} s after the signal; ${stored} orders, each key once`,
+    )
+  })
+
+  it('a rolling restart (out of nginx, SIGTERM, start, back in) under load: no error answers', async () => {
+    const customers = await signUpCustomers(4)
+    const index = 0
+    const port = cluster.instances[index]!.port
+    const steps: string[] = []
+    const step = (name: string, since: number) =>
+      steps.push(`${name} ${((performance.now() - since) / 1000).toFixed(1)} s`)
+    const { attempts, actionDoneAt } = await loadAround({
+      baseUrl: balancer,
+      origin,
+      customers,
+      tourId,
+      keyPrefix: 'roll',
+      concurrency: LOAD_CONCURRENCY,
+      triggerAfter: TRIGGER_AFTER_ACKNOWLEDGED,
+      action: async () => {
+        let since = performance.now()
+        await cluster.balancer!.setDown([port])
+        step('drain', since)
+        since = performance.now()
+        const leaving = cluster.instances[index]!
+        leaving.child.kill('SIGTERM')
+        expect(await leaving.exited).toBe(0)
+        step('stop', since)
+        since = performance.now()
+        await cluster.restart(index)
+        step('start', since)
+        await cluster.balancer!.setDown([])
+      },
+      loadAfterMs: LOAD_AFTER_TRIGGER_MS,
+    })
+    const failed = attempts.filter((a) => !a.result.order)
+    const failures = describeFailures(failed)
+    // No error answer at all: nothing reached an instance that was going away. What can fail is
+    // an idle client connection the old nginx worker closes at a reload while the client sends
+    // on it (a browser resends then; this client retries with the key).
+    expect(failed.filter((a) => a.result.status !== 0).map((a) => a.result.status)).toEqual([])
+    const problems: string[] = []
+    const committedBefore = await retryFailed(balancer, origin, tourId, failed, problems)
+    expect(problems).toEqual([])
+    const stored = await expectEachKeyOnce('roll-%', attempts)
+    // Back in rotation: the restarted instance takes bookings again.
+    const afterRejoin = attempts.filter((a) => a.at > actionDoneAt + 200)
+    expect(upstreamsOf(afterRejoin.map((a) => a.result))).toContain(`127.0.0.1:${port}`)
+    figures.push(
+      `rolling restart of instance ${index + 1} under the same load (${steps.join(', ')}): ` +
+        `no error answers; ${failed.length} of ${attempts.length} requests cut on the client's side ` +
+        `(${failures}), ${committedBefore} of them had committed, all landed on retry; ` +
+        `${stored} orders, each key once`,
+    )
+  })
 })
 
 /** Orders whose idempotency key matches `pattern`, as key → order ids. */
@@ -410,4 +442,27 @@ async function ordersByKey(pattern: string): Promise<Map<string, string[]>> {
     [pattern],
   )
   return new Map(rows.map((row) => [row.key, row.ids]))
+}
+
+async function signUpCustomers(count: number): Promise<Visitor[]> {
+  const customers: Visitor[] = []
+  for (let i = 0; i < count; i++) {
+    const customer = newVisitor(cluster.nextIp())
+    await signUp(balancer, origin, customer)
+    customers.push(customer)
+  }
+  return customers
+}
+
+/** Exactly one order per key sent, and it is the one the client was answered with. */
+async function expectEachKeyOnce(
+  pattern: string,
+  attempts: Pick<Attempt, 'key' | 'result'>[],
+): Promise<number> {
+  const stored = await ordersByKey(pattern)
+  expect(stored.size).toBe(attempts.length)
+  expect([...stored.entries()].filter(([, ids]) => ids.length !== 1)).toEqual([])
+  const lost = attempts.filter((a) => stored.get(a.key)?.[0] !== a.result.order?._id)
+  expect(lost.map((a) => a.key)).toEqual([])
+  return stored.size
 }

@@ -137,6 +137,8 @@ export async function book(
       order: ok ? (JSON.parse(answer.text) as Order) : undefined,
     }
   } catch (error) {
-    return { status: 0, upstream: '', networkError: String(error) }
+    // fetch's TypeError says only "fetch failed"; the socket's error is its cause.
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause
+    return { status: 0, upstream: '', networkError: cause?.code ?? cause?.message ?? String(error) }
   }
 }
