@@ -4,11 +4,11 @@ import { mailOutbox } from '#server/db/schema/index.ts'
 import type { MailDraft } from './templates.ts'
 
 /**
- * Puts a mail in the outbox (the worker sends it). One mail per kind and ref: queueing the
- * same receipt twice keeps the first. Returns the outbox row's id.
+ * The statement that puts a mail in the outbox, unexecuted: a verb that must commit a mail with
+ * its own row in one statement (a booking) runs it inside its own.
  */
-export async function enqueueMail(db: Db, mail: MailDraft): Promise<string> {
-  const [inserted] = await db
+export function outboxInsert(db: Db, mail: MailDraft) {
+  return db
     .insert(mailOutbox)
     .values({
       kind: mail.kind,
@@ -20,7 +20,14 @@ export async function enqueueMail(db: Db, mail: MailDraft): Promise<string> {
       html: mail.html,
     })
     .onConflictDoNothing({ target: [mailOutbox.kind, mailOutbox.ref] })
-    .returning({ id: mailOutbox.id })
+}
+
+/**
+ * Puts a mail in the outbox (the worker sends it). One mail per kind and ref: queueing the
+ * same receipt twice keeps the first. Returns the outbox row's id.
+ */
+export async function enqueueMail(db: Db, mail: MailDraft): Promise<string> {
+  const [inserted] = await outboxInsert(db, mail).returning({ id: mailOutbox.id })
   if (inserted) return inserted.id
   const [existing] = await db
     .select({ id: mailOutbox.id })
