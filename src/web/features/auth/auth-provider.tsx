@@ -8,8 +8,8 @@
  * In the entry bundle: it imports no form or schema code.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
-import { useNavigate } from 'react-router'
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useLocation, useNavigate } from 'react-router'
 import { messages } from '#shared/messages.ts'
 import { paths } from '#shared/paths.ts'
 import {
@@ -135,18 +135,37 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     })
   }, [run, queryClient])
 
+  // Navigations commit as transitions, later than the call; `goTo` resolves once the new page
+  // is on screen (or after a second, whatever happened).
+  const { pathname } = useLocation()
+  const currentPath = useRef(pathname)
+  const arrivals = useRef(new Map<string, () => void>())
+  useEffect(() => {
+    currentPath.current = pathname
+    arrivals.current.get(pathname)?.()
+    arrivals.current.delete(pathname)
+  }, [pathname])
+  const goTo = useCallback(
+    (path: string) =>
+      new Promise<void>((resolve) => {
+        if (currentPath.current === path) return resolve()
+        arrivals.current.set(path, resolve)
+        setTimeout(resolve, 1000)
+        void navigate(path)
+      }),
+    [navigate],
+  )
+
   const logout = useCallback(
     (options: { redirectTo?: string } = {}) =>
       run(async () => {
         await signOut()
         // Leave first: a protected page that saw the signed-out state would send us to /login.
-        // flushSync commits the new page before the session is cleared; as a transition (the
-        // router's default) it could lose the race to the guard's redirect.
-        if (options.redirectTo) await navigate(options.redirectTo, { flushSync: true })
+        if (options.redirectTo) await goTo(options.redirectTo)
         queryClient.setQueryData(authKeys.session, null)
         queryClient.removeQueries({ queryKey: authKeys.users })
       }),
-    [run, navigate, queryClient],
+    [run, goTo, queryClient],
   )
 
   const clearError = useCallback(() => setError(''), [])
