@@ -4,7 +4,6 @@
  * tests use `app.inject()`.
  */
 import compress from '@fastify/compress'
-import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyError, type FastifyReply, type FastifyServerOptions } from 'fastify'
 import {
@@ -33,6 +32,7 @@ import { AppError } from './lib/errors.ts'
 import { errorBody } from './lib/error-body.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { databasePlugin } from './plugins/database.ts'
+import { securityHeadersPlugin } from './plugins/security-headers.ts'
 import { inputGuardPlugin } from './plugins/input-guard.ts'
 import { originCheckPlugin } from './plugins/origin-check.ts'
 import { contactRoutes } from './features/contact/routes.ts'
@@ -149,7 +149,7 @@ export async function buildApp({
           connect: ['https://api.stripe.com'],
         }
       : { script: [], frame: [], connect: [] }
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
