@@ -70,7 +70,8 @@ describe.skipIf(!testDatabaseUrl)('instances starting together on one PostgreSQL
               (select count(*) from divisions)::int as divisions,
               (select count(*) from places)::int as places,
               (select count(*) from reviews)::int as reviews,
-              (select count(*) from pg_trigger where tgname like '%notify_catalog_changed')::int as triggers`,
+              (select count(*) from pg_trigger
+                where tgname in ('places_notify_catalog_changed', 'divisions_notify_catalog_changed'))::int as triggers`,
     )
     expect(counts.rows[0]).toEqual({
       migrations: migrationCount(),
