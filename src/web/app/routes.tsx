@@ -9,7 +9,13 @@
  */
 import type { QueryClient } from '@tanstack/react-query'
 import { isValidElement } from 'react'
-import { createRoutesFromElements, matchRoutes, Route, Routes } from 'react-router'
+import {
+  createRoutesFromElements,
+  matchRoutes,
+  Route,
+  Routes,
+  type RouteObject,
+} from 'react-router'
 import { paths, routePatterns } from '#shared/paths.ts'
 import { divisionPlacesQueryOptions } from '#web/features/catalog/api/get-division-places.ts'
 import { divisionsQueryOptions } from '#web/features/catalog/api/get-divisions.ts'
@@ -141,6 +147,8 @@ export function AppRoutes() {
   return <Routes>{appRoutes}</Routes>
 }
 
+let routeObjects: RouteObject[] | undefined
+
 /**
  * Readies the pages an address shows: their code, and with `data` their queries too. The
  * browser awaits the code before its first render (no loading state that the page would then
@@ -151,7 +159,8 @@ export function preparePages(
   client: QueryClient,
   { data }: { data: boolean },
 ): Promise<unknown> {
-  const matches = matchRoutes(createRoutesFromElements(appRoutes), pathname) ?? []
+  routeObjects ??= createRoutesFromElements(appRoutes)
+  const matches = matchRoutes(routeObjects, pathname) ?? []
   return Promise.all(
     matches.flatMap(({ route, params }) => {
       const page = (isValidElement(route.element) ? route.element.type : undefined) as

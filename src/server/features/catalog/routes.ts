@@ -15,7 +15,7 @@ import {
 } from '#shared/contracts/catalog.ts'
 import { errorBodySchema } from '#shared/contracts/common.ts'
 import { userCtx } from '#server/plugins/auth.ts'
-import { sendCached } from './catalog-cache.ts'
+import { sendCached } from '#server/lib/cached-answer.ts'
 import {
   cachedDivisionPlaces,
   cachedDivisions,
