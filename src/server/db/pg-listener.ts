@@ -33,8 +33,15 @@ export async function listenPostgres(
     })
     next.on('error', () => lost(next))
     next.on('end', () => lost(next))
-    await next.connect()
-    await next.query(`LISTEN "${channel.replace(/"/g, '""')}"`)
+    try {
+      await next.connect()
+      await next.query(`LISTEN "${channel.replace(/"/g, '""')}"`)
+    } catch (error) {
+      // Connected but not listening (or not even connected): close it before the next try.
+      next.removeAllListeners()
+      await next.end().catch(() => {})
+      throw error
+    }
     client = next
     delayMs = 250
   }
