@@ -27,8 +27,9 @@ export const databasePlugin = fp<DatabasePluginOptions>(
   async (app, { database, publicUrl, mailQueued, catalogCache }) => {
     app.decorate('database', database)
     app.decorateRequest('ctx', null as unknown as Ctx)
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       request.ctx = { db: database.db, publicUrl, mailQueued, catalogCache }
+      done()
     })
     app.addHook('onClose', async () => {
       await database.close()

@@ -31,10 +31,11 @@ export function inputProblem(value: unknown): string | undefined {
 
 export const inputGuardPlugin = fp(
   async (app) => {
-    app.addHook('preValidation', async (request) => {
+    // Callback style, not async: it runs on every request.
+    app.addHook('preValidation', (request, _reply, done) => {
       const problem =
         inputProblem(request.params) ?? inputProblem(request.query) ?? inputProblem(request.body)
-      if (problem) throw new Invalid(problem)
+      done(problem ? new Invalid(problem) : undefined)
     })
   },
   { name: 'input-guard' },

@@ -32,13 +32,19 @@ export const originCheckPlugin = fp<OriginCheckOptions>(
       return request.headers['sec-fetch-site'] === 'cross-site'
     }
 
-    app.addHook('onRequest', async (request, reply) => {
-      if (SAFE_METHODS.has(request.method)) return
-      // The matched route, not the raw URL: percent-encoded paths route to the same handler.
+    // Callback style, not async: it runs on every request, and most return at the first line.
+    app.addHook('onRequest', (request, reply, done) => {
       const route = request.routeOptions.url
-      if (route === undefined || exempt.has(route)) return
-      if (!isCrossSite(request)) return
-      return reply
+      // The matched route, not the raw URL: percent-encoded paths route to the same handler.
+      if (
+        SAFE_METHODS.has(request.method) ||
+        route === undefined ||
+        exempt.has(route) ||
+        !isCrossSite(request)
+      ) {
+        return done()
+      }
+      void reply
         .code(403)
         .send(
           errorBody(

@@ -32,6 +32,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/divisions',
     {
+      // Stored compressed (sendCached): nothing for the compression plugin to do.
+      compress: false,
       schema: {
         tags: ['catalogue'],
         summary: 'Every division with its number of places',
@@ -45,6 +47,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/places',
     {
+      // Stored compressed (sendCached): nothing for the compression plugin to do.
+      compress: false,
       schema: {
         tags: ['catalogue'],
         summary: 'All places (tour plans), optionally filtered and sorted',
@@ -59,6 +63,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/place/:divisionId',
     {
+      // Stored compressed (sendCached): nothing for the compression plugin to do.
+      compress: false,
       schema: {
         tags: ['catalogue'],
         summary: "A division's places, by the division's _id or numeric id",
@@ -77,6 +83,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/places/:tourId',
     {
+      // Stored compressed (sendCached): nothing for the compression plugin to do.
+      compress: false,
       schema: {
         tags: ['catalogue'],
         summary: 'One place, by _id or placeId',

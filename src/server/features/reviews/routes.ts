@@ -17,6 +17,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/review',
     {
+      // Stored compressed (sendCached): nothing for the compression plugin to do.
+      compress: false,
       schema: {
         tags: ['reviews'],
         summary: 'Testimonials, newest first (emails masked)',
