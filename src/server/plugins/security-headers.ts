@@ -3,6 +3,8 @@
  * referrer policies, cross-origin policies), worked out once at start. None of them varies by
  * request (no CSP nonces: the app runs no inline script), and @fastify/helmet built helmet
  * again — CSP parsing included — for every request: a fifth of a cached catalogue read's CPU.
+ * JSON answers get a shorter set (OWASP's for REST APIs): response headers are a fifth of a
+ * small answer's cost here, and headers for rendered documents protect nothing in JSON.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import fp from 'fastify-plugin'
@@ -23,11 +25,20 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers
 }
 
-export const securityHeadersPlugin = fp<HelmetOptions>(
-  async (app, options) => {
-    const headers = securityHeaders(options)
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers)
+export interface SecurityHeadersOptions {
+  /** For pages and files a browser renders or runs. */
+  documents: HelmetOptions
+  /** For JSON answers: what still matters when nothing is rendered, and fewer bytes. */
+  data: HelmetOptions
+  isData(url: string): boolean
+}
+
+export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
+  async (app, { documents, data, isData }) => {
+    const forDocuments = securityHeaders(documents)
+    const forData = securityHeaders(data)
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(isData(request.url) ? forData : forDocuments)
       done()
     })
   },
