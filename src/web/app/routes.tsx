@@ -148,6 +148,20 @@ export function AppRoutes() {
 }
 
 let routeObjects: RouteObject[] | undefined
+/** Matches per address: the server renders the same few addresses over and over. */
+const matchCache = new Map<string, ReturnType<typeof matchRoutes>>()
+const MATCH_CACHE_LIMIT = 500
+
+function matchesFor(pathname: string) {
+  let matches = matchCache.get(pathname)
+  if (matches === undefined) {
+    routeObjects ??= createRoutesFromElements(appRoutes)
+    matches = matchRoutes(routeObjects, pathname)
+    if (matchCache.size >= MATCH_CACHE_LIMIT) matchCache.clear()
+    matchCache.set(pathname, matches)
+  }
+  return matches ?? []
+}
 
 /**
  * Readies the pages an address shows: their code, and with `data` their queries too. The
@@ -159,10 +173,8 @@ export function preparePages(
   client: QueryClient,
   { data }: { data: boolean },
 ): Promise<unknown> {
-  routeObjects ??= createRoutesFromElements(appRoutes)
-  const matches = matchRoutes(routeObjects, pathname) ?? []
   return Promise.all(
-    matches.flatMap(({ route, params }) => {
+    matchesFor(pathname).flatMap(({ route, params }) => {
       const page = (isValidElement(route.element) ? route.element.type : undefined) as
         Page | string | undefined
       if (typeof page !== 'function') return []

@@ -11,8 +11,11 @@ import type { ErrorBody } from '#shared/contracts/common.ts'
 
 export const API_BASE = '/api'
 
+/** The part of a fetch Response this client reads. */
+export type ApiResponse = Pick<Response, 'ok' | 'status' | 'text'>
+
 /** How requests travel: the browser's fetch, or the server's own (server rendering). */
-export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>
+export type ApiTransport = (url: string, init: RequestInit) => Promise<ApiResponse>
 let transport: ApiTransport = (url, init) => fetch(url, init)
 
 /** Server rendering answers the page's queries in process instead of over the network. */
@@ -73,7 +76,7 @@ function isErrorBody(value: unknown): value is ErrorBody {
   )
 }
 
-async function readJson(response: Response): Promise<unknown> {
+async function readJson(response: ApiResponse): Promise<unknown> {
   const text = await response.text()
   if (!text) return undefined
   try {
@@ -88,7 +91,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' }
   if (body !== undefined) headers['Content-Type'] = 'application/json'
 
-  let response: Response
+  let response: ApiResponse
   try {
     response = await transport(`${API_BASE}${path}`, {
       method,
