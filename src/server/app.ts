@@ -5,7 +5,13 @@
  */
 import compress from '@fastify/compress'
 import rateLimit from '@fastify/rate-limit'
-import Fastify, { type FastifyError, type FastifyReply, type FastifyServerOptions } from 'fastify'
+import http from 'node:http'
+import Fastify, {
+  LogController,
+  type FastifyError,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify'
 import {
   serializerCompiler,
   validatorCompiler,
@@ -30,6 +36,7 @@ import { webRoutes } from './features/site/routes.ts'
 import { seoRoutes } from './features/site/seo-routes.ts'
 import { AppError } from './lib/errors.ts'
 import { errorBody } from './lib/error-body.ts'
+import { FrontCache } from './lib/front-cache.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { databasePlugin } from './plugins/database.ts'
 import { securityHeadersPlugin } from './plugins/security-headers.ts'
@@ -78,12 +85,29 @@ export async function buildApp({
   mailWorker: mailWorkerOptions,
   contactPerMinute,
 }: BuildAppOptions) {
+  const catalogCache = new CatalogCache()
+  // Repeated public GETs answered before routing (lib/front-cache.ts); off when every request
+  // is to be logged.
+  const frontCache = new FrontCache({
+    currentStamp: () => catalogCache.stamp,
+    enabled: !['debug', 'trace'].includes(config.logLevel),
+  })
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
+    serverFactory: (handler, options) => {
+      const server = http.createServer((request, response) => {
+        if (!frontCache.serve(request, response)) handler(request, response)
+      })
+      // What Fastify sets on the server it makes itself.
+      server.keepAliveTimeout = Number(options.keepAliveTimeout ?? 72_000)
+      server.requestTimeout = Number(options.requestTimeout ?? 0)
+      server.setTimeout(Number(options.connectionTimeout ?? 0))
+      return server
+    },
     // Request ids in every log line; honour a balancer's id when it sends one.
     requestIdHeader: 'x-request-id',
     // Our own request log line (onResponse below), not Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => crypto.randomUUID(),
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
     bodyLimit: 1_048_576,
@@ -239,7 +263,12 @@ export async function buildApp({
   app.addHook('onReady', async () => mailWorker.start())
   // Before the database closes: finish the mail being sent, send no more.
   app.addHook('preClose', async () => mailWorker.stop())
-  const catalogCache = new CatalogCache()
+  app.decorate('frontCache', frontCache)
+  app.decorate('catalogCache', catalogCache)
+  app.addHook('preClose', (done) => {
+    frontCache.close()
+    done()
+  })
   await app.register(databasePlugin, {
     database,
     publicUrl: config.publicUrl,
@@ -311,5 +340,7 @@ export type App = Awaited<ReturnType<typeof buildApp>>
 declare module 'fastify' {
   interface FastifyInstance {
     mailWorker: MailWorker
+    frontCache: FrontCache
+    catalogCache: CatalogCache
   }
 }

@@ -1,7 +1,7 @@
 /**
- * An answer computed once and sent many times: its JSON and weak ETag made when it is stored,
- * its brotli and gzip forms when first asked for, and `sendCached` answering a request with a
- * 304 or the best encoding the client accepts. The caches of public content hold these.
+ * Answers computed once and sent many times: their bytes and weak ETag made when stored, their
+ * brotli and gzip forms when first asked for, and `sendCached` answering a request with a 304
+ * or the best encoding the client accepts. The caches of public content hold these.
  */
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
@@ -18,48 +18,75 @@ const compressors = {
     }),
   gzip: (data: Buffer) => promisify(zlib.gzip)(data, { level: 9 }),
 }
-type Encoding = keyof typeof compressors
+export type Encoding = keyof typeof compressors
 
-/** One answer: the value as the schema let it out, its JSON, and compressed forms on demand. */
-export class CachedAnswer<T = unknown> {
-  readonly identity: Buffer
+/**
+ * Bytes sent many times (a catalogue answer, a rendered page): their ETag made once, their
+ * brotli and gzip forms when first asked for. `stamp` says which catalogue generation they
+ * show (CatalogCache.stamp); unstamped bodies are never kept by the front cache.
+ */
+export class CachedBody {
   readonly etag: string
-  #encoded: Partial<Record<Encoding, Promise<Buffer>>> = {}
+  #encoding: Partial<Record<Encoding, Promise<Buffer>>> = {}
+  #encoded: Partial<Record<Encoding, Buffer>> = {}
 
-  constructor(readonly value: T) {
-    this.identity = Buffer.from(JSON.stringify(value))
-    this.etag = `W/"${createHash('sha1').update(this.identity).digest('base64url')}"`
+  constructor(
+    readonly identity: Buffer,
+    readonly type: string,
+    readonly stamp?: number,
+  ) {
+    this.etag = `W/"${createHash('sha1').update(identity).digest('base64url')}"`
   }
 
   /** Compressed once (off the main thread), then kept. */
   encoded(encoding: Encoding): Promise<Buffer> {
-    return (this.#encoded[encoding] ??= compressors[encoding](this.identity))
+    return (this.#encoding[encoding] ??= compressors[encoding](this.identity).then((bytes) => {
+      this.#encoded[encoding] = bytes
+      return bytes
+    }))
+  }
+
+  /** The compressed form if it is ready; otherwise starts making it and returns undefined. */
+  encodedNow(encoding: Encoding): Buffer | undefined {
+    const ready = this.#encoded[encoding]
+    if (!ready) this.encoded(encoding).catch(() => undefined)
+    return ready
+  }
+}
+
+/** One JSON answer: the value as the schema let it out, and its bytes. */
+export class CachedAnswer<T = unknown> extends CachedBody {
+  constructor(
+    readonly value: T,
+    stamp?: number,
+  ) {
+    super(Buffer.from(JSON.stringify(value)), 'application/json; charset=utf-8', stamp)
   }
 }
 
 /**
- * Sends a cached answer: 304 when the client already has it, otherwise the stored JSON in the
- * best encoding the client accepts.
+ * Sends a cached body: 304 when the client already has it, otherwise the stored bytes in the
+ * best encoding the client accepts. A stamped 200 to a GET is handed to the front cache, which
+ * answers the next identical request itself (front-cache.ts).
  */
-export async function sendCached(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  answer: CachedAnswer,
-) {
+export async function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {
   // Clients may keep it but must ask again each time; the ETag makes asking cheap.
   reply
-    .header('etag', answer.etag)
+    .header('etag', body.etag)
     .header('cache-control', 'no-cache')
     .header('vary', 'accept-encoding')
-  if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send()
-  reply.type('application/json; charset=utf-8')
+  if (reply.statusCode === 200 && request.method === 'GET') {
+    request.server.frontCache.remember(request.raw.url ?? request.url, reply.getHeaders(), body)
+  }
+  if (matchesEtag(request.headers['if-none-match'], body.etag)) return reply.code(304).send()
+  reply.type(body.type)
   const encoding = pickEncoding(request.headers['accept-encoding'])
-  if (!encoding) return reply.send(answer.identity)
-  return reply.header('content-encoding', encoding).send(await answer.encoded(encoding))
+  if (!encoding) return reply.send(body.identity)
+  return reply.header('content-encoding', encoding).send(await body.encoded(encoding))
 }
 
 /** br, then gzip, when accepted (and not refused with q=0); otherwise none. */
-function pickEncoding(header: string | undefined): Encoding | undefined {
+export function pickEncoding(header: string | undefined): Encoding | undefined {
   if (!header) return undefined
   const accepted = new Set<string>()
   for (const part of header.toLowerCase().split(',')) {
@@ -73,7 +100,7 @@ function pickEncoding(header: string | undefined): Encoding | undefined {
 }
 
 /** If-None-Match uses weak comparison: W/"x" and "x" match; "*" matches anything. */
-function matchesEtag(header: string | undefined, etag: string): boolean {
+export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false
   const bare = etag.replace(/^W\//, '')
   return header.split(',').some((candidate) => {

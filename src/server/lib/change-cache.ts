@@ -21,9 +21,13 @@ export class ChangeCache<V> {
 
   /**
    * The cached value for `key`, or computes it; `keep` decides whether a computed value is
-   * stored (e.g. not a failed lookup).
+   * stored (e.g. not a failed lookup). `compute` is told the generation it computes for.
    */
-  async get(key: string, compute: () => Promise<V>, keep: (value: V) => boolean = () => true) {
+  async get(
+    key: string,
+    compute: (generation: number) => Promise<V>,
+    keep: (value: V) => boolean = () => true,
+  ) {
     const hit = this.#entries.get(key)
     if (hit !== undefined) return hit
     const flightKey = `${this.#generation}\u0000${key}`
@@ -31,7 +35,7 @@ export class ChangeCache<V> {
     if (running) return running
 
     const generation = this.#generation
-    const value = compute().then((result) => {
+    const value = compute(generation).then((result) => {
       if (this.#enabled && generation === this.#generation && keep(result)) {
         if (this.#entries.size >= this.maxEntries) {
           this.#entries.delete(this.#entries.keys().next().value!)
@@ -65,6 +69,14 @@ export class ChangeCache<V> {
 
   get size(): number {
     return this.#entries.size
+  }
+
+  /**
+   * What the cache holds is current for this generation; undefined while it is off. A value
+   * computed for a generation is current while this still returns it.
+   */
+  get currentGeneration(): number | undefined {
+    return this.#enabled ? this.#generation : undefined
   }
 }
 

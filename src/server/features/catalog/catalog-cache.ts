@@ -26,10 +26,19 @@ export class CatalogCache {
   get<T>(key: string, schema: z.ZodType<T>, compute: () => Promise<T>): Promise<CachedAnswer<T>> {
     return this.#answers.get(
       key,
-      async () =>
+      async (generation) =>
         // The response schema still decides what leaves the server, once per fill.
-        new CachedAnswer(schema.parse(await compute())),
+        new CachedAnswer(schema.parse(await compute()), generation),
     ) as Promise<CachedAnswer<T>>
+  }
+
+  /**
+   * Stamps what is made from the catalogue (its answers, the pages showing them): something
+   * stamped with a value is current while this still returns that value. Undefined while
+   * changes could go unnoticed.
+   */
+  get stamp(): number | undefined {
+    return this.#answers.currentGeneration
   }
 
   invalidate(): void {

@@ -9,6 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync } from 'fastify'
+import { CachedBody, sendCached } from '#server/lib/cached-answer.ts'
 import { errorBody } from '#server/lib/error-body.ts'
 import { SSR_STATE_ID } from '#shared/server-render.ts'
 import { renderHeadTags, resolvePageHead } from './page-head.ts'
@@ -16,6 +17,8 @@ import { loadServerRenderer } from './server-render.ts'
 
 const HEAD_BLOCK = /<!--head-meta-->[\s\S]*?<!--\/head-meta-->/
 const ROOT = '<div id="root"></div>'
+/** Rendered pages kept by address; the oldest goes first. */
+const MAX_PAGES = 200
 
 export interface WebRoutesOptions {
   clientDir: string
@@ -38,6 +41,7 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (
   if (!HEAD_BLOCK.test(template)) throw new Error(`${indexFile} lacks the head-meta block`)
   if (!template.includes(ROOT)) throw new Error(`${indexFile} lacks ${ROOT}`)
   const renderer = await loadServerRenderer(app, clientDir)
+  const pages = new Map<string, CachedBody>()
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -68,6 +72,11 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (
     if (!isPage) {
       return reply.code(404).send(errorBody('NOT_FOUND', `No route ${request.method} ${pathname}`))
     }
+    // Pages show only the catalogue: one made for the catalogue's current stamp is kept and
+    // sent as it is, its compressed forms and ETag made once (and by the front cache after).
+    const stamp = request.ctx.catalogCache.stamp
+    const kept = pages.get(request.url)
+    if (kept && kept.stamp === stamp) return sendCached(request, reply, kept)
     const head = await resolvePageHead(request.ctx, pathname)
     const page = await renderer?.render(request.url)
     // Replacer functions: text with "$&" or "$'" in it must not be read as a pattern.
@@ -78,6 +87,12 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (
           ? `<div id="root">${page.html}</div><script type="application/json" id="${SSR_STATE_ID}">${page.stateJson}</script>`
           : ROOT,
       )
+    if (head.status === 200 && page && stamp !== undefined) {
+      const body = new CachedBody(Buffer.from(html), 'text/html; charset=utf-8', stamp)
+      if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value!)
+      pages.set(request.url, body)
+      return sendCached(request, reply, body)
+    }
     return reply
       .code(head.status)
       .header('cache-control', 'no-cache')
