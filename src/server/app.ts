@@ -241,16 +241,43 @@ export async function buildApp({
   await app.register(compress, { threshold: 1024, globalDecompression: false })
   // One Redis connection (with REDIS_URL) for every shared counter, closed with the app.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
+    ? new Redis(config.redisUrl, {
+        maxRetriesPerRequest: 2,
+        // While Redis is away commands fail at once (or within a second if it hangs), and the
+        // limits let requests through uncounted.
+        enableOfflineQueue: false,
+        commandTimeout: 1000,
+      })
     : undefined
   if (redis) {
+    // ioredis reconnects by itself; say so in the log, once a minute at most.
+    let warnedAt = 0
+    redis.on('error', (error: Error) => {
+      if (Date.now() - warnedAt < 60_000) return
+      warnedAt = Date.now()
+      app.log.warn({ err: error }, 'Redis connection failed; retrying')
+    })
+    // Counting starts with the first request: wait (a little) for the connection.
+    app.addHook('onReady', async () => {
+      if (redis.status === 'ready') return
+      const ready = await Promise.race([
+        new Promise<boolean>((resolve) => redis.once('ready', () => resolve(true))),
+        new Promise<boolean>((resolve) => setTimeout(resolve, 3000, false).unref()),
+      ])
+      if (!ready) app.log.warn('Redis is not answering: rate limits are not counted until it does')
+    })
     app.addHook('onClose', async () => {
-      await redis.quit()
+      // quit() lets pending commands finish; with Redis away it times out, so just drop it.
+      await redis.quit().catch(() => redis.disconnect())
     })
   }
   // Off globally; write routes (contact, …) opt in with their own limits. With REDIS_URL the
-  // counts are shared by every instance.
-  await app.register(rateLimit, { global: false, ...(redis ? { redis } : {}) })
+  // counts are shared by every instance; while Redis does not answer, requests go through
+  // uncounted rather than failing.
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, skipOnError: true } : {}),
+  })
   await app.register(openApiPlugin, { publicUrl: config.publicUrl })
   const mailWorker = createMailWorker({
     db: database.db,
@@ -278,7 +305,7 @@ export async function buildApp({
   await app.register(catalogCachePlugin, { cache: catalogCache })
 
   const rateLimitStorage: RateLimitStorage = redis
-    ? redisRateLimitStorage(redis)
+    ? redisRateLimitStorage(redis, app.log)
     : databaseRateLimitStorage(database.db)
   const auth = createAuth({
     config,

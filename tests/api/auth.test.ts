@@ -252,3 +252,30 @@ describe.skipIf(!process.env.REDIS_TEST_URL)('with REDIS_URL', () => {
     }
   })
 })
+
+describe('with REDIS_URL and Redis not answering', () => {
+  it('lets sign-in and the contact form through uncounted instead of failing', async () => {
+    // Nothing listens on port 1: every Redis command fails.
+    const noRedis = await createTestApp({ config: { redisUrl: 'redis://127.0.0.1:1' } })
+    try {
+      const account = await signUp(noRedis.app)
+      const started = Date.now()
+      const signedIn = await signIn(noRedis.app, account.email, account.password, randomIp())
+      expect(signedIn.statusCode).toBe(200)
+      const contact = await noRedis.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: {
+          user_name: 'Visitor',
+          user_email: 'visitor@example.com',
+          message: 'Is the Sundarbans trip running in March?',
+        },
+      })
+      expect(contact.statusCode, contact.body).toBe(202)
+      // Each waits at most for the command timeout, not for Redis to come back.
+      expect(Date.now() - started).toBeLessThan(10_000)
+    } finally {
+      await noRedis.close()
+    }
+  })
+})

@@ -63,5 +63,5 @@ afterAll(async () => {
 
 behaves('in the database', () => databaseRateLimitStorage(database.db))
 describe.skipIf(!redisUrl)('with Redis', () => {
-  behaves('in Redis', () => redisRateLimitStorage(redis!))
+  behaves('in Redis', () => redisRateLimitStorage(redis!, console))
 })

@@ -4,6 +4,7 @@
  * statement, so concurrent requests cannot all slip past a stale read.
  */
 import { sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
 import type { Redis } from 'ioredis'
 import type { Db } from '#server/db/client.ts'
 
@@ -46,12 +47,30 @@ export function databaseRateLimitStorage(db: Db): RateLimitStorage {
   }
 }
 
-export function redisRateLimitStorage(redis: Redis): RateLimitStorage {
+/**
+ * Counters in Redis. When Redis cannot answer, requests are let through (and a warning logged,
+ * at most once a minute): a limit not counted for a while costs less than a site nobody can sign
+ * in to.
+ */
+export function redisRateLimitStorage(
+  redis: Redis,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): RateLimitStorage {
+  let warnedAt = 0
   return {
     async consume(key, { window, max }) {
       const k = `rate-limit:${key}`
-      // Count, start the window's clock on the first hit only (NX), and read it: one round trip.
-      const results = await redis.multi().incr(k).expire(k, window, 'NX').ttl(k).exec()
+      let results: Awaited<ReturnType<ReturnType<Redis['multi']>['exec']>>
+      try {
+        // Count, start the window's clock on the first hit only (NX), and read it: one trip.
+        results = await redis.multi().incr(k).expire(k, window, 'NX').ttl(k).exec()
+      } catch (error) {
+        if (Date.now() - warnedAt > 60_000) {
+          warnedAt = Date.now()
+          log.warn({ err: error }, 'Redis is not answering: rate limits are not counted')
+        }
+        return { allowed: true, retryAfter: null }
+      }
       const count = Number(results?.[0]?.[1])
       const ttl = Number(results?.[2]?.[1])
       if (count <= max) return { allowed: true, retryAfter: null }
