@@ -56,6 +56,21 @@ interface RunResult {
   failedAudits: string[]
 }
 
+/** Lighthouse's own failure to record a run (e.g. NO_NAVSTART): it asks to be run again. */
+class LighthouseRunError extends Error {}
+
+/** One run; a run Lighthouse itself failed to record is tried again, twice at most. */
+async function measure(url: string): Promise<RunResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(url)
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || attempt === 3) throw error
+      console.log(`${error.message} — running it again`)
+    }
+  }
+}
+
 async function runLighthouse(url: string): Promise<RunResult> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tours-lh-'))
   const chrome = await chromeLauncher.launch({
@@ -72,7 +87,7 @@ async function runLighthouse(url: string): Promise<RunResult> {
     })
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
     const { lhr } = result
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
+    if (lhr.runtimeError) throw new LighthouseRunError(`${url}: ${lhr.runtimeError.message}`)
     const scores = Object.fromEntries(
       CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
     ) as Record<Category, number>
@@ -189,7 +204,7 @@ async function main() {
     for (const pathname of pages) {
       const runs: RunResult[] = []
       for (let i = 0; i < RUNS; i++) {
-        const run = await runLighthouse(`${server.baseUrl}${pathname}`)
+        const run = await measure(`${server.baseUrl}${pathname}`)
         runs.push(run)
         console.log(
           `${pathname} run ${i + 1}: ${CATEGORIES.map((c) => `${c} ${run.scores[c]}`).join(', ')}; ` +
