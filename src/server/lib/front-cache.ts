@@ -50,6 +50,8 @@ export class FrontCache {
    */
   remember(url: string, headers: Record<string, unknown>, body: CachedBody): void {
     if (!this.#enabled || body.stamp === undefined || body.stamp !== this.#currentStamp()) return
+    // Already kept (e.g. asked for again by server rendering): keep its prepared answers too.
+    if (this.#entries.get(url)?.body === body) return
     const kept: OutgoingHttpHeaders = {}
     for (const [name, value] of Object.entries(headers)) {
       if (value !== undefined && name !== 'content-length' && name !== 'content-encoding') {
