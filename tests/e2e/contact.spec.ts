@@ -107,6 +107,31 @@ describe('Contact', () => {
     expect(await page.getByText(messages.contact.success).count()).toBe(0)
     await assertClean([/ERR_CONNECTION_REFUSED|Failed to load resource/])
   })
+
+  it('loads its checker when the form is first used, and lets the server check without it', async () => {
+    const { page, assertClean } = await track(openPage(browser, site.baseUrl))
+    // zod's code is the only script with `$ZodType` in it.
+    const zodScripts: string[] = []
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return
+      if ((await response.text().catch(() => '')).includes('$ZodType')) {
+        zodScripts.push(response.url())
+      }
+    })
+    await page.goto('/Contact')
+    await page.waitForLoadState('networkidle')
+    expect(zodScripts).toEqual([])
+
+    // Its code cannot be fetched now: what is sent is checked by the server alone.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort('connectionrefused'))
+    await fillContact(page, { name: 'Rafi', email: 'not-an-email', message: 'Hello' })
+    await contactForm(page).getByRole('button', { name: 'Send Message' }).click()
+    await expect
+      .poll(() => visible(contactForm(page).getByText('Enter a valid email address.')))
+      .toBe(true)
+    expect(await contactForm(page).getByLabel('Email').getAttribute('aria-invalid')).toBe('true')
+    await assertClean([/ERR_CONNECTION_REFUSED|Failed to load resource|status of 400/])
+  })
 })
 
 describe('Messages (admins)', () => {

@@ -8,12 +8,11 @@
  * It is moved off-screen rather than display:none because some bots skip fields that are not
  * rendered.
  */
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Send } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { contactInputSchema, type ContactInput } from '#shared/contracts/contact.ts'
+import type { ContactInput, contactInputSchema } from '#shared/contracts/contact.ts'
 import { messages } from '#shared/messages.ts'
 import { staticPageMeta } from '#shared/page-meta.ts'
 import { ContactDetails } from '#web/components/contact-details.tsx'
@@ -24,6 +23,7 @@ import { TextareaField } from '#web/components/textarea-field.tsx'
 import { TextField } from '#web/components/text-field.tsx'
 import { errorMessage } from '#web/lib/error-message.ts'
 import { fieldErrorOf } from '#web/lib/field-error.ts'
+import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts'
 import { usePageMeta } from '#web/lib/use-page-meta.ts'
 import { useSendContact } from '../api/send-contact.ts'
 
@@ -33,6 +33,11 @@ type Field = (typeof FIELDS)[number]
 const isField = (name: string): name is Field => (FIELDS as readonly string[]).includes(name)
 
 const EMPTY: ContactInput = { user_name: '', user_email: '', message: '', website: '' }
+
+// The server's own schema, loaded when the form is first touched (lazy-zod-resolver.ts).
+const check = lazyZodResolver(() =>
+  import('#shared/contracts/contact.ts').then((m) => m.contactInputSchema),
+)
 
 interface Outcome {
   tone: 'success' | 'error'
@@ -74,7 +79,7 @@ function ContactForm() {
     setFocus,
     formState: { errors },
   } = useForm<ContactInput, unknown, ContactValues>({
-    resolver: zodResolver(contactInputSchema),
+    resolver: check.resolver,
     mode: 'onTouched',
     defaultValues: EMPTY,
   })
@@ -106,6 +111,8 @@ function ContactForm() {
   return (
     <form
       onSubmit={(event) => void onSubmit(event)}
+      onFocus={check.preload}
+      onPointerDown={check.preload}
       aria-label="Contact form"
       noValidate
       className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
