@@ -5,7 +5,6 @@
  */
 import compress from '@fastify/compress'
 import rateLimit from '@fastify/rate-limit'
-import http from 'node:http'
 import Fastify, {
   LogController,
   type FastifyError,
@@ -17,7 +16,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
-import { Redis } from 'ioredis'
 import { signInOptionsSchema } from '#shared/contracts/auth.ts'
 import { createAuth, trustedOrigins } from './auth/auth.ts'
 import {
@@ -36,7 +34,8 @@ import { webRoutes } from './features/site/routes.ts'
 import { seoRoutes } from './features/site/seo-routes.ts'
 import { AppError } from './lib/errors.ts'
 import { errorBody } from './lib/error-body.ts'
-import { FrontCache } from './lib/front-cache.ts'
+import { FrontCache, serverFactoryWith } from './lib/front-cache.ts'
+import { sharedRedis } from './lib/redis.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { databasePlugin } from './plugins/database.ts'
 import { securityHeadersPlugin } from './plugins/security-headers.ts'
@@ -94,16 +93,7 @@ export async function buildApp({
   })
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    serverFactory: (handler, options) => {
-      const server = http.createServer((request, response) => {
-        if (!frontCache.serve(request, response)) handler(request, response)
-      })
-      // What Fastify sets on the server it makes itself.
-      server.keepAliveTimeout = Number(options.keepAliveTimeout ?? 72_000)
-      server.requestTimeout = Number(options.requestTimeout ?? 0)
-      server.setTimeout(Number(options.connectionTimeout ?? 0))
-      return server
-    },
+    serverFactory: serverFactoryWith(frontCache),
     // Request ids in every log line; honour a balancer's id when it sends one.
     requestIdHeader: 'x-request-id',
     // Our own request log line (onResponse below), not Fastify's two.
@@ -240,37 +230,7 @@ export async function buildApp({
   })
   await app.register(compress, { threshold: 1024, globalDecompression: false })
   // One Redis connection (with REDIS_URL) for every shared counter, closed with the app.
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, {
-        maxRetriesPerRequest: 2,
-        // While Redis is away commands fail at once (or within a second if it hangs), and the
-        // limits let requests through uncounted.
-        enableOfflineQueue: false,
-        commandTimeout: 1000,
-      })
-    : undefined
-  if (redis) {
-    // ioredis reconnects by itself; say so in the log, once a minute at most.
-    let warnedAt = 0
-    redis.on('error', (error: Error) => {
-      if (Date.now() - warnedAt < 60_000) return
-      warnedAt = Date.now()
-      app.log.warn({ err: error }, 'Redis connection failed; retrying')
-    })
-    // Counting starts with the first request: wait (a little) for the connection.
-    app.addHook('onReady', async () => {
-      if (redis.status === 'ready') return
-      const ready = await Promise.race([
-        new Promise<boolean>((resolve) => redis.once('ready', () => resolve(true))),
-        new Promise<boolean>((resolve) => setTimeout(resolve, 3000, false).unref()),
-      ])
-      if (!ready) app.log.warn('Redis is not answering: rate limits are not counted until it does')
-    })
-    app.addHook('onClose', async () => {
-      // quit() lets pending commands finish; with Redis away it times out, so just drop it.
-      await redis.quit().catch(() => redis.disconnect())
-    })
-  }
+  const redis = config.redisUrl ? sharedRedis(app, config.redisUrl) : undefined
   // Off globally; write routes (contact, …) opt in with their own limits. With REDIS_URL the
   // counts are shared by every instance; while Redis does not answer, requests go through
   // uncounted rather than failing.

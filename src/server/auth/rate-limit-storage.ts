@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Redis } from 'ioredis'
 import type { Db } from '#server/db/client.ts'
+import { occasionalWarning } from '#server/lib/redis.ts'
 
 export interface RateLimitRule {
   /** Seconds. */
@@ -56,7 +57,7 @@ export function redisRateLimitStorage(
   redis: Redis,
   log: Pick<FastifyBaseLogger, 'warn'>,
 ): RateLimitStorage {
-  let warnedAt = 0
+  const warn = occasionalWarning(log)
   return {
     async consume(key, { window, max }) {
       const k = `rate-limit:${key}`
@@ -65,10 +66,7 @@ export function redisRateLimitStorage(
         // Count, start the window's clock on the first hit only (NX), and read it: one trip.
         results = await redis.multi().incr(k).expire(k, window, 'NX').ttl(k).exec()
       } catch (error) {
-        if (Date.now() - warnedAt > 60_000) {
-          warnedAt = Date.now()
-          log.warn({ err: error }, 'Redis is not answering: rate limits are not counted')
-        }
+        warn(error, 'Redis is not answering: rate limits are not counted')
         return { allowed: true, retryAfter: null }
       }
       const count = Number(results?.[0]?.[1])

@@ -13,13 +13,18 @@
  * Off while the server closes (so it answers 503 like Fastify), and at LOG_LEVEL=debug or trace,
  * where every request is to be logged.
  */
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import http, {
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+} from 'node:http'
+import type { FastifyServerFactory } from 'fastify'
 import { matchesEtag, pickEncoding, type CachedBody, type Encoding } from './cached-answer.ts'
 
 interface Entry {
   body: CachedBody
+  /** What the full path set before the content headers: all a 304 carries. */
   headers: OutgoingHttpHeaders
-  notModified: OutgoingHttpHeaders
   /** Each encoding's bytes and complete headers, made when first sent. */
   ready: Partial<Record<Encoding | 'identity', { bytes: Buffer; headers: OutgoingHttpHeaders }>>
 }
@@ -58,17 +63,10 @@ export class FrontCache {
         kept[name] = value as OutgoingHttpHeaders[string]
       }
     }
-    // A 304 carries the same headers but no content type (what sendCached sends).
-    const notModified = kept
     if (this.#entries.size >= this.#maxEntries && !this.#entries.has(url)) {
       this.#entries.delete(this.#entries.keys().next().value!)
     }
-    this.#entries.set(url, {
-      body,
-      headers: { ...kept, 'content-type': body.type },
-      notModified,
-      ready: {},
-    })
+    this.#entries.set(url, { body, headers: kept, ready: {} })
   }
 
   /** Answers the request if it can (true); otherwise leaves it untouched for the framework. */
@@ -84,7 +82,7 @@ export class FrontCache {
     }
     if (matchesEtag(request.headers['if-none-match'], body.etag)) {
       this.#served += 1
-      response.writeHead(304, entry.notModified).end()
+      response.writeHead(304, entry.headers).end()
       return true
     }
     const encoding = pickEncoding(request.headers['accept-encoding'])
@@ -93,7 +91,11 @@ export class FrontCache {
       const bytes = encoding ? body.encodedNow(encoding) : body.identity
       // A compressed form not made yet: the full path waits for it this once.
       if (!bytes) return false
-      const headers = { ...entry.headers, 'content-length': bytes.length }
+      const headers = {
+        ...entry.headers,
+        'content-type': body.type,
+        'content-length': bytes.length,
+      }
       if (encoding) headers['content-encoding'] = encoding
       ready = entry.ready[encoding ?? 'identity'] = { bytes, headers }
     }
@@ -115,5 +117,22 @@ export class FrontCache {
 
   get size(): number {
     return this.#entries.size
+  }
+}
+
+/**
+ * Fastify's `serverFactory`: the HTTP server Fastify would make, with `cache` answering what it
+ * can before Fastify's handler.
+ */
+export function serverFactoryWith(cache: FrontCache): FastifyServerFactory {
+  return (handler, options) => {
+    const server = http.createServer((request, response) => {
+      if (!cache.serve(request, response)) handler(request, response)
+    })
+    // What Fastify sets on the server it makes itself.
+    server.keepAliveTimeout = Number(options.keepAliveTimeout ?? 72_000)
+    server.requestTimeout = Number(options.requestTimeout ?? 0)
+    server.setTimeout(Number(options.connectionTimeout ?? 0))
+    return server
   }
 }

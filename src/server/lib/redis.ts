@@ -1,0 +1,42 @@
+/**
+ * The one Redis connection (REDIS_URL) for the counters every instance shares. While Redis is
+ * away commands fail at once (or within a second if it hangs) rather than queue, so callers can
+ * go on without it; ioredis reconnects by itself. Its troubles are logged once a minute at most.
+ */
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import { Redis } from 'ioredis'
+
+/** A warning logged at most once per `intervalMs`, however often it happens. */
+export function occasionalWarning(log: Pick<FastifyBaseLogger, 'warn'>, intervalMs = 60_000) {
+  let warnedAt = -Infinity
+  return (error: unknown, message: string) => {
+    if (Date.now() - warnedAt < intervalMs) return
+    warnedAt = Date.now()
+    log.warn({ err: error }, message)
+  }
+}
+
+/** Connects, waits (3 s at most) for Redis when the app gets ready, and closes with the app. */
+export function sharedRedis(app: FastifyInstance, url: string): Redis {
+  const redis = new Redis(url, {
+    maxRetriesPerRequest: 2,
+    enableOfflineQueue: false,
+    commandTimeout: 1000,
+  })
+  const warn = occasionalWarning(app.log)
+  redis.on('error', (error: Error) => warn(error, 'Redis connection failed; retrying'))
+  // Counting starts with the first request: wait (a little) for the connection.
+  app.addHook('onReady', async () => {
+    if (redis.status === 'ready') return
+    const ready = await Promise.race([
+      new Promise<boolean>((resolve) => redis.once('ready', () => resolve(true))),
+      new Promise<boolean>((resolve) => setTimeout(resolve, 3000, false).unref()),
+    ])
+    if (!ready) app.log.warn('Redis is not answering: shared counters wait until it does')
+  })
+  app.addHook('onClose', async () => {
+    // quit() lets pending commands finish; with Redis away it times out, so just drop it.
+    await redis.quit().catch(() => redis.disconnect())
+  })
+  return redis
+}
