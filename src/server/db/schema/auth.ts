@@ -21,6 +21,8 @@ export const users = pgTable('users', {
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
   role: text('role', { enum: roles }).notNull().default('customer'),
+  /** The customer's phone number, set on their Profile page; prefills the booking form. */
+  phone: text('phone'),
   ...timestamps,
 })
 

@@ -42,6 +42,11 @@ export const places = pgTable(
       .references(() => divisions.id, { onDelete: 'restrict' }),
     image: text('image').notNull(),
     imageAlt: text('image_alt').notNull(),
+    /**
+     * Set when an admin deletes a plan that has orders: it leaves the catalogue, its paid
+     * orders keep pointing at it, and nothing can be booked or paid on it any more.
+     */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -65,6 +70,8 @@ export const reviews = pgTable(
     rating: smallint('rating').notNull(),
     /** The author's account; null for the demo testimonials. */
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Set by an admin: the review leaves the testimonials (and can be shown again). */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -22,9 +22,8 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    /** Null once the customer deleted their account: the order stays for the company's books. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     tourId: uuid('tour_id').references(() => places.id, { onDelete: 'set null' }),
     tourName: text('tour_name').notNull(),
     tourPriceCents: integer('tour_price_cents').notNull(),
@@ -38,6 +37,14 @@ export const orders = pgTable(
     last4: text('last4'),
     /** The provider's reference for the payment (Stripe: the PaymentIntent id). */
     transactionRef: text('transaction_ref'),
+    /**
+     * The provider's payment (intent) currently open for this order: at most one at a time, so
+     * every POST /payment for it answers the same one, and a delete cancels it first.
+     */
+    paymentIntentId: text('payment_intent_id'),
+    /** Set when an unpaid order is cancelled (e.g. its plan was archived); it can't be paid. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
     /** A client-chosen key that makes a retried booking land once. */
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -45,6 +52,7 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_id_idx').on(t.userId, t.createdAt),
     index('orders_created_at_idx').on(t.createdAt),
+    index('orders_tour_id_idx').on(t.tourId),
     uniqueIndex('orders_user_idempotency_idx')
       .on(t.userId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
