@@ -11,9 +11,22 @@ export const SITE_DESCRIPTION =
 export interface PageMeta {
   title: string
   description: string
-  /** Open Graph image, a site path; the server makes it absolute. */
+  /**
+   * Open Graph and Twitter card image: a site path (the server makes it absolute) or an absolute
+   * URL. Pages without one, or with an SVG (which social networks do not show), get SITE_IMAGE.
+   */
   image?: string
+  /** What the image shows, for those who cannot see it. */
+  imageAlt?: string
   type?: 'website' | 'article'
+}
+
+/** The site's link-preview image: the banner as a 1200×630 PNG. */
+export const SITE_IMAGE = {
+  path: '/images/banner-og.png',
+  alt: 'Bangla Tours: guided tours across Bangladesh',
+  width: 1200,
+  height: 630,
 }
 
 export function pageTitle(title?: string): string {
@@ -21,7 +34,7 @@ export function pageTitle(title?: string): string {
 }
 
 export const staticPageMeta = {
-  home: { title: pageTitle(), description: SITE_DESCRIPTION, image: '/images/banner.svg' },
+  home: { title: pageTitle(), description: SITE_DESCRIPTION },
   about: {
     title: pageTitle('About us'),
     description:
@@ -37,6 +50,15 @@ export const staticPageMeta = {
       'Every tour plan we run across the eight divisions of Bangladesh, filtered by price.',
   },
   login: { title: pageTitle('Login'), description: 'Sign in or create an account to book tours.' },
+  // ours: the two pages of a forgotten password
+  forgotPassword: {
+    title: pageTitle('Forgot password'),
+    description: 'Ask for a link to choose a new password for your account.',
+  },
+  resetPassword: {
+    title: pageTitle('Choose a new password'),
+    description: 'Choose a new password for your account.',
+  },
   dashboard: { title: pageTitle('Dashboard'), description: 'Your bookings, payments and reviews.' },
   notFound: { title: pageTitle('Page not found'), description: 'This page does not exist.' },
 } satisfies Record<string, PageMeta>
@@ -59,6 +81,7 @@ export function tourPageMeta(tour: {
     description:
       tour.description.length > 160 ? `${tour.description.slice(0, 157)}...` : tour.description,
     image: tour.image,
+    imageAlt: `${tour.placeName}, ${tour.divisionName} division, Bangladesh`,
     type: 'article',
   }
 }

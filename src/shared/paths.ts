@@ -9,6 +9,9 @@ export const paths = {
   contact: '/Contact',
   tourPlans: '/TourPlans',
   login: '/login',
+  /** Ours: asking for a password-reset link, and the page that link opens. */
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   dashboard: '/Dashboard',
   /** The Dashboard's nested pages (spec section 2), each under /Dashboard/. */
   dashboardPages: {
@@ -18,7 +21,11 @@ export const paths = {
     addPlan: '/Dashboard/AddPlan',
     managePlan: '/Dashboard/ManagePlan',
     manageBooking: '/Dashboard/ManageBooking',
+    /** Ours: review moderation (admins hide or delete testimonials). */
+    reviews: '/Dashboard/Reviews',
     makeAdmin: '/Dashboard/MakeAdmin',
+    /** Ours: the signed-in person's own account (name, phone, password, email, deletion). */
+    profile: '/Dashboard/Profile',
     /** Ours: contact messages and the mail outbox (admins). */
     messages: '/Dashboard/Messages',
   },

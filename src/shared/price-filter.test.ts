@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EMPTY_SLIDER_MAX, filterByMaxPrice, sliderMax } from './price-filter.ts'
+import { EMPTY_SLIDER_MAX, filterByMaxPrice, parseMaxPrice, sliderMax } from './price-filter.ts'
 
 const places = [{ price: 120 }, { price: 450 }, { price: 900.5 }]
 
@@ -13,5 +13,13 @@ describe('price slider', () => {
     expect(filterByMaxPrice(places, 450)).toEqual([{ price: 120 }, { price: 450 }])
     expect(filterByMaxPrice(places, 0)).toEqual([])
     expect(filterByMaxPrice(places, sliderMax(places.map((p) => p.price)))).toHaveLength(3)
+  })
+  it('reads whole dollars from ?maxPrice=, and nothing else', () => {
+    expect(parseMaxPrice('300')).toBe(300)
+    expect(parseMaxPrice('0')).toBe(0)
+    expect(parseMaxPrice('0450')).toBe(450)
+    for (const raw of [null, '', '-5', 'cheap', '1e3', '300.5', ' 300', '0x10', '9999999999']) {
+      expect(parseMaxPrice(raw)).toBeNull()
+    }
   })
 })

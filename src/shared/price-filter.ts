@@ -16,3 +16,17 @@ export function filterByMaxPrice<T extends { price: number }>(
 ): T[] {
   return places.filter((place) => place.price <= max)
 }
+
+/** The query parameter that keeps the slider's value in the address: `?maxPrice=300`. */
+export const MAX_PRICE_PARAM = 'maxPrice'
+
+/**
+ * The slider value a `?maxPrice=` names, or null for the default (the highest price): whole
+ * dollars only. Anything else (absent, empty, negative, text, `1e3`, a decimal, more than nine
+ * digits) is null; a value above the highest price is clamped by the slider, which is the
+ * default too.
+ */
+export function parseMaxPrice(raw: string | null): number | null {
+  if (raw === null || !/^\d{1,9}$/.test(raw)) return null
+  return Number(raw)
+}

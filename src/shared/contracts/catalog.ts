@@ -60,11 +60,15 @@ export type PlacesQuery = z.infer<typeof placesQuerySchema>
 export const divisionParamsSchema = z.object({ divisionId: recordIdSchema })
 export const tourParamsSchema = z.object({ tourId: recordIdSchema })
 
+/** Reviews reach a public page: a name is shown with at most this many characters. */
+export const REVIEW_NAME_MAX = 80
+export const REVIEW_TEXT_MAX = 2000
+
 export const reviewSchema = z.object({
   _id: z.string(),
-  name: z.string(),
+  name: z.string().max(REVIEW_NAME_MAX),
   email: z.string().describe('Masked address, e.g. ra•••@gmail.com'),
-  description: z.string(),
+  description: z.string().max(REVIEW_TEXT_MAX),
   rating: z.number().int().min(1).max(5),
   createdAt: z.string().describe('ISO 8601 timestamp'),
 })
@@ -150,12 +154,22 @@ function isHttpUrl(value: string): boolean {
 
 export const placeIdParamsSchema = z.object({ id: recordIdSchema })
 
+/** DELETE /tour/:id: a plan with orders is archived (withdrawn from the catalogue) instead. */
+export const deletedPlaceSchema = z.object({
+  deletedCount: z.number().int().describe('1: the plan left the catalogue'),
+  archived: z
+    .literal(true)
+    .optional()
+    .describe('Present when the plan had orders: archived, its unpaid orders cancelled'),
+})
+export type DeletedPlace = z.infer<typeof deletedPlaceSchema>
+
 export const reviewInputSchema = z.object({
   description: z
     .string()
     .trim()
     .min(1, 'Write a few words about your trip.')
-    .max(2000, 'Use at most 2000 characters.'),
+    .max(REVIEW_TEXT_MAX, `Use at most ${REVIEW_TEXT_MAX} characters.`),
   rating: fromInput(
     whole('Rating').min(1, 'Rating is between 1 and 5.').max(5, 'Rating is between 1 and 5.'),
   ),

@@ -32,8 +32,11 @@ export const orderSchema = z.object({
   phone: z.string(),
   tourName: z.string(),
   tourPrice: z.number().describe('Price in US dollars, as booked'),
-  userUid: z.string(),
+  userUid: z.string().nullable().describe('Null when the customer has deleted their account'),
   isPaid: z.boolean(),
+  cancelled: z
+    .boolean()
+    .describe('Cancelled (e.g. its plan was withdrawn): it can no longer be paid or deleted'),
   tourId: z.string().nullable().describe('Null when the plan was deleted since'),
   createdAt: z.string(),
   amount: z.number().nullable().describe('Dollars paid, once paid'),

@@ -1,11 +1,12 @@
 /** The users API: the spec's user record, admin lookup and admin promotion. */
 import { z } from 'zod'
+import { displayNameSchema } from './auth.ts'
 
 const email = z.email('Enter a valid email address.').max(254)
 
 export const userRecordSchema = z.object({
   email,
-  displayName: z.string().trim().min(1).max(80),
+  displayName: displayNameSchema,
 })
 export type UserRecord = z.infer<typeof userRecordSchema>
 
