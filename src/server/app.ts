@@ -30,11 +30,17 @@ import { CatalogCache, catalogCachePlugin } from './features/catalog/catalog-cac
 import { catalogRoutes } from './features/catalog/routes.ts'
 import { healthRoutes } from './features/health/routes.ts'
 import { reviewRoutes } from './features/reviews/routes.ts'
-import { webRoutes } from './features/site/routes.ts'
+import { uploadApiRoutes, uploadFileRoutes } from './features/uploads/routes.ts'
+import { createPageCache, webRoutes, type PageCache } from './features/site/routes.ts'
 import { seoRoutes } from './features/site/seo-routes.ts'
-import { AppError } from './lib/errors.ts'
+import { AppError, TooManyRequests } from './lib/errors.ts'
 import { errorBody } from './lib/error-body.ts'
-import { FrontCache, serverFactoryWith } from './lib/front-cache.ts'
+import {
+  DEFAULT_SERVER_TIMEOUTS,
+  FrontCache,
+  serverFactoryWith,
+  type ServerTimeouts,
+} from './lib/front-cache.ts'
 import { sharedRedis } from './lib/redis.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { databasePlugin } from './plugins/database.ts'
@@ -53,6 +59,10 @@ import { paymentRoutes, type PaymentRoutesOptions } from './features/payments/ro
 import { sandboxProvider } from './features/payments/sandbox-provider.ts'
 import { stripeProvider } from './features/payments/stripe-provider.ts'
 import { userRoutes } from './features/users/routes.ts'
+import { enqueueMail } from './features/mail/enqueue-mail.ts'
+import { releaseAccountOrders } from './features/orders/release-account-orders.ts'
+import { deleteReviewsOf } from './features/reviews/delete-reviews-of.ts'
+import type { Ctx } from './lib/context.ts'
 import { openApiPlugin } from './plugins/openapi.ts'
 
 export interface BuildAppOptions {
@@ -67,6 +77,8 @@ export interface BuildAppOptions {
   mailWorker?: Pick<MailWorkerOptions, 'pollMs' | 'baseDelayMs' | 'maxAttempts' | 'leaseMs'>
   /** Contact messages per client per minute. */
   contactPerMinute?: number
+  /** How long a client may take to send a request (lib/front-cache.ts; 30 s, 10 s for headers). */
+  serverTimeouts?: ServerTimeouts
 }
 
 function providerFor(config: Config, database: Database): PaymentProvider {
@@ -83,6 +95,7 @@ export async function buildApp({
   onOrderPaid,
   mailWorker: mailWorkerOptions,
   contactPerMinute,
+  serverTimeouts = DEFAULT_SERVER_TIMEOUTS,
 }: BuildAppOptions) {
   const catalogCache = new CatalogCache()
   // Repeated public GETs answered before routing (lib/front-cache.ts); off when every request
@@ -93,9 +106,10 @@ export async function buildApp({
   })
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    serverFactory: serverFactoryWith(frontCache),
-    // Request ids in every log line; honour a balancer's id when it sends one.
-    requestIdHeader: 'x-request-id',
+    serverFactory: serverFactoryWith(frontCache, serverTimeouts),
+    // Request ids in every log line, always ours: a client's X-Request-Id could collide with
+    // another request's or forge one; it is logged apart, as clientRequestId (onResponse below).
+    requestIdHeader: false,
     // Our own request log line (onResponse below), not Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => crypto.randomUUID(),
@@ -125,8 +139,17 @@ export async function buildApp({
   app.addHook('onResponse', (request, reply, done) => {
     const ms = reply.elapsedTime
     const level = reply.statusCode >= 400 || ms >= 1000 ? 'info' : 'debug'
+    // A balancer's id (nginx's $request_id) finds the request in its log: 64 printable characters.
+    const clientId = request.headers['x-request-id']
+    const clientRequestId = clientId ? `${clientId}`.slice(0, 64).replace(/[^ -~]/g, '?') : ''
     request.log[level](
-      { method: request.method, url: request.url, statusCode: reply.statusCode, ms },
+      {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        ms,
+        ...(clientRequestId ? { clientRequestId } : {}),
+      },
       'request',
     )
     done()
@@ -137,6 +160,7 @@ export async function buildApp({
   // Before any plugin adds a route: a route keeps the error handler set when it was added.
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof TooManyRequests) reply.header('retry-after', error.retryAfterSeconds)
       return reply.code(error.status).send(errorBody(error.code, error.message, error.details))
     }
     if (error.validation) {
@@ -225,6 +249,18 @@ export async function buildApp({
       xPermittedCrossDomainPolicies: false,
       xXssProtection: false,
     },
+    // Powerful browser features the site never uses are off, for it and anything it embeds;
+    // payments only for the site and Stripe's card frame (when Stripe is the processor).
+    permissionsPolicy: [
+      'accelerometer=()',
+      'camera=()',
+      'geolocation=()',
+      'gyroscope=()',
+      'magnetometer=()',
+      'microphone=()',
+      `payment=(self${stripe.script.map((origin) => ` "${origin}"`).join('')})`,
+      'usb=()',
+    ].join(', '),
     // The API docs page is a page.
     isData: (url) => url.startsWith('/api/') && !url.startsWith('/api/docs'),
   })
@@ -252,6 +288,8 @@ export async function buildApp({
   app.addHook('preClose', async () => mailWorker.stop())
   app.decorate('frontCache', frontCache)
   app.decorate('catalogCache', catalogCache)
+  const pageCache = createPageCache()
+  app.decorate('pageCache', pageCache)
   app.addHook('preClose', (done) => {
     frontCache.close()
     done()
@@ -267,11 +305,31 @@ export async function buildApp({
   const rateLimitStorage: RateLimitStorage = redis
     ? redisRateLimitStorage(redis, app.log)
     : databaseRateLimitStorage(database.db)
+  // One provider for the payment routes and for the deletes that cancel open payments (an
+  // order's, an account's).
+  const provider = paymentProvider ?? providerFor(config, database)
+  /** Work done outside a request (account mails, an account's deletion) gets this context. */
+  const appCtx: Ctx = {
+    db: database.db,
+    publicUrl: config.publicUrl,
+    mailQueued: () => mailWorker.nudge(),
+    catalogCache,
+  }
   const auth = createAuth({
     config,
     db: database.db,
     secret: resolveAuthSecret({ authSecret: config.authSecret, dataDir: config.dataDir }),
     rateLimitStorage,
+    async sendMail(mail) {
+      await enqueueMail(database.db, mail)
+      mailWorker.nudge()
+    },
+    async beforeAccountDeleted(user) {
+      // The owner deleting their own account: their unpaid bookings as they would delete them.
+      const owner = { ...user, image: null, phone: null, role: 'customer' as const, isAdmin: false }
+      await releaseAccountOrders({ ctx: { ...appCtx, user: owner }, provider })
+      await deleteReviewsOf({ ctx: appCtx, userId: user.id })
+    },
   })
   await app.register(authPlugin, {
     auth,
@@ -290,16 +348,17 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(healthRoutes)
-      await api.register(catalogRoutes)
+      await api.register(catalogRoutes, { provider })
       await api.register(reviewRoutes)
+      await api.register(uploadApiRoutes)
       await api.register(userRoutes, { adminEmails: config.adminEmails })
-      await api.register(orderRoutes)
+      await api.register(orderRoutes, { provider, limits: config.bookingLimits })
       await api.register(contactRoutes, {
         contactTo: config.mail.contactTo,
         perMinute: contactPerMinute,
       })
       await api.register(paymentRoutes, {
-        provider: paymentProvider ?? providerFor(config, database),
+        provider,
         onOrderPaid,
       })
       api.get(
@@ -316,8 +375,13 @@ export async function buildApp({
     },
     { prefix: '/api' },
   )
+  await app.register(uploadFileRoutes)
   await app.register(seoRoutes, { publicUrl: config.publicUrl })
-  await app.register(webRoutes, { clientDir: config.clientDir, publicUrl: config.publicUrl })
+  await app.register(webRoutes, {
+    clientDir: config.clientDir,
+    publicUrl: config.publicUrl,
+    pages: pageCache,
+  })
 
   return app
 }
@@ -329,5 +393,7 @@ declare module 'fastify' {
     mailWorker: MailWorker
     frontCache: FrontCache
     catalogCache: CatalogCache
+    /** Server-rendered pages by path (features/site/routes.ts). */
+    pageCache: PageCache
   }
 }

@@ -105,6 +105,14 @@ const envSchema = z.object({
       .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
       .optional(),
   ),
+  BOOKINGS_PER_MINUTE_PER_ACCOUNT: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1, 'must be at least 1').default(10),
+  ),
+  BOOKINGS_PER_MINUTE_PER_CLIENT: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1, 'must be at least 1').default(30),
+  ),
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
     z
@@ -157,6 +165,11 @@ export interface Config {
    * CIDR ranges or loopback/linklocal/uniquelocal. Empty: the socket's peer is the client.
    */
   trustProxy: string[]
+  /**
+   * Bookings allowed per minute to one account and to one client address (a 429 with the wait
+   * beyond). Load tests raise them; a customer never meets them.
+   */
+  bookingLimits: { perAccountPerMinute: number; perClientPerMinute: number }
   /** Outgoing mail; without smtpUrl mail waits in the outbox. */
   mail: { smtpUrl: string | undefined; from: string; contactTo: string | undefined }
   /** Card payments: the built-in sandbox (offline default) or Stripe. */
@@ -216,6 +229,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     // In production a balancer on the same host is the usual setup; another host must be named.
     trustProxy: e.TRUST_PROXY ?? (e.NODE_ENV === 'production' ? ['loopback'] : []),
+    bookingLimits: {
+      perAccountPerMinute: e.BOOKINGS_PER_MINUTE_PER_ACCOUNT,
+      perClientPerMinute: e.BOOKINGS_PER_MINUTE_PER_CLIENT,
+    },
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? 'Bangla Tours <no-reply@banglatours.example>',

@@ -75,14 +75,33 @@ export async function sendCached(request: FastifyRequest, reply: FastifyReply, b
     .header('etag', body.etag)
     .header('cache-control', 'no-cache')
     .header('vary', 'accept-encoding')
-  if (reply.statusCode === 200 && request.method === 'GET') {
-    request.server.frontCache.remember(request.raw.url ?? request.url, reply.getHeaders(), body)
+  const url = request.raw.url ?? request.url
+  if (reply.statusCode === 200 && request.method === 'GET' && readsEveryParameter(request, url)) {
+    request.server.frontCache.remember(url, reply.getHeaders(), body)
   }
   if (matchesEtag(request.headers['if-none-match'], body.etag)) return reply.code(304).send()
   reply.type(body.type)
   const encoding = pickEncoding(request.headers['accept-encoding'])
   if (!encoding) return reply.send(body.identity)
   return reply.header('content-encoding', encoding).send(await body.encoded(encoding))
+}
+
+/**
+ * Whether the route reads every query parameter of an API address: `/api/places?junk=1` is
+ * answered like `/api/places` but must not become an entry of its own in the front cache. The
+ * front cache keys pages by their path, so their query strings do not matter.
+ */
+function readsEveryParameter(request: FastifyRequest, url: string): boolean {
+  const at = url.indexOf('?')
+  if (at < 0 || !url.startsWith('/api/')) return true
+  // With a schema the query holds only what it let through; without one no parameter is read.
+  const read = request.routeOptions.schema?.querystring
+    ? (request.query as Record<string, unknown>)
+    : {}
+  for (const name of new URLSearchParams(url.slice(at + 1)).keys()) {
+    if (!Object.hasOwn(read, name)) return false
+  }
+  return true
 }
 
 /** br, then gzip, when accepted (and not refused with q=0); otherwise none. */

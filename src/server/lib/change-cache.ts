@@ -6,18 +6,23 @@
  * it has answered. While the PostgreSQL listener is disconnected nothing is cached, since
  * notifications could be missed. A generation counter keeps a computation that started before
  * a change from storing its stale result; concurrent misses for one key share one computation.
+ * Bounded in entries and in bytes (#shared/bounded-map.ts), least recently used first out; each
+ * user states its bounds and how an entry's bytes are counted. Computations in flight are
+ * bounded by the requests in flight.
  */
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '#server/db/client.ts'
+import { BoundedMap, type BoundedMapOptions } from '#shared/bounded-map.ts'
 
 export class ChangeCache<V> {
-  #entries = new Map<string, V>()
+  #entries: BoundedMap<string, V>
   #inFlight = new Map<string, Promise<V>>()
   #generation = 0
   #enabled = true
 
-  /** `maxEntries`: the oldest entry goes first when it is full. */
-  constructor(private readonly maxEntries: number) {}
+  constructor(bounds: BoundedMapOptions<string, V>) {
+    this.#entries = new BoundedMap(bounds)
+  }
 
   /**
    * The cached value for `key`, or computes it; `keep` decides whether a computed value is
@@ -37,9 +42,6 @@ export class ChangeCache<V> {
     const generation = this.#generation
     const value = compute(generation).then((result) => {
       if (this.#enabled && generation === this.#generation && keep(result)) {
-        if (this.#entries.size >= this.maxEntries) {
-          this.#entries.delete(this.#entries.keys().next().value!)
-        }
         this.#entries.set(key, result)
       }
       return result
@@ -69,6 +71,11 @@ export class ChangeCache<V> {
 
   get size(): number {
     return this.#entries.size
+  }
+
+  /** The estimated bytes held. */
+  get bytes(): number {
+    return this.#entries.bytes
   }
 
   /**

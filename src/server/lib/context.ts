@@ -6,8 +6,11 @@ import type { CatalogCache } from '#server/features/catalog/catalog-cache.ts'
 export interface SessionUser {
   id: string
   email: string
+  /** Whether the person proved the address is theirs (a link mailed to it). */
+  emailVerified: boolean
   name: string
   image: string | null
+  phone: string | null
   role: Role
   isAdmin: boolean
 }

@@ -45,3 +45,13 @@ export class Conflict extends AppError {
     super(409, 'CONFLICT', message)
   }
 }
+
+/** A limit was reached: the client may try again after `retryAfterSeconds` (Retry-After). */
+export class TooManyRequests extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, 'TOO_MANY_REQUESTS', message, { retryAfterSeconds })
+  }
+}

@@ -3,8 +3,10 @@
  * caching proxy in front of the server would, but inside the process and exact.
  *
  * Only what `sendCached` sent with a catalogue stamp is kept (catalogue answers, testimonials,
- * server-rendered pages), by the request's exact address, with the headers the full path set
- * (security headers included). An entry is served while the catalogue still has the stamp it
+ * server-rendered pages), with the headers the full path set (security headers included). API
+ * answers are kept by their exact address (sendCached keeps none whose address has a query
+ * parameter the route does not read); pages by their path alone, since no page depends on the
+ * query string: `/?utm_source=…` is `/`. An entry is served while the catalogue still has the stamp it
  * was made with; the first request after any change finds it stale, drops it and goes the full
  * way, which makes and keeps the new one. Nothing else is skipped: these routes are public, take
  * no cookies, bodies or rate limits, and their answers depend on nothing in the request but the
@@ -12,6 +14,13 @@
  *
  * Off while the server closes (so it answers 503 like Fastify), and at LOG_LEVEL=debug or trace,
  * where every request is to be logged.
+ *
+ * Bounds: 1,000 entries and 32 MB (an entry counted as its key, 3× its body for the identity and
+ * two compressed forms, and 2 KB of headers), least recently used first out. Bodies are shared
+ * with the catalogue cache and the page cache, so this counts some bytes twice: an upper bound.
+ *
+ * The HTTP server is made here too (serverFactoryWith), with the timeouts that close slow
+ * clients (docs/decisions/013-abuse-limits.md).
  */
 import http, {
   type IncomingMessage,
@@ -19,6 +28,7 @@ import http, {
   type ServerResponse,
 } from 'node:http'
 import type { FastifyServerFactory } from 'fastify'
+import { BoundedMap, stringBytes } from '#shared/bounded-map.ts'
 import { matchesEtag, pickEncoding, type CachedBody, type Encoding } from './cached-answer.ts'
 
 interface Entry {
@@ -34,19 +44,37 @@ export interface FrontCacheOptions {
   currentStamp: () => number | undefined
   enabled: boolean
   maxEntries?: number
+  maxBytes?: number
+}
+
+export const FRONT_CACHE_BOUNDS = { maxEntries: 1000, maxBytes: 32 * 1024 * 1024 }
+
+/** The key of an address: API answers by the whole address, pages by their path alone. */
+export function frontCacheKey(url: string): string {
+  if (url.startsWith('/api/')) return url
+  const query = url.indexOf('?')
+  return query < 0 ? url : url.slice(0, query)
 }
 
 export class FrontCache {
-  #entries = new Map<string, Entry>()
+  #entries: BoundedMap<string, Entry>
   #enabled: boolean
   #served = 0
   readonly #currentStamp: () => number | undefined
-  readonly #maxEntries: number
 
-  constructor({ currentStamp, enabled, maxEntries = 1000 }: FrontCacheOptions) {
+  constructor({
+    currentStamp,
+    enabled,
+    maxEntries = FRONT_CACHE_BOUNDS.maxEntries,
+    maxBytes = FRONT_CACHE_BOUNDS.maxBytes,
+  }: FrontCacheOptions) {
     this.#currentStamp = currentStamp
     this.#enabled = enabled
-    this.#maxEntries = maxEntries
+    this.#entries = new BoundedMap({
+      maxEntries,
+      maxBytes,
+      sizeOf: (key, entry) => stringBytes(key) + entry.body.identity.length * 3 + 2048,
+    })
   }
 
   /**
@@ -55,29 +83,27 @@ export class FrontCache {
    */
   remember(url: string, headers: Record<string, unknown>, body: CachedBody): void {
     if (!this.#enabled || body.stamp === undefined || body.stamp !== this.#currentStamp()) return
+    const key = frontCacheKey(url)
     // Already kept (e.g. asked for again by server rendering): keep its prepared answers too.
-    if (this.#entries.get(url)?.body === body) return
+    if (this.#entries.get(key)?.body === body) return
     const kept: OutgoingHttpHeaders = {}
     for (const [name, value] of Object.entries(headers)) {
       if (value !== undefined && name !== 'content-length' && name !== 'content-encoding') {
         kept[name] = value as OutgoingHttpHeaders[string]
       }
     }
-    if (this.#entries.size >= this.#maxEntries && !this.#entries.has(url)) {
-      this.#entries.delete(this.#entries.keys().next().value!)
-    }
-    this.#entries.set(url, { body, headers: kept, ready: {} })
+    this.#entries.set(key, { body, headers: kept, ready: {} })
   }
 
   /** Answers the request if it can (true); otherwise leaves it untouched for the framework. */
   serve(request: IncomingMessage, response: ServerResponse): boolean {
     if (!this.#enabled || request.method !== 'GET') return false
-    const url = request.url ?? ''
-    const entry = this.#entries.get(url)
+    const key = frontCacheKey(request.url ?? '')
+    const entry = this.#entries.get(key)
     if (!entry) return false
     const { body } = entry
     if (body.stamp !== this.#currentStamp()) {
-      this.#entries.delete(url)
+      this.#entries.delete(key)
       return false
     }
     if (matchesEtag(request.headers['if-none-match'], body.etag)) {
@@ -118,20 +144,51 @@ export class FrontCache {
   get size(): number {
     return this.#entries.size
   }
+
+  /** The estimated bytes held. */
+  get bytes(): number {
+    return this.#entries.bytes
+  }
+}
+
+/** How long a client may take to send a request; see docs/decisions/013-abuse-limits.md. */
+export interface ServerTimeouts {
+  /** The whole request, headers and body (Node answers 408 and closes). */
+  requestTimeoutMs: number
+  /** The headers alone. */
+  headersTimeoutMs: number
+  /** How often Node looks for connections past these limits. */
+  checkingIntervalMs: number
+}
+
+export const DEFAULT_SERVER_TIMEOUTS: ServerTimeouts = {
+  requestTimeoutMs: 30_000,
+  headersTimeoutMs: 10_000,
+  checkingIntervalMs: 1_000,
 }
 
 /**
  * Fastify's `serverFactory`: the HTTP server Fastify would make, with `cache` answering what it
  * can before Fastify's handler.
  */
-export function serverFactoryWith(cache: FrontCache): FastifyServerFactory {
+export function serverFactoryWith(
+  cache: FrontCache,
+  timeouts: ServerTimeouts = DEFAULT_SERVER_TIMEOUTS,
+): FastifyServerFactory {
   return (handler, options) => {
-    const server = http.createServer((request, response) => {
-      if (!cache.serve(request, response)) handler(request, response)
-    })
+    const server = http.createServer(
+      {
+        requestTimeout: timeouts.requestTimeoutMs,
+        headersTimeout: timeouts.headersTimeoutMs,
+        // Node checks the two limits above only this often (30 s by default).
+        connectionsCheckingInterval: timeouts.checkingIntervalMs,
+      },
+      (request, response) => {
+        if (!cache.serve(request, response)) handler(request, response)
+      },
+    )
     // What Fastify sets on the server it makes itself.
     server.keepAliveTimeout = Number(options.keepAliveTimeout ?? 72_000)
-    server.requestTimeout = Number(options.requestTimeout ?? 0)
     server.setTimeout(Number(options.connectionTimeout ?? 0))
     return server
   }

@@ -3,6 +3,11 @@ export function isUniqueViolation(error: unknown): boolean {
   return pgCode(error) === '23505'
 }
 
+/** A row refers to one that is gone (e.g. its order was deleted meanwhile). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return pgCode(error) === '23503'
+}
+
 function pgCode(error: unknown): string | undefined {
   // Drizzle wraps driver errors; the SQLSTATE may sit on the error or on its cause.
   for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 3; i++) {

@@ -1,22 +1,25 @@
 /**
  * Mounts better-auth at /api/auth/* and gives routes their guards. The bridge turns Fastify's
  * request into a Fetch Request (with the client IP from the socket, never from the client's own
- * headers) and better-auth's answer back; its errors come out in our `{ error }` envelope, with
- * "email taken" as 409. Guards: `requireUser` (401 when signed out) and `requireAdmin` (403
- * for customers); each puts the user on `request.ctx.user`.
+ * headers, and the auth cookies reduced to the one session cookie that counts: session-cookie.ts)
+ * and better-auth's answer back; its errors come out in our `{ error }` envelope, with "email
+ * taken" as 409 and a bad field named in `details`. Guards: `requireUser` (401 when signed out)
+ * and `requireAdmin` (403 for customers); each puts the user on `request.ctx.user`.
  */
 import { fromNodeHeaders } from 'better-auth/node'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { ErrorCode } from '#shared/contracts/common.ts'
 import { authErrorText } from '#shared/auth-errors.ts'
-import type { Auth } from '#server/auth/auth.ts'
+import { authCookieNames, type Auth } from '#server/auth/auth.ts'
 import { isAdminAccount } from '#server/auth/roles.ts'
+import { cleanAuthCookies } from '#server/auth/session-cookie.ts'
 import type { Role } from '#server/db/schema/auth.ts'
 import type { SessionUser, UserCtx } from '#server/lib/context.ts'
 import { Forbidden, Unauthorized } from '#server/lib/errors.ts'
 import { errorBody } from '#server/lib/error-body.ts'
 import { ChangeCache, clearOnNotify } from '#server/lib/change-cache.ts'
+import { stringBytes } from '#shared/bounded-map.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,10 +27,13 @@ declare module 'fastify' {
   }
 }
 
-/** The session cookie's value (signed token), under its plain or https-only name. */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/
-/** Signed-in users remembered at once (bounded; the oldest goes first). */
-const MAX_SESSIONS = 10_000
+/** better-auth codes whose message names a bad field (validate-auth-body.ts): sent as they are. */
+const FIELD_CODES = new Set(['VALIDATION', 'COMMON_PASSWORD', 'PASSWORD_REQUIRED'])
+/**
+ * Signed-in users remembered at once: 10,000 and 16 MB (an entry counted as its cookie and its
+ * user's JSON, as two-byte text, plus 256 bytes), least recently used first out.
+ */
+const SESSION_CACHE_BOUNDS = { maxEntries: 10_000, maxBytes: 16 * 1024 * 1024 }
 /**
  * How long one is remembered at most: better-auth extends a session's life when it is read, so
  * an active session must still be read now and then.
@@ -63,6 +69,18 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.decorate('auth', auth)
     const admins = new Set(adminEmails)
     const origins = new Set(trustedOrigins)
+    const cookieNames = authCookieNames(publicUrl)
+    /** The request's cookies as every session reader sees them (session-cookie.ts). */
+    const cookiesOf = (request: FastifyRequest) =>
+      cleanAuthCookies(request.headers.cookie, cookieNames.session, cookieNames.all)
+    /** The request's headers for better-auth: its own cookies cleaned. */
+    function authHeaders(request: FastifyRequest): Headers {
+      const headers = fromNodeHeaders(request.headers)
+      const { header } = cookiesOf(request)
+      if (header) headers.set('cookie', header)
+      else headers.delete('cookie')
+      return headers
+    }
 
     app.route({
       method: ['GET', 'POST'],
@@ -77,7 +95,7 @@ export const authPlugin = fp<AuthPluginOptions>(
             }),
           )
         }
-        const headers = fromNodeHeaders(request.headers)
+        const headers = authHeaders(request)
         headers.delete('x-client-ip')
         headers.set('x-client-ip', request.ip)
         const hasBody = request.method !== 'GET' && request.body !== undefined
@@ -88,15 +106,18 @@ export const authPlugin = fp<AuthPluginOptions>(
             body: hasBody ? JSON.stringify(request.body) : undefined,
           }),
         )
-        // Sign-in, sign-out, password changes…: forget remembered sessions before answering.
-        if (request.method === 'POST') known.invalidate()
+        // Sign-in, sign-out, password changes, a verified email…: forget remembered sessions
+        // before answering. Only reading the session changes nothing.
+        if (request.method === 'POST' || !request.url.startsWith('/api/auth/get-session')) {
+          known.invalidate()
+        }
         return sendAuthResponse(reply, response)
       },
     })
 
     /** The signed-in user, or undefined. Reads the session cookie through better-auth. */
     async function lookUpSession(request: FastifyRequest): Promise<KnownSession | null> {
-      const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) })
+      const session = await auth.api.getSession({ headers: authHeaders(request) })
       if (!session) return null
       const { user } = session
       const role = (user as { role?: Role }).role === 'admin' ? 'admin' : 'customer'
@@ -104,10 +125,15 @@ export const authPlugin = fp<AuthPluginOptions>(
         user: {
           id: user.id,
           email: user.email,
+          emailVerified: user.emailVerified,
           name: user.name,
           image: user.image ?? null,
+          phone: (user as { phone?: string | null }).phone ?? null,
           role,
-          isAdmin: isAdminAccount({ role, email: user.email }, admins),
+          isAdmin: isAdminAccount(
+            { role, email: user.email, emailVerified: user.emailVerified },
+            admins,
+          ),
         },
         until: Math.min(
           new Date(session.session.expiresAt).getTime(),
@@ -120,7 +146,10 @@ export const authPlugin = fp<AuthPluginOptions>(
     // saves a query and better-auth's signature check each time. It stays exact: a change to
     // sessions or users (sign-out, revocation, new admin) empties it on every instance
     // (migration 0006), and on this one at once (identityChanged).
-    const known = new ChangeCache<KnownSession | null>(MAX_SESSIONS)
+    const known = new ChangeCache<KnownSession | null>({
+      ...SESSION_CACHE_BOUNDS,
+      sizeOf: (token, session) => stringBytes(token + JSON.stringify(session)) + 256,
+    })
     const stopListening = await clearOnNotify(app.database, 'auth_changed', known, app.log)
     app.addHook('preClose', async () => {
       await stopListening()
@@ -128,7 +157,9 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.decorate('identityChanged', () => known.invalidate())
 
     async function currentUser(request: FastifyRequest): Promise<SessionUser | undefined> {
-      const token = SESSION_COOKIE.exec(request.headers.cookie ?? '')?.[1]
+      // The cache is keyed by the very cookie better-auth verifies (lookUpSession gets the same
+      // cleaned header), never by a value it did not see.
+      const { token } = cookiesOf(request)
       if (!token) return undefined
       // Failed lookups are not kept: made-up cookies must not fill the cache.
       let session = await known.get(token, () => lookUpSession(request), Boolean)
@@ -182,11 +213,18 @@ async function sendAuthResponse(reply: FastifyReply, response: Response) {
   if (response.status < 400) return reply.send(text)
 
   // Errors: one envelope for the whole API, and words a person understands.
-  let authCode: string | undefined
+  let parsed: { code?: string; message?: string; issues?: unknown } = {}
   try {
-    authCode = (JSON.parse(text) as { code?: string }).code
+    parsed = JSON.parse(text) as typeof parsed
   } catch {
-    // Not JSON: keep authCode undefined.
+    // Not JSON: no code.
+  }
+  const authCode = parsed.code
+  if (authCode && FIELD_CODES.has(authCode) && parsed.message) {
+    return reply
+      .code(400)
+      .type('application/json; charset=utf-8')
+      .send(errorBody('BAD_REQUEST', parsed.message, parsed.issues ?? { authCode }))
   }
   const status =
     authCode === 'USER_ALREADY_EXISTS' || authCode === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL'

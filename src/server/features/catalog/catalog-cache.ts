@@ -8,19 +8,27 @@
  * instance
  * listening drops its entries; the instance that made the change also drops them at once,
  * before it answers.
+ *
+ * Bounds: 500 answers and 32 MB (an answer counted as 4× its JSON: the bytes, their compressed
+ * forms and the parsed value kept beside them), least recently used first out. Filters make
+ * keys, and only their validated values do (unknown query parameters are dropped by the schema),
+ * so junk in the address cannot add entries.
  */
 import fp from 'fastify-plugin'
 import type { z } from 'zod'
 import { CachedAnswer } from '#server/lib/cached-answer.ts'
 import { ChangeCache, clearOnNotify } from '#server/lib/change-cache.ts'
+import { stringBytes } from '#shared/bounded-map.ts'
 
 const CHANNEL = 'catalog_changed'
-/** Distinct answers kept (filters make keys); the oldest goes first. */
-const MAX_ENTRIES = 500
+export const CATALOG_CACHE_BOUNDS = { maxEntries: 500, maxBytes: 32 * 1024 * 1024 }
 
 /** The catalogue's answers by route and filter. */
 export class CatalogCache {
-  #answers = new ChangeCache<CachedAnswer>(MAX_ENTRIES)
+  #answers = new ChangeCache<CachedAnswer>({
+    ...CATALOG_CACHE_BOUNDS,
+    sizeOf: (key, answer) => stringBytes(key) + answer.identity.length * 4,
+  })
 
   /** The cached answer for `key`, or computes, validates and stores it. */
   get<T>(key: string, schema: z.ZodType<T>, compute: () => Promise<T>): Promise<CachedAnswer<T>> {
@@ -51,6 +59,10 @@ export class CatalogCache {
 
   get size(): number {
     return this.#answers.size
+  }
+
+  get bytes(): number {
+    return this.#answers.bytes
   }
 }
 

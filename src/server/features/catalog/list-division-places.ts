@@ -17,8 +17,6 @@ export async function listDivisionPlaces({
 }): Promise<Place[]> {
   const id = (await findDivision({ ctx, ref: divisionId }))?.id
   if (id === undefined) throw new NotFound('There is no such division.')
-  const rows = await selectPlaces(ctx.db)
-    .where(eq(places.divisionId, id))
-    .orderBy(asc(places.placeId))
+  const rows = await selectPlaces(ctx.db, eq(places.divisionId, id)).orderBy(asc(places.placeId))
   return rows.map(toPlace)
 }

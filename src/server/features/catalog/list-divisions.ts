@@ -1,9 +1,10 @@
-import { asc, count, eq } from 'drizzle-orm'
+import { and, asc, count, eq } from 'drizzle-orm'
 import type { Division } from '#shared/contracts/catalog.ts'
 import { divisions, places } from '#server/db/schema/index.ts'
 import type { Ctx } from '#server/lib/context.ts'
+import { listedPlace } from './place-row.ts'
 
-/** Every division with the number of its places, in id order. */
+/** Every division with the number of its places (archived plans not counted), in id order. */
 export async function listDivisions({ ctx }: { ctx: Ctx }): Promise<Division[]> {
   const rows = await ctx.db
     .select({
@@ -15,7 +16,7 @@ export async function listDivisions({ ctx }: { ctx: Ctx }): Promise<Division[]> 
       totalPlace: count(places.id),
     })
     .from(divisions)
-    .leftJoin(places, eq(places.divisionId, divisions.id))
+    .leftJoin(places, and(eq(places.divisionId, divisions.id), listedPlace))
     .groupBy(divisions.id)
     .orderBy(asc(divisions.id))
   return rows.map((row) => ({

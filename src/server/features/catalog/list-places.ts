@@ -40,8 +40,8 @@ export async function listPlaces({
   }
   if (query.q) conditions.push(ilike(places.name, likePattern(query.q)))
 
-  const rows = await selectPlaces(ctx.db)
-    .where(and(...conditions))
-    .orderBy(...(query.sort ? orderings[query.sort] : [asc(places.placeId)]))
+  const rows = await selectPlaces(ctx.db, and(...conditions)).orderBy(
+    ...(query.sort ? orderings[query.sort] : [asc(places.placeId)]),
+  )
   return rows.map(toPlace)
 }

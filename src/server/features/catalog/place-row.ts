@@ -1,14 +1,18 @@
 /**
  * The one query shape a place is read with (place joined to its division) and its mapping to
- * the API's Place. Every catalogue read goes through here so the answer never drifts.
+ * the API's Place. Every catalogue read goes through here so the answer never drifts, and an
+ * archived (withdrawn) plan never shows: it is in no list, and by id it is not found.
  */
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull, type SQL } from 'drizzle-orm'
 import type { Place } from '#shared/contracts/catalog.ts'
 import { centsToDollars } from '#shared/money.ts'
 import type { Db } from '#server/db/client.ts'
 import { divisions, places } from '#server/db/schema/index.ts'
 
-export function selectPlaces(db: Db) {
+/** Plans in the catalogue: not archived. Every catalogue query that touches places uses it. */
+export const listedPlace = isNull(places.archivedAt)
+
+export function selectPlaces(db: Db, where?: SQL) {
   return db
     .select({
       id: places.id,
@@ -26,6 +30,7 @@ export function selectPlaces(db: Db) {
     })
     .from(places)
     .innerJoin(divisions, eq(divisions.id, places.divisionId))
+    .where(where ? and(listedPlace, where) : listedPlace)
     .$dynamic()
 }
 

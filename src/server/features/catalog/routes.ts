@@ -4,8 +4,8 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { deletedCountSchema } from '#shared/contracts/orders.ts'
 import {
+  deletedPlaceSchema,
   divisionParamsSchema,
   placeIdParamsSchema,
   placeInputSchema,
@@ -14,6 +14,7 @@ import {
   tourParamsSchema,
 } from '#shared/contracts/catalog.ts'
 import { errorBodySchema } from '#shared/contracts/common.ts'
+import type { PaymentProvider } from '#server/features/payments/provider.ts'
 import { userCtx } from '#server/plugins/auth.ts'
 import { sendCached } from '#server/lib/cached-answer.ts'
 import {
@@ -28,7 +29,15 @@ import { createPlace, deletePlace, updatePlace } from './save-place.ts'
 
 const notModified = { 304: z.void().describe('Not modified: the If-None-Match ETag is current') }
 
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface CatalogRoutesOptions {
+  /** Deleting a plan with orders cancels their open payments. */
+  provider: Pick<PaymentProvider, 'cancelIntent'>
+}
+
+export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (
+  app,
+  { provider },
+) => {
   app.get(
     '/divisions',
     {
@@ -156,14 +165,25 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         tags: ['catalogue'],
-        summary: 'Delete a tour plan, by _id or placeId (admins only); its orders stay',
+        summary:
+          'Delete a tour plan, by _id or placeId (admins only); a plan with orders is archived: paid orders stay, unpaid ones are cancelled',
         params: placeIdParamsSchema,
-        response: { 200: deletedCountSchema, ...adminErrors },
+        response: { 200: deletedPlaceSchema, ...adminErrors },
       },
     },
     async (request) => {
-      const result = await deletePlace({ ctx: userCtx(request), id: request.params.id })
+      const { uncancelledIntents, ...result } = await deletePlace({
+        ctx: userCtx(request),
+        id: request.params.id,
+        provider,
+      })
       request.ctx.catalogCache.invalidate()
+      if (uncancelledIntents.length > 0) {
+        request.log.warn(
+          { intents: uncancelledIntents },
+          'archived plan: open payments not cancelled (succeeded first, or the provider failed)',
+        )
+      }
       return result
     },
   )

@@ -1,8 +1,10 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Place, PlaceValues } from '#shared/contracts/catalog.ts'
 import type { RecordId } from '#shared/contracts/common.ts'
 import { dollarsToCents } from '#shared/money.ts'
 import { divisions, places } from '#server/db/schema/index.ts'
+import { cancelUnpaidOrdersOfTour, hasOrders } from '#server/features/orders/cancel-orders.ts'
+import type { PaymentProvider } from '#server/features/payments/provider.ts'
 import type { UserCtx } from '#server/lib/context.ts'
 import { Conflict, Invalid, NotFound } from '#server/lib/errors.ts'
 import { isUniqueViolation } from '#server/lib/pg-errors.ts'
@@ -67,7 +69,13 @@ export async function createPlace({
   return getPlace({ ctx, tourId: { kind: 'uuid', value: row!.id } })
 }
 
-/** PUT /place/:id — an admin edits a plan; existing orders keep the name and price they booked. */
+const byId = (id: RecordId) =>
+  id.kind === 'uuid' ? eq(places.id, id.value) : eq(places.placeId, id.value)
+
+/**
+ * PUT /place/:id — an admin edits a plan; existing orders keep the name and price they booked.
+ * An archived plan is gone from the catalogue: 404.
+ */
 export async function updatePlace({
   ctx,
   id,
@@ -81,25 +89,69 @@ export async function updatePlace({
   const [row] = await ctx.db
     .update(places)
     .set({ ...columns(input), updatedAt: sql`now()` })
-    .where(id.kind === 'uuid' ? eq(places.id, id.value) : eq(places.placeId, id.value))
+    .where(and(byId(id), isNull(places.archivedAt)))
     .returning({ id: places.id })
     .catch((error: unknown) => placeIdTaken(error, input))
   if (!row) throw new NotFound('There is no such tour plan.')
   return getPlace({ ctx, tourId: { kind: 'uuid', value: row.id } })
 }
 
-/** DELETE /tour/:id — an admin removes a plan; its orders stay, with the tour as booked. */
+export const WITHDRAWN_REASON = 'The tour plan you booked was withdrawn by Bangla Tours.'
+
+/**
+ * DELETE /tour/:id — an admin removes a plan. A plan nobody booked is deleted. A plan with orders
+ * is archived instead, so no order loses its plan: it leaves the catalogue and can no longer be
+ * booked or paid; its paid orders stay as they are; its unpaid ones are cancelled (customers
+ * mailed) and their open intents cancelled at the provider after the commit (never inside the
+ * transaction: the sandbox provider uses the database, and PGlite has one connection). An intent
+ * that succeeds anyway in that moment still makes its order Paid (markOrderPaid): money taken is
+ * never lost. Answers `deletedCount: 1` either way (the spec's client reads it), plus
+ * `archived: true` when archived.
+ */
 export async function deletePlace({
   ctx,
   id,
+  provider,
 }: {
   ctx: UserCtx
   id: RecordId
-}): Promise<{ deletedCount: number }> {
-  const deleted = await ctx.db
-    .delete(places)
-    .where(id.kind === 'uuid' ? eq(places.id, id.value) : eq(places.placeId, id.value))
-    .returning({ id: places.id })
-  if (deleted.length === 0) throw new NotFound('There is no such tour plan.')
-  return { deletedCount: deleted.length }
+  provider: Pick<PaymentProvider, 'cancelIntent'>
+}): Promise<{ deletedCount: number; archived?: true; uncancelledIntents: string[] }> {
+  const outcome = await ctx.db.transaction(async (tx) => {
+    // Locked: a booking's foreign-key check waits for us, so none lands on a deleted plan.
+    const [place] = await tx
+      .select({ id: places.id })
+      .from(places)
+      .where(and(byId(id), isNull(places.archivedAt)))
+      .for('update')
+    if (!place) throw new NotFound('There is no such tour plan.')
+    if (!(await hasOrders({ db: tx, tourId: place.id }))) {
+      await tx.delete(places).where(eq(places.id, place.id))
+      return { archived: false as const, cancelled: 0, openIntentIds: [] }
+    }
+    await tx
+      .update(places)
+      .set({ archivedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(places.id, place.id))
+    const cancelled = await cancelUnpaidOrdersOfTour({
+      db: tx,
+      tourId: place.id,
+      reason: WITHDRAWN_REASON,
+      publicUrl: ctx.publicUrl,
+    })
+    return { archived: true as const, ...cancelled }
+  })
+  if (outcome.cancelled > 0) ctx.mailQueued()
+  const results = await Promise.allSettled(
+    outcome.openIntentIds.map((intentId) => provider.cancelIntent(intentId)),
+  )
+  // Not cancelled: the provider failed (the order is cancelled, so it cannot be paid from here),
+  // or the money moved first (the confirmation marks the order Paid).
+  const uncancelledIntents = outcome.openIntentIds.filter((_, i) => {
+    const result = results[i]!
+    return result.status === 'rejected' || result.value !== 'canceled'
+  })
+  return outcome.archived
+    ? { deletedCount: 1, archived: true, uncancelledIntents }
+    : { deletedCount: 1, uncancelledIntents }
 }

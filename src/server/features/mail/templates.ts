@@ -9,7 +9,8 @@ import { toOneLine } from '#shared/text.ts'
 import { escapeMarkup } from '#server/lib/escape.ts'
 
 export interface MailDraft {
-  kind: 'contact' | 'booking' | 'receipt'
+  /** What the mail is about (contact, booking, receipt, …): with `ref`, unique in the outbox. */
+  kind: string
   ref: string
   to: string
   replyTo?: string
@@ -30,7 +31,7 @@ const dhakaTime = new Intl.DateTimeFormat('en-GB', {
 })
 const date = (iso: string) => dhakaTime.format(new Date(iso))
 
-function layout(title: string, paragraphs: string[]): string {
+export function layout(title: string, paragraphs: string[]): string {
   return [
     '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#111827;line-height:1.5">',
     `<h1 style="font-size:20px">${escapeMarkup(title)}</h1>`,
@@ -59,13 +60,18 @@ export function contactMail(
   }
 }
 
-export function bookingConfirmation(order: Order, publicUrl: string): MailDraft {
+/**
+ * Booking and receipt mails go to the account's verified address (`to`), never to the address
+ * typed into the booking form, which stays on the order for the company: the form cannot be
+ * used to send our mail to strangers.
+ */
+export function bookingConfirmation(order: Order, publicUrl: string, to: string): MailDraft {
   const link = `${publicUrl}${paths.dashboard}/MyBooking`
   const price = formatUsd(order.tourPrice)
   return {
     kind: 'booking',
     ref: order._id,
-    to: order.email,
+    to,
     subject: `Booking received: ${oneLine(order.tourName)}`,
     text: [
       `Dear ${oneLine(order.name)},`,
@@ -85,7 +91,7 @@ export function bookingConfirmation(order: Order, publicUrl: string): MailDraft 
   }
 }
 
-export function paymentReceipt(order: Order, publicUrl: string): MailDraft {
+export function paymentReceipt(order: Order, publicUrl: string, to: string): MailDraft {
   const link = `${publicUrl}${paths.dashboard}/MyBooking`
   const amount = formatUsd(order.amount ?? order.tourPrice)
   const card = order.last4 ? `card ending ${order.last4}` : 'card'
@@ -93,7 +99,7 @@ export function paymentReceipt(order: Order, publicUrl: string): MailDraft {
   return {
     kind: 'receipt',
     ref: order._id,
-    to: order.email,
+    to,
     subject: `Payment receipt: ${oneLine(order.tourName)}`,
     text: [
       `Dear ${oneLine(order.name)},`,
@@ -109,6 +115,42 @@ export function paymentReceipt(order: Order, publicUrl: string): MailDraft {
       `Dear ${escapeMarkup(order.name)},`,
       `We received <strong>${amount}</strong> for <strong>${escapeMarkup(order.tourName)}</strong>, paid by ${escapeMarkup(card)} on ${paid}.`,
       `Order: ${escapeMarkup(order._id)}<br>Reference: ${escapeMarkup(order.transaction ?? '—')}`,
+      `<a href="${escapeMarkup(link)}">Open My Booking</a>`,
+    ]),
+  }
+}
+
+/**
+ * An unpaid booking cancelled by the company (its plan was withdrawn): nothing was charged. Like
+ * the booking mail, it goes to the account's verified address (`to`).
+ */
+export function orderCancellation(
+  order: Order,
+  reason: string,
+  publicUrl: string,
+  to: string,
+): MailDraft {
+  const link = `${publicUrl}${paths.dashboard}/MyBooking`
+  return {
+    kind: 'cancellation',
+    ref: order._id,
+    to,
+    subject: `Booking cancelled: ${oneLine(order.tourName)}`,
+    text: [
+      `Dear ${oneLine(order.name)},`,
+      '',
+      `We are sorry: your booking of ${order.tourName}, made on ${date(order.createdAt)}, is cancelled.`,
+      reason,
+      'It was not paid, so nothing was charged, and it can no longer be paid.',
+      `My Booking: ${link}`,
+      '',
+      'Bangla Tours',
+    ].join('\n'),
+    html: layout('Booking cancelled', [
+      `Dear ${escapeMarkup(order.name)},`,
+      `We are sorry: your booking of <strong>${escapeMarkup(order.tourName)}</strong>, made on ${date(order.createdAt)}, is cancelled.`,
+      escapeMarkup(reason),
+      'It was not paid, so nothing was charged, and it can no longer be paid.',
       `<a href="${escapeMarkup(link)}">Open My Booking</a>`,
     ]),
   }

@@ -7,7 +7,7 @@ import { orders } from '#server/db/schema/index.ts'
 import { cachedPlace } from '#server/features/catalog/cached-reads.ts'
 import type { UserCtx } from '#server/lib/context.ts'
 import { Invalid, NotFound } from '#server/lib/errors.ts'
-import { isUniqueViolation } from '#server/lib/pg-errors.ts'
+import { isForeignKeyViolation, isUniqueViolation } from '#server/lib/pg-errors.ts'
 import { outboxInsert } from '#server/features/mail/enqueue-mail.ts'
 import { bookingConfirmation } from '#server/features/mail/templates.ts'
 import { toOrder } from './order-row.ts'
@@ -55,16 +55,26 @@ export async function createOrder({
     last4: null,
     transactionRef: null,
     idempotencyKey: idempotencyKey ?? null,
+    paymentIntentId: null,
+    cancelledAt: null,
+    cancelReason: null,
     createdAt: new Date(),
   }
   const order = toOrder(row)
   try {
-    // The order and its confirmation mail in one statement, so they commit together (no order
-    // without its mail) in a quarter of a transaction's round trips: bookings are the hot write.
-    await ctx.db.execute(
-      sql`with new_order as (${ctx.db.insert(orders).values(row).getSQL()}) ${outboxInsert(ctx.db, bookingConfirmation(order, ctx.publicUrl)).getSQL()}`,
-    )
-    ctx.mailQueued()
+    if (ctx.user.emailVerified) {
+      // The order and its confirmation mail in one statement, so they commit together (no
+      // order without its mail) in a quarter of a transaction's round trips: bookings are the
+      // hot write. The mail goes to the account's verified address only.
+      const mail = bookingConfirmation(order, ctx.publicUrl, ctx.user.email)
+      await ctx.db.execute(
+        sql`with new_order as (${ctx.db.insert(orders).values(row).getSQL()}) ${outboxInsert(ctx.db, mail).getSQL()}`,
+      )
+      ctx.mailQueued()
+    } else {
+      // Unverified: the order is kept and shown in My Booking; no mail to an unproven address.
+      await ctx.db.insert(orders).values(row)
+    }
     return { order, created: true }
   } catch (error) {
     // A retry, or two tries with one key at the same moment: the key's unique index refuses the
@@ -72,6 +82,10 @@ export async function createOrder({
     if (idempotencyKey && isUniqueViolation(error)) {
       const existing = await findByKey(ctx, idempotencyKey)
       if (existing) return { order: existing, created: false }
+    }
+    // The plan was deleted between the catalogue read and the insert.
+    if (isForeignKeyViolation(error)) {
+      throw new Invalid('Invalid body field "tourId": no such tour.')
     }
     throw error
   }

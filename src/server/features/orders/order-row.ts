@@ -13,6 +13,8 @@ export function toOrder(row: typeof orders.$inferSelect): Order {
     tourPrice: centsToDollars(row.tourPriceCents),
     userUid: row.userId,
     isPaid: row.isPaid,
+    // A payment that won a race with the cancellation makes the order Paid, not Cancelled.
+    cancelled: row.cancelledAt !== null && !row.isPaid,
     tourId: row.tourId,
     createdAt: row.createdAt.toISOString(),
     amount: row.amountCents === null ? null : centsToDollars(row.amountCents),

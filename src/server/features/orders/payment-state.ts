@@ -1,21 +1,26 @@
 /**
- * The orders' side of payments: reading an order to pay for, and the one transition to Paid.
- * The transition is a conditional update (`where not is_paid`), so however many confirmations
- * race (browser, webhook retries, other instances), exactly one of them changes the order.
+ * The orders' side of payments: reading an order to pay for, recording its one open intent, and
+ * the one transition to Paid. Each write is a conditional update on the order's row, so however
+ * many requests race (payments, deletes, confirmations, webhook retries, other instances), the
+ * row decides: one open intent at a time, and exactly one transition to Paid.
  */
-import { and, eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { Order } from '#shared/contracts/orders.ts'
 import { orders } from '#server/db/schema/index.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import { NotFound } from '#server/lib/errors.ts'
 import { enqueueMail } from '#server/features/mail/enqueue-mail.ts'
 import { paymentReceipt } from '#server/features/mail/templates.ts'
+import { verifiedEmailOf } from '#server/features/users/verified-email.ts'
 import { toOrder } from './order-row.ts'
 
 export interface PayableOrder {
   order: Order
-  ownerId: string
+  /** Null when the customer deleted their account. */
+  ownerId: string | null
   amountCents: number
+  /** The provider's intent currently open for this order, if any. */
+  paymentIntentId: string | null
 }
 
 export async function getPayableOrder({
@@ -27,7 +32,66 @@ export async function getPayableOrder({
 }): Promise<PayableOrder> {
   const [row] = await ctx.db.select().from(orders).where(eq(orders.id, orderId))
   if (!row) throw new NotFound('There is no such order.')
-  return { order: toOrder(row), ownerId: row.userId, amountCents: row.tourPriceCents }
+  return {
+    order: toOrder(row),
+    ownerId: row.userId,
+    amountCents: row.tourPriceCents,
+    paymentIntentId: row.paymentIntentId,
+  }
+}
+
+export type StoreIntentOutcome =
+  /** Recorded: the order's open intent is now this one. */
+  | 'stored'
+  /** Another request recorded the same intent first. */
+  | 'same'
+  /** Another request recorded a different intent: start again from the order. */
+  | 'changed'
+  | 'gone'
+  | 'paid'
+  | 'cancelled'
+
+/**
+ * Records `intentId` as the order's open intent if the order is still payable and its open
+ * intent is still `expected` (what the caller read before asking the provider): a conditional
+ * update on the row, so two payments and a delete cannot interleave into two open intents.
+ */
+export async function storePaymentIntent({
+  ctx,
+  orderId,
+  expected,
+  intentId,
+}: {
+  ctx: Ctx
+  orderId: string
+  expected: string | null
+  intentId: string
+}): Promise<StoreIntentOutcome> {
+  const [stored] = await ctx.db
+    .update(orders)
+    .set({ paymentIntentId: intentId })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.isPaid, false),
+        isNull(orders.cancelledAt),
+        expected === null ? isNull(orders.paymentIntentId) : eq(orders.paymentIntentId, expected),
+      ),
+    )
+    .returning({ id: orders.id })
+  if (stored) return 'stored'
+  const [current] = await ctx.db
+    .select({
+      isPaid: orders.isPaid,
+      cancelledAt: orders.cancelledAt,
+      paymentIntentId: orders.paymentIntentId,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+  if (!current) return 'gone'
+  if (current.isPaid) return 'paid'
+  if (current.cancelledAt) return 'cancelled'
+  return current.paymentIntentId === intentId ? 'same' : 'changed'
 }
 
 export interface ConfirmedPayment {
@@ -37,7 +101,12 @@ export interface ConfirmedPayment {
   transaction: string
 }
 
-/** The transition and its receipt commit together: a Paid order always has its receipt queued. */
+/**
+ * The transition and its receipt commit together: a Paid order always has its receipt queued.
+ * It does not look at `cancelled_at`: an intent can still succeed in a race with a cancellation
+ * (the plan archived just as the customer paid), and then the money has moved, so the order is
+ * Paid — money taken is never lost; the company honours or refunds it.
+ */
 export async function markOrderPaid({
   ctx,
   orderId,
@@ -61,7 +130,9 @@ export async function markOrderPaid({
       .returning()
     if (!updated) return undefined
     const order = toOrder(updated)
-    await enqueueMail(tx, paymentReceipt(order, ctx.publicUrl))
+    // The receipt goes to the account's verified address (none while it is unverified).
+    const to = await verifiedEmailOf(tx, updated.userId)
+    if (to) await enqueueMail(tx, paymentReceipt(order, ctx.publicUrl, to))
     return order
   })
   if (result) {

@@ -12,7 +12,10 @@ import {
   orderInputSchema,
   orderSchema,
 } from '#shared/contracts/orders.ts'
+import type { PaymentProvider } from '#server/features/payments/provider.ts'
 import { userCtx } from '#server/plugins/auth.ts'
+import type { Config } from '#server/config.ts'
+import { bookingLimiter } from './booking-limits.ts'
 import { createOrder } from './create-order.ts'
 import { deleteOrder } from './delete-order.ts'
 import { getOrder } from './get-order.ts'
@@ -25,11 +28,20 @@ const errors = {
   404: errorBodySchema,
 }
 
-export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface OrderRoutesOptions {
+  /** Deleting an order cancels its open payment first. */
+  provider: Pick<PaymentProvider, 'cancelIntent'>
+  limits: Config['bookingLimits']
+}
+
+export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
+  app,
+  { provider, limits },
+) => {
   app.post(
     '/order',
     {
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, bookingLimiter(app, limits)],
       schema: {
         tags: ['orders'],
         summary: 'Book a tour (price and name from the catalogue; starts unpaid)',
@@ -42,7 +54,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
             .describe('Send the same key when retrying, and the booking lands once'),
         }),
         body: orderInputSchema,
-        response: { 200: orderSchema, 201: orderSchema, ...errors },
+        response: { 200: orderSchema, 201: orderSchema, 429: errorBodySchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -89,12 +101,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['orders'],
-        summary: 'Delete an unpaid order (yours; admins any). A paid order answers 409.',
+        summary:
+          'Delete an unpaid order (yours; admins any), cancelling its open payment. A paid or cancelled order, or one whose payment has gone through, answers 409.',
         params: orderIdParamsSchema,
         response: { 200: deletedCountSchema, 409: errorBodySchema, ...errors },
       },
     },
-    async (request) => deleteOrder({ ctx: userCtx(request), orderId: request.params.orderId }),
+    async (request) =>
+      deleteOrder({ ctx: userCtx(request), provider, orderId: request.params.orderId }),
   )
 
   app.get(

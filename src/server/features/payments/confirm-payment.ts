@@ -1,13 +1,16 @@
 import type { Order } from '#shared/contracts/orders.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import { getPayableOrder, markOrderPaid } from '#server/features/orders/payment-state.ts'
-import { Invalid } from '#server/lib/errors.ts'
+import { Conflict, Invalid } from '#server/lib/errors.ts'
 import type { PaymentProvider } from './provider.ts'
 
 /**
  * Marks an order Paid only after reading the payment back from the provider and finding it
  * succeeded, for this order, for this amount, in USD. Shared by the browser's confirmation
  * (PUT /cartProducts/:id) and the provider's webhook; safe to run any number of times.
+ *
+ * A succeeded intent marks its order Paid even if the order was cancelled meanwhile (its plan
+ * withdrawn while the customer paid): the money moved, and money taken is never lost.
  */
 export async function confirmPayment({
   ctx,
@@ -21,8 +24,15 @@ export async function confirmPayment({
   intentId: string
 }): Promise<{ transitioned: boolean; order: Order }> {
   const intent = await provider.retrieveIntent(intentId)
-  if (!intent) throw new Invalid('Invalid body field "paymentIntentId": no such payment.')
+  if (!intent) {
+    // A sandbox intent goes with its order: a deleted order answers 404, not "no such payment".
+    await getPayableOrder({ ctx, orderId })
+    throw new Invalid('Invalid body field "paymentIntentId": no such payment.')
+  }
   if (intent.orderId !== orderId) throw new Invalid('This payment belongs to another order.')
+  if (intent.status === 'canceled') {
+    throw new Conflict('This payment was cancelled (the order was deleted or its tour withdrawn).')
+  }
   if (intent.status !== 'succeeded') {
     throw new Invalid(
       `The payment has not succeeded${intent.lastError ? `: ${intent.lastError}` : '.'}`,

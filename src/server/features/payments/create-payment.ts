@@ -1,13 +1,28 @@
 import type { PaymentIntent } from '#shared/contracts/payments.ts'
 import { centsToDollars } from '#shared/money.ts'
-import { getPayableOrder } from '#server/features/orders/payment-state.ts'
+import { isPlaceArchived } from '#server/features/catalog/is-place-archived.ts'
+import { getPayableOrder, storePaymentIntent } from '#server/features/orders/payment-state.ts'
 import type { UserCtx } from '#server/lib/context.ts'
-import { Conflict, Forbidden } from '#server/lib/errors.ts'
-import type { PaymentProvider } from './provider.ts'
+import { Conflict, Forbidden, NotFound } from '#server/lib/errors.ts'
+import { openStatuses, type PaymentProvider } from './provider.ts'
+
+export const paymentMessages = {
+  paid: 'This order is already paid.',
+  succeeded: 'The payment for this order has gone through; the order shows as Paid in a moment.',
+  processing: 'A payment for this order is being processed; wait for it to finish.',
+  cancelled: 'This order was cancelled, so it can no longer be paid.',
+  withdrawn: 'This tour plan was withdrawn, so this order can no longer be paid.',
+  busy: 'Another payment for this order started at the same moment. Please try again.',
+}
 
 /**
  * POST /payment — starts paying for one of your unpaid orders. The amount is the order's
  * booked price, whatever the client says.
+ *
+ * One open intent per order, however many requests race: the order remembers its open intent
+ * (orders.payment_intent_id) and every request while it is open answers that one, read back
+ * from the provider. A new intent is recorded only if the order's row still holds what this
+ * request read (storePaymentIntent); otherwise the request starts again from the order.
  */
 export async function createPayment({
   ctx,
@@ -18,15 +33,58 @@ export async function createPayment({
   provider: PaymentProvider
   orderId: string
 }): Promise<PaymentIntent> {
-  const { order, ownerId, amountCents } = await getPayableOrder({ ctx, orderId })
-  if (ownerId !== ctx.user.id) throw new Forbidden('You can only pay for your own orders.')
-  if (order.isPaid) throw new Conflict('This order is already paid.')
-  const intent = await provider.createIntent({ orderId, amountCents, currency: 'usd' })
-  return {
-    clientSecret: intent.clientSecret,
-    provider: provider.name,
-    publishableKey: provider.publishableKey,
-    amount: centsToDollars(amountCents),
-    currency: 'usd',
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const { order, ownerId, amountCents, paymentIntentId } = await getPayableOrder({
+      ctx,
+      orderId,
+    })
+    if (ownerId !== ctx.user.id) throw new Forbidden('You can only pay for your own orders.')
+    if (order.isPaid) throw new Conflict(paymentMessages.paid)
+    if (order.cancelled) throw new Conflict(paymentMessages.cancelled)
+    if (attempt === 0 && order.tourId && (await isPlaceArchived({ ctx, id: order.tourId }))) {
+      throw new Conflict(paymentMessages.withdrawn)
+    }
+    const answer = (clientSecret: string): PaymentIntent => ({
+      clientSecret,
+      provider: provider.name,
+      publishableKey: provider.publishableKey,
+      amount: centsToDollars(amountCents),
+      currency: 'usd',
+    })
+
+    if (paymentIntentId) {
+      const open = await provider.retrieveIntent(paymentIntentId)
+      if (open?.clientSecret && openStatuses.has(open.status)) return answer(open.clientSecret)
+      if (open?.status === 'succeeded') throw new Conflict(paymentMessages.succeeded)
+      if (open?.status === 'processing') throw new Conflict(paymentMessages.processing)
+      // Cancelled (or gone at the provider): a new intent replaces it.
+    }
+
+    const created = await provider.createIntent({
+      orderId,
+      amountCents,
+      currency: 'usd',
+      replaces: paymentIntentId ?? undefined,
+    })
+    const outcome = await storePaymentIntent({
+      ctx,
+      orderId,
+      expected: paymentIntentId,
+      intentId: created.id,
+    })
+    if (outcome === 'stored') return answer(created.clientSecret)
+    if (outcome === 'same') {
+      // Another request recorded this very intent. Stripe replays an idempotent answer as it
+      // was first sent, so check it is still open before handing it out.
+      const now = await provider.retrieveIntent(created.id)
+      if (now && openStatuses.has(now.status)) return answer(created.clientSecret)
+      continue
+    }
+    if (outcome === 'changed') continue
+    // The order can no longer be paid: close the intent we made, if it is still open.
+    await provider.cancelIntent(created.id).catch(() => undefined)
+    if (outcome === 'gone') throw new NotFound('There is no such order.')
+    throw new Conflict(outcome === 'paid' ? paymentMessages.paid : paymentMessages.cancelled)
   }
+  throw new Conflict(paymentMessages.busy)
 }

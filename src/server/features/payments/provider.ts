@@ -22,7 +22,16 @@ export interface ProviderIntent {
   /** Seconds since the epoch. */
   created: number
   lastError: string | null
+  /** What the card form needs to pay this intent (null when the provider does not say). */
+  clientSecret: string | null
 }
+
+/** States in which an intent can still be paid: the one a new POST /payment hands out again. */
+export const openStatuses: ReadonlySet<IntentStatus> = new Set([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+])
 
 export interface WebhookEvent {
   type: 'payment_intent.succeeded' | 'payment_intent.payment_failed' | 'other'
@@ -32,12 +41,24 @@ export interface WebhookEvent {
 export interface PaymentProvider {
   name: 'sandbox' | 'stripe'
   publishableKey: string | null
-  /** Creates (or, for the same order and amount, returns again) an intent. */
+  /**
+   * Creates an intent, or returns the one already made for the same order and amount (and the
+   * same `replaces`): however many callers race, they all get one intent. `replaces` names the
+   * order's previous intent when it was cancelled, so a new one is made rather than the old one
+   * handed out again.
+   */
   createIntent(input: {
     orderId: string
     amountCents: number
     currency: 'usd'
+    replaces?: string
   }): Promise<{ id: string; clientSecret: string }>
+  /**
+   * Cancels an intent unless the money already moved; answers its status afterwards
+   * ('canceled', or 'succeeded' / 'processing' when it could not be cancelled), undefined when
+   * there is no such intent.
+   */
+  cancelIntent(id: string): Promise<IntentStatus | undefined>
   /** Reads an intent back from the provider; undefined when it does not exist. */
   retrieveIntent(id: string): Promise<ProviderIntent | undefined>
   /** Checks a webhook's signature over the raw bytes; throws when it is not genuine. */

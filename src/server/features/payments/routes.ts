@@ -17,7 +17,7 @@ import {
 } from '#shared/contracts/payments.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import { getPayableOrder } from '#server/features/orders/payment-state.ts'
-import { AppError, Forbidden, NotFound } from '#server/lib/errors.ts'
+import { AppError, Conflict, Forbidden, NotFound } from '#server/lib/errors.ts'
 import { errorBody } from '#server/lib/error-body.ts'
 import { userCtx } from '#server/plugins/auth.ts'
 import { confirmPayment } from './confirm-payment.ts'
@@ -135,6 +135,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       },
       async (request, reply) => {
         const result = await sandbox.confirm(request.body)
+        // Cancelled: the order was deleted or its plan withdrawn first; the card is not charged.
+        if (!result.ok && result.canceled) throw new Conflict(result.message)
         if (!result.ok) return reply.code(402).send(errorBody('PAYMENT_FAILED', result.message))
         // What Stripe's webhook would do: the order is Paid even if the browser goes away now.
         if (result.intent.orderId)

@@ -4,13 +4,22 @@
  * card messages, intents read back by id. Nothing is charged; the Pay page says so.
  */
 import { randomBytes } from 'node:crypto'
-import { and, eq, ne } from 'drizzle-orm'
+import { and, eq, ne, sql } from 'drizzle-orm'
 import type { SandboxCard } from '#shared/contracts/payments.ts'
 import type { Db } from '#server/db/client.ts'
 import { sandboxIntents } from '#server/db/schema/index.ts'
+import { NotFound } from '#server/lib/errors.ts'
+import { isForeignKeyViolation } from '#server/lib/pg-errors.ts'
 import { InvalidWebhook, type PaymentProvider, type ProviderIntent } from './provider.ts'
 
 const token = (bytes: number) => randomBytes(bytes).toString('base64url')
+
+/** The open state, and the predicate of the one-open-intent-per-order partial unique index. */
+const OPEN = 'requires_payment_method'
+const isOpen = sql`${sandboxIntents.status} = 'requires_payment_method'`
+
+const NOT_FOUND = 'This payment could not be found. Reload the page.'
+const CANCELED = 'This payment was cancelled (the order was deleted or its tour withdrawn).'
 
 /** Card numbers that fail the way Stripe's test cards do. Every other valid number succeeds. */
 const failingCards: Record<string, string> = {
@@ -59,6 +68,7 @@ function toIntent(row: typeof sandboxIntents.$inferSelect): ProviderIntent {
     last4: row.last4,
     created: Math.floor(row.createdAt.getTime() / 1000),
     lastError: row.lastError,
+    clientSecret: row.clientSecret,
   }
 }
 
@@ -66,7 +76,7 @@ export interface SandboxProvider extends PaymentProvider {
   /** The card form's "Pay": succeeds or fails like Stripe's test cards. */
   confirm(
     card: SandboxCard,
-  ): Promise<{ ok: true; intent: ProviderIntent } | { ok: false; message: string }>
+  ): Promise<{ ok: true; intent: ProviderIntent } | { ok: false; message: string; canceled?: true }>
 }
 
 export function sandboxProvider(db: Db): SandboxProvider {
@@ -74,30 +84,44 @@ export function sandboxProvider(db: Db): SandboxProvider {
     name: 'sandbox',
     publishableKey: null,
     async createIntent({ orderId, amountCents, currency }) {
-      // Like Stripe's idempotency key per order and amount: an open intent is handed out again.
-      const [open] = await db
-        .select()
-        .from(sandboxIntents)
-        .where(
-          and(
-            eq(sandboxIntents.orderId, orderId),
-            eq(sandboxIntents.amountCents, amountCents),
-            ne(sandboxIntents.status, 'succeeded'),
-          ),
-        )
-        .limit(1)
-      if (open) return { id: open.id, clientSecret: open.clientSecret }
-      const id = `pi_sandbox_${token(12)}`
-      const clientSecret = `${id}_secret_${token(18)}`
-      await db.insert(sandboxIntents).values({
-        id,
-        orderId,
-        amountCents,
-        currency,
-        clientSecret,
-        status: 'requires_payment_method',
-      })
-      return { id, clientSecret }
+      // One open intent per order, whatever the concurrency: the partial unique index lets one
+      // insert through, the others do nothing and read the winner. Like Stripe's idempotency
+      // key per order and amount, the open intent is handed out again.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const id = `pi_sandbox_${token(12)}`
+        const clientSecret = `${id}_secret_${token(18)}`
+        const [inserted] = await db
+          .insert(sandboxIntents)
+          .values({ id, orderId, amountCents, currency, clientSecret, status: OPEN })
+          .onConflictDoNothing({ target: sandboxIntents.orderId, where: isOpen })
+          .returning({ id: sandboxIntents.id })
+          .catch((error: unknown) => {
+            // The order was deleted meanwhile.
+            if (isForeignKeyViolation(error)) throw new NotFound('There is no such order.')
+            throw error
+          })
+        if (inserted) return { id, clientSecret }
+        const [open] = await db
+          .select()
+          .from(sandboxIntents)
+          .where(and(eq(sandboxIntents.orderId, orderId), isOpen))
+          .limit(1)
+        if (open?.amountCents === amountCents)
+          return { id: open.id, clientSecret: open.clientSecret }
+        // An open intent for another amount is stale: cancel it. No open one: it was paid or
+        // cancelled between our two statements. Either way, insert again.
+        if (open) await this.cancelIntent(open.id)
+      }
+      throw new Error(`Could not open a sandbox intent for order ${orderId}`)
+    },
+    async cancelIntent(id) {
+      const [canceled] = await db
+        .update(sandboxIntents)
+        .set({ status: 'canceled' })
+        .where(and(eq(sandboxIntents.id, id), ne(sandboxIntents.status, 'succeeded')))
+        .returning({ status: sandboxIntents.status })
+      if (canceled) return 'canceled'
+      return (await this.retrieveIntent(id))?.status
     },
     async retrieveIntent(id) {
       const [row] = await db.select().from(sandboxIntents).where(eq(sandboxIntents.id, id))
@@ -111,10 +135,13 @@ export function sandboxProvider(db: Db): SandboxProvider {
         .select()
         .from(sandboxIntents)
         .where(eq(sandboxIntents.clientSecret, card.clientSecret))
-      if (!row) return { ok: false, message: 'This payment could not be found. Reload the page.' }
+      if (!row) return { ok: false, message: NOT_FOUND }
       if (row.status === 'succeeded') return { ok: true, intent: toIntent(row) }
+      if (row.status === 'canceled') return { ok: false, message: CANCELED, canceled: true }
       const error = sandboxCardError(card)
       const digits = card.cardNumber.replace(/[\s-]/g, '')
+      // Only an open intent moves: a cancel that landed first (the order was deleted or its plan
+      // withdrawn) wins, and this payment is refused.
       const [updated] = await db
         .update(sandboxIntents)
         .set(
@@ -122,12 +149,15 @@ export function sandboxProvider(db: Db): SandboxProvider {
             ? { lastError: error }
             : { status: 'succeeded', last4: digits.slice(-4), lastError: null },
         )
-        .where(and(eq(sandboxIntents.id, row.id), ne(sandboxIntents.status, 'succeeded')))
+        .where(and(eq(sandboxIntents.id, row.id), isOpen))
         .returning()
-      if (error) return { ok: false, message: error }
-      // Lost a race with another confirm of the same intent: read what it left.
-      const intent = updated ? toIntent(updated) : await this.retrieveIntent(row.id)
-      return { ok: true, intent: intent! }
+      if (updated)
+        return error ? { ok: false, message: error } : { ok: true, intent: toIntent(updated) }
+      // Lost a race with another confirm (succeeded) or a cancel: read what it left.
+      const now = await this.retrieveIntent(row.id)
+      if (now?.status === 'succeeded') return { ok: true, intent: now }
+      if (now?.status === 'canceled') return { ok: false, message: CANCELED, canceled: true }
+      return { ok: false, message: NOT_FOUND }
     },
   }
 }

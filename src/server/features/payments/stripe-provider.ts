@@ -38,13 +38,14 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
       last4: charge?.payment_method_details?.card?.last4 ?? null,
       created: intent.created,
       lastError: intent.last_payment_error?.message ?? null,
+      clientSecret: intent.client_secret,
     }
   }
 
   return {
     name: 'stripe',
     publishableKey: options.publishableKey,
-    async createIntent({ orderId, amountCents, currency }) {
+    async createIntent({ orderId, amountCents, currency, replaces }) {
       const intent = await stripe.paymentIntents.create(
         {
           amount: amountCents,
@@ -52,8 +53,12 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
           metadata: { orderId },
           allowed_payment_method_types: ['card'],
         },
-        // Same order, same amount: Stripe answers the intent it already made.
-        { idempotencyKey: `order-${orderId}-${amountCents}` },
+        // Same order, same amount: Stripe answers the intent it already made, however many
+        // requests race. Stripe replays a key's first answer for a day, so the replacement of a
+        // cancelled intent needs a key of its own (the same for every request replacing it).
+        {
+          idempotencyKey: `order-${orderId}-${amountCents}${replaces ? `-after-${replaces}` : ''}`,
+        },
       )
       if (!intent.client_secret) throw new Error('Stripe returned an intent without a secret')
       return { id: intent.id, clientSecret: intent.client_secret }
@@ -64,6 +69,20 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
           return undefined
+        }
+        throw error
+      }
+    },
+    async cancelIntent(id) {
+      try {
+        return (await stripe.paymentIntents.cancel(id)).status as IntentStatus
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+          if (error.statusCode === 404) return undefined
+          // Already succeeded, processing or cancelled: say which.
+          if (error.code === 'payment_intent_unexpected_state') {
+            return (await this.retrieveIntent(id))?.status
+          }
         }
         throw error
       }

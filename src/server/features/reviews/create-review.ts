@@ -3,7 +3,7 @@ import { reviews } from '#server/db/schema/index.ts'
 import type { UserCtx } from '#server/lib/context.ts'
 import { Conflict } from '#server/lib/errors.ts'
 import { isUniqueViolation } from '#server/lib/pg-errors.ts'
-import { toReview } from './review-row.ts'
+import { boundedName, toReview } from './review-row.ts'
 
 /**
  * POST /review — a signed-in customer's testimonial. Name and email come from the session, not
@@ -21,7 +21,8 @@ export async function createReview({
       .insert(reviews)
       .values({
         userId: ctx.user.id,
-        name: ctx.user.name,
+        // Shown publicly: kept to the contract's length.
+        name: boundedName(ctx.user.name),
         email: ctx.user.email,
         description: input.description,
         rating: input.rating,

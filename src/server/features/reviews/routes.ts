@@ -2,16 +2,29 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { reviewInputSchema, reviewSchema } from '#shared/contracts/catalog.ts'
 import { errorBodySchema } from '#shared/contracts/common.ts'
+import { deletedCountSchema } from '#shared/contracts/orders.ts'
+import {
+  moderatedReviewSchema,
+  moderationPageSchema,
+  moderationQuerySchema,
+  reviewIdParamsSchema,
+  reviewVisibilitySchema,
+} from '#shared/contracts/review-moderation.ts'
 import { userCtx } from '#server/plugins/auth.ts'
 import { sendCached } from '#server/lib/cached-answer.ts'
 import { createReview } from './create-review.ts'
+import { deleteReview } from './delete-review.ts'
+import { listModeratedReviews } from './list-moderated-reviews.ts'
 import { listReviews } from './list-reviews.ts'
+import { setReviewVisibility } from './set-review-visibility.ts'
 
 const reviewsSchema = z.array(reviewSchema)
 
 /**
  * Testimonials are read on every visit to Home and change rarely: they are served from the
- * catalogue cache (a trigger on reviews empties it on every instance, migration 0007).
+ * catalogue cache (a trigger on reviews empties it on every instance, migration 0007). Admins
+ * moderate them: a paged list of all reviews, hide/show, delete; each change empties this
+ * instance's cache before it answers, so a hidden review is gone from the next read.
  */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -58,6 +71,75 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const review = await createReview({ ctx: userCtx(request), input: request.body })
       request.ctx.catalogCache.invalidate()
       return reply.code(201).send(review)
+    },
+  )
+
+  const adminErrors = {
+    400: errorBodySchema,
+    401: errorBodySchema,
+    403: errorBodySchema,
+    404: errorBodySchema,
+  }
+
+  app.get(
+    '/review/moderation',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['reviews'],
+        summary:
+          'Every review, hidden ones too, with full emails; newest first, a page at a time (admins only)',
+        querystring: moderationQuerySchema,
+        response: { 200: moderationPageSchema, ...adminErrors },
+      },
+    },
+    async (request) =>
+      listModeratedReviews({
+        ctx: userCtx(request),
+        limit: request.query.limit,
+        cursor: request.query.cursor,
+      }),
+  )
+
+  app.put(
+    '/review/:id/visibility',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['reviews'],
+        summary: 'Hide a review from the testimonials, or show it again (admins only)',
+        params: reviewIdParamsSchema,
+        body: reviewVisibilitySchema,
+        response: { 200: moderatedReviewSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const review = await setReviewVisibility({
+        ctx: userCtx(request),
+        id: request.params.id,
+        hidden: request.body.hidden,
+      })
+      // The trigger's notification reaches this instance too, but maybe after the answer.
+      request.ctx.catalogCache.invalidate()
+      return review
+    },
+  )
+
+  app.delete(
+    '/review/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['reviews'],
+        summary: 'Delete a review for good (admins only)',
+        params: reviewIdParamsSchema,
+        response: { 200: deletedCountSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const result = await deleteReview({ ctx: userCtx(request), id: request.params.id })
+      request.ctx.catalogCache.invalidate()
+      return result
     },
   )
 }

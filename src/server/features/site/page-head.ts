@@ -1,13 +1,15 @@
 /**
  * The head of each page as the server sends it: title, description, canonical link and Open
- * Graph tags, so link previews and crawlers see the page without running JavaScript. Also
- * decides the status: unknown paths and unknown tours answer 404 (with the app, which shows
- * the spec's 'page not found 404' or 'There is no tour matched tour.').
+ * Graph and Twitter card tags (every page has an image: its own, or the site's PNG banner), so
+ * link previews and crawlers see the page without running JavaScript. Also decides the status:
+ * unknown paths, unknown tours and a division under another division's name answer 404 (with
+ * the app, which shows the spec's 'page not found 404' or 'There is no tour matched tour.').
  */
 import type { Place } from '#shared/contracts/catalog.ts'
 import {
   divisionPageMeta,
   SITE_DESCRIPTION,
+  SITE_IMAGE,
   SITE_NAME,
   staticPageMeta,
   tourPageMeta,
@@ -75,6 +77,8 @@ const fixedPages: Record<string, PageMeta> = {
   [paths.contact]: staticPageMeta.contact,
   [paths.tourPlans]: staticPageMeta.tourPlans,
   [paths.login]: staticPageMeta.login,
+  [paths.forgotPassword]: staticPageMeta.forgotPassword,
+  [paths.resetPassword]: staticPageMeta.resetPassword,
 }
 
 const notFound: PageHead = { status: 404, meta: staticPageMeta.notFound }
@@ -100,11 +104,31 @@ export async function resolvePageHead(ctx: Ctx, pathname: string): Promise<PageH
       return { status: 200, meta: tourPageMeta(place), jsonLd: touristTrip(place) }
     }
     const division = await findDivision({ ctx, ref: id.data })
-    return division ? { status: 200, meta: divisionPageMeta(division.divisionName) } : notFound
+    // /Sylhet/<Dhaka's id> is no page: the name must be the division's (any case).
+    if (!division || division.divisionName.toLowerCase() !== first.toLowerCase()) return notFound
+    return { status: 200, meta: divisionPageMeta(division.divisionName) }
   } catch (error) {
     if (error instanceof AppError && error.status === 404) return notFound
     throw error
   }
+}
+
+/**
+ * The absolute http(s) address of a page's image, or the site's image when it has none or has
+ * an SVG, which link previews do not show.
+ */
+function previewImage(meta: PageMeta, publicUrl: string): { url: string; alt: string } {
+  if (meta.image) {
+    try {
+      const url = new URL(meta.image, `${publicUrl}/`)
+      if (/^https?:$/.test(url.protocol) && !/\.svg$/i.test(url.pathname)) {
+        return { url: url.href, alt: meta.imageAlt ?? meta.title }
+      }
+    } catch {
+      // Not an address: the site's image instead.
+    }
+  }
+  return { url: `${publicUrl}${SITE_IMAGE.path}`, alt: SITE_IMAGE.alt }
 }
 
 function safeDecode(segment: string): string | undefined {
@@ -133,10 +157,24 @@ export function renderHeadTags(
     `<meta property="og:description" content="${escapeMarkup(meta.description)}" />`,
     `<meta property="og:url" content="${escapeMarkup(url)}" />`,
   ]
-  if (meta.image) {
-    tags.push(`<meta property="og:image" content="${escapeMarkup(`${publicUrl}${meta.image}`)}" />`)
-    tags.push(`<meta name="twitter:card" content="summary_large_image" />`)
+  const image = previewImage(meta, publicUrl)
+  tags.push(
+    `<meta property="og:image" content="${escapeMarkup(image.url)}" />`,
+    `<meta property="og:image:alt" content="${escapeMarkup(image.alt)}" />`,
+  )
+  if (image.url.endsWith(SITE_IMAGE.path)) {
+    tags.push(
+      `<meta property="og:image:width" content="${SITE_IMAGE.width}" />`,
+      `<meta property="og:image:height" content="${SITE_IMAGE.height}" />`,
+    )
   }
+  tags.push(
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${escapeMarkup(meta.title)}" />`,
+    `<meta name="twitter:description" content="${escapeMarkup(meta.description)}" />`,
+    `<meta name="twitter:image" content="${escapeMarkup(image.url)}" />`,
+    `<meta name="twitter:image:alt" content="${escapeMarkup(image.alt)}" />`,
+  )
   if (jsonLd) {
     // A data block, not a script: CSP does not run it. "<" is escaped so no text closes the tag.
     const json = JSON.stringify(jsonLd(publicUrl)).replace(/</g, '\\u003c')

@@ -4,11 +4,17 @@
  * and every page path answered with index.html carrying that page's head and, when the server
  * rendering build is there, the page itself (server-render.ts). File-like paths that
  * do not exist answer 404 (never the app's HTML, which a browser would refuse as a script).
+ * A page path with a trailing slash answers 301 to the address without it.
+ *
+ * Rendered pages are kept by path (no page depends on the query string, so `/?utm_source=…`
+ * makes no new entry): 200 pages and 16 MB (a page counted as 3× its HTML, for the identity and
+ * two compressed forms), least recently used first out.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync } from 'fastify'
+import { BoundedMap, stringBytes } from '#shared/bounded-map.ts'
 import { CachedBody, sendCached } from '#server/lib/cached-answer.ts'
 import { errorBody } from '#server/lib/error-body.ts'
 import { SSR_STATE_ID } from '#shared/server-render.ts'
@@ -17,17 +23,27 @@ import { loadServerRenderer } from './server-render.ts'
 
 const HEAD_BLOCK = /<!--head-meta-->[\s\S]*?<!--\/head-meta-->/
 const ROOT = '<div id="root"></div>'
-/** Rendered pages kept by address; the oldest goes first. */
-const MAX_PAGES = 200
+export const PAGE_CACHE_BOUNDS = { maxEntries: 200, maxBytes: 16 * 1024 * 1024 }
+
+export type PageCache = BoundedMap<string, CachedBody>
+
+export function createPageCache(): PageCache {
+  return new BoundedMap({
+    ...PAGE_CACHE_BOUNDS,
+    sizeOf: (pathname, body) => stringBytes(pathname) + body.identity.length * 3,
+  })
+}
 
 export interface WebRoutesOptions {
   clientDir: string
   publicUrl: string
+  /** Rendered pages by path (buildApp makes it, so tests can read its size and bytes). */
+  pages?: PageCache
 }
 
 export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (
   app,
-  { clientDir, publicUrl },
+  { clientDir, publicUrl, pages = createPageCache() },
 ) => {
   const indexFile = path.join(clientDir, 'index.html')
   if (!fs.existsSync(indexFile)) {
@@ -41,7 +57,6 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (
   if (!HEAD_BLOCK.test(template)) throw new Error(`${indexFile} lacks the head-meta block`)
   if (!template.includes(ROOT)) throw new Error(`${indexFile} lacks ${ROOT}`)
   const renderer = await loadServerRenderer(app, clientDir)
-  const pages = new Map<string, CachedBody>()
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -72,13 +87,18 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (
     if (!isPage) {
       return reply.code(404).send(errorBody('NOT_FOUND', `No route ${request.method} ${pathname}`))
     }
+    if (pathname.length > 1 && pathname.endsWith('/')) {
+      // Leading slashes collapsed too: "//evil.example/" must not become "//evil.example".
+      const canonical = `/${pathname.replace(/^[/\\]+|\/+$/g, '')}`
+      return reply.redirect(`${canonical}${request.url.slice(pathname.length)}`, 301)
+    }
     // Pages show only the catalogue: one made for the catalogue's current stamp is kept and
     // sent as it is, its compressed forms and ETag made once (and by the front cache after).
     const stamp = request.ctx.catalogCache.stamp
-    const kept = pages.get(request.url)
+    const kept = pages.get(pathname)
     if (kept && kept.stamp === stamp) return sendCached(request, reply, kept)
     const head = await resolvePageHead(request.ctx, pathname)
-    const page = await renderer?.render(request.url)
+    const page = await renderer?.render(pathname)
     // Replacer functions: text with "$&" or "$'" in it must not be read as a pattern.
     const html = template
       .replace(HEAD_BLOCK, () => renderHeadTags(head, { publicUrl, pathname }))
@@ -89,8 +109,7 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (
       )
     if (head.status === 200 && page && stamp !== undefined) {
       const body = new CachedBody(Buffer.from(html), 'text/html; charset=utf-8', stamp)
-      if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value!)
-      pages.set(request.url, body)
+      pages.set(pathname, body)
       return sendCached(request, reply, body)
     }
     return reply

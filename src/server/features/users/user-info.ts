@@ -13,7 +13,12 @@ export async function findUserInfo(
   adminEmails: ReadonlySet<string>,
 ): Promise<UserInfo | undefined> {
   const [row] = await db
-    .select({ email: users.email, name: users.name, role: users.role })
+    .select({
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      emailVerified: users.emailVerified,
+    })
     .from(users)
     .where(emailIs(email))
     .limit(1)

@@ -1,0 +1,55 @@
+/**
+ * What happens to a plan's orders when the plan is withdrawn (archived): its unpaid orders are
+ * cancelled, each customer is mailed once through the outbox, and the open intents are handed
+ * back for the caller to cancel at the provider once its transaction has committed. Paid orders
+ * are left exactly as they are.
+ */
+import { and, eq, isNull } from 'drizzle-orm'
+import type { Db } from '#server/db/client.ts'
+import { orders } from '#server/db/schema/index.ts'
+import { enqueueMail } from '#server/features/mail/enqueue-mail.ts'
+import { orderCancellation } from '#server/features/mail/templates.ts'
+import { verifiedEmailOf } from '#server/features/users/verified-email.ts'
+import { toOrder } from './order-row.ts'
+
+/** Whether any order (paid, unpaid or cancelled) was ever booked on this plan. */
+export async function hasOrders({ db, tourId }: { db: Db; tourId: string }): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.tourId, tourId))
+    .limit(1)
+  return row !== undefined
+}
+
+/**
+ * Cancels the plan's unpaid orders inside the caller's transaction (`db` is the transaction),
+ * queueing one cancellation mail per order with them (to the account's verified address; none
+ * without one, as for the booking mail). Returns how many were cancelled and their
+ * open intents (to cancel at the provider after the commit: never inside the transaction).
+ */
+export async function cancelUnpaidOrdersOfTour({
+  db,
+  tourId,
+  reason,
+  publicUrl,
+}: {
+  db: Db
+  tourId: string
+  reason: string
+  publicUrl: string
+}): Promise<{ cancelled: number; openIntentIds: string[] }> {
+  const rows = await db
+    .update(orders)
+    .set({ cancelledAt: new Date(), cancelReason: reason })
+    .where(and(eq(orders.tourId, tourId), eq(orders.isPaid, false), isNull(orders.cancelledAt)))
+    .returning()
+  for (const row of rows) {
+    const to = await verifiedEmailOf(db, row.userId)
+    if (to) await enqueueMail(db, orderCancellation(toOrder(row), reason, publicUrl, to))
+  }
+  return {
+    cancelled: rows.length,
+    openIntentIds: rows.flatMap((row) => (row.paymentIntentId ? [row.paymentIntentId] : [])),
+  }
+}

@@ -1,0 +1,20 @@
+import { eq } from 'drizzle-orm'
+import { reviews } from '#server/db/schema/index.ts'
+import type { UserCtx } from '#server/lib/context.ts'
+import { reviewNotFound } from './set-review-visibility.ts'
+
+/** DELETE /review/:id (admins): removes a review for good. */
+export async function deleteReview({
+  ctx,
+  id,
+}: {
+  ctx: UserCtx
+  id: string
+}): Promise<{ deletedCount: number }> {
+  const deleted = await ctx.db
+    .delete(reviews)
+    .where(eq(reviews.id, id))
+    .returning({ id: reviews.id })
+  if (deleted.length === 0) throw reviewNotFound()
+  return { deletedCount: deleted.length }
+}

@@ -1,0 +1,31 @@
+import { eq, sql } from 'drizzle-orm'
+import type { ModeratedReview } from '#shared/contracts/review-moderation.ts'
+import { reviews } from '#server/db/schema/index.ts'
+import type { UserCtx } from '#server/lib/context.ts'
+import { NotFound } from '#server/lib/errors.ts'
+import { toModeratedReview } from './review-row.ts'
+
+export const reviewNotFound = () =>
+  new NotFound('This review was not found; it may have been deleted.')
+
+/**
+ * PUT /review/:id/visibility (admins): hides a review from the testimonials or shows it again.
+ * Hiding an already hidden review keeps the time it was first hidden.
+ */
+export async function setReviewVisibility({
+  ctx,
+  id,
+  hidden,
+}: {
+  ctx: UserCtx
+  id: string
+  hidden: boolean
+}): Promise<ModeratedReview> {
+  const [row] = await ctx.db
+    .update(reviews)
+    .set({ hiddenAt: hidden ? sql`coalesce(${reviews.hiddenAt}, now())` : null })
+    .where(eq(reviews.id, id))
+    .returning()
+  if (!row) throw reviewNotFound()
+  return toModeratedReview(row)
+}

@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto'
+import { uploadPath, type Upload, type UploadImageType } from '#shared/contracts/uploads.ts'
+import { uploads } from '#server/db/schema/index.ts'
+import type { UserCtx } from '#server/lib/context.ts'
+import { Invalid } from '#server/lib/errors.ts'
+import { imageTypeLabel, sniffImageType } from './image-type.ts'
+
+/**
+ * POST /uploads (admins): stores an image under the SHA-256 of its bytes. The same file twice
+ * is one row and one address (`created` says whether this call added it). The bytes must be
+ * the image type the request declared.
+ */
+export async function saveUpload({
+  ctx,
+  contentType,
+  bytes,
+}: {
+  ctx: UserCtx
+  contentType: UploadImageType
+  bytes: Buffer
+}): Promise<{ upload: Upload; created: boolean }> {
+  if (bytes.length === 0) throw new Invalid('The file is empty.')
+  const found = sniffImageType(bytes)
+  if (found !== contentType) {
+    throw new Invalid(
+      found
+        ? `This file is a ${imageTypeLabel(found)} image, but it was sent as ${contentType}.`
+        : `This file is not a ${imageTypeLabel(contentType)} image: its contents do not match its type.`,
+    )
+  }
+  const id = createHash('sha256').update(bytes).digest('hex')
+  const inserted = await ctx.db
+    .insert(uploads)
+    .values({ id, contentType, bytes, byteSize: bytes.length, createdBy: ctx.user.id })
+    .onConflictDoNothing({ target: uploads.id })
+    .returning({ id: uploads.id })
+  return {
+    upload: { _id: id, url: uploadPath(id, contentType), contentType, byteSize: bytes.length },
+    created: inserted.length > 0,
+  }
+}
