@@ -9,6 +9,7 @@
 import { dehydrate, type DehydratedState } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router'
+import { BoundedMap, stringBytes } from '#shared/bounded-map.ts'
 import { App } from './app/app.tsx'
 import { preparePages } from './app/routes.tsx'
 import { setApiTransport, type ApiTransport } from './lib/api-client.ts'
@@ -25,10 +26,15 @@ export function configure({ transport }: { transport: ApiTransport }): void {
 
 /**
  * Rendered pages by address and data: the same data gives the same HTML, so rendering (the
- * costly part) happens once per change of what a page shows. The oldest entry goes first.
+ * costly part) happens once per change of what a page shows. 100 entries and 16 MB (an entry
+ * counted as its key, which holds the data, twice — key and state — plus its HTML), least
+ * recently used first out.
  */
-const rendered = new Map<string, RenderResult>()
-const MAX_RENDERED = 100
+const rendered = new BoundedMap<string, RenderResult>({
+  maxEntries: 100,
+  maxBytes: 16 * 1024 * 1024,
+  sizeOf: (key, result) => stringBytes(key) * 2 + stringBytes(result.html),
+})
 
 export async function render(url: string): Promise<RenderResult> {
   const client = createQueryClient()
@@ -48,7 +54,6 @@ export async function render(url: string): Promise<RenderResult> {
   )
   const result = { html, state: dehydrate(client) }
   client.clear()
-  if (rendered.size >= MAX_RENDERED) rendered.delete(rendered.keys().next().value!)
   rendered.set(key, result)
   return result
 }

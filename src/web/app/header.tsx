@@ -5,8 +5,9 @@
  * folds behind a menu button.
  *
  * Signed out: a Login button. Signed in: the Dashboard link, the user's photo (or initials), the
- * display name and Logout; on narrow screens the name and Logout sit in the folded menu. While
- * the session loads, a same-sized placeholder stands where the button will be, so nothing flashes.
+ * display name and Logout (to /Home, like the Dashboard's); on narrow screens the name and Logout
+ * sit in the folded menu. While the session loads, a same-sized placeholder stands where the
+ * button will be, so nothing flashes.
  */
 import { LogOut, Menu, Mountain, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
@@ -55,7 +56,8 @@ function LogoutButton({ className }: { className?: string }) {
       type="button"
       onClick={async () => {
         setLeaving(true)
-        await logout()
+        // Home, as from the Dashboard: staying on a page behind login would send one to /login.
+        await logout({ redirectTo: paths.home })
         setLeaving(false)
       }}
       disabled={leaving}

@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef } from 'react'
 import { Outlet, useLocation, useNavigationType } from 'react-router'
+import { VerifyEmailBanner } from '#web/features/account/components/verify-email-banner.tsx'
 import { AuthProvider } from '#web/features/auth/auth-provider.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
@@ -50,6 +51,8 @@ export function Layout() {
         </a>
         <NavigationProgress />
         <Header />
+        {/* Ours: a signed-in account whose email address is not verified yet. */}
+        <VerifyEmailBanner />
         <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
           {/* Keyed by path: leaving a page that failed shows the next one normally. */}
           <RouteErrorBoundary key={pathname} fallback={<RouteError />}>

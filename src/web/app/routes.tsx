@@ -16,6 +16,7 @@ import {
   Routes,
   type RouteObject,
 } from 'react-router'
+import { BoundedMap, stringBytes } from '#shared/bounded-map.ts'
 import { paths, routePatterns } from '#shared/paths.ts'
 import { divisionPlacesQueryOptions } from '#web/features/catalog/api/get-division-places.ts'
 import { divisionsQueryOptions } from '#web/features/catalog/api/get-divisions.ts'
@@ -49,6 +50,13 @@ const ContactPage = lazyPage(() =>
 const LoginPage = lazyPage(() =>
   import('#web/features/auth/pages/login-page.tsx').then((m) => m.LoginPage),
 )
+// Ours: a forgotten password, and the page its mailed link opens.
+const ForgotPasswordPage = lazyPage(() =>
+  import('#web/features/account/pages/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage),
+)
+const ResetPasswordPage = lazyPage(() =>
+  import('#web/features/account/pages/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
+)
 const NotFoundPage = lazyPage(() =>
   import('#web/features/site/pages/not-found-page.tsx').then((m) => m.NotFoundPage),
 )
@@ -61,10 +69,22 @@ const TourPlansPage = lazyPage(
   { prefetch: prefetchPlaces },
 )
 const DivisionPage = lazyPage(
-  () => import('#web/features/catalog/pages/division-page.tsx').then((m) => m.DivisionPage),
+  () =>
+    import('#web/features/catalog/pages/division-page.tsx').then(
+      ({ DivisionPage }) =>
+        // A name that is not the division's (/Sylhet/<Dhaka's id>) shows the not-found page.
+        function DivisionRoute() {
+          return <DivisionPage notFound={<NotFoundPage />} />
+        },
+    ),
   {
     prefetch: ({ id }, client) =>
-      id ? client.prefetchQuery(divisionPlacesQueryOptions(id)) : Promise.resolve(),
+      id
+        ? Promise.all([
+            client.prefetchQuery(divisionPlacesQueryOptions(id)),
+            client.prefetchQuery(divisionsQueryOptions()),
+          ])
+        : Promise.resolve(),
   },
 )
 
@@ -103,8 +123,17 @@ const EditPlanPage = lazyPage(
 const ManageBookingPage = lazyPage(() =>
   import('#web/features/orders/pages/manage-booking-page.tsx').then((m) => m.ManageBookingPage),
 )
+const ReviewsModerationPage = lazyPage(() =>
+  import('#web/features/reviews/pages/reviews-moderation-page.tsx').then(
+    (m) => m.ReviewsModerationPage,
+  ),
+)
 const MakeAdminPage = lazyPage(() =>
   import('#web/features/dashboard/pages/make-admin-page.tsx').then((m) => m.MakeAdminPage),
+)
+// Ours: the signed-in account's own profile.
+const ProfilePage = lazyPage(() =>
+  import('#web/features/account/pages/profile-page.tsx').then((m) => m.ProfilePage),
 )
 const MessagesPage = lazyPage(() =>
   import('#web/features/messages/pages/messages-page.tsx').then((m) => m.MessagesPage),
@@ -117,6 +146,8 @@ const appRoutes = (
     <Route path={paths.about} element={<AboutPage />} />
     <Route path={paths.contact} element={<ContactPage />} />
     <Route path={paths.login} element={<LoginPage />} />
+    <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+    <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
     <Route path={routePatterns.tourDetails} element={<TourDetailsPage />} />
     <Route element={<RequireAuth />}>
       <Route path={paths.tourPlans} element={<TourPlansPage />} />
@@ -132,9 +163,13 @@ const appRoutes = (
         {/* Ours: editing one plan, from Manage Plan. */}
         <Route path={routePatterns.dashboardEditPlan} element={<EditPlanPage />} />
         <Route path={paths.dashboardPages.manageBooking} element={<ManageBookingPage />} />
+        {/* Ours: review moderation, for admins. */}
+        <Route path={paths.dashboardPages.reviews} element={<ReviewsModerationPage />} />
         <Route path={paths.dashboardPages.makeAdmin} element={<MakeAdminPage />} />
         {/* Ours: contact messages and the mail outbox, for admins. */}
         <Route path={paths.dashboardPages.messages} element={<MessagesPage />} />
+        {/* Ours: the account's own profile, for everyone. */}
+        <Route path={paths.dashboardPages.profile} element={<ProfilePage />} />
         {/* Without this, /Dashboard/Anything would match the division pattern /:divName/:id. */}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
@@ -148,16 +183,21 @@ export function AppRoutes() {
 }
 
 let routeObjects: RouteObject[] | undefined
-/** Matches per address: the server renders the same few addresses over and over. */
-const matchCache = new Map<string, ReturnType<typeof matchRoutes>>()
-const MATCH_CACHE_LIMIT = 500
+/**
+ * Matches per path: the server renders the same few paths over and over. 500 paths and 1 MB
+ * (a path counted as its text plus 1 KB of matches), least recently used first out.
+ */
+const matchCache = new BoundedMap<string, ReturnType<typeof matchRoutes>>({
+  maxEntries: 500,
+  maxBytes: 1024 * 1024,
+  sizeOf: (pathname) => stringBytes(pathname) + 1024,
+})
 
 function matchesFor(pathname: string) {
   let matches = matchCache.get(pathname)
   if (matches === undefined) {
     routeObjects ??= createRoutesFromElements(appRoutes)
     matches = matchRoutes(routeObjects, pathname)
-    if (matchCache.size >= MATCH_CACHE_LIMIT) matchCache.clear()
     matchCache.set(pathname, matches)
   }
   return matches ?? []

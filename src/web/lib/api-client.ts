@@ -63,6 +63,8 @@ export interface RequestOptions {
   signal?: AbortSignal
   /** Extra request headers, e.g. `Idempotency-Key` on a booking. */
   headers?: Record<string, string>
+  /** A file sent as it is (an image upload), with its own type, instead of a JSON `body`. */
+  file?: Blob
 }
 
 function isErrorBody(value: unknown): value is ErrorBody {
@@ -87,16 +89,17 @@ async function readJson(response: ApiResponse): Promise<unknown> {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal } = options
+  const { method = 'GET', body, signal, file } = options
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' }
   if (body !== undefined) headers['Content-Type'] = 'application/json'
+  if (file) headers['Content-Type'] = file.type || 'application/octet-stream'
 
   let response: ApiResponse
   try {
     response = await transport(`${API_BASE}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
       credentials: 'same-origin',
       signal,
     })

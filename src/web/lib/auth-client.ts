@@ -6,8 +6,16 @@
  *
  * Shapes come from the shared contracts as types only, which keeps zod out of the entry bundle.
  */
-import type { SignInInput, SignInOptions, SignUpInput } from '#shared/contracts/auth.ts'
+import type {
+  ChangeEmailInput,
+  ForgotPasswordInput,
+  ProfileInput,
+  SignInInput,
+  SignInOptions,
+  SignUpInput,
+} from '#shared/contracts/auth.ts'
 import type { MakeAdminInput, UserInfo, UserRecord } from '#shared/contracts/users.ts'
+import { paths } from '#shared/paths.ts'
 import { apiGet, apiPost, apiPut } from './api-client.ts'
 
 /** The user record better-auth keeps (dates arrive as ISO strings). */
@@ -17,6 +25,8 @@ export interface SessionUser {
   email: string
   image: string | null
   role?: string
+  /** Ours: the account's phone number, which the booking form starts with. */
+  phone?: string | null
   emailVerified: boolean
   createdAt: string
   updatedAt: string
@@ -81,4 +91,50 @@ export function getUserInfo(email: string, signal?: AbortSignal): Promise<UserIn
 /** Admins only. `modifiedCount` is 0 when the account was already an admin. */
 export function makeAdmin(input: MakeAdminInput): Promise<{ modifiedCount: number }> {
   return apiPut('/users/admin', input)
+}
+
+/** Where verification links (sign-up, resend, email change) bring the reader back to. */
+export const VERIFIED_CALLBACK = `${paths.dashboardPages.profile}?verified=1`
+
+/** Mails the verification link again (3 a minute at most). */
+export function sendVerificationEmail(email: string): Promise<{ status: boolean }> {
+  return apiPost('/auth/send-verification-email', { email, callbackURL: VERIFIED_CALLBACK })
+}
+
+/** Mails a reset link when the address has an account; answers the same either way. */
+export function requestPasswordReset(
+  input: ForgotPasswordInput,
+): Promise<{ status: boolean; message?: string }> {
+  return apiPost('/auth/request-password-reset', input)
+}
+
+/** Sets a new password with the mailed link's token; every session of the account ends. */
+export function resetPassword(input: {
+  token: string
+  newPassword: string
+}): Promise<{ status: boolean }> {
+  return apiPost('/auth/reset-password', input)
+}
+
+/** Name and phone ('' clears the phone). */
+export function updateUser(input: Partial<ProfileInput>): Promise<{ status: boolean }> {
+  return apiPost('/auth/update-user', input)
+}
+
+/** Other sessions end; this one gets a new cookie. */
+export function changePassword(input: {
+  currentPassword: string
+  newPassword: string
+}): Promise<unknown> {
+  return apiPost('/auth/change-password', input)
+}
+
+/** A verified address changes once the link mailed to the new one is opened; else at once. */
+export function changeEmail(input: ChangeEmailInput): Promise<{ status: boolean }> {
+  return apiPost('/auth/change-email', input)
+}
+
+/** Deletes the signed-in account (its password confirms it); the session ends. */
+export function deleteUser(input: { password?: string }): Promise<{ success: boolean }> {
+  return apiPost('/auth/delete-user', input)
 }

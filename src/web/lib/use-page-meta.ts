@@ -18,5 +18,7 @@ export function usePageMeta(meta: Pick<PageMeta, 'title' | 'description'>): void
     setContent('meta[name="description"]', description)
     setContent('meta[property="og:title"]', title)
     setContent('meta[property="og:description"]', description)
+    setContent('meta[name="twitter:title"]', title)
+    setContent('meta[name="twitter:description"]', description)
   }, [title, description])
 }

@@ -11,6 +11,10 @@ export interface AuthUser {
   email: string
   displayName: string
   photoURL: string | null
+  /** Ours: whether the address was confirmed by its mailed link. */
+  emailVerified: boolean
+  /** Ours: the profile's phone number, if any. */
+  phone: string | null
 }
 
 /** The spec's signed-out user: an empty object. */
@@ -42,6 +46,11 @@ export interface AuthState {
   finishGoogleSignIn(): Promise<void>
   /** Signs out; with `redirectTo`, goes there before the signed-out state shows. */
   logout(options?: { redirectTo?: string }): Promise<boolean>
+  /**
+   * Ours: the server already ended the session (the account was deleted): goes to `redirectTo`,
+   * then forgets the session and shows `message` as a toast.
+   */
+  sessionEnded(options: { redirectTo: string; message: string }): Promise<void>
   clearError(): void
 }
 

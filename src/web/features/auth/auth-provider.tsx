@@ -37,7 +37,14 @@ import { describeAuthError } from './auth-error.ts'
 const SIGNED_OUT: SignedOutUser = Object.freeze({}) as SignedOutUser
 
 function toAuthUser(user: SessionUser): AuthUser {
-  return { uid: user.id, email: user.email, displayName: user.name, photoURL: user.image ?? null }
+  return {
+    uid: user.id,
+    email: user.email,
+    displayName: user.name,
+    photoURL: user.image ?? null,
+    emailVerified: user.emailVerified,
+    phone: user.phone ?? null,
+  }
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -168,6 +175,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [run, goTo, queryClient],
   )
 
+  const sessionEnded = useCallback(
+    async ({ redirectTo, message }: { redirectTo: string; message: string }) => {
+      await goTo(redirectTo)
+      queryClient.setQueryData(authKeys.session, null)
+      queryClient.removeQueries({ queryKey: authKeys.users })
+      setError('')
+      setSuccess(message)
+    },
+    [goTo, queryClient],
+  )
+
   const clearError = useCallback(() => setError(''), [])
 
   const user = useMemo(() => (sessionUser ? toAuthUser(sessionUser) : SIGNED_OUT), [sessionUser])
@@ -190,6 +208,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signInWithGoogle,
       finishGoogleSignIn,
       logout,
+      sessionEnded,
       clearError,
     }),
     [
@@ -205,6 +224,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signInWithGoogle,
       finishGoogleSignIn,
       logout,
+      sessionEnded,
       clearError,
     ],
   )

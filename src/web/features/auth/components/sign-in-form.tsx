@@ -1,7 +1,10 @@
 /** The Sign In form: email and password, checked with the shared schema before sending. */
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
+import { Link } from 'react-router'
 import { signInSchema, type SignInInput } from '#shared/contracts/auth.ts'
+import { messages } from '#shared/messages.ts'
+import { paths } from '#shared/paths.ts'
 import { SubmitButton } from '#web/components/submit-button.tsx'
 import { TextField } from '#web/components/text-field.tsx'
 import { useAuth } from '../auth-context.ts'
@@ -43,7 +46,15 @@ export function SignInForm({ from }: { from: string }) {
           {...register('password')}
         />
       </div>
-      <SubmitButton busy={isLoading} className="mt-7 w-full">
+      <p className="mt-3 text-right">
+        <Link
+          to={paths.forgotPassword}
+          className="text-sm font-semibold text-emerald-800 underline underline-offset-2 hover:text-emerald-950"
+        >
+          {messages.account.forgotLink}
+        </Link>
+      </p>
+      <SubmitButton busy={isLoading} className="mt-5 w-full">
         Sign in
       </SubmitButton>
       <GoogleButton from={from} label="Sign in with Google" />

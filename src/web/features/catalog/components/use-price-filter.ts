@@ -1,19 +1,70 @@
 /**
- * State of the price slider. It starts at the highest price (every tour shows) and, until the
- * visitor moves it, follows that maximum when the list changes; filtering is client-side.
+ * State of the price slider, kept in the address as `?maxPrice=<n>` so Back and shared links
+ * keep it. No parameter, or one that is not whole dollars, means the highest price: every tour
+ * shows, and the slider follows that maximum when the list changes. Filtering is client-side.
+ *
+ * Moving the slider replaces the current history entry instead of pushing one: a filter is a
+ * view of the same page, not a new place. Back then leaves the page, as visitors expect, rather
+ * than undoing the slider step by step (for keyboard users that would be one entry per arrow
+ * press); coming back to the page, from a tour's details say, still finds the filter in its
+ * address. The address is written once the slider rests for a moment, because a drag changes
+ * the value on every pixel and browsers throttle history updates (Safari throws after 100 in
+ * 30 s); the list itself follows the slider at once.
  */
-import { useMemo, useState } from 'react'
-import { filterByMaxPrice, sliderMax } from '#shared/price-filter.ts'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import {
+  filterByMaxPrice,
+  MAX_PRICE_PARAM,
+  parseMaxPrice,
+  sliderMax,
+} from '#shared/price-filter.ts'
+
+const WRITE_DELAY_MS = 250
 
 export function usePriceFilter<T extends { price: number }>(places: readonly T[] | undefined) {
   const max = useMemo(() => sliderMax((places ?? []).map((place) => place.price)), [places])
+  const [searchParams, setSearchParams] = useSearchParams()
+  const inAddress = searchParams.get(MAX_PRICE_PARAM)
+
   // null = "at the maximum", so a refreshed list with a higher price still shows everything.
-  const [chosen, setChosen] = useState<number | null>(null)
+  const [chosen, setChosen] = useState(() => parseMaxPrice(inAddress))
+  // The address value `chosen` last followed: a different one (Back, a link) takes over.
+  const [followed, setFollowed] = useState(inAddress)
+  if (inAddress !== followed) {
+    setFollowed(inAddress)
+    setChosen(parseMaxPrice(inAddress))
+  }
+
   const value = chosen === null ? max : Math.min(chosen, max)
   const visible = useMemo(() => filterByMaxPrice(places ?? [], value), [places, value])
 
+  // The write waiting for the slider to rest, and the latest setter (its other parameters).
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const setParams = useRef(setSearchParams)
+  useEffect(() => {
+    setParams.current = setSearchParams
+  }, [setSearchParams])
+  useEffect(() => () => clearTimeout(pending.current), [])
+
   function setValue(next: number) {
-    setChosen(next >= max ? null : next)
+    const nextChosen = next >= max ? null : Math.max(0, Math.round(next))
+    setChosen(nextChosen)
+    clearTimeout(pending.current)
+    pending.current = setTimeout(() => {
+      const text = nextChosen === null ? null : String(nextChosen)
+      // Our own write: the address catching up must not move the slider back.
+      setFollowed(text)
+      setParams.current(
+        (current) => {
+          const params = new URLSearchParams(current)
+          if (text === null) params.delete(MAX_PRICE_PARAM)
+          else params.set(MAX_PRICE_PARAM, text)
+          return params
+        },
+        { replace: true, preventScrollReset: true },
+      )
+    }, WRITE_DELAY_MS)
   }
 
   return { max, value, setValue, visible }

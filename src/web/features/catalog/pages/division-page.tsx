@@ -2,18 +2,19 @@
  * /:divName/:id: the tourist places of one division with the price slider. The heading takes the
  * division's name from the loaded data (falling back to the URL), and every way of having no
  * tours (unknown or malformed id, failed load, empty division, slider too low) ends in the spec's
- * 'There is no match tours'.
+ * 'There is no match tours'. A name in the URL that is not the division's (`/Sylhet/<Dhaka's id>`)
+ * shows the not-found page, as the server answers 404 for it.
  */
-import { useQueryClient } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { useParams } from 'react-router'
 import type { Division } from '#shared/contracts/catalog.ts'
 import { messages } from '#shared/messages.ts'
-import { divisionPageMeta } from '#shared/page-meta.ts'
+import { divisionPageMeta, staticPageMeta } from '#shared/page-meta.ts'
 import { PageHeader } from '#web/components/page-header.tsx'
 import { isApiError } from '#web/lib/api-client.ts'
 import { usePageMeta } from '#web/lib/use-page-meta.ts'
 import { useDivisionPlaces } from '../api/get-division-places.ts'
-import { divisionsQueryOptions } from '../api/get-divisions.ts'
+import { useDivisions } from '../api/get-divisions.ts'
 import { FilteredTours } from '../components/filtered-tours.tsx'
 import { NoMatchTours } from '../components/tour-grid.tsx'
 
@@ -21,16 +22,27 @@ function findDivision(divisions: Division[] | undefined, id: string): Division |
   return divisions?.find((division) => division._id === id || String(division.id) === id)
 }
 
-export function DivisionPage() {
-  const { divName = '', id = '' } = useParams()
-  const queryClient = useQueryClient()
-  const places = useDivisionPlaces(id)
+/** The name in the URL names this division: case-insensitive, as typed or %-decoded. */
+function namesDivision(urlName: string, divisionName: string): boolean {
+  const wanted = divisionName.toLowerCase()
+  let decoded = urlName
+  try {
+    decoded = decodeURIComponent(urlName)
+  } catch {
+    // Not %-encoded: compare as it is.
+  }
+  return urlName.toLowerCase() === wanted || decoded.toLowerCase() === wanted
+}
 
-  const divisionName =
-    places.data?.[0]?.divisionName ??
-    findDivision(queryClient.getQueryData(divisionsQueryOptions().queryKey), id)?.divisionName ??
-    divName
-  usePageMeta(divisionPageMeta(divisionName))
+export function DivisionPage({ notFound }: { notFound: ReactNode }) {
+  const { divName = '', id = '' } = useParams()
+  const places = useDivisionPlaces(id)
+  const division = findDivision(useDivisions().data, id)
+  const misnamed = division !== undefined && !namesDivision(divName, division.divisionName)
+
+  const divisionName = places.data?.[0]?.divisionName ?? division?.divisionName ?? divName
+  usePageMeta(misnamed ? staticPageMeta.notFound : divisionPageMeta(divisionName))
+  if (misnamed) return notFound
 
   // 4xx means the URL names no division: nothing to retry. Other failures may pass.
   const canRetry = places.isError && !(isApiError(places.error) && places.error.status < 500)

@@ -1,7 +1,7 @@
 /**
  * The Dashboard's sidebar (spec section 2): My Booking, Review and Payment for customers; Add
- * Plan, Manage Plan, Manage Order and Make Admin for admins, then our Messages (contact messages
- * and the mail outbox); Logout (to /Home) for everyone.
+ * Plan, Manage Plan, Manage Order, our Reviews (moderation) and Make Admin for admins, then our
+ * Messages (contact messages and the mail outbox); our Profile and Logout (to /Home) for everyone.
  * While the Admin flag is being read it shows placeholders, so an admin never sees the
  * customer's links flash by. A column on wide screens, a row of pills on narrow ones.
  */
@@ -13,8 +13,10 @@ import {
   LogOut,
   Mail,
   MessageSquareHeart,
+  MessageSquareText,
   SquarePlus,
   UserPlus,
+  UserRound,
   type LucideIcon,
 } from 'lucide-react'
 import { useState } from 'react'
@@ -48,16 +50,24 @@ const adminLinks: SidebarLink[] = [
     label: messages.dashboard.manageOrder,
     Icon: ClipboardList,
   },
+  { to: paths.dashboardPages.reviews, label: messages.dashboard.reviews, Icon: MessageSquareText },
   { to: paths.dashboardPages.makeAdmin, label: messages.dashboard.makeAdmin, Icon: UserPlus },
   { to: paths.dashboardPages.messages, label: messages.dashboard.messages, Icon: Mail },
 ]
+
+// Ours: everyone's own account, last before Logout.
+const profileLink: SidebarLink = {
+  to: paths.dashboardPages.profile,
+  label: messages.account.profile,
+  Icon: UserRound,
+}
 
 const itemClass =
   'flex w-full items-center gap-3 rounded-xl px-4 py-2.5 font-semibold transition lg:py-3'
 
 export function Sidebar() {
   const { admin, adminPending, logout } = useAuth()
-  const links = admin ? adminLinks : customerLinks
+  const links = [...(admin ? adminLinks : customerLinks), profileLink]
   // Busy only while its own request runs, not while the Admin flag loads.
   const [leaving, setLeaving] = useState(false)
 

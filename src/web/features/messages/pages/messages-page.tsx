@@ -25,11 +25,7 @@ function formatWhen(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : dateTime.format(date)
 }
 
-const mailKinds: Record<string, string> = {
-  contact: 'Contact message',
-  booking: 'Booking confirmation',
-  receipt: 'Payment receipt',
-}
+const mailKinds = messages.mailKinds
 
 export function MessagesPage() {
   return (

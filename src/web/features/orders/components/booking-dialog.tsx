@@ -1,8 +1,9 @@
 /**
  * The booking modal of a tour's page (spec section 2, Dashboard: Booking modal): the user's name
- * and email prefilled, a phone number, and the tour and account it books for, read-only.
- * 'Confirm Booking' sends only the tour id and the contact details (the server prices the
- * order). The tour page loads this module on demand, so forms and zod stay out of its first load.
+ * and email prefilled, a phone number (the profile's, when it has one), and the tour's name and price, read-only. Internal ids
+ * (the tour's, the account's) are never shown: the tour id rides in the form's values, and the
+ * server knows the account from the session. 'Confirm Booking' sends only the tour id and the
+ * contact details (the server prices the order). The tour page loads this module on demand, so forms and zod stay out of its first load.
  */
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
@@ -22,9 +23,10 @@ import { randomId } from '#web/lib/random-id.ts'
 import { useCreateOrder } from '../api/create-order.ts'
 
 export interface BookingUser {
-  uid: string
   email: string
   displayName: string
+  /** The account's profile phone, which the form starts with. */
+  phone?: string | null
 }
 
 interface BookingDialogProps {
@@ -77,7 +79,12 @@ function BookingForm({
   } = useForm<OrderInput, unknown, OrderValues>({
     resolver: zodResolver(orderInputSchema),
     mode: 'onTouched',
-    defaultValues: { tourId: tour._id, name: user.displayName, email: user.email, phone: '' },
+    defaultValues: {
+      tourId: tour._id,
+      name: user.displayName,
+      email: user.email,
+      phone: user.phone ?? '',
+    },
   })
 
   const onSubmit = handleSubmit(async (values) => {
@@ -111,10 +118,6 @@ function BookingForm({
         <dd className="font-semibold text-slate-900">{tour.placeName}</dd>
         <dt className="font-medium text-slate-600">Price</dt>
         <dd className="font-semibold text-slate-900 tabular-nums">{formatUsd(tour.price)}</dd>
-        <dt className="font-medium text-slate-600">Tour id</dt>
-        <dd className="font-mono text-xs break-all text-slate-700">{tour._id}</dd>
-        <dt className="font-medium text-slate-600">Your account</dt>
-        <dd className="font-mono text-xs break-all text-slate-700">{user.uid}</dd>
       </dl>
 
       <div className="mt-6 space-y-5">

@@ -3,9 +3,13 @@
  * perform this action?' with Confirm and Close; Confirm reads 'Deleting...' while the request
  * runs, then the modal closes with the list already reloaded. One dialog serves a whole list, so
  * it survives its row disappearing; focus then goes to the list instead of the vanished button.
+ * A paid order's trash button is disabled and says why in a visible note that is also its
+ * description: a tooltip reaches neither touch users nor, on a disabled button, the keyboard.
+ * A cancelled order (its plan was withdrawn) has no Delete: it is kept for the records, and its
+ * status says Cancelled.
  */
 import { Trash2 } from 'lucide-react'
-import { useRef, useState, type RefObject } from 'react'
+import { useId, useRef, useState, type RefObject } from 'react'
 import type { Order } from '#shared/contracts/orders.ts'
 import { messages } from '#shared/messages.ts'
 import { formatUsd } from '#shared/money.ts'
@@ -40,17 +44,29 @@ export function DeleteOrderButton({
   order: Order
   onAsk: (order: Order, button: HTMLElement) => void
 }) {
-  return (
+  const whyId = useId()
+  if (order.cancelled) return null
+  const button = (
     <button
       type="button"
       aria-label="Delete"
+      aria-describedby={order.isPaid ? whyId : undefined}
       disabled={order.isPaid}
-      title={order.isPaid ? 'Paid orders cannot be deleted' : `Delete ${order.tourName}`}
+      title={order.isPaid ? undefined : `Delete ${order.tourName}`}
       onClick={(event) => onAsk(order, event.currentTarget)}
       className="grid size-10 shrink-0 place-items-center rounded-full text-red-700 ring-1 ring-red-200 transition hover:bg-red-50 disabled:cursor-not-allowed disabled:text-slate-400 disabled:ring-slate-200 disabled:hover:bg-transparent"
     >
       <Trash2 aria-hidden="true" className="size-5" />
     </button>
+  )
+  if (!order.isPaid) return button
+  return (
+    <span className="flex w-28 shrink-0 flex-col items-center gap-1">
+      {button}
+      <span id={whyId} className="text-center text-xs leading-tight text-slate-600">
+        {messages.orders.paidNoDelete}
+      </span>
+    </span>
   )
 }
 

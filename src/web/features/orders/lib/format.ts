@@ -17,8 +17,12 @@ export function formatBookedDateTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date)
 }
 
-/** Customers read 'unpaid', admins 'Not Paid'; both read 'Paid'. */
-export function orderStatusText(order: Pick<Order, 'isPaid'>, audience: 'customer' | 'admin') {
+/** Customers read 'unpaid', admins 'Not Paid'; both read 'Paid', and 'Cancelled' (ours). */
+export function orderStatusText(
+  order: Pick<Order, 'isPaid' | 'cancelled'>,
+  audience: 'customer' | 'admin',
+) {
   if (order.isPaid) return messages.orders.paid
+  if (order.cancelled) return messages.orders.cancelled
   return audience === 'admin' ? messages.orders.unpaidAdmin : messages.orders.unpaidCustomer
 }

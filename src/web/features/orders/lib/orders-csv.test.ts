@@ -11,6 +11,7 @@ const order: Order = {
   tourPrice: 1250.5,
   userUid: 'u1',
   isPaid: false,
+  cancelled: false,
   tourId: null,
   createdAt: '2026-11-22T07:00:00.000Z',
   amount: null,

@@ -25,7 +25,7 @@ const columns: Array<[heading: string, value: (order: Order) => string | number 
   ['Price (USD)', (o) => o.tourPrice],
   ['Status', (o) => orderStatusText(o, 'admin')],
   ['Paid at', (o) => (o.isPaid ? o.created : null)],
-  ['Customer account', (o) => o.userUid],
+  ['Customer account', (o) => o.userUid ?? ''],
 ]
 
 /** The orders as CSV text, one header row then one row per order, CRLF line ends. */

@@ -1,7 +1,8 @@
 /**
  * /Dashboard/MyBooking: the signed-in customer's orders, newest first (spec section 2): tour,
  * price, date booked, 'unpaid' or 'Paid', and a trash button that opens the delete modal
- * (disabled once paid). Unpaid orders link to their Pay page; paid ones open their receipt. A
+ * (disabled once paid). Unpaid orders link to their Pay page; paid ones open their receipt; a
+ * cancelled one (its plan was withdrawn) reads 'Cancelled' and offers neither Pay nor Delete. A
  * table on wide screens, cards on phones.
  */
 import { CalendarX2, CreditCard } from 'lucide-react'
@@ -77,7 +78,7 @@ interface BookingListProps {
 }
 
 function PayLink({ order }: { order: Order }) {
-  if (order.isPaid) return null
+  if (order.isPaid || order.cancelled) return null
   return (
     <Link
       to={paths.dashboardPay(order._id)}

@@ -1,6 +1,7 @@
 /**
  * /Dashboard/Payment: the customer's unpaid orders, each with a 'Pay' link to its Pay page
- * (/Dashboard/Pay/:_id). Paid orders are listed below for reference.
+ * (/Dashboard/Pay/:_id). Paid orders are counted below for reference; cancelled ones (their plan
+ * was withdrawn) cannot be paid and are not offered.
  */
 import { CircleCheck, CreditCard, PartyPopper } from 'lucide-react'
 import { Link } from 'react-router'
@@ -19,8 +20,8 @@ import { formatBookedDate } from '../lib/format.ts'
 export function PaymentPage() {
   const { user } = useAuth()
   const orders = useMyOrders(isSignedIn(user) ? user.email : '')
-  const unpaid = orders.data?.filter((order) => !order.isPaid) ?? []
-  const paidCount = (orders.data?.length ?? 0) - unpaid.length
+  const unpaid = orders.data?.filter((order) => !order.isPaid && !order.cancelled) ?? []
+  const paidCount = orders.data?.filter((order) => order.isPaid).length ?? 0
 
   return (
     <DashboardPage
@@ -41,7 +42,11 @@ export function PaymentPage() {
           title={paidCount > 0 ? 'Everything is paid' : 'Nothing to pay'}
         >
           <p>
-            {paidCount > 0 ? 'All your bookings are paid. ' : 'You have no bookings yet. '}
+            {paidCount > 0
+              ? 'All your bookings are paid. '
+              : orders.data.length > 0
+                ? 'None of your bookings is waiting for payment. '
+                : 'You have no bookings yet. '}
             <Link to={paths.tourPlans} className="font-semibold text-emerald-800 underline">
               Browse all tour plans
             </Link>

@@ -11,6 +11,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import {
   ArrowLeft,
+  Ban,
   CalendarCheck,
   CircleCheck,
   Lock,
@@ -72,6 +73,7 @@ function PayOrder({ orderId }: { orderId: string }) {
   }
   if (paidHere) return <PaymentDone order={order.data} />
   if (order.data.isPaid) return <AlreadyPaid order={order.data} />
+  if (order.data.cancelled) return <OrderCancelled order={order.data} />
   return <Checkout order={order.data} onPaid={() => setPaidHere(true)} />
 }
 
@@ -269,6 +271,24 @@ function PaymentDone({ order }: { order: Order }) {
       </div>
       <ReceiptSection orderId={order._id} />
       <NextSteps />
+    </div>
+  )
+}
+
+/** Its plan was withdrawn: the server refuses a payment (409), so no card form is offered. */
+function OrderCancelled({ order }: { order: Order }) {
+  return (
+    <div className="max-w-2xl">
+      <div className="flex items-start gap-4 rounded-2xl border border-slate-300 bg-slate-50 p-5 text-slate-900 sm:p-6">
+        <Ban aria-hidden="true" className="size-7 shrink-0 text-slate-600" />
+        <div>
+          <p className="text-lg font-bold">This booking was cancelled.</p>
+          <p className="mt-1">
+            {order.tourName} is no longer offered, so this booking can no longer be paid. Nothing
+            was charged.
+          </p>
+        </div>
+      </div>
     </div>
   )
 }

@@ -2,12 +2,14 @@
  * The tour plan form of Add Plan and of editing a plan: every spec field (section 3, Place),
  * validated field by field with the same placeInputSchema the server uses, errors shown as the
  * admin leaves a field or submits. A Division select fills the division id and name together;
- * both stay visible as the spec's fields. A valid image address gets a live preview. Server
+ * both stay visible as the spec's fields. A valid image address gets a live preview, and the
+ * plan is not saved while its image cannot be loaded (checked again on submit); instead of an
+ * address, the admin can upload a file, whose address on this site then fills the field. Server
  * answers naming a field ('Invalid body field "placeId": …') land under that field.
  */
 import { zodResolver } from '@hookform/resolvers/zod'
-import { ImageOff } from 'lucide-react'
-import { useEffect, useId, useState, type ReactNode } from 'react'
+import { ImageOff, Upload as UploadIcon } from 'lucide-react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useForm, useWatch, type Control } from 'react-hook-form'
 import {
   placeInputSchema,
@@ -15,6 +17,7 @@ import {
   type PlaceInput,
   type PlaceValues,
 } from '#shared/contracts/catalog.ts'
+import { isUploadImageType, UPLOAD_MAX_BYTES, uploadImageTypes } from '#shared/contracts/uploads.ts'
 import { StatusAlert } from '#web/components/status-alert.tsx'
 import { SubmitButton } from '#web/components/submit-button.tsx'
 import { TextField } from '#web/components/text-field.tsx'
@@ -22,6 +25,7 @@ import { TextareaField } from '#web/components/textarea-field.tsx'
 import { useDivisions } from '#web/features/catalog/api/get-divisions.ts'
 import { errorMessage } from '#web/lib/error-message.ts'
 import { fieldErrorOf } from '#web/lib/field-error.ts'
+import { useUploadImage } from '../api/upload-image.ts'
 
 const FIELDS = [
   'placeId',
@@ -69,6 +73,34 @@ export function placeToFormValues(place: Place): FormValues {
   }
 }
 
+const IMAGE_LOAD_ERROR =
+  'The image could not be loaded from this address. Check it, or upload the file instead.'
+const IMAGE_HTTP_ERROR =
+  'This site shows images over https only: use an https:// address, or upload the file instead.'
+
+/** Whether a browser can draw the image at `url` (a broken link, a 404, a page: no). */
+function imageLoads(url: string, timeoutMs = 15_000): Promise<boolean> {
+  return new Promise((resolve) => {
+    const image = new Image()
+    const done = (loaded: boolean) => {
+      clearTimeout(timer)
+      image.onload = image.onerror = null
+      resolve(loaded)
+    }
+    const timer = setTimeout(() => done(false), timeoutMs)
+    image.onload = () => done(image.naturalWidth > 0)
+    image.onerror = () => done(false)
+    image.src = url
+  })
+}
+
+/** Why the plan cannot be saved with this image, or null when it loads. */
+async function imageProblem(url: string): Promise<string | null> {
+  // The site's content security policy loads images from itself and https only.
+  if (url.startsWith('http:')) return IMAGE_HTTP_ERROR
+  return (await imageLoads(url)) ? null : IMAGE_LOAD_ERROR
+}
+
 function valuesToForm(values: PlaceValues): FormValues {
   return Object.fromEntries(FIELDS.map((f) => [f, String(values[f])])) as FormValues
 }
@@ -87,6 +119,7 @@ interface PlanFormProps {
 export function PlanForm({ place, submitLabel, save, savedMessage, savedExtra }: PlanFormProps) {
   const [saved, setSaved] = useState<Place | null>(null)
   const [formError, setFormError] = useState<string | null>(null)
+  const [uploading, setUploading] = useState(false)
   const {
     register,
     handleSubmit,
@@ -95,6 +128,7 @@ export function PlanForm({ place, submitLabel, save, savedMessage, savedExtra }:
     setError,
     setFocus,
     setValue,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<PlaceInput, unknown, PlaceValues>({
     resolver: zodResolver(placeInputSchema),
@@ -106,6 +140,17 @@ export function PlanForm({ place, submitLabel, save, savedMessage, savedExtra }:
     async (values) => {
       setFormError(null)
       setSaved(null)
+      if (uploading) {
+        setFormError('Wait until the image has finished uploading, then save again.')
+        return
+      }
+      // Never a plan whose picture visitors would see broken.
+      const problem = await imageProblem(values.image)
+      if (problem) {
+        setError('image', { type: 'load', message: problem })
+        setFocus('image')
+        return
+      }
       try {
         const result = await save(values)
         // Adding starts a blank form (spec: a 200 resets it); editing keeps the saved values.
@@ -121,7 +166,17 @@ export function PlanForm({ place, submitLabel, save, savedMessage, savedExtra }:
         }
       }
     },
-    () => setSaved(null),
+    (invalid) => {
+      setSaved(null)
+      // Other fields need fixing first; say now too if the image is one of them.
+      const url = String(getValues('image')).trim()
+      if (invalid.image || !url) return
+      void imageProblem(url).then((problem) => {
+        if (problem && String(getValues('image')).trim() === url) {
+          setError('image', { type: 'load', message: problem })
+        }
+      })
+    },
   )
 
   const text = (name: Field) => ({ ...register(name), error: errors[name]?.message })
@@ -177,10 +232,24 @@ export function PlanForm({ place, submitLabel, save, savedMessage, savedExtra }:
           type="url"
           inputMode="url"
           autoComplete="off"
-          hint="An https:// address, or a path on this site such as /images/places/coxs-bazar.svg."
+          hint="An https:// address or a path on this site such as /images/places/coxs-bazar.svg, or upload a file below."
           {...text('image')}
         />
-        <ImagePreview control={control} />
+        <ImageUpload
+          onUploading={setUploading}
+          onUploaded={(url) =>
+            setValue('image', url, { shouldValidate: true, shouldDirty: true, shouldTouch: true })
+          }
+        />
+        <ImagePreview
+          control={control}
+          onFailed={(url) => {
+            // Only if the field still holds that address (the admin may have typed on).
+            if (String(getValues('image')).trim() === url) {
+              setError('image', { type: 'load', message: IMAGE_LOAD_ERROR })
+            }
+          }}
+        />
       </fieldset>
 
       <div className="mt-8 space-y-4">
@@ -267,7 +336,109 @@ function useSettled<T>(value: T, delayMs: number): T {
   return settled
 }
 
-function ImagePreview({ control }: { control: Control<PlaceInput, unknown, PlaceValues> }) {
+const ACCEPTED_TYPES = Object.keys(uploadImageTypes).join(',')
+const MAX_MB = UPLOAD_MAX_BYTES / 1024 / 1024
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
+
+/**
+ * 'Upload a file': a button opening the file picker (the input itself stays out of sight), the
+ * upload's progress, and its outcome read out politely (an error at once).
+ */
+function ImageUpload({
+  onUploading,
+  onUploaded,
+}: {
+  onUploading: (uploading: boolean) => void
+  onUploaded: (url: string) => void
+}) {
+  const id = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const upload = useUploadImage()
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: string } | null>(
+    null,
+  )
+
+  async function send(file: File) {
+    setOutcome(null)
+    if (!isUploadImageType(file.type)) {
+      setOutcome({
+        tone: 'error',
+        message: `${file.name} is not a PNG, JPEG, WebP or GIF image (SVG is not accepted). Choose another file.`,
+      })
+      return
+    }
+    if (file.size > UPLOAD_MAX_BYTES) {
+      setOutcome({
+        tone: 'error',
+        message: `${file.name} is ${megabytes(file.size)}: choose an image of at most ${MAX_MB} MB.`,
+      })
+      return
+    }
+    onUploading(true)
+    try {
+      const stored = await upload.mutateAsync(file)
+      onUploaded(stored.url)
+      setOutcome({
+        tone: 'success',
+        message: `${file.name} is uploaded: its address is in the Image URL field.`,
+      })
+    } catch (error) {
+      setOutcome({
+        tone: 'error',
+        message: errorMessage(error, 'We could not upload this image. Please try again later.'),
+      })
+    } finally {
+      onUploading(false)
+    }
+  }
+
+  return (
+    <div className="mt-5">
+      <p id={`${id}-hint`} className="text-sm text-slate-600">
+        Or upload an image from this device: PNG, JPEG, WebP or GIF, at most {MAX_MB} MB.
+      </p>
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept={ACCEPTED_TYPES}
+        hidden
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0]
+          // Emptied, so choosing the same file again still counts as a change.
+          event.currentTarget.value = ''
+          if (file) void send(file)
+        }}
+      />
+      <button
+        type="button"
+        onClick={() => input.current?.click()}
+        disabled={upload.isPending}
+        aria-describedby={`${id}-hint`}
+        className="mt-2 inline-flex items-center justify-center gap-2 rounded-full bg-white px-5 py-2.5 font-semibold text-emerald-800 shadow-sm ring-1 ring-emerald-700 transition hover:bg-emerald-50 disabled:cursor-wait disabled:opacity-70"
+      >
+        {upload.isPending ? (
+          <span
+            aria-hidden="true"
+            className="size-4 animate-spin rounded-full border-2 border-emerald-200 border-t-emerald-700 motion-reduce:animate-none"
+          />
+        ) : (
+          <UploadIcon aria-hidden="true" className="size-4" />
+        )}
+        {upload.isPending ? 'Uploading…' : 'Upload a file'}
+      </button>
+      {outcome && <StatusAlert className="mt-3" tone={outcome.tone} message={outcome.message} />}
+    </div>
+  )
+}
+
+function ImagePreview({
+  control,
+  onFailed,
+}: {
+  control: Control<PlaceInput, unknown, PlaceValues>
+  onFailed: (url: string) => void
+}) {
   const typed = String(useWatch({ control, name: 'image' }) ?? '').trim()
   const url = useSettled(typed, 400)
   const [failed, setFailed] = useState<string | null>(null)
@@ -276,11 +447,7 @@ function ImagePreview({ control }: { control: Control<PlaceInput, unknown, Place
   if (!valid) return null
   // The site's content security policy loads images from itself and https only.
   if (url.startsWith('http:')) {
-    return (
-      <p className="mt-3 text-sm text-slate-600">
-        No preview for http:// addresses; an https:// one is safer for visitors too.
-      </p>
-    )
+    return <p className="mt-3 text-sm text-slate-600">{IMAGE_HTTP_ERROR}</p>
   }
   return (
     <figure className="mt-4">
@@ -294,7 +461,10 @@ function ImagePreview({ control }: { control: Control<PlaceInput, unknown, Place
           key={url}
           src={url}
           alt="What visitors will see for this plan"
-          onError={() => setFailed(url)}
+          onError={() => {
+            setFailed(url)
+            onFailed(url)
+          }}
           className="aspect-video w-full max-w-sm rounded-xl bg-slate-100 object-cover ring-1 ring-slate-200"
         />
       )}

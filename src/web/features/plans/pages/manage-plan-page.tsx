@@ -1,7 +1,10 @@
 /**
  * /Dashboard/ManagePlan (admins): every tour plan with Edit (its own page, the Add Plan form
  * prefilled) and Delete. Delete asks the browser's confirm 'Are You sure want to delete ??'
- * (spec section 7), then DELETE /api/tour/:id; it succeeded when deletedCount is above 0.
+ * (spec section 7), then DELETE /api/tour/:id; it succeeded when deletedCount is above 0 (a plan
+ * with bookings is archived instead, and the message says so). One deletion at a time: meanwhile
+ * the other Delete buttons are disabled, and a note pinned to the bottom of the window (in view
+ * wherever one scrolled, and moving no button) says why; it is also their description.
  */
 import { ListChecks, Pencil, Trash2 } from 'lucide-react'
 import { useDeferredValue, useId, useMemo, useRef, useState } from 'react'
@@ -48,6 +51,8 @@ function ManagePlans() {
   const deferredQuery = useDeferredValue(query)
   const listRef = useRef<HTMLDivElement>(null)
   const searchId = useId()
+  const busyId = useId()
+  const beingDeleted = places.data?.find((place) => place._id === deletingId)
 
   const shown = useMemo(() => {
     const needle = deferredQuery.trim().toLowerCase()
@@ -64,10 +69,15 @@ function ManagePlans() {
     setOutcome(null)
     setDeletingId(place._id)
     try {
-      const { deletedCount } = await deletePlace.mutateAsync(place._id)
+      const { deletedCount, archived } = await deletePlace.mutateAsync(place._id)
       setOutcome(
         deletedCount > 0
-          ? { tone: 'success', message: `${place.placeName} was deleted.` }
+          ? {
+              tone: 'success',
+              message: archived
+                ? `${place.placeName} had bookings, so it was archived: it left the catalogue, paid bookings stay, and unpaid ones were cancelled and their customers told by mail.`
+                : `${place.placeName} was deleted.`,
+            }
           : {
               tone: 'error',
               message: `${place.placeName} was not found; it may be deleted already.`,
@@ -138,6 +148,15 @@ function ManagePlans() {
       {outcome && <StatusAlert className="mt-4" tone={outcome.tone} message={outcome.message} />}
 
       <div ref={listRef} tabIndex={-1} className="mt-4 outline-none">
+        {beingDeleted && (
+          <p
+            id={busyId}
+            role="status"
+            className="fixed inset-x-4 bottom-4 z-20 mx-auto max-w-md rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 shadow-lg"
+          >
+            {messages.plans.deleteBusy(beingDeleted.placeName)}
+          </p>
+        )}
         {shown.length === 0 ? (
           <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center text-slate-600">
             <ListChecks aria-hidden="true" className="size-8 text-emerald-700" />
@@ -149,6 +168,7 @@ function ManagePlans() {
           <PlanList
             places={shown}
             deletingId={deletingId}
+            busyNoteId={beingDeleted ? busyId : undefined}
             onDelete={(place) => void remove(place)}
           />
         )}
@@ -160,15 +180,18 @@ function ManagePlans() {
 interface PlanListProps {
   places: Place[]
   deletingId: string | null
+  /** The note saying why Delete waits, while a deletion runs. */
+  busyNoteId: string | undefined
   onDelete: (place: Place) => void
 }
 
-function PlanList({ places, deletingId, onDelete }: PlanListProps) {
+function PlanList({ places, deletingId, busyNoteId, onDelete }: PlanListProps) {
   const actions = (place: Place) => (
     <PlanActions
       place={place}
       deleting={deletingId === place._id}
       disabled={deletingId !== null}
+      busyNoteId={busyNoteId}
       onDelete={() => onDelete(place)}
     />
   )
@@ -270,10 +293,11 @@ interface PlanActionsProps {
   place: Place
   deleting: boolean
   disabled: boolean
+  busyNoteId: string | undefined
   onDelete: () => void
 }
 
-function PlanActions({ place, deleting, disabled, onDelete }: PlanActionsProps) {
+function PlanActions({ place, deleting, disabled, busyNoteId, onDelete }: PlanActionsProps) {
   return (
     <div className="flex justify-end gap-2">
       <Link
@@ -287,6 +311,7 @@ function PlanActions({ place, deleting, disabled, onDelete }: PlanActionsProps) 
         type="button"
         onClick={onDelete}
         disabled={disabled}
+        aria-describedby={disabled ? busyNoteId : undefined}
         className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold text-red-700 ring-1 ring-red-300 transition hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60 lg:flex-none"
       >
         {deleting ? (

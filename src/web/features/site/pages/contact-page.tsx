@@ -1,7 +1,8 @@
 /**
  * /Contact: the 'Contact With Us' form (spec sections 2 and 5): name, email and message, all
  * required, checked with the server's own schema. Success shows 'Your Message send successfully'
- * and empties the form; a failure says why in red and keeps what was typed.
+ * and empties the form, until the visitor starts a new message (any field changes); a failure
+ * says why in red and keeps what was typed.
  *
  * A hidden 'website' field catches bots: people never see or reach it (off-screen, out of the tab
  * order, hidden from screen readers), bots fill it in, and the server then quietly keeps nothing.
@@ -111,6 +112,8 @@ function ContactForm() {
   return (
     <form
       onSubmit={(event) => void onSubmit(event)}
+      // A new message has begun: the last one's success no longer describes the form.
+      onChange={() => setOutcome((last) => (last?.tone === 'success' ? null : last))}
       onFocus={check.preload}
       onPointerDown={check.preload}
       aria-label="Contact form"

@@ -1,0 +1,385 @@
+/**
+ * /Dashboard/Reviews (ours, admins): every review customers left, newest first, hidden ones too,
+ * with the author's full email. Hide takes a review off Home's 'What Our Clients Says' (Show
+ * puts it back); Delete removes it for good after a confirmation modal. Twenty at a time, with
+ * 'Load more' for the next page (the server pages by a cursor, so nothing repeats or is skipped
+ * while reviews arrive).
+ */
+import { Eye, EyeOff, MessageSquareText, Trash2 } from 'lucide-react'
+import { useEffect, useRef, useState, type RefObject } from 'react'
+import type { ModeratedReview } from '#shared/contracts/review-moderation.ts'
+import { messages } from '#shared/messages.ts'
+import { testimonialStars, type StarFill } from '#shared/ratings.ts'
+import { EmptyState, ListSkeleton } from '#web/components/list-states.tsx'
+import { Modal } from '#web/components/modal.tsx'
+import { QueryError } from '#web/components/query-error.tsx'
+import { StarRating } from '#web/components/star-rating.tsx'
+import { StatusAlert } from '#web/components/status-alert.tsx'
+import { AdminOnly } from '#web/features/dashboard/components/admin-only.tsx'
+import { DashboardPage } from '#web/features/dashboard/components/dashboard-page.tsx'
+import { errorMessage } from '#web/lib/error-message.ts'
+import { cx } from '#web/lib/cx.ts'
+import { useDeleteReview } from '../api/delete-review.ts'
+import { useModeratedReviews } from '../api/get-moderated-reviews.ts'
+import { useSetReviewVisibility } from '../api/set-review-visibility.ts'
+
+export function ReviewsModerationPage() {
+  return (
+    <DashboardPage
+      title={messages.dashboard.reviews}
+      intro={`Every review customers left, newest first. A hidden review stays here but leaves '${messages.home.testimonials}' on Home; a deleted one is gone for good.`}
+    >
+      <AdminOnly feature={messages.dashboard.reviews}>
+        <ReviewModeration />
+      </AdminOnly>
+    </DashboardPage>
+  )
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' })
+const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
+const formatDate = (iso: string, format = dateFormat) => {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? iso : format.format(date)
+}
+
+interface Outcome {
+  message: string
+  tone: 'success' | 'error'
+}
+
+function ReviewModeration() {
+  const list = useModeratedReviews()
+  const visibility = useSetReviewVisibility()
+  const [togglingId, setTogglingId] = useState<string | null>(null)
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const [loadedNote, setLoadedNote] = useState('')
+  const deleteDialog = useDeleteReviewDialog()
+  const listRef = useRef<HTMLDivElement>(null)
+  // After 'Load more': the first new review takes focus once it is drawn.
+  const [focusIndex, setFocusIndex] = useState<number | null>(null)
+  const loadedCount = list.data?.pages.reduce((sum, page) => sum + page.reviews.length, 0) ?? 0
+  useEffect(() => {
+    if (focusIndex === null) return
+    const first = listRef.current?.querySelector<HTMLElement>(`[data-review-index="${focusIndex}"]`)
+    if (first) {
+      first.focus()
+      setFocusIndex(null)
+    }
+  }, [focusIndex, loadedCount])
+
+  if (list.isPending)
+    return <ListSkeleton label="Loading reviews" rowClassName="h-40 rounded-2xl" />
+  if (list.isError) {
+    return (
+      <QueryError
+        message="We couldn't load the reviews."
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    )
+  }
+  const reviews = list.data.pages.flatMap((page) => page.reviews)
+  if (reviews.length === 0) {
+    return (
+      <EmptyState Icon={MessageSquareText} title="No reviews yet">
+        <p>Reviews appear here as soon as customers write them.</p>
+      </EmptyState>
+    )
+  }
+  const hiddenCount = reviews.filter((review) => review.hidden).length
+
+  async function toggle(review: ModeratedReview) {
+    setOutcome(null)
+    setTogglingId(review._id)
+    try {
+      const updated = await visibility.mutateAsync({ id: review._id, hidden: !review.hidden })
+      setOutcome({
+        tone: 'success',
+        message: updated.hidden
+          ? `The review by ${updated.name} is hidden from Home.`
+          : `The review by ${updated.name} shows on Home again.`,
+      })
+    } catch (error) {
+      setOutcome({
+        tone: 'error',
+        message: errorMessage(error, 'We could not change this review. Please try again later.'),
+      })
+    } finally {
+      setTogglingId(null)
+    }
+  }
+
+  async function loadMore() {
+    const before = reviews.length
+    setLoadedNote('')
+    const result = await list.fetchNextPage()
+    const after = result.data?.pages.flatMap((page) => page.reviews).length ?? before
+    if (after > before) {
+      setLoadedNote(`${after - before} more ${after - before === 1 ? 'review' : 'reviews'} loaded.`)
+      // Keyboard users carry on reading at the first new review, not back at the top.
+      setFocusIndex(before)
+    }
+  }
+
+  return (
+    <div>
+      <p aria-live="polite" className="text-sm text-slate-600">
+        {`${reviews.length} ${reviews.length === 1 ? 'review' : 'reviews'}`}
+        {list.hasNextPage ? ' shown so far' : ''}
+        {hiddenCount > 0 ? `, ${hiddenCount} hidden` : ''}.{loadedNote && ` ${loadedNote}`}
+      </p>
+      {outcome && <StatusAlert className="mt-4" tone={outcome.tone} message={outcome.message} />}
+
+      <div ref={listRef} tabIndex={-1} className="mt-4 outline-none">
+        <ul className="space-y-4">
+          {reviews.map((review, index) => (
+            <ReviewCard
+              key={review._id}
+              review={review}
+              index={index}
+              toggling={togglingId === review._id}
+              onToggle={() => void toggle(review)}
+              onAskDelete={deleteDialog.ask}
+            />
+          ))}
+        </ul>
+      </div>
+
+      {list.hasNextPage && (
+        <div className="mt-6 flex justify-center">
+          <button
+            type="button"
+            onClick={() => void loadMore()}
+            disabled={list.isFetchingNextPage}
+            className="inline-flex items-center justify-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-emerald-800 shadow-sm ring-1 ring-emerald-700 transition hover:bg-emerald-50 disabled:cursor-wait disabled:opacity-70"
+          >
+            {list.isFetchingNextPage && (
+              <Spinning className="border-emerald-200 border-t-emerald-700" />
+            )}
+            {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          </button>
+        </div>
+      )}
+      {list.isFetchNextPageError && (
+        <StatusAlert
+          className="mt-4"
+          tone="error"
+          message="We could not load more reviews. Please try again later."
+        />
+      )}
+
+      <DeleteReviewDialog
+        state={deleteDialog}
+        fallbackFocus={listRef}
+        onDeleted={(review) =>
+          setOutcome({ tone: 'success', message: `The review by ${review.name} was deleted.` })
+        }
+      />
+    </div>
+  )
+}
+
+function Spinning({ className }: { className: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cx(
+        'size-4 shrink-0 animate-spin rounded-full border-2 motion-reduce:animate-none',
+        className,
+      )}
+    />
+  )
+}
+
+function wholeStars(lit: number): StarFill[] {
+  return Array.from({ length: 5 }, (_, i) => (i < lit ? 'full' : 'empty'))
+}
+
+interface ReviewCardProps {
+  review: ModeratedReview
+  index: number
+  toggling: boolean
+  onToggle: () => void
+  onAskDelete: (review: ModeratedReview, button: HTMLElement) => void
+}
+
+function ReviewCard({ review, index, toggling, onToggle, onAskDelete }: ReviewCardProps) {
+  const stars = testimonialStars(review.rating)
+  const nameId = `review-${review._id}-name`
+  const who = <span className="sr-only"> the review by {review.name}</span>
+  return (
+    <li
+      data-review-index={index}
+      tabIndex={-1}
+      aria-labelledby={nameId}
+      className={cx(
+        'rounded-2xl p-5 shadow-sm ring-1 outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 sm:p-6',
+        review.hidden ? 'bg-slate-50 ring-slate-300' : 'bg-white ring-slate-200',
+      )}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <div className="min-w-0">
+          <h2 id={nameId} className="font-bold break-words text-slate-900">
+            {review.name}
+          </h2>
+          <a
+            href={`mailto:${review.email}`}
+            className="text-sm text-emerald-800 underline decoration-emerald-300 underline-offset-4 [overflow-wrap:anywhere] hover:decoration-emerald-700"
+          >
+            {review.email}
+          </a>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <StarRating fills={wholeStars(stars)} label={`Rated ${stars} out of 5`} />
+          <VisibilityBadge review={review} />
+        </div>
+      </div>
+      <p className="mt-1 text-sm text-slate-600">
+        Written{' '}
+        <time dateTime={review.createdAt} title={formatDate(review.createdAt, dateTimeFormat)}>
+          {formatDate(review.createdAt)}
+        </time>
+        {review.hiddenAt && (
+          <>
+            {' · hidden '}
+            <time dateTime={review.hiddenAt} title={formatDate(review.hiddenAt, dateTimeFormat)}>
+              {formatDate(review.hiddenAt)}
+            </time>
+          </>
+        )}
+      </p>
+      <p className="mt-4 whitespace-pre-line break-words text-slate-800">{review.description}</p>
+      <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:justify-end">
+        <button
+          type="button"
+          onClick={onToggle}
+          disabled={toggling}
+          className="inline-flex items-center justify-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 transition hover:bg-slate-100 disabled:cursor-wait disabled:opacity-70"
+        >
+          {toggling ? (
+            <Spinning className="border-slate-200 border-t-slate-700" />
+          ) : review.hidden ? (
+            <Eye aria-hidden="true" className="size-4" />
+          ) : (
+            <EyeOff aria-hidden="true" className="size-4" />
+          )}
+          {toggling ? (review.hidden ? 'Showing…' : 'Hiding…') : review.hidden ? 'Show' : 'Hide'}
+          {who}
+        </button>
+        <button
+          type="button"
+          onClick={(event) => onAskDelete(review, event.currentTarget)}
+          className="inline-flex items-center justify-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold text-red-700 ring-1 ring-red-300 transition hover:bg-red-50"
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          Delete
+          {who}
+        </button>
+      </div>
+    </li>
+  )
+}
+
+function VisibilityBadge({ review }: { review: ModeratedReview }) {
+  return review.hidden ? (
+    <span className="inline-flex items-center gap-1 rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800">
+      <EyeOff aria-hidden="true" className="size-3.5" />
+      Hidden
+    </span>
+  ) : (
+    <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
+      <Eye aria-hidden="true" className="size-3.5" />
+      On Home
+    </span>
+  )
+}
+
+/** The list's one delete dialog (it survives its row leaving); `ask` opens it for a review. */
+function useDeleteReviewDialog() {
+  const [review, setReview] = useState<ModeratedReview | null>(null)
+  const [open, setOpen] = useState(false)
+  const trigger = useRef<HTMLElement | null>(null)
+  return {
+    review,
+    open,
+    setOpen,
+    trigger,
+    ask(next: ModeratedReview, button: HTMLElement) {
+      trigger.current = button
+      setReview(next)
+      setOpen(true)
+    },
+  }
+}
+
+function DeleteReviewDialog({
+  state,
+  fallbackFocus,
+  onDeleted,
+}: {
+  state: ReturnType<typeof useDeleteReviewDialog>
+  fallbackFocus: RefObject<HTMLElement | null>
+  onDeleted: (review: ModeratedReview) => void
+}) {
+  const { review, open, setOpen, trigger } = state
+  const deletion = useDeleteReview()
+  const [error, setError] = useState<string | null>(null)
+
+  function onOpenChange(next: boolean) {
+    setOpen(next)
+    if (!next) {
+      setError(null)
+      deletion.reset()
+    }
+  }
+
+  async function confirm() {
+    if (!review) return
+    setError(null)
+    try {
+      await deletion.mutateAsync(review._id)
+      onOpenChange(false)
+      onDeleted(review)
+    } catch (failure) {
+      setError(errorMessage(failure, 'We could not delete this review. Please try again later.'))
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      locked={deletion.isPending}
+      size="sm"
+      title="Delete this review?"
+      description={
+        review
+          ? `The review by ${review.name}, written ${formatDate(review.createdAt)}, will be gone for good. To take it off Home for now, hide it instead.`
+          : undefined
+      }
+      returnFocus={() => (trigger.current?.isConnected ? trigger.current : fallbackFocus.current)}
+    >
+      {error && <StatusAlert className="mt-5" tone="error" message={error} />}
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button
+          type="button"
+          onClick={() => onOpenChange(false)}
+          disabled={deletion.isPending}
+          className="rounded-full px-6 py-2.5 font-semibold text-slate-700 ring-1 ring-slate-300 transition hover:bg-slate-50 disabled:opacity-60"
+        >
+          Keep it
+        </button>
+        <button
+          type="button"
+          onClick={() => void confirm()}
+          disabled={deletion.isPending}
+          className="inline-flex items-center justify-center gap-2 rounded-full bg-red-700 px-6 py-2.5 font-semibold text-white shadow-sm transition hover:bg-red-800 disabled:cursor-wait disabled:opacity-80"
+        >
+          {deletion.isPending && <Spinning className="border-white/40 border-t-white" />}
+          {deletion.isPending ? 'Deleting…' : 'Delete review'}
+        </button>
+      </div>
+    </Modal>
+  )
+}
