@@ -50,16 +50,43 @@ function precompress(): Plugin {
   }
 }
 
+/**
+ * Source maps stay out of the public root: the client build's maps (hidden: no
+ * sourceMappingURL comment in the scripts) are moved to dist/sourcemaps, for error tools and
+ * debugging, never served.
+ */
+function sourceMapsOutside(): Plugin {
+  let outDir = ''
+  return {
+    name: 'source-maps-outside',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.ssr ? '' : path.resolve(config.root, config.build.outDir)
+    },
+    closeBundle() {
+      if (!outDir) return
+      const mapsDir = path.join(outDir, '..', 'sourcemaps')
+      fs.rmSync(mapsDir, { recursive: true, force: true })
+      for (const file of fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
+        if (!file.endsWith('.map')) continue
+        fs.mkdirSync(path.dirname(path.join(mapsDir, file)), { recursive: true })
+        fs.renameSync(path.join(outDir, file), path.join(mapsDir, file))
+      }
+    },
+  }
+}
+
 // The web app lives in src/web; its build goes to dist/client, which the Fastify server serves,
 // and its server-render twin (entry-server.tsx) to dist/server-render, which the server imports.
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), sourceMapsOutside(), precompress()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    // The server-render build's maps stay beside it (it is never served) for its stack traces.
+    sourcemap: isSsrBuild ? true : 'hidden',
     target: 'es2022',
     copyPublicDir: !isSsrBuild,
   },

@@ -27,6 +27,7 @@ import { checkImportable, importBackup } from '#server/db/backup/import-database
 import { checkBackupFile } from '#server/db/backup/read-backup.ts'
 import * as schema from '#server/db/schema/index.ts'
 import { signIn, signUp, uniqueEmail, type TestAccount } from '#tests/support/accounts.ts'
+import { solidPng } from '#tests/support/png.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 import {
   createTestDatabase,
@@ -71,6 +72,12 @@ let bob: TestAccount
 let admin: TestAccount
 let ordersBefore: Record<string, Order[]>
 let backup: string
+/** Every byte value once, behind a PNG signature: an upload that tests the bytea round trip. */
+const imageBytes = Buffer.concat([
+  solidPng([200, 120, 40]),
+  Buffer.from(Array.from({ length: 256 }, (_, i) => i)),
+])
+let imageUrl: string
 
 async function track<T extends { close(): Promise<void> }>(thing: Promise<T>): Promise<T> {
   const value = await thing
@@ -197,6 +204,15 @@ beforeAll(async () => {
     })
     expect(contact.statusCode).toBe(202)
   }
+  // A plan image: bytea travels as PostgreSQL's hex text and must come back byte for byte.
+  const uploaded = await site.app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    headers: { cookie: admin.cookie, 'content-type': 'image/png' },
+    payload: imageBytes,
+  })
+  expect(uploaded.statusCode).toBe(201)
+  imageUrl = uploaded.json().url
   // No endpoint writes a verification yet (email and password only); a factory row covers it.
   await site.database.db.insert(schema.verifications).values({
     id: 'verification-1',
@@ -310,6 +326,11 @@ describe(`a site moves ${here} → ${there} → ${here}`, () => {
     expect(outbox.statusCode).toBe(200)
     expect(JSON.stringify(outbox.json()).length).toBeGreaterThan(100)
     expect((await call(t, bob, 'GET', '/api/messages')).statusCode).toBe(403)
+
+    const image = await call(t, undefined, 'GET', imageUrl)
+    expect(image.statusCode).toBe(200)
+    expect(image.headers['content-type']).toBe('image/png')
+    expect(image.rawPayload.equals(imageBytes)).toBe(true)
   })
 })
 

@@ -43,8 +43,10 @@ describe('pages', () => {
       `<title>${escapedName}, ${place.divisionName} | Bangla Tours</title>`,
     )
     expect(response.body).toContain(`<meta property="og:title" content="${escapedName}, `)
+    // The demo's images are SVGs, which link previews do not show: the site's PNG instead.
+    expect(place.image).toMatch(/\.svg$/)
     expect(response.body).toContain(
-      `<meta property="og:image" content="https://tours.example${place.image}" />`,
+      `<meta property="og:image" content="https://tours.example/images/banner-og.png" />`,
     )
     expect(response.body).toMatch(/<meta name="description" content="[^"]{20,}" \/>/)
   })

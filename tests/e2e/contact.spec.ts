@@ -155,9 +155,13 @@ describe('Messages (admins)', () => {
     await page.waitForURL('**/Dashboard/Messages')
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Messages')
 
-    // The sidebar's admin links end with Make Admin, then Messages.
+    // The sidebar's admin links end with Make Admin, then Messages, then everyone's Profile.
     const links = (await nav.getByRole('link').allTextContents()).map((t) => t.trim())
-    expect(links.slice(-2)).toEqual([messages.dashboard.makeAdmin, messages.dashboard.messages])
+    expect(links.slice(-3)).toEqual([
+      messages.dashboard.makeAdmin,
+      messages.dashboard.messages,
+      messages.account.profile,
+    ])
 
     const card = page.getByRole('article', { name: 'Message from Anjali Gurung' })
     await expect.poll(() => visible(card)).toBe(true)

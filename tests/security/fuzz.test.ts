@@ -114,10 +114,20 @@ function authEndpoints(): Record<string, Record<string, unknown> | undefined> {
     'revoke-session': { token: 'x' },
     'request-password-reset': { email: authUser.email, redirectTo: '/' },
     'callback/google': undefined,
+    // The account's own pages (issue 12): reset, verification, email change, deletion.
+    'reset-password': { token: 'not-a-real-token', newPassword: 'another long pass' },
+    'reset-password/not-a-real-token': undefined,
+    'send-verification-email': { email: authUser.email, callbackURL: '/' },
+    'verify-email': undefined,
+    'change-email': { newEmail: 'moved@example.com', callbackURL: '/' },
+    // A wrong password: the fuzzer must not delete the account the other cases use.
+    'delete-user': { password: 'not the password' },
+    'get-access-token': { providerId: 'google' },
   }
 }
 
-type Caller = 'visitor' | 'customer' | 'admin' | 'auth user' | 'garbage cookie' | 'tampered'
+type Caller =
+  'visitor' | 'customer' | 'admin' | 'auth user' | 'garbage cookie' | 'tampered' | 'planted'
 
 function cookieOf(caller: Caller): string | undefined {
   switch (caller) {
@@ -133,6 +143,9 @@ function cookieOf(caller: Caller): string | undefined {
       return 'better-auth.session_token=%zz; other=\u00ff'
     case 'tampered':
       return fx.accounts.owner.cookie.slice(0, -3) + 'AAA'
+    case 'planted':
+      // Another account's session under the other spelling, next to the customer's own.
+      return `__Secure-${fx.accounts.admin.cookie}; ${fx.accounts.owner.cookie}`
   }
 }
 
@@ -221,6 +234,7 @@ function caseFor(route: RegisteredRoute): fc.Arbitrary<Case> {
         route.url.startsWith('/api/auth/') ? 'auth user' : 'customer',
         'garbage cookie',
         'tampered',
+        'planted',
       ),
       origin: fc.oneof(
         { weight: 6, arbitrary: fc.constant(ORIGIN) },

@@ -114,7 +114,10 @@ describe.each([
     expect(session).toMatch(/;\s*SameSite=(Lax|Strict)/i)
     if (scheme === 'https') {
       expect(session).toMatch(/;\s*Secure/i)
-      expect(session).toMatch(/^__Secure-/)
+      // __Host-: Secure, Path=/ and no Domain, so no subdomain can plant one (decision 015).
+      expect(session).toMatch(/^__Host-/)
+      expect(session).toMatch(/;\s*Path=\/(;|$)/i)
+      expect(session).not.toMatch(/Domain=/i)
     } else {
       expect(session).not.toMatch(/;\s*Secure/i)
     }

@@ -15,6 +15,8 @@
  */
 import path from 'node:path'
 import type { InjectOptions } from 'fastify'
+import { createReview } from '#tests/factories/catalog.ts'
+import { uniquePng } from '#tests/support/png.ts'
 import type { Fixtures, RegisteredRoute, Role } from './support/security-app.ts'
 
 export type Access = 'public' | 'signed-in' | 'owner' | 'admin'
@@ -272,7 +274,7 @@ export const routeAccess: RouteRule[] = [
     access: 'owner',
     adminMay: true,
     allowed: 200,
-    note: 'Unpaid orders only (a paid one is 409).',
+    note: 'Unpaid orders only (a paid or cancelled one, or one whose payment went through, is 409).',
     request: async (fx) => ({ method: 'DELETE', url: `/api/order/${(await fx.newOrder())._id}` }),
   },
   {
@@ -356,6 +358,7 @@ export const routeAccess: RouteRule[] = [
     url: '/api/tour/:id',
     access: 'admin',
     allowed: 200,
+    note: 'A plan with orders is archived instead (deletedCount 1, archived true).',
     request: async (fx) => ({ method: 'DELETE', url: `/api/tour/${(await fx.newPlace()).id}` }),
   },
   {
@@ -374,6 +377,49 @@ export const routeAccess: RouteRule[] = [
     request: async (fx) => ({
       method: 'POST',
       url: `/api/outbox/${await fx.newFailedMail()}/retry`,
+    }),
+  },
+
+  {
+    method: 'GET',
+    url: '/api/review/moderation',
+    access: 'admin',
+    allowed: 200,
+    note: 'Every review with the full email, hidden ones too.',
+    request: get('/api/review/moderation?limit=5'),
+  },
+  {
+    method: 'PUT',
+    url: '/api/review/:id/visibility',
+    access: 'admin',
+    allowed: 200,
+    request: async (fx) => ({
+      method: 'PUT',
+      url: `/api/review/${(await createReview(fx.t.database.db)).id}/visibility`,
+      payload: { hidden: true },
+    }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/review/:id',
+    access: 'admin',
+    allowed: 200,
+    request: async (fx) => ({
+      method: 'DELETE',
+      url: `/api/review/${(await createReview(fx.t.database.db)).id}`,
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/uploads',
+    access: 'admin',
+    allowed: 201,
+    note: 'A plan image; a file never uploaded before (the same one again answers 200).',
+    request: () => ({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { 'content-type': 'image/png' },
+      payload: uniquePng(),
     }),
   },
 
@@ -425,6 +471,22 @@ export const routeAccess: RouteRule[] = [
   },
 
   // The web site: crawler files and the built app's files.
+  {
+    method: 'GET',
+    url: '/uploads/:file',
+    access: 'public',
+    allowed: 200,
+    note: 'Uploaded plan images are public (uploaded here by the admin first).',
+    request: async (fx) => {
+      const uploaded = await fx.t.app.inject({
+        method: 'POST',
+        url: '/api/uploads',
+        headers: { cookie: fx.accounts.admin.cookie, 'content-type': 'image/png' },
+        payload: uniquePng(),
+      })
+      return { method: 'GET', url: uploaded.json().url }
+    },
+  },
   {
     method: 'GET',
     url: '/sitemap.xml',

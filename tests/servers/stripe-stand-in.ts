@@ -1,9 +1,12 @@
 /**
  * A stand-in for Stripe's API — Stripe itself cannot be reached from here. It is a small HTTP
- * server on 127.0.0.1 speaking the documented PaymentIntents endpoints the SDK calls (form-encoded
- * requests, JSON answers, Idempotency-Key replay, 404 `resource_missing`), and records every
- * request so tests can check what our adapter sent. Tests move intents to succeeded or failed,
- * as a customer's card would.
+ * server on 127.0.0.1 speaking the documented PaymentIntents endpoints the SDK calls (create,
+ * retrieve, cancel; form-encoded requests, JSON answers, 404 `resource_missing`), and records every
+ * request so tests can check what our adapter sent. Idempotency keys work as Stripe documents
+ * them: a POST repeated with a key gets the first answer replayed as it was (even if the intent
+ * changed since), with `Idempotent-Replayed: true`; the same key on another path or with other
+ * parameters is a 400 `idempotency_error`. Tests move intents to succeeded or failed, as a
+ * customer's card would; a cancelled intent can no longer succeed.
  */
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
@@ -31,13 +34,31 @@ interface StandInIntent {
     payment_method_details: { card: { last4: string } }
   }
   last_payment_error: null | { message: string }
+  cancellation_reason: string | null
   livemode: false
 }
+
+/** What Stripe lets a cancel through from (a card payment that is processing cannot be). */
+const cancellable = new Set([
+  'requires_payment_method',
+  'requires_capture',
+  'requires_confirmation',
+  'requires_action',
+])
+
+const missing = (id: string) => ({
+  error: {
+    type: 'invalid_request_error',
+    code: 'resource_missing',
+    message: `No such payment_intent: '${id}'`,
+  },
+})
 
 export interface StripeStandIn {
   api: { host: string; port: number; protocol: 'http' }
   requests: RecordedRequest[]
   intents: Map<string, StandInIntent>
+  /** The customer's card pays the intent; throws when it was cancelled (nothing is charged). */
   succeed(id: string, last4?: string): StandInIntent
   fail(id: string, message: string): StandInIntent
   close(): Promise<void>
@@ -47,7 +68,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const port = await freePort()
   const requests: RecordedRequest[] = []
   const intents = new Map<string, StandInIntent>()
-  const byIdempotencyKey = new Map<string, string>()
+  /** Stripe keeps a key's first answer (and what it was asked) for 24 hours. */
+  const byIdempotencyKey = new Map<
+    string,
+    { path: string; body: string; status: number; payload: string }
+  >()
 
   const server = http.createServer((req, res) => {
     let body = ''
@@ -56,22 +81,47 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`)
       const form = new URLSearchParams(body)
       requests.push({ method: req.method ?? 'GET', path: url.pathname, headers: req.headers, form })
-      const send = (status: number, payload: unknown) => {
+      const key = req.method === 'POST' ? req.headers['idempotency-key'] : undefined
+      const reply = (status: number, payload: string, replayed: boolean) => {
         res.writeHead(status, {
           'content-type': 'application/json',
           'request-id': `req_${token()}`,
+          ...(typeof key === 'string' ? { 'idempotency-key': key } : {}),
+          ...(replayed ? { 'idempotent-replayed': 'true' } : {}),
         })
-        res.end(JSON.stringify(payload))
+        res.end(payload)
+      }
+      const send = (status: number, payload: unknown) => {
+        const text = JSON.stringify(payload)
+        // Only answers that ran are kept for replay (Stripe does not keep a 401 or a 400 of
+        // invalid parameters).
+        if (typeof key === 'string' && status < 400) {
+          byIdempotencyKey.set(key, { path: url.pathname, body, status, payload: text })
+        }
+        reply(status, text, false)
       }
       if (!req.headers.authorization?.startsWith('Bearer sk_test_')) {
         return send(401, {
           error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },
         })
       }
+      if (typeof key === 'string') {
+        const first = byIdempotencyKey.get(key)
+        if (first && (first.path !== url.pathname || first.body !== body)) {
+          return reply(
+            400,
+            JSON.stringify({
+              error: {
+                type: 'idempotency_error',
+                message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+              },
+            }),
+            false,
+          )
+        }
+        if (first) return reply(first.status, first.payload, true)
+      }
       if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
-        const key = req.headers['idempotency-key']
-        const replay = typeof key === 'string' ? byIdempotencyKey.get(key) : undefined
-        if (replay) return send(200, intents.get(replay))
         const id = `pi_${token()}`
         const metadata: Record<string, string> = {}
         for (const [name, value] of form) {
@@ -89,24 +139,33 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           created: Math.floor(Date.now() / 1000),
           latest_charge: null,
           last_payment_error: null,
+          cancellation_reason: null,
           livemode: false,
         }
         intents.set(id, intent)
-        if (typeof key === 'string') byIdempotencyKey.set(key, id)
+        return send(200, intent)
+      }
+      const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(url.pathname)
+      if (req.method === 'POST' && cancel) {
+        const intent = intents.get(cancel[1]!)
+        if (!intent) return send(404, missing(cancel[1]!))
+        if (!cancellable.has(intent.status)) {
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'payment_intent_unexpected_state',
+              message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: ${[...cancellable].join(', ')}.`,
+            },
+          })
+        }
+        intent.status = 'canceled'
+        intent.cancellation_reason = form.get('cancellation_reason')
         return send(200, intent)
       }
       const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname)
       if (req.method === 'GET' && match) {
         const intent = intents.get(match[1]!)
-        if (!intent) {
-          return send(404, {
-            error: {
-              type: 'invalid_request_error',
-              code: 'resource_missing',
-              message: `No such payment_intent: '${match[1]}'`,
-            },
-          })
-        }
+        if (!intent) return send(404, missing(match[1]!))
         return send(200, intent)
       }
       send(404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } })
@@ -117,6 +176,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   function update(id: string, change: Partial<StandInIntent>): StandInIntent {
     const intent = intents.get(id)
     if (!intent) throw new Error(`no intent ${id}`)
+    // Stripe refuses to confirm a cancelled intent: the card is not charged.
+    if (intent.status === 'canceled') throw new Error(`intent ${id} is canceled`)
     Object.assign(intent, change)
     return intent
   }

@@ -3,7 +3,9 @@
  * the session cookie, so requests carry a real session.
  */
 import { randomUUID } from 'node:crypto'
+import { and, desc, eq } from 'drizzle-orm'
 import type { App } from '#server/app.ts'
+import { mailOutbox } from '#server/db/schema/index.ts'
 
 export const ORIGIN = 'http://127.0.0.1'
 
@@ -32,15 +34,51 @@ export function sessionCookie(setCookie: string | string[] | undefined): string 
     .join('; ')
 }
 
+/** The link in the newest mail of `kind` to `email` (from the outbox: no SMTP needed). */
+export async function mailedLink(app: App, email: string, kind: string): Promise<string> {
+  const [mail] = await app.database.db
+    .select({ text: mailOutbox.text })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, email.toLowerCase()), eq(mailOutbox.kind, kind)))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1)
+  const link = /https?:\/\/\S+/.exec(mail?.text ?? '')?.[0]
+  if (!link) throw new Error(`no ${kind} mail with a link to ${email}`)
+  return link
+}
+
+/**
+ * Opens the verification link mailed at sign-up, as its reader would: the account is verified
+ * (better-auth marks it, and ADMIN_EMAILS addresses become admins). Returns the redirect.
+ */
+export async function verifyEmail(app: App, account: Pick<TestAccount, 'email' | 'cookie'>) {
+  const url = new URL(await mailedLink(app, account.email, 'verify-email'))
+  const response = await app.inject({
+    method: 'GET',
+    url: url.pathname + url.search,
+    headers: account.cookie ? { cookie: account.cookie } : {},
+    remoteAddress: randomIp(),
+  })
+  if (response.statusCode !== 302) {
+    throw new Error(`verification failed: ${response.statusCode} ${response.body}`)
+  }
+  return response
+}
+
+/**
+ * Signs up through better-auth and, unless `verified: false`, verifies the address by its
+ * mailed link (most tests act as a customer who did).
+ */
 export async function signUp(
   app: App,
-  overrides: Partial<Omit<TestAccount, 'cookie'>> = {},
+  overrides: Partial<Omit<TestAccount, 'cookie'>> & { verified?: boolean } = {},
 ): Promise<TestAccount> {
+  const { verified = true, ...fields } = overrides
   const account = {
     name: 'Test Traveller',
     email: uniqueEmail(),
     password: 'correct horse battery',
-    ...overrides,
+    ...fields,
   }
   const response = await app.inject({
     method: 'POST',
@@ -53,7 +91,9 @@ export async function signUp(
   if (response.statusCode !== 200) {
     throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`)
   }
-  return { ...account, cookie: sessionCookie(response.headers['set-cookie']) }
+  const signedUp = { ...account, cookie: sessionCookie(response.headers['set-cookie']) }
+  if (verified) await verifyEmail(app, signedUp)
+  return signedUp
 }
 
 export function signIn(app: App, email: string, password: string, ip = '127.0.0.1') {

@@ -30,6 +30,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     google: undefined,
     redisUrl: undefined,
     trustProxy: [],
+    // Tests book far faster than people; the limits' own test sets small ones.
+    bookingLimits: { perAccountPerMinute: 100_000, perClientPerMinute: 100_000 },
     payments: { provider: 'sandbox' },
     mail: {
       smtpUrl: undefined,

@@ -123,6 +123,9 @@ export class Cluster {
         AUTH_SECRET: this.authSecret,
         ADMIN_EMAILS: this.adminEmail,
         SEED: 'demo',
+        // Load from few accounts and one address: far above a person's booking limits.
+        BOOKINGS_PER_MINUTE_PER_ACCOUNT: '1000000',
+        BOOKINGS_PER_MINUTE_PER_CLIENT: '1000000',
         LOG_LEVEL: 'info',
         DATA_DIR: path.join(this.workDir, `data-${index + 1}`),
         CLIENT_DIR: path.resolve('dist/client'),

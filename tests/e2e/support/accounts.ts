@@ -5,7 +5,7 @@
  * file with many tests never trips the per-IP sign-up limit; everything else is the HTTP path.
  */
 import type { Browser } from 'playwright-core'
-import { randomIp, uniqueEmail } from '#tests/support/accounts.ts'
+import { randomIp, uniqueEmail, verifyEmail } from '#tests/support/accounts.ts'
 import { openPage, type Site, type WatchedPage } from './browser.ts'
 
 export interface BrowserAccount {
@@ -25,12 +25,16 @@ export function newAccount(overrides: Partial<Omit<BrowserAccount, 'cookies'>> =
   }
 }
 
-/** POST /api/auth/sign-up/email; returns the account with its session cookie. */
+/**
+ * POST /api/auth/sign-up/email, then (unless `verified: false`) the mailed verification link;
+ * returns the account with its session cookie.
+ */
 export async function signUpViaApi(
   site: Site,
-  overrides: Partial<Omit<BrowserAccount, 'cookies'>> = {},
+  overrides: Partial<Omit<BrowserAccount, 'cookies'>> & { verified?: boolean } = {},
 ): Promise<BrowserAccount> {
-  const account = newAccount(overrides)
+  const { verified = true, ...fields } = overrides
+  const account = newAccount(fields)
   const response = await site.testApp.app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
@@ -45,6 +49,10 @@ export async function signUpViaApi(
     .filter((cookie) => cookie.name.includes('session_token'))
     .map(({ name, value }) => ({ name, value }))
   if (cookies.length === 0) throw new Error('sign-up set no session cookie')
+  if (verified) {
+    const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ')
+    await verifyEmail(site.testApp.app, { email: account.email, cookie })
+  }
   return { ...account, cookies }
 }
 

@@ -1,0 +1,411 @@
+/**
+ * Issue 12, point 8, in Chromium: what a customer or an admin hit. The Contact page's success
+ * message leaves once the visitor types again; the price filter lives in the URL (?maxPrice=) on
+ * TourPlans and division pages, so Back and shared links keep it; the header's Logout leads to
+ * /Home; the booking modal shows no internal ids; and a disabled Delete says why in visible text
+ * that is also the button's description.
+ */
+import { eq } from 'drizzle-orm'
+import type { Browser, Locator, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { Division, Place } from '#shared/contracts/catalog.ts'
+import type { Order } from '#shared/contracts/orders.ts'
+import { messages } from '#shared/messages.ts'
+import { dollarsToCents, formatUsd } from '#shared/money.ts'
+import { orders } from '#server/db/schema/index.ts'
+import { randomIp, uniqueEmail } from '#tests/support/accounts.ts'
+import { openSignedIn, signUpViaApi, type BrowserAccount } from './support/accounts.ts'
+import {
+  launchBrowser,
+  openPage,
+  startSite,
+  type Site,
+  type WatchedPage,
+} from './support/browser.ts'
+
+const adminEmail = uniqueEmail('admin')
+
+let browser: Browser
+let site: Site
+let divisions: Division[]
+let places: Place[]
+const opened: WatchedPage[] = []
+
+beforeAll(async () => {
+  ;[browser, site] = await Promise.all([
+    launchBrowser(),
+    startSite({ seed: 'demo', config: { adminEmails: [adminEmail] } }),
+  ])
+  divisions = await (await fetch(`${site.baseUrl}/api/divisions`)).json()
+  places = await (await fetch(`${site.baseUrl}/api/places`)).json()
+})
+afterAll(async () => {
+  await browser?.close()
+  await site?.close()
+})
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((watched) => watched.context.close()))
+})
+
+async function track<T extends WatchedPage>(watched: Promise<T>): Promise<T> {
+  const page = await watched
+  opened.push(page)
+  return page
+}
+
+// Pages load lazily and the machines are shared: give each wait more than the default second.
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 })
+const visible = async (locator: Locator) => (await locator.filter({ visible: true }).count()) > 0
+const heading = (page: Page) => page.getByRole('heading', { level: 1 }).textContent()
+/** The one admin of this file (ADMIN_EMAILS names it), signed up when first needed. */
+let adminAccount: Promise<BrowserAccount> | undefined
+const admin = () =>
+  (adminAccount ??= signUpViaApi(site, { email: adminEmail, name: 'Admin Selim' }))
+const cookieHeader = (account: BrowserAccount) =>
+  account.cookies.map((c) => `${c.name}=${c.value}`).join('; ')
+
+/**
+ * The text of the elements a control's aria-describedby names, and whether each of them can be
+ * seen (a description only a screen reader gets would not help a touch user).
+ */
+function describedBy(control: Locator) {
+  return control.evaluate((element) => {
+    const ids = (element.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean)
+    const targets = ids.map((id) => document.getElementById(id))
+    return {
+      text: targets
+        .map((target) => target?.textContent?.trim() ?? '')
+        .join(' ')
+        .trim(),
+      allVisible:
+        targets.length > 0 &&
+        targets.every((target) => target !== null && target.checkVisibility()),
+    }
+  })
+}
+
+/** Books through the API, as the booking modal would. */
+async function bookViaApi(account: BrowserAccount, tour: Place) {
+  const response = await site.testApp.app.inject({
+    method: 'POST',
+    url: '/api/order',
+    headers: { cookie: cookieHeader(account) },
+    payload: { tourId: tour._id, name: account.name, email: account.email, phone: '01712345678' },
+    remoteAddress: randomIp(),
+  })
+  if (response.statusCode !== 201) throw new Error(`booking failed: ${response.body}`)
+  return response.json() as Order
+}
+
+/** Marks an order paid in the database, as a confirmed card payment would. */
+async function markPaid(order: Order) {
+  await site.testApp.database.db
+    .update(orders)
+    .set({ isPaid: true, amountCents: dollarsToCents(order.tourPrice), paidAt: new Date() })
+    .where(eq(orders.id, order._id))
+}
+
+describe('Contact', () => {
+  it('takes the success message away once the visitor changes any field', async () => {
+    const { page, assertClean } = await track(openPage(browser, site.baseUrl))
+    await page.goto('/Contact')
+    const form = page.getByRole('form', { name: 'Contact form' })
+    const success = form.getByText(messages.contact.success)
+
+    for (const label of ['Name', 'Email', 'Message']) {
+      await form.getByLabel('Name').fill('Farhana Akter')
+      await form.getByLabel('Email').fill('farhana@example.com')
+      await form.getByLabel('Message').fill(`A question about Sajek Valley (${label}).`)
+      await form.getByRole('button', { name: 'Send Message' }).click()
+      await poll(() => visible(success)).toBe(true)
+
+      // A new message begins: the old success no longer describes what is on screen.
+      await form.getByLabel(label).pressSequentially('H')
+      await poll(() => success.count()).toBe(0)
+    }
+    await assertClean()
+  })
+})
+
+describe('price filter in the URL', () => {
+  const titles = (page: Page) => page.getByRole('heading', { level: 3 })
+  const slider = (page: Page) => page.getByRole('slider', { name: 'Price' })
+  const shownNames = async (page: Page) => (await titles(page).allTextContents()).sort()
+  const namesUpTo = (list: Place[], price: number) =>
+    list
+      .filter((p) => p.price <= price)
+      .map((p) => p.placeName)
+      .sort()
+  const maxPriceOf = (page: Page) => new URL(page.url()).searchParams.get('maxPrice')
+
+  it('starts from ?maxPrice=300, and the slider writes the query without new history entries', async () => {
+    const cheap = namesUpTo(places, 300)
+    expect(cheap.length).toBeGreaterThan(0)
+    expect(cheap.length).toBeLessThan(places.length)
+
+    const { page, assertClean } = await track(openSignedIn(browser, site))
+    await page.goto('/Home')
+    await page.goto('/TourPlans?maxPrice=300')
+    await poll(() => heading(page)).toBe(messages.tourPlans.heading)
+    await poll(() => slider(page).getAttribute('aria-valuenow')).toBe('300')
+    await poll(() => shownNames(page)).toEqual(cheap)
+    expect(await visible(page.getByText('Up to $300'))).toBe(true)
+
+    // The keyboard moves it: the address follows, replacing its entry rather than adding one.
+    const entries = await page.evaluate(() => history.length)
+    await slider(page).focus()
+    for (let i = 0; i < 5; i++) await page.keyboard.press('PageUp')
+    const moved = Number(await slider(page).getAttribute('aria-valuenow'))
+    expect(moved).toBeGreaterThan(300)
+    await poll(() => maxPriceOf(page)).toBe(String(moved))
+    await poll(() => shownNames(page)).toEqual(namesUpTo(places, moved))
+
+    // So does a drag with the mouse (a touch slides the same way).
+    const box = (await page.locator('[data-orientation="horizontal"]').first().boundingBox())!
+    const thumb = (await slider(page).boundingBox())!
+    await page.mouse.move(thumb.x + thumb.width / 2, thumb.y + thumb.height / 2)
+    await page.mouse.down()
+    for (let step = 1; step <= 10; step++) {
+      await page.mouse.move(box.x + (box.width * (10 - step)) / 40, box.y + box.height / 2)
+    }
+    await page.mouse.up()
+    const dragged = Number(await slider(page).getAttribute('aria-valuenow'))
+    expect(dragged).toBeLessThan(moved)
+    await poll(() => maxPriceOf(page)).toBe(String(dragged))
+    await poll(() => shownNames(page)).toEqual(namesUpTo(places, dragged))
+
+    // All the way up is the default: the query goes away.
+    await slider(page).focus()
+    await page.keyboard.press('End')
+    await poll(() => maxPriceOf(page)).toBe(null)
+    await poll(() => titles(page).count()).toBe(places.length)
+    expect(await page.evaluate(() => history.length)).toBe(entries)
+
+    // Back leaves the page (no step per slider move)...
+    await page.goBack()
+    await page.waitForURL('**/Home')
+    // ...and coming back from a tour's page finds the list as it was left.
+    await page.goto('/TourPlans?maxPrice=300')
+    await poll(() => shownNames(page)).toEqual(cheap)
+    await page
+      .getByRole('link', { name: /See Details/ })
+      .first()
+      .click()
+    await page.waitForURL('**/tour-details/**')
+    await page.goBack()
+    await page.waitForURL('**/TourPlans?maxPrice=300')
+    await poll(() => slider(page).getAttribute('aria-valuenow')).toBe('300')
+    await poll(() => shownNames(page)).toEqual(cheap)
+    await assertClean()
+  })
+
+  it('falls back to the highest price for a value it cannot use', async () => {
+    const { page, assertClean } = await track(openSignedIn(browser, site, { width: 390 }))
+    const max = Math.ceil(Math.max(...places.map((p) => p.price)))
+    for (const value of ['-5', 'cheap', '1e3', '99999999999999999999', '']) {
+      await page.goto(`/TourPlans?maxPrice=${encodeURIComponent(value)}`)
+      await poll(() => titles(page).count()).toBe(places.length)
+      expect(await slider(page).getAttribute('aria-valuenow')).toBe(String(max))
+    }
+    await assertClean()
+  })
+
+  it('works the same on a division page', async () => {
+    const sylhet = divisions.find((d) => d.divisionName === 'Sylhet')!
+    const own = places.filter((p) => p.parentID === sylhet.id)
+    const prices = own.map((p) => p.price).sort((a, b) => a - b)
+    // A price that keeps some of the division's tours and hides others.
+    const limit = Math.floor(prices[Math.floor((prices.length - 1) / 2)]!)
+    expect(namesUpTo(own, limit).length).toBeLessThan(own.length)
+
+    const { page, assertClean } = await track(openSignedIn(browser, site))
+    const path = `/Sylhet/${sylhet._id}`
+    await page.goto(`${path}?maxPrice=${limit}`)
+    await poll(() => slider(page).getAttribute('aria-valuenow')).toBe(String(limit))
+    await poll(() => shownNames(page)).toEqual(namesUpTo(own, limit))
+
+    await slider(page).focus()
+    await page.keyboard.press('Home')
+    await poll(() => maxPriceOf(page)).toBe('0')
+    expect(new URL(page.url()).pathname).toBe(path)
+    await poll(() => visible(page.getByText(messages.division.empty))).toBe(true)
+    await assertClean()
+  })
+})
+
+describe('header Logout', () => {
+  it('leads to /Home on a wide screen', async () => {
+    const { page, assertClean } = await track(openSignedIn(browser, site))
+    await page.goto('/About')
+    const banner = page.getByRole('banner')
+    await banner.getByRole('button', { name: messages.nav.logout }).click()
+    await page.waitForURL('**/Home')
+    await poll(() => visible(banner.getByRole('link', { name: messages.nav.login }))).toBe(true)
+    await assertClean()
+  })
+
+  it('leads to /Home from the folded menu on a phone, even from a page behind login', async () => {
+    const { page, assertClean } = await track(openSignedIn(browser, site, { width: 390 }))
+    await page.goto('/TourPlans')
+    const banner = page.getByRole('banner')
+    await banner.getByRole('button', { name: 'Menu' }).click()
+    await banner.getByRole('button', { name: messages.nav.logout }).click()
+    await page.waitForURL('**/Home')
+    expect(new URL(page.url()).pathname).toBe('/Home')
+    await poll(() => visible(banner.getByRole('link', { name: messages.nav.login }))).toBe(true)
+    await assertClean()
+  })
+})
+
+describe('booking modal', () => {
+  it('shows name, email, phone, the tour and its price, and no internal id', async () => {
+    const tour = places.find((p) => p.price > 0)!
+    const { page, account, assertClean, checkA11y } = await track(openSignedIn(browser, site))
+    const session = await site.testApp.app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { cookie: cookieHeader(account) },
+      remoteAddress: randomIp(),
+    })
+    const userId = (session.json() as { user: { id: string } }).user.id
+    expect(userId).toBeTruthy()
+
+    await page.goto(`/tour-details/${tour._id}`)
+    await page.getByRole('button', { name: messages.tour.bookNow }).click()
+    const dialog = page.getByRole('dialog', { name: `Book ${tour.placeName}` })
+    await poll(() => dialog.isVisible()).toBe(true)
+    await checkA11y('booking modal open')
+
+    expect(await dialog.getByLabel('Name').inputValue()).toBe(account.name)
+    expect(await dialog.getByLabel('Email').inputValue()).toBe(account.email)
+    expect(await visible(dialog.getByLabel('Phone number'))).toBe(true)
+    expect(await visible(dialog.getByText(tour.placeName, { exact: true }))).toBe(true)
+    expect(await visible(dialog.getByText(formatUsd(tour.price), { exact: true }))).toBe(true)
+
+    // Neither id is on screen or read out; the visible fields are the three above.
+    const text = await dialog.innerText()
+    expect(text).not.toContain(tour._id)
+    expect(text).not.toContain(userId)
+    expect(await dialog.getByText(/Tour id|Your account/).count()).toBe(0)
+    const labels = await dialog
+      .locator('input:not([type="hidden"])')
+      .evaluateAll((inputs) =>
+        inputs.map((input) => (input as HTMLInputElement).labels?.[0]?.textContent?.trim()),
+      )
+    expect(labels.map((label) => label?.replace(/\s*\*$/, ''))).toEqual([
+      'Name',
+      'Email',
+      'Phone number',
+    ])
+
+    // It still books that tour.
+    await dialog.getByLabel('Phone number').fill('+880 1712-345678')
+    await dialog.getByRole('button', { name: messages.booking.confirm }).click()
+    await poll(() => visible(page.getByText(messages.booking.placed))).toBe(true)
+    const mine = await site.testApp.app.inject({
+      method: 'GET',
+      url: `/api/order/${encodeURIComponent(account.email)}`,
+      headers: { cookie: cookieHeader(account) },
+      remoteAddress: randomIp(),
+    })
+    expect((mine.json() as Order[]).map((order) => order.tourName)).toEqual([tour.placeName])
+    await assertClean()
+  })
+})
+
+describe('a disabled Delete says why', () => {
+  async function expectExplained(button: Locator, why: string) {
+    expect(await button.isDisabled()).toBe(true)
+    await poll(() => describedBy(button)).toEqual({ text: why, allVisible: true })
+  }
+
+  for (const width of [1280, 390]) {
+    it(`in My Booking, for a paid order (${width} px)`, async () => {
+      const account = await signUpViaApi(site)
+      const [paidTour, openTour] = [places[5]!, places[6]!]
+      await markPaid(await bookViaApi(account, paidTour))
+      await bookViaApi(account, openTour)
+      const { page, assertClean } = await track(openSignedIn(browser, site, { account, width }))
+      await page.goto('/Dashboard/MyBooking')
+
+      const entry = (name: string) =>
+        page
+          .locator(width > 500 ? 'tr' : 'li')
+          .filter({ hasText: name })
+          .filter({ visible: true })
+      await poll(() => visible(entry(paidTour.placeName))).toBe(true)
+      const paid = entry(paidTour.placeName)
+      expect(await visible(paid.getByText(messages.orders.paid, { exact: true }))).toBe(true)
+      await expectExplained(
+        paid.getByRole('button', { name: 'Delete' }),
+        messages.orders.paidNoDelete,
+      )
+      expect(await visible(paid.getByText(messages.orders.paidNoDelete))).toBe(true)
+
+      const unpaid = entry(openTour.placeName)
+      const unpaidText = messages.orders.unpaidCustomer
+      expect(await visible(unpaid.getByText(unpaidText, { exact: true }))).toBe(true)
+      expect(await unpaid.getByRole('button', { name: 'Delete' }).isEnabled()).toBe(true)
+      expect(await unpaid.getByText(messages.orders.paidNoDelete).count()).toBe(0)
+      await assertClean()
+    })
+  }
+
+  it('in Manage Order, for a paid order', async () => {
+    const customer = await signUpViaApi(site)
+    const tour = places[7]!
+    await markPaid(await bookViaApi(customer, tour))
+    const { page, assertClean } = await track(
+      openSignedIn(browser, site, { account: await admin() }),
+    )
+    await page.goto('/Dashboard/ManageBooking')
+    const row = page.getByRole('row').filter({ hasText: customer.email })
+    await poll(() => row.count()).toBe(1)
+    expect(await visible(row.getByText(messages.orders.paid, { exact: true }))).toBe(true)
+    await expectExplained(row.getByRole('button', { name: 'Delete' }), messages.orders.paidNoDelete)
+    await assertClean()
+  })
+
+  it('in Manage Plan, while another plan is being deleted', async () => {
+    const { page, assertClean } = await track(
+      openSignedIn(browser, site, { account: await admin() }),
+    )
+    // Hold the deletion open, and answer it without deleting (other tests use these plans).
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/tour/*', async (route) => {
+      if (route.request().method() !== 'DELETE') return route.fallback()
+      await held
+      await route.fulfill({ status: 200, json: { deletedCount: 1 } })
+    })
+    page.on('dialog', (dialog) => void dialog.accept())
+
+    await page.goto('/Dashboard/ManagePlan')
+    const table = page.getByRole('table')
+    const rows = table.getByRole('row')
+    await poll(() => rows.count()).toBe(places.length + 1)
+    const [first, second] = [places[0]!, places[1]!]
+    const row = (place: Place) => rows.filter({ hasText: place.placeName })
+    await row(first)
+      .getByRole('button', { name: /Delete/ })
+      .click()
+
+    const why = messages.plans.deleteBusy(first.placeName)
+    await poll(() => visible(page.getByText(why))).toBe(true)
+    await expectExplained(row(second).getByRole('button', { name: /Delete/ }), why)
+
+    release()
+    await poll(() => page.getByText(why).count()).toBe(0)
+    expect(
+      await row(second)
+        .getByRole('button', { name: /Delete/ })
+        .isEnabled(),
+    ).toBe(true)
+    expect(
+      await row(second)
+        .getByRole('button', { name: /Delete/ })
+        .getAttribute('aria-describedby'),
+    ).toBe(null)
+    await assertClean()
+  })
+})
