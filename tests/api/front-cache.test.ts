@@ -1,5 +1,5 @@
 /**
- * The front cache (src/server/lib/front-cache.ts) over real HTTP: a repeated public GET is
+ * The front cache (src/server/caches/front-cache.ts) over real HTTP: a repeated public GET is
  * answered before routing with the very bytes and headers the full path sent, 304s included;
  * any change to the catalogue shows on the next request; everything else goes the full way.
  * Needs the client build for the pages (`npm test` builds it first).

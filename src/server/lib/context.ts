@@ -1,7 +1,7 @@
 /** What every verb receives: the database, and the signed-in user once a guard has run. */
 import type { Db } from '#server/db/client.ts'
 import type { Role } from '#server/db/schema/auth.ts'
-import type { CatalogCache } from '#server/features/catalog/catalog-cache.ts'
+import type { CatalogCache } from '#server/caches/catalog-cache.ts'
 
 export interface SessionUser {
   id: string

@@ -18,7 +18,7 @@ import type { Role } from '#server/db/schema/auth.ts'
 import type { SessionUser, UserCtx } from '#server/lib/context.ts'
 import { Forbidden, Unauthorized } from '#server/lib/errors.ts'
 import { errorBody } from '#server/lib/error-body.ts'
-import { ChangeCache, clearOnNotify } from '#server/lib/change-cache.ts'
+import { ChangeCache, clearOnNotify } from '#server/caches/change-cache.ts'
 import { stringBytes } from '#shared/bounded-map.ts'
 
 declare module 'fastify' {

@@ -4,7 +4,6 @@
  */
 import fp from 'fastify-plugin'
 import type { Database } from '#server/db/client.ts'
-import type { CatalogCache } from '#server/features/catalog/catalog-cache.ts'
 import type { Ctx } from '#server/lib/context.ts'
 
 declare module 'fastify' {
@@ -18,17 +17,16 @@ declare module 'fastify' {
 
 export interface DatabasePluginOptions {
   database: Database
-  publicUrl: string
-  mailQueued: () => void
-  catalogCache: CatalogCache
+  /** The context every request starts from (a copy each, so a guard's user stays its own). */
+  ctx: Omit<Ctx, 'user'>
 }
 
 export const databasePlugin = fp<DatabasePluginOptions>(
-  async (app, { database, publicUrl, mailQueued, catalogCache }) => {
+  async (app, { database, ctx }) => {
     app.decorate('database', database)
     app.decorateRequest('ctx', null as unknown as Ctx)
     app.addHook('onRequest', (request, _reply, done) => {
-      request.ctx = { db: database.db, publicUrl, mailQueued, catalogCache }
+      request.ctx = { ...ctx }
       done()
     })
     app.addHook('onClose', async () => {

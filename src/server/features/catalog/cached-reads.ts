@@ -13,7 +13,7 @@ import {
 } from '#shared/contracts/catalog.ts'
 import type { RecordId } from '#shared/contracts/common.ts'
 import type { Ctx } from '#server/lib/context.ts'
-import type { CachedAnswer } from '#server/lib/cached-answer.ts'
+import type { CachedAnswer } from '#server/caches/cached-answer.ts'
 import { getPlace } from './get-place.ts'
 import { listDivisionPlaces } from './list-division-places.ts'
 import { listDivisions } from './list-divisions.ts'

@@ -16,7 +16,7 @@ import {
 import { errorBodySchema } from '#shared/contracts/common.ts'
 import type { PaymentProvider } from '#server/features/payments/provider.ts'
 import { userCtx } from '#server/plugins/auth.ts'
-import { sendCached } from '#server/lib/cached-answer.ts'
+import { sendCached } from '#server/caches/cached-answer.ts'
 import {
   cachedDivisionPlaces,
   cachedDivisions,

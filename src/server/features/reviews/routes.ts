@@ -11,7 +11,7 @@ import {
   reviewVisibilitySchema,
 } from '#shared/contracts/review-moderation.ts'
 import { userCtx } from '#server/plugins/auth.ts'
-import { sendCached } from '#server/lib/cached-answer.ts'
+import { sendCached } from '#server/caches/cached-answer.ts'
 import { createReview } from './create-review.ts'
 import { deleteReview } from './delete-review.ts'
 import { listModeratedReviews } from './list-moderated-reviews.ts'

@@ -5,17 +5,14 @@
  * rendering build is there, the page itself (server-render.ts). File-like paths that
  * do not exist answer 404 (never the app's HTML, which a browser would refuse as a script).
  * A page path with a trailing slash answers 301 to the address without it.
- *
- * Rendered pages are kept by path (no page depends on the query string, so `/?utm_source=…`
- * makes no new entry): 200 pages and 16 MB (a page counted as 3× its HTML, for the identity and
- * two compressed forms), least recently used first out.
+ * Rendered pages are kept in the page cache (caches/page-cache.ts).
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync } from 'fastify'
-import { BoundedMap, stringBytes } from '#shared/bounded-map.ts'
-import { CachedBody, sendCached } from '#server/lib/cached-answer.ts'
+import { CachedBody, sendCached } from '#server/caches/cached-answer.ts'
+import { createPageCache, type PageCache } from '#server/caches/page-cache.ts'
 import { errorBody } from '#server/lib/error-body.ts'
 import { SSR_STATE_ID } from '#shared/server-render.ts'
 import { renderHeadTags, resolvePageHead } from './page-head.ts'
@@ -23,17 +20,6 @@ import { loadServerRenderer } from './server-render.ts'
 
 const HEAD_BLOCK = /<!--head-meta-->[\s\S]*?<!--\/head-meta-->/
 const ROOT = '<div id="root"></div>'
-export const PAGE_CACHE_BOUNDS = { maxEntries: 200, maxBytes: 16 * 1024 * 1024 }
-
-export type PageCache = BoundedMap<string, CachedBody>
-
-export function createPageCache(): PageCache {
-  return new BoundedMap({
-    ...PAGE_CACHE_BOUNDS,
-    sizeOf: (pathname, body) => stringBytes(pathname) + body.identity.length * 3,
-  })
-}
-
 export interface WebRoutesOptions {
   clientDir: string
   publicUrl: string

@@ -16,7 +16,7 @@ import {
   type UploadImageType,
 } from '#shared/contracts/uploads.ts'
 import { userCtx } from '#server/plugins/auth.ts'
-import { matchesEtag } from '#server/lib/cached-answer.ts'
+import { matchesEtag } from '#server/caches/cached-answer.ts'
 import { AppError, Invalid } from '#server/lib/errors.ts'
 import { getUpload } from './get-upload.ts'
 import { saveUpload } from './save-upload.ts'

@@ -3,7 +3,7 @@
  * (and, when first asked for, their brotli and gzip forms), so a catalogue read costs a map
  * lookup, or a 304, instead of a query and a serialisation.
  *
- * Invalidation (lib/change-cache.ts): a database trigger NOTIFYs 'catalog_changed' when any
+ * Invalidation (change-cache.ts): a database trigger NOTIFYs 'catalog_changed' when any
  * transaction touching places, divisions or reviews commits (migrations 0005, 0007), and every
  * instance
  * listening drops its entries; the instance that made the change also drops them at once,
@@ -16,8 +16,8 @@
  */
 import fp from 'fastify-plugin'
 import type { z } from 'zod'
-import { CachedAnswer } from '#server/lib/cached-answer.ts'
-import { ChangeCache, clearOnNotify } from '#server/lib/change-cache.ts'
+import { CachedAnswer } from '#server/caches/cached-answer.ts'
+import { ChangeCache, clearOnNotify } from '#server/caches/change-cache.ts'
 import { stringBytes } from '#shared/bounded-map.ts'
 
 const CHANNEL = 'catalog_changed'
