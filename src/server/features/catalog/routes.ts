@@ -25,7 +25,9 @@ import {
   divisionsSchema,
   placesSchema,
 } from './cached-reads.ts'
-import { createPlace, deletePlace, updatePlace } from './save-place.ts'
+import { createPlace } from './create-place.ts'
+import { deletePlace } from './delete-place.ts'
+import { updatePlace } from './update-place.ts'
 
 const notModified = { 304: z.void().describe('Not modified: the If-None-Match ETag is current') }
 

@@ -11,7 +11,8 @@ import {
   contactReceivedSchema,
   outboxMailSchema,
 } from '#shared/contracts/contact.ts'
-import { listUnsentMail, retryMail } from '#server/features/mail/outbox-admin.ts'
+import { listUnsentMail } from '#server/features/mail/list-unsent-mail.ts'
+import { retryMail } from '#server/features/mail/retry-mail.ts'
 import { userCtx } from '#server/plugins/auth.ts'
 import { listMessages } from './list-messages.ts'
 import { submitContact } from './submit-contact.ts'

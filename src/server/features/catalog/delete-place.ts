@@ -1,0 +1,68 @@
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import type { RecordId } from '#shared/contracts/common.ts'
+import { places } from '#server/db/schema/index.ts'
+import { cancelUnpaidOrdersOfTour, hasOrders } from '#server/features/orders/cancel-orders.ts'
+import type { PaymentProvider } from '#server/features/payments/provider.ts'
+import type { UserCtx } from '#server/lib/context.ts'
+import { NotFound } from '#server/lib/errors.ts'
+import { byId } from './place-values.ts'
+
+export const WITHDRAWN_REASON = 'The tour plan you booked was withdrawn by Bangla Tours.'
+
+/**
+ * DELETE /tour/:id — an admin removes a plan. A plan nobody booked is deleted. A plan with orders
+ * is archived instead, so no order loses its plan: it leaves the catalogue and can no longer be
+ * booked or paid; its paid orders stay as they are; its unpaid ones are cancelled (customers
+ * mailed) and their open intents cancelled at the provider after the commit (never inside the
+ * transaction: the sandbox provider uses the database, and PGlite has one connection). An intent
+ * that succeeds anyway in that moment still makes its order Paid (markOrderPaid): money taken is
+ * never lost. Answers `deletedCount: 1` either way (the spec's client reads it), plus
+ * `archived: true` when archived.
+ */
+export async function deletePlace({
+  ctx,
+  id,
+  provider,
+}: {
+  ctx: UserCtx
+  id: RecordId
+  provider: Pick<PaymentProvider, 'cancelIntent'>
+}): Promise<{ deletedCount: number; archived?: true; uncancelledIntents: string[] }> {
+  const outcome = await ctx.db.transaction(async (tx) => {
+    // Locked: a booking's foreign-key check waits for us, so none lands on a deleted plan.
+    const [place] = await tx
+      .select({ id: places.id })
+      .from(places)
+      .where(and(byId(id), isNull(places.archivedAt)))
+      .for('update')
+    if (!place) throw new NotFound('There is no such tour plan.')
+    if (!(await hasOrders({ db: tx, tourId: place.id }))) {
+      await tx.delete(places).where(eq(places.id, place.id))
+      return { archived: false as const, cancelled: 0, openIntentIds: [] }
+    }
+    await tx
+      .update(places)
+      .set({ archivedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(places.id, place.id))
+    const cancelled = await cancelUnpaidOrdersOfTour({
+      db: tx,
+      tourId: place.id,
+      reason: WITHDRAWN_REASON,
+      publicUrl: ctx.publicUrl,
+    })
+    return { archived: true as const, ...cancelled }
+  })
+  if (outcome.cancelled > 0) ctx.mailQueued()
+  const results = await Promise.allSettled(
+    outcome.openIntentIds.map((intentId) => provider.cancelIntent(intentId)),
+  )
+  // Not cancelled: the provider failed (the order is cancelled, so it cannot be paid from here),
+  // or the money moved first (the confirmation marks the order Paid).
+  const uncancelledIntents = outcome.openIntentIds.filter((_, i) => {
+    const result = results[i]!
+    return result.status === 'rejected' || result.value !== 'canceled'
+  })
+  return outcome.archived
+    ? { deletedCount: 1, archived: true, uncancelledIntents }
+    : { deletedCount: 1, uncancelledIntents }
+}

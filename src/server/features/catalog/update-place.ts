@@ -1,0 +1,32 @@
+import { and, isNull, sql } from 'drizzle-orm'
+import type { Place, PlaceValues } from '#shared/contracts/catalog.ts'
+import type { RecordId } from '#shared/contracts/common.ts'
+import { places } from '#server/db/schema/index.ts'
+import type { UserCtx } from '#server/lib/context.ts'
+import { NotFound } from '#server/lib/errors.ts'
+import { getPlace } from './get-place.ts'
+import { byId, checkDivision, columns, placeIdTaken } from './place-values.ts'
+
+/**
+ * PUT /place/:id — an admin edits a plan; existing orders keep the name and price they booked.
+ * An archived plan is gone from the catalogue: 404.
+ */
+export async function updatePlace({
+  ctx,
+  id,
+  input,
+}: {
+  ctx: UserCtx
+  id: RecordId
+  input: PlaceValues
+}): Promise<Place> {
+  await checkDivision(ctx, input)
+  const [row] = await ctx.db
+    .update(places)
+    .set({ ...columns(input), updatedAt: sql`now()` })
+    .where(and(byId(id), isNull(places.archivedAt)))
+    .returning({ id: places.id })
+    .catch((error: unknown) => placeIdTaken(error, input))
+  if (!row) throw new NotFound('There is no such tour plan.')
+  return getPlace({ ctx, tourId: { kind: 'uuid', value: row.id } })
+}

@@ -1,0 +1,18 @@
+import { and, eq } from 'drizzle-orm'
+import type { OutboxMail } from '#shared/contracts/contact.ts'
+import { mailOutbox } from '#server/db/schema/index.ts'
+import type { Ctx } from '#server/lib/context.ts'
+import { NotFound } from '#server/lib/errors.ts'
+import { toOutboxMail } from './outbox-mail.ts'
+
+/** Puts a failed mail back in the queue, due now. */
+export async function retryMail({ ctx, id }: { ctx: Ctx; id: string }): Promise<OutboxMail> {
+  const [row] = await ctx.db
+    .update(mailOutbox)
+    .set({ status: 'pending', nextAttemptAt: new Date(), lastError: null })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
+    .returning()
+  if (!row) throw new NotFound('There is no failed mail with this id.')
+  ctx.mailQueued()
+  return toOutboxMail(row)
+}
