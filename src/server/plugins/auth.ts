@@ -111,9 +111,45 @@ export const authPlugin = fp<AuthPluginOptions>(
         if (request.method === 'POST' || !request.url.startsWith('/api/auth/get-session')) {
           known.invalidate()
         }
-        return sendAuthResponse(reply, response)
+        const isSessionRead = request.url.startsWith('/api/auth/get-session')
+        return sendAuthResponse(reply, isSessionRead ? await withAdminFlag(response) : response)
       },
     })
+
+    /**
+     * The session answer carries whether its user is an admin (roles.ts decides), so a page
+     * load needs one request to know what to show, not two.
+     */
+    async function withAdminFlag(response: Response): Promise<Response> {
+      if (response.status !== 200) return response
+      const text = await response.text()
+      let body: { user?: { role?: string; email: string; emailVerified: boolean } } | null
+      try {
+        body = JSON.parse(text) as typeof body
+      } catch {
+        body = null
+      }
+      const user = body?.user
+      const json = user
+        ? JSON.stringify({
+            ...body,
+            user: {
+              ...user,
+              isAdmin: isAdminAccount(
+                {
+                  role: user.role === 'admin' ? 'admin' : 'customer',
+                  email: user.email,
+                  emailVerified: user.emailVerified,
+                },
+                admins,
+              ),
+            },
+          })
+        : text
+      const headers = new Headers(response.headers)
+      headers.delete('content-length')
+      return new Response(json, { status: response.status, headers })
+    }
 
     /** The signed-in user, or undefined. Reads the session cookie through better-auth. */
     async function lookUpSession(request: FastifyRequest): Promise<KnownSession | null> {
