@@ -114,6 +114,7 @@ export async function buildApp(options: BuildAppOptions) {
     publicUrl: config.publicUrl,
     mailQueued: () => app.mailWorker.nudge(),
     catalogCache,
+    identityChanged: () => app.identityChanged(),
   }
   await app.register(databasePlugin, { database, ctx })
   await app.register(catalogCachePlugin, { cache: catalogCache })

@@ -23,6 +23,8 @@ export interface Ctx {
   mailQueued: () => void
   /** The catalogue's answers, shared by every request of this app (see catalog-cache.ts). */
   catalogCache: CatalogCache
+  /** After changing a user or session outside better-auth: forget remembered sessions. */
+  identityChanged: () => void
   user?: SessionUser
 }
 

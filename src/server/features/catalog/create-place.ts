@@ -18,5 +18,7 @@ export async function createPlace({
     .values(columns(input))
     .returning({ id: places.id })
     .catch((error: unknown) => placeIdTaken(error, input))
+  // The trigger's notification empties it too, but maybe after the answer.
+  ctx.catalogCache.invalidate()
   return getPlace({ ctx, tourId: { kind: 'uuid', value: row!.id } })
 }

@@ -52,6 +52,8 @@ export async function deletePlace({
     })
     return { archived: true as const, ...cancelled }
   })
+  // The trigger's notification empties it too, but maybe after the answer.
+  ctx.catalogCache.invalidate()
   if (outcome.cancelled > 0) ctx.mailQueued()
   const results = await Promise.allSettled(
     outcome.openIntentIds.map((intentId) => provider.cancelIntent(intentId)),

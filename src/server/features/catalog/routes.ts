@@ -130,12 +130,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
         response: { 200: placeSchema, ...adminErrors },
       },
     },
-    async (request) => {
-      const place = await createPlace({ ctx: userCtx(request), input: request.body })
-      // The trigger's notification reaches this instance too, but maybe after the answer.
-      request.ctx.catalogCache.invalidate()
-      return place
-    },
+    async (request) => createPlace({ ctx: userCtx(request), input: request.body }),
   )
 
   app.put(
@@ -150,15 +145,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
         response: { 200: placeSchema, ...adminErrors },
       },
     },
-    async (request) => {
-      const place = await updatePlace({
-        ctx: userCtx(request),
-        id: request.params.id,
-        input: request.body,
-      })
-      request.ctx.catalogCache.invalidate()
-      return place
-    },
+    async (request) =>
+      updatePlace({ ctx: userCtx(request), id: request.params.id, input: request.body }),
   )
 
   app.delete(
@@ -179,7 +167,6 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
         id: request.params.id,
         provider,
       })
-      request.ctx.catalogCache.invalidate()
       if (uncancelledIntents.length > 0) {
         request.log.warn(
           { intents: uncancelledIntents },

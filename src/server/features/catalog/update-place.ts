@@ -28,5 +28,7 @@ export async function updatePlace({
     .returning({ id: places.id })
     .catch((error: unknown) => placeIdTaken(error, input))
   if (!row) throw new NotFound('There is no such tour plan.')
+  // The trigger's notification empties it too, but maybe after the answer.
+  ctx.catalogCache.invalidate()
   return getPlace({ ctx, tourId: { kind: 'uuid', value: row.id } })
 }

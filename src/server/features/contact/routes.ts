@@ -39,9 +39,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const { website, ...input } = request.body
-      // A filled honeypot is a bot: answer as usual, keep nothing.
-      if (!website) await submitContact({ ctx: request.ctx, input, contactTo })
+      await submitContact({ ctx: request.ctx, input: request.body, contactTo })
       return reply.code(202).send({ status: 'received' as const })
     },
   )

@@ -6,7 +6,8 @@ import type { Ctx } from '#server/lib/context.ts'
 
 /**
  * POST /contact — stores the message, then queues its mail to CONTACT_TO, in one transaction:
- * once this returns, the message is safe whatever the mail server does.
+ * once this returns, the message is safe whatever the mail server does. A filled honeypot
+ * (`website`, a field people never see) is a bot: it is answered as usual and nothing is kept.
  */
 export async function submitContact({
   ctx,
@@ -14,9 +15,10 @@ export async function submitContact({
   contactTo,
 }: {
   ctx: Ctx
-  input: { user_name: string; user_email: string; message: string }
+  input: { user_name: string; user_email: string; message: string; website?: string | undefined }
   contactTo: string | undefined
 }): Promise<void> {
+  if (input.website) return
   await ctx.db.transaction(async (tx) => {
     const [stored] = await tx
       .insert(contactMessages)

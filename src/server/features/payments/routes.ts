@@ -16,11 +16,12 @@ import {
   sandboxConfirmResultSchema,
 } from '#shared/contracts/payments.ts'
 import type { Ctx } from '#server/lib/context.ts'
-import { getPayableOrder } from '#server/features/orders/payment-state.ts'
-import { AppError, Conflict, Forbidden, NotFound } from '#server/lib/errors.ts'
+import { AppError, Conflict } from '#server/lib/errors.ts'
 import { errorBody } from '#server/lib/error-body.ts'
 import { userCtx } from '#server/plugins/auth.ts'
+import { confirmOwnPayment } from './confirm-own-payment.ts'
 import { confirmPayment } from './confirm-payment.ts'
+import { getReceipt } from './get-receipt.ts'
 import { createPayment } from './create-payment.ts'
 import { InvalidWebhook, type PaymentProvider } from './provider.ts'
 import type { SandboxProvider } from './sandbox-provider.ts'
@@ -78,13 +79,15 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       },
     },
     async (request) => {
-      const ctx = userCtx(request)
-      const { ownerId } = await getPayableOrder({ ctx, orderId: request.params.id })
-      if (ownerId !== ctx.user.id && !ctx.user.isAdmin) {
-        throw new Forbidden('You can only pay for your own orders.')
-      }
       const intentId = (request.body.paymentIntentId ?? request.body.transsaction)!
-      return confirm(ctx, request.params.id, intentId)
+      const { transitioned, order } = await confirmOwnPayment({
+        ctx: userCtx(request),
+        provider,
+        orderId: request.params.id,
+        intentId,
+      })
+      if (transitioned) await onOrderPaid?.(order)
+      return order
     },
   )
 
@@ -99,25 +102,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         response: { 200: receiptSchema, ...errors },
       },
     },
-    async (request) => {
-      const ctx = userCtx(request)
-      const { order, ownerId } = await getPayableOrder({ ctx, orderId: request.params.orderId })
-      if (ownerId !== ctx.user.id && !ctx.user.isAdmin) {
-        throw new Forbidden('You can only see your own receipts.')
-      }
-      if (!order.isPaid || !order.transaction || order.amount === null || !order.created) {
-        throw new NotFound('This order is not paid yet.')
-      }
-      return {
-        orderId: order._id,
-        tourName: order.tourName,
-        amount: order.amount,
-        currency: 'usd' as const,
-        last4: order.last4,
-        created: order.created,
-        transaction: order.transaction,
-      }
-    },
+    async (request) => getReceipt({ ctx: userCtx(request), orderId: request.params.orderId }),
   )
 
   if (provider.name === 'sandbox') {

@@ -28,6 +28,8 @@ export async function createReview({
         rating: input.rating,
       })
       .returning()
+    // The trigger's notification empties it too, but maybe after the answer.
+    ctx.catalogCache.invalidate()
     return toReview(row!)
   } catch (error) {
     if (isUniqueViolation(error)) {

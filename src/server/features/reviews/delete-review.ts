@@ -16,5 +16,7 @@ export async function deleteReview({
     .where(eq(reviews.id, id))
     .returning({ id: reviews.id })
   if (deleted.length === 0) throw reviewNotFound()
+  // The trigger's notification empties it too, but maybe after the answer.
+  ctx.catalogCache.invalidate()
   return { deletedCount: deleted.length }
 }

@@ -67,11 +67,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      const review = await createReview({ ctx: userCtx(request), input: request.body })
-      request.ctx.catalogCache.invalidate()
-      return reply.code(201).send(review)
-    },
+    async (request, reply) =>
+      reply.code(201).send(await createReview({ ctx: userCtx(request), input: request.body })),
   )
 
   const adminErrors = {
@@ -113,16 +110,12 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: moderatedReviewSchema, ...adminErrors },
       },
     },
-    async (request) => {
-      const review = await setReviewVisibility({
+    async (request) =>
+      setReviewVisibility({
         ctx: userCtx(request),
         id: request.params.id,
         hidden: request.body.hidden,
-      })
-      // The trigger's notification reaches this instance too, but maybe after the answer.
-      request.ctx.catalogCache.invalidate()
-      return review
-    },
+      }),
   )
 
   app.delete(
@@ -136,10 +129,6 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: deletedCountSchema, ...adminErrors },
       },
     },
-    async (request) => {
-      const result = await deleteReview({ ctx: userCtx(request), id: request.params.id })
-      request.ctx.catalogCache.invalidate()
-      return result
-    },
+    async (request) => deleteReview({ ctx: userCtx(request), id: request.params.id }),
   )
 }

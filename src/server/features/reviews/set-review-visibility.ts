@@ -27,5 +27,7 @@ export async function setReviewVisibility({
     .where(eq(reviews.id, id))
     .returning()
   if (!row) throw reviewNotFound()
+  // The trigger's notification empties it too, but maybe after the answer.
+  ctx.catalogCache.invalidate()
   return toModeratedReview(row)
 }

@@ -15,7 +15,7 @@ export async function makeAdmin({
   ctx: UserCtx
   email: string
 }): Promise<{ modifiedCount: number }> {
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: users.id }).from(users).where(emailIs(email)).limit(1)
     if (!existing) throw new NotFound('No account uses this email. Ask them to sign up first.')
     const promoted = await tx
@@ -25,4 +25,7 @@ export async function makeAdmin({
       .returning({ id: users.id })
     return { modifiedCount: promoted.length }
   })
+  // Sessions remember the role: the trigger's notification forgets them too, maybe later.
+  ctx.identityChanged()
+  return result
 }

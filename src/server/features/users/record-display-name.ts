@@ -22,5 +22,7 @@ export async function recordDisplayName({
     .update(users)
     .set({ name: input.displayName, updatedAt: new Date() })
     .where(eq(users.id, ctx.user.id))
+  // Sessions remember the name: the trigger's notification forgets them too, maybe later.
+  ctx.identityChanged()
   return { email: ctx.user.email, displayName: input.displayName, Admin: ctx.user.isAdmin }
 }

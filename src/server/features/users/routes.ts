@@ -40,11 +40,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ adminEmails: string[] }> = asyn
         body: userRecordSchema,
         response: { 200: userInfoSchema, ...errors },
       },
-      handler: async (request) => {
-        const info = await recordDisplayName({ ctx: userCtx(request), input: request.body })
-        app.identityChanged()
-        return info
-      },
+      handler: async (request) => recordDisplayName({ ctx: userCtx(request), input: request.body }),
     })
   }
 
@@ -59,11 +55,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ adminEmails: string[] }> = asyn
         response: { 200: makeAdminResultSchema, ...errors },
       },
     },
-    async (request) => {
-      const result = await makeAdmin({ ctx: userCtx(request), email: request.body.email })
-      app.identityChanged()
-      return result
-    },
+    async (request) => makeAdmin({ ctx: userCtx(request), email: request.body.email }),
   )
 
   app.get(

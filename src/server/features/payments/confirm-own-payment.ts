@@ -1,0 +1,28 @@
+import type { Order } from '#shared/contracts/orders.ts'
+import { getPayableOrder } from '#server/features/orders/payment-state.ts'
+import type { UserCtx } from '#server/lib/context.ts'
+import { Forbidden } from '#server/lib/errors.ts'
+import { confirmPayment } from './confirm-payment.ts'
+import type { PaymentProvider } from './provider.ts'
+
+/**
+ * PUT /cartProducts/:id — the browser's confirmation after the card form: only the order's
+ * customer (or an admin) may ask, then as confirmPayment (the provider decides, once).
+ */
+export async function confirmOwnPayment({
+  ctx,
+  provider,
+  orderId,
+  intentId,
+}: {
+  ctx: UserCtx
+  provider: PaymentProvider
+  orderId: string
+  intentId: string
+}): Promise<{ transitioned: boolean; order: Order }> {
+  const { ownerId } = await getPayableOrder({ ctx, orderId })
+  if (ownerId !== ctx.user.id && !ctx.user.isAdmin) {
+    throw new Forbidden('You can only pay for your own orders.')
+  }
+  return confirmPayment({ ctx, provider, orderId, intentId })
+}
