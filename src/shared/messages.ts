@@ -153,6 +153,81 @@ export const messages = {
     deleted: 'Your account is deleted. Goodbye, and thank you for travelling with us.',
     failed: 'Something went wrong. Please try again later.',
   },
+  // ours: what the server answers when it refuses a request (`error.message`); forms show them
+  errors: {
+    signInFirst: 'Please sign in first.',
+    notAllowed: 'You are not allowed to do this.',
+    notFound: 'Not found.',
+    adminsOnly: 'Only admins can do this.',
+    tooManyRequests: 'Too many requests. Please wait a moment.',
+    internal: 'Something went wrong on our side. Please try again later.',
+    databaseDown: 'The database is not answering.',
+    badAddress: 'This address is not valid.',
+    longAddress: 'This address is too long.',
+    noRoute: (method: string, path: string) => `No route ${method} ${path}`,
+    nulCharacter: 'Text may not contain the NUL character (\\u0000).',
+    nestedTooDeep: (levels: number) => `The input is nested more than ${levels} levels deep.`,
+    invalidField: (where: string, field: string, problem: string) =>
+      `Invalid ${where}${field ? ` field "${field}"` : ''}: ${problem}`,
+    noSuchDivision: 'There is no such division.',
+    noDivisionWithId: (id: number) => `No division has id ${id}.`,
+    placeIdTakenField: (placeId: number) => `Place id ${placeId} is already used.`,
+    divisionNameMismatch: (id: number, actual: string, given: string) =>
+      `Division ${id} is ${actual}, not ${given}.`,
+    noSuchPlan: 'There is no such tour plan.',
+    planWithdrawn: 'The tour plan you booked was withdrawn by Bangla Tours.',
+    noSuchTour: 'Invalid body field "tourId": no such tour.',
+    noAccountSignUpFirst: 'No account uses this email. Ask them to sign up first.',
+    noAccount: 'No account uses this email.',
+    ownAccountOnly: 'You can only update your own account.',
+    ownAccountLookUpOnly: 'You can only look up your own account.',
+    noSuchOrder: 'There is no such order.',
+    ownOrdersOnly: 'You can only see your own orders.',
+    ownOrdersDeleteOnly: 'You can only delete your own orders.',
+    ownOrdersPayOnly: 'You can only pay for your own orders.',
+    ownReceiptsOnly: 'You can only see your own receipts.',
+    tooManyBookings: (whose: string, seconds: number) =>
+      `Too many bookings from ${whose}. Please try again in ${seconds} seconds.`,
+    bookingsOfAccount: 'this account',
+    bookingsOfClient: 'this address',
+    orderPaidNoDelete: 'This order is paid and cannot be deleted.',
+    orderCancelledKept: 'This order was cancelled and is kept for the records.',
+    paymentWentThroughNoDelete:
+      'The payment for this order has gone through, so it cannot be deleted; it shows as Paid in a moment.',
+    paymentProcessingNoDelete:
+      'A payment for this order is being processed, so it cannot be deleted now.',
+    paymentStartedNoDelete:
+      'A payment for this order started at the same moment. Please try again.',
+    orderAlreadyPaid: 'This order is already paid.',
+    paymentWentThrough:
+      'The payment for this order has gone through; the order shows as Paid in a moment.',
+    paymentProcessing: 'A payment for this order is being processed; wait for it to finish.',
+    orderCancelledNoPay: 'This order was cancelled, so it can no longer be paid.',
+    planWithdrawnNoPay: 'This tour plan was withdrawn, so this order can no longer be paid.',
+    paymentStarted: 'Another payment for this order started at the same moment. Please try again.',
+    notPaidYet: 'This order is not paid yet.',
+    noSuchPayment: 'Invalid body field "paymentIntentId": no such payment.',
+    paymentOfAnotherOrder: 'This payment belongs to another order.',
+    paymentCancelled: 'This payment was cancelled (the order was deleted or its tour withdrawn).',
+    paymentNotSucceeded: (reason: string | null) =>
+      `The payment has not succeeded${reason ? `: ${reason}` : '.'}`,
+    paymentAmountMismatch: 'The payment amount does not match the order.',
+    noSuchReview: 'This review was not found; it may have been deleted.',
+    badCursor: 'This page cursor is not valid: start again from the first page.',
+    reviewToday: 'You have already shared a review today. Thank you!',
+    noFailedMail: 'There is no failed mail with this id.',
+    uploadNoBody: 'Send the image file as the request body.',
+    uploadEmpty: 'The file is empty.',
+    uploadTooLarge: (mb: number) =>
+      `The image is larger than ${mb} MB. Make it smaller (a JPEG or WebP of about 1600 pixels across is plenty) and try again.`,
+    uploadWrongType:
+      'Upload a PNG, JPEG, WebP or GIF image, sent with its own Content-Type (SVG and other files are not accepted).',
+    uploadTypeMismatch: (found: string, sentAs: string) =>
+      `This file is a ${found} image, but it was sent as ${sentAs}.`,
+    uploadNotImage: (type: string) =>
+      `This file is not a ${type} image: its contents do not match its type.`,
+    noSuchUpload: 'No uploaded image has this address.',
+  },
   // ours: what each kind of outgoing mail is, on the admins' Messages page
   mailKinds: {
     contact: 'Contact message',

@@ -1,8 +1,11 @@
 /**
- * Typed domain errors. Verbs throw them; the single error handler in app.ts maps each to its
- * HTTP status and the `{ error: { code, message } }` envelope.
+ * Typed domain errors. Verbs throw them; the single error handler (plugins/error-handler.ts)
+ * maps each to its HTTP status and the `{ error: { code, message, details? } }` envelope. Their
+ * messages come from the messages module; `details` names the fields at fault
+ * (`[{ path: '/field', message }]`), which forms show next to those fields.
  */
 import type { ErrorCode } from '#shared/contracts/common.ts'
+import { messages } from '#shared/messages.ts'
 
 export class AppError extends Error {
   constructor(
@@ -23,26 +26,26 @@ export class Invalid extends AppError {
 }
 
 export class Unauthorized extends AppError {
-  constructor(message = 'Please sign in first.') {
+  constructor(message: string = messages.errors.signInFirst) {
     super(401, 'UNAUTHORIZED', message)
   }
 }
 
 export class Forbidden extends AppError {
-  constructor(message = 'You are not allowed to do this.') {
+  constructor(message: string = messages.errors.notAllowed) {
     super(403, 'FORBIDDEN', message)
   }
 }
 
 export class NotFound extends AppError {
-  constructor(message = 'Not found.') {
+  constructor(message: string = messages.errors.notFound) {
     super(404, 'NOT_FOUND', message)
   }
 }
 
 export class Conflict extends AppError {
-  constructor(message: string) {
-    super(409, 'CONFLICT', message)
+  constructor(message: string, details?: unknown) {
+    super(409, 'CONFLICT', message, details)
   }
 }
 

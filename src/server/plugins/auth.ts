@@ -20,6 +20,7 @@ import { Forbidden, Unauthorized } from '#server/lib/errors.ts'
 import { errorBody } from '#server/lib/error-body.ts'
 import { ChangeCache, clearOnNotify } from '#server/caches/change-cache.ts'
 import { stringBytes } from '#shared/bounded-map.ts'
+import { messages } from '#shared/messages.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -214,7 +215,7 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       const user = await currentUser(request)
       if (!user) throw new Unauthorized()
-      if (!user.isAdmin) throw new Forbidden('Only admins can do this.')
+      if (!user.isAdmin) throw new Forbidden(messages.errors.adminsOnly)
       request.ctx.user = user
     })
   },

@@ -9,6 +9,7 @@ import type { FastifyError, FastifyReply, FastifyServerOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import { AppError, TooManyRequests } from '#server/lib/errors.ts'
 import { errorBody } from '#server/lib/error-body.ts'
+import { messages } from '#shared/messages.ts'
 
 export const errorHandlerPlugin = fp(
   async (app) => {
@@ -24,24 +25,20 @@ export const errorHandlerPlugin = fp(
         return reply.code(400).send(
           errorBody(
             'BAD_REQUEST',
-            `Invalid ${where}${field ? ` field "${field}"` : ''}: ${first?.message ?? 'bad value'}`,
+            messages.errors.invalidField(where, field, first?.message ?? 'bad value'),
             error.validation.map((v) => ({ path: v.instancePath, message: v.message })),
           ),
         )
       }
       const status = error.statusCode ?? 500
       if (status === 429) {
-        return reply
-          .code(429)
-          .send(errorBody('TOO_MANY_REQUESTS', 'Too many requests. Please wait a moment.'))
+        return reply.code(429).send(errorBody('TOO_MANY_REQUESTS', messages.errors.tooManyRequests))
       }
       if (status >= 400 && status < 500) {
         return reply.code(status).send(errorBody('BAD_REQUEST', error.message))
       }
       request.log.error({ err: error }, 'request failed')
-      return reply
-        .code(500)
-        .send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again later.'))
+      return reply.code(500).send(errorBody('INTERNAL', messages.errors.internal))
     })
   },
   { name: 'error-handler' },
@@ -64,8 +61,8 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
       errorBody(
         'BAD_REQUEST',
         error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-          ? 'This address is too long.'
-          : 'This address is not valid.',
+          ? messages.errors.longAddress
+          : messages.errors.badAddress,
       ),
     )
 }

@@ -6,6 +6,7 @@
  * query string and path parameters are checked, for our routes and for better-auth's alike.
  */
 import fp from 'fastify-plugin'
+import { messages } from '#shared/messages.ts'
 import { Invalid } from '#server/lib/errors.ts'
 
 /** Our payloads nest two or three levels; this leaves room and stays far from the stack limit. */
@@ -17,10 +18,9 @@ export function inputProblem(value: unknown): string | undefined {
   while (pending.length > 0) {
     const [item, depth] = pending.pop()!
     if (typeof item === 'string') {
-      if (item.includes('\u0000')) return 'Text may not contain the NUL character (\\u0000).'
+      if (item.includes('\u0000')) return messages.errors.nulCharacter
     } else if (item !== null && typeof item === 'object' && !Buffer.isBuffer(item)) {
-      if (depth >= MAX_INPUT_DEPTH)
-        return `The input is nested more than ${MAX_INPUT_DEPTH} levels deep.`
+      if (depth >= MAX_INPUT_DEPTH) return messages.errors.nestedTooDeep(MAX_INPUT_DEPTH)
       for (const [key, child] of Object.entries(item)) {
         pending.push([key, depth], [child, depth + 1])
       }

@@ -6,8 +6,7 @@ import type { PaymentProvider } from '#server/features/payments/provider.ts'
 import type { UserCtx } from '#server/lib/context.ts'
 import { NotFound } from '#server/lib/errors.ts'
 import { byId } from './place-values.ts'
-
-export const WITHDRAWN_REASON = 'The tour plan you booked was withdrawn by Bangla Tours.'
+import { messages } from '#shared/messages.ts'
 
 /**
  * DELETE /tour/:id — an admin removes a plan. A plan nobody booked is deleted. A plan with orders
@@ -35,7 +34,7 @@ export async function deletePlace({
       .from(places)
       .where(and(byId(id), isNull(places.archivedAt)))
       .for('update')
-    if (!place) throw new NotFound('There is no such tour plan.')
+    if (!place) throw new NotFound(messages.errors.noSuchPlan)
     if (!(await hasOrders({ db: tx, tourId: place.id }))) {
       await tx.delete(places).where(eq(places.id, place.id))
       return { archived: false as const, cancelled: 0, openIntentIds: [] }
@@ -47,7 +46,7 @@ export async function deletePlace({
     const cancelled = await cancelUnpaidOrdersOfTour({
       db: tx,
       tourId: place.id,
-      reason: WITHDRAWN_REASON,
+      reason: messages.errors.planWithdrawn,
       publicUrl: ctx.publicUrl,
     })
     return { archived: true as const, ...cancelled }

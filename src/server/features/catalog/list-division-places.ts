@@ -6,6 +6,7 @@ import type { Ctx } from '#server/lib/context.ts'
 import { NotFound } from '#server/lib/errors.ts'
 import { findDivision } from './find-division.ts'
 import { selectPlaces, toPlace } from './place-row.ts'
+import { messages } from '#shared/messages.ts'
 
 /** The places of one division; 404 when the division itself does not exist. */
 export async function listDivisionPlaces({
@@ -16,7 +17,7 @@ export async function listDivisionPlaces({
   divisionId: RecordId
 }): Promise<Place[]> {
   const id = (await findDivision({ ctx, ref: divisionId }))?.id
-  if (id === undefined) throw new NotFound('There is no such division.')
+  if (id === undefined) throw new NotFound(messages.errors.noSuchDivision)
   const rows = await selectPlaces(ctx.db, eq(places.divisionId, id)).orderBy(asc(places.placeId))
   return rows.map(toPlace)
 }

@@ -7,6 +7,7 @@ import { divisions, places } from '#server/db/schema/index.ts'
 import type { UserCtx } from '#server/lib/context.ts'
 import { Conflict, Invalid } from '#server/lib/errors.ts'
 import { isUniqueViolation } from '#server/lib/pg-errors.ts'
+import { messages } from '#shared/messages.ts'
 
 /** `divisionName` must name the division `parentID` points at (spec: both are sent). */
 export async function checkDivision(ctx: UserCtx, input: PlaceValues): Promise<void> {
@@ -15,13 +16,18 @@ export async function checkDivision(ctx: UserCtx, input: PlaceValues): Promise<v
     .from(divisions)
     .where(eq(divisions.id, input.parentID))
   if (!division) {
-    throw new Invalid(`Invalid body field "parentID": no division has id ${input.parentID}.`, [
-      { path: '/parentID', message: `No division has id ${input.parentID}.` },
+    const message = messages.errors.noDivisionWithId(input.parentID)
+    throw new Invalid(messages.errors.invalidField('body', 'parentID', message), [
+      { path: '/parentID', message },
     ])
   }
   if (division.name.toLowerCase() !== input.divisionName.toLowerCase()) {
-    const message = `Division ${input.parentID} is ${division.name}, not ${input.divisionName}.`
-    throw new Invalid(`Invalid body field "divisionName": ${message}`, [
+    const message = messages.errors.divisionNameMismatch(
+      input.parentID,
+      division.name,
+      input.divisionName,
+    )
+    throw new Invalid(messages.errors.invalidField('body', 'divisionName', message), [
       { path: '/divisionName', message },
     ])
   }
@@ -45,7 +51,10 @@ export function columns(input: PlaceValues) {
 
 export function placeIdTaken(error: unknown, input: PlaceValues): never {
   if (isUniqueViolation(error)) {
-    throw new Conflict(`Invalid body field "placeId": place id ${input.placeId} is already used.`)
+    const message = messages.errors.placeIdTakenField(input.placeId)
+    throw new Conflict(messages.errors.invalidField('body', 'placeId', message), [
+      { path: '/placeId', message },
+    ])
   }
   throw error
 }

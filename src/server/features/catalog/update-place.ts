@@ -6,6 +6,7 @@ import type { UserCtx } from '#server/lib/context.ts'
 import { NotFound } from '#server/lib/errors.ts'
 import { getPlace } from './get-place.ts'
 import { byId, checkDivision, columns, placeIdTaken } from './place-values.ts'
+import { messages } from '#shared/messages.ts'
 
 /**
  * PUT /place/:id — an admin edits a plan; existing orders keep the name and price they booked.
@@ -27,7 +28,7 @@ export async function updatePlace({
     .where(and(byId(id), isNull(places.archivedAt)))
     .returning({ id: places.id })
     .catch((error: unknown) => placeIdTaken(error, input))
-  if (!row) throw new NotFound('There is no such tour plan.')
+  if (!row) throw new NotFound(messages.errors.noSuchPlan)
   // The trigger's notification empties it too, but maybe after the answer.
   ctx.catalogCache.invalidate()
   return getPlace({ ctx, tourId: { kind: 'uuid', value: row.id } })

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { healthSchema } from '#shared/contracts/catalog.ts'
 import { errorBodySchema } from '#shared/contracts/common.ts'
 import { errorBody } from '#server/lib/error-body.ts'
+import { messages } from '#shared/messages.ts'
 
 /**
  * Liveness and readiness in one: answers ok only when the database answers, 503 otherwise, so
@@ -23,7 +24,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await request.ctx.db.execute(sql`select 1`)
       } catch (error) {
         request.log.warn({ err: error }, 'health check: the database does not answer')
-        return reply.code(503).send(errorBody('UNAVAILABLE', 'The database is not answering.'))
+        return reply.code(503).send(errorBody('UNAVAILABLE', messages.errors.databaseDown))
       }
       return {
         status: 'ok' as const,

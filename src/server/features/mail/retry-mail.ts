@@ -4,6 +4,7 @@ import { mailOutbox } from '#server/db/schema/index.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import { NotFound } from '#server/lib/errors.ts'
 import { toOutboxMail } from './outbox-mail.ts'
+import { messages } from '#shared/messages.ts'
 
 /** Puts a failed mail back in the queue, due now. */
 export async function retryMail({ ctx, id }: { ctx: Ctx; id: string }): Promise<OutboxMail> {
@@ -12,7 +13,7 @@ export async function retryMail({ ctx, id }: { ctx: Ctx; id: string }): Promise<
     .set({ status: 'pending', nextAttemptAt: new Date(), lastError: null })
     .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
     .returning()
-  if (!row) throw new NotFound('There is no failed mail with this id.')
+  if (!row) throw new NotFound(messages.errors.noFailedMail)
   ctx.mailQueued()
   return toOutboxMail(row)
 }

@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Config } from '#server/config.ts'
 import { TooManyRequests } from '#server/lib/errors.ts'
+import { messages } from '#shared/messages.ts'
 
 const MINUTE = 60_000
 
@@ -24,16 +25,13 @@ export function bookingLimiter(app: FastifyInstance, limits: Config['bookingLimi
   })
   return async (request: FastifyRequest) => {
     for (const [limit, whose] of [
-      [perAccount, 'this account'],
-      [perClient, 'this address'],
+      [perAccount, messages.errors.bookingsOfAccount],
+      [perClient, messages.errors.bookingsOfClient],
     ] as const) {
       const result = await limit(request)
       if (!result.isAllowed && result.isExceeded) {
         const wait = Math.max(1, result.ttlInSeconds)
-        throw new TooManyRequests(
-          `Too many bookings from ${whose}. Please try again in ${wait} seconds.`,
-          wait,
-        )
+        throw new TooManyRequests(messages.errors.tooManyBookings(whose, wait), wait)
       }
     }
   }

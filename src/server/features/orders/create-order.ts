@@ -11,6 +11,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '#server/lib/pg-errors.
 import { outboxInsert } from '#server/features/mail/enqueue-mail.ts'
 import { bookingConfirmation } from '#server/features/mail/templates.ts'
 import { toOrder } from './order-row.ts'
+import { messages } from '#shared/messages.ts'
 
 export interface CreateOrderInput {
   tourId: RecordId
@@ -36,7 +37,7 @@ export async function createOrder({
   // The catalogue cache answers most of the time; a change to the tour empties it.
   const { value: tour } = await cachedPlace({ ctx, tourId: input.tourId }).catch(
     (error: unknown) => {
-      if (error instanceof NotFound) throw new Invalid('Invalid body field "tourId": no such tour.')
+      if (error instanceof NotFound) throw new Invalid(messages.errors.noSuchTour)
       throw error
     },
   )
@@ -85,7 +86,7 @@ export async function createOrder({
     }
     // The plan was deleted between the catalogue read and the insert.
     if (isForeignKeyViolation(error)) {
-      throw new Invalid('Invalid body field "tourId": no such tour.')
+      throw new Invalid(messages.errors.noSuchTour)
     }
     throw error
   }

@@ -3,15 +3,7 @@ import { orders } from '#server/db/schema/index.ts'
 import type { PaymentProvider } from '#server/features/payments/provider.ts'
 import type { UserCtx } from '#server/lib/context.ts'
 import { Conflict, Forbidden, NotFound } from '#server/lib/errors.ts'
-
-export const deleteOrderMessages = {
-  paid: 'This order is paid and cannot be deleted.',
-  cancelled: 'This order was cancelled and is kept for the records.',
-  succeeded:
-    'The payment for this order has gone through, so it cannot be deleted; it shows as Paid in a moment.',
-  processing: 'A payment for this order is being processed, so it cannot be deleted now.',
-  busy: 'A payment for this order started at the same moment. Please try again.',
-}
+import { messages } from '#shared/messages.ts'
 
 /**
  * DELETE /order/:orderId — the owner or an admin removes an UNPAID order. A payment in progress
@@ -42,18 +34,18 @@ export async function deleteOrder({
       })
       .from(orders)
       .where(eq(orders.id, orderId))
-    if (!order) throw new NotFound('There is no such order.')
+    if (!order) throw new NotFound(messages.errors.noSuchOrder)
     if (order.userId !== ctx.user.id && !ctx.user.isAdmin) {
-      throw new Forbidden('You can only delete your own orders.')
+      throw new Forbidden(messages.errors.ownOrdersDeleteOnly)
     }
-    if (order.isPaid) throw new Conflict(deleteOrderMessages.paid)
-    if (order.cancelledAt) throw new Conflict(deleteOrderMessages.cancelled)
+    if (order.isPaid) throw new Conflict(messages.errors.orderPaidNoDelete)
+    if (order.cancelledAt) throw new Conflict(messages.errors.orderCancelledKept)
 
     const intentId = order.paymentIntentId
     if (intentId) {
       const status = await provider.cancelIntent(intentId)
-      if (status === 'succeeded') throw new Conflict(deleteOrderMessages.succeeded)
-      if (status === 'processing') throw new Conflict(deleteOrderMessages.processing)
+      if (status === 'succeeded') throw new Conflict(messages.errors.paymentWentThroughNoDelete)
+      if (status === 'processing') throw new Conflict(messages.errors.paymentProcessingNoDelete)
     }
 
     const outcome = await ctx.db.transaction(async (tx) => {
@@ -74,9 +66,9 @@ export async function deleteOrder({
       return 'deleted'
     })
     if (outcome === 'deleted') return { deletedCount: 1 }
-    if (outcome === 'gone') throw new NotFound('There is no such order.')
-    if (outcome === 'paid') throw new Conflict(deleteOrderMessages.paid)
-    if (outcome === 'cancelled') throw new Conflict(deleteOrderMessages.cancelled)
+    if (outcome === 'gone') throw new NotFound(messages.errors.noSuchOrder)
+    if (outcome === 'paid') throw new Conflict(messages.errors.orderPaidNoDelete)
+    if (outcome === 'cancelled') throw new Conflict(messages.errors.orderCancelledKept)
   }
-  throw new Conflict(deleteOrderMessages.busy)
+  throw new Conflict(messages.errors.paymentStartedNoDelete)
 }

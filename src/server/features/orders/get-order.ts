@@ -4,6 +4,7 @@ import { orders } from '#server/db/schema/index.ts'
 import type { UserCtx } from '#server/lib/context.ts'
 import { Forbidden, NotFound } from '#server/lib/errors.ts'
 import { toOrder } from './order-row.ts'
+import { messages } from '#shared/messages.ts'
 
 /** GET /orders/:orderId — one order: your own, or any for admins. */
 export async function getOrder({
@@ -14,9 +15,9 @@ export async function getOrder({
   orderId: string
 }): Promise<Order> {
   const [row] = await ctx.db.select().from(orders).where(eq(orders.id, orderId))
-  if (!row) throw new NotFound('There is no such order.')
+  if (!row) throw new NotFound(messages.errors.noSuchOrder)
   if (row.userId !== ctx.user.id && !ctx.user.isAdmin) {
-    throw new Forbidden('You can only see your own orders.')
+    throw new Forbidden(messages.errors.ownOrdersOnly)
   }
   return toOrder(row)
 }

@@ -5,6 +5,7 @@ import { findUserId } from '#server/features/users/find-user-id.ts'
 import type { UserCtx } from '#server/lib/context.ts'
 import { Forbidden } from '#server/lib/errors.ts'
 import { toOrder } from './order-row.ts'
+import { messages } from '#shared/messages.ts'
 
 /** GET /order/:email — the orders of the account with this email: your own, or any for admins. */
 export async function listOrdersOf({
@@ -15,7 +16,7 @@ export async function listOrdersOf({
   email: string
 }): Promise<Order[]> {
   const self = email.toLowerCase() === ctx.user.email.toLowerCase()
-  if (!self && !ctx.user.isAdmin) throw new Forbidden('You can only see your own orders.')
+  if (!self && !ctx.user.isAdmin) throw new Forbidden(messages.errors.ownOrdersOnly)
   const userId = self ? ctx.user.id : await findUserId({ ctx, email })
   if (!userId) return []
   const rows = await ctx.db

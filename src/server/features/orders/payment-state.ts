@@ -13,6 +13,7 @@ import { enqueueMail } from '#server/features/mail/enqueue-mail.ts'
 import { paymentReceipt } from '#server/features/mail/templates.ts'
 import { verifiedEmailOf } from '#server/features/users/verified-email.ts'
 import { toOrder } from './order-row.ts'
+import { messages } from '#shared/messages.ts'
 
 export interface PayableOrder {
   order: Order
@@ -31,7 +32,7 @@ export async function getPayableOrder({
   orderId: string
 }): Promise<PayableOrder> {
   const [row] = await ctx.db.select().from(orders).where(eq(orders.id, orderId))
-  if (!row) throw new NotFound('There is no such order.')
+  if (!row) throw new NotFound(messages.errors.noSuchOrder)
   return {
     order: toOrder(row),
     ownerId: row.userId,
@@ -140,6 +141,6 @@ export async function markOrderPaid({
     return { transitioned: true, order: result }
   }
   const [current] = await ctx.db.select().from(orders).where(eq(orders.id, orderId))
-  if (!current) throw new NotFound('There is no such order.')
+  if (!current) throw new NotFound(messages.errors.noSuchOrder)
   return { transitioned: false, order: toOrder(current) }
 }

@@ -4,6 +4,7 @@ import type { UserCtx } from '#server/lib/context.ts'
 import { Forbidden } from '#server/lib/errors.ts'
 import { confirmPayment } from './confirm-payment.ts'
 import type { PaymentProvider } from './provider.ts'
+import { messages } from '#shared/messages.ts'
 
 /**
  * PUT /cartProducts/:id — the browser's confirmation after the card form: only the order's
@@ -22,7 +23,7 @@ export async function confirmOwnPayment({
 }): Promise<{ transitioned: boolean; order: Order }> {
   const { ownerId } = await getPayableOrder({ ctx, orderId })
   if (ownerId !== ctx.user.id && !ctx.user.isAdmin) {
-    throw new Forbidden('You can only pay for your own orders.')
+    throw new Forbidden(messages.errors.ownOrdersPayOnly)
   }
   return confirmPayment({ ctx, provider, orderId, intentId })
 }

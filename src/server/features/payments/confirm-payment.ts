@@ -3,6 +3,7 @@ import type { Ctx } from '#server/lib/context.ts'
 import { getPayableOrder, markOrderPaid } from '#server/features/orders/payment-state.ts'
 import { Conflict, Invalid } from '#server/lib/errors.ts'
 import type { PaymentProvider } from './provider.ts'
+import { messages } from '#shared/messages.ts'
 
 /**
  * Marks an order Paid only after reading the payment back from the provider and finding it
@@ -27,20 +28,18 @@ export async function confirmPayment({
   if (!intent) {
     // A sandbox intent goes with its order: a deleted order answers 404, not "no such payment".
     await getPayableOrder({ ctx, orderId })
-    throw new Invalid('Invalid body field "paymentIntentId": no such payment.')
+    throw new Invalid(messages.errors.noSuchPayment)
   }
-  if (intent.orderId !== orderId) throw new Invalid('This payment belongs to another order.')
+  if (intent.orderId !== orderId) throw new Invalid(messages.errors.paymentOfAnotherOrder)
   if (intent.status === 'canceled') {
-    throw new Conflict('This payment was cancelled (the order was deleted or its tour withdrawn).')
+    throw new Conflict(messages.errors.paymentCancelled)
   }
   if (intent.status !== 'succeeded') {
-    throw new Invalid(
-      `The payment has not succeeded${intent.lastError ? `: ${intent.lastError}` : '.'}`,
-    )
+    throw new Invalid(messages.errors.paymentNotSucceeded(intent.lastError ?? null))
   }
   const { amountCents } = await getPayableOrder({ ctx, orderId })
   if (intent.amountCents !== amountCents || intent.currency !== 'usd') {
-    throw new Invalid('The payment amount does not match the order.')
+    throw new Invalid(messages.errors.paymentAmountMismatch)
   }
   return markOrderPaid({
     ctx,

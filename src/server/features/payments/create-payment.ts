@@ -5,15 +5,7 @@ import { getPayableOrder, storePaymentIntent } from '#server/features/orders/pay
 import type { UserCtx } from '#server/lib/context.ts'
 import { Conflict, Forbidden, NotFound } from '#server/lib/errors.ts'
 import { openStatuses, type PaymentProvider } from './provider.ts'
-
-export const paymentMessages = {
-  paid: 'This order is already paid.',
-  succeeded: 'The payment for this order has gone through; the order shows as Paid in a moment.',
-  processing: 'A payment for this order is being processed; wait for it to finish.',
-  cancelled: 'This order was cancelled, so it can no longer be paid.',
-  withdrawn: 'This tour plan was withdrawn, so this order can no longer be paid.',
-  busy: 'Another payment for this order started at the same moment. Please try again.',
-}
+import { messages } from '#shared/messages.ts'
 
 /**
  * POST /payment — starts paying for one of your unpaid orders. The amount is the order's
@@ -38,11 +30,11 @@ export async function createPayment({
       ctx,
       orderId,
     })
-    if (ownerId !== ctx.user.id) throw new Forbidden('You can only pay for your own orders.')
-    if (order.isPaid) throw new Conflict(paymentMessages.paid)
-    if (order.cancelled) throw new Conflict(paymentMessages.cancelled)
+    if (ownerId !== ctx.user.id) throw new Forbidden(messages.errors.ownOrdersPayOnly)
+    if (order.isPaid) throw new Conflict(messages.errors.orderAlreadyPaid)
+    if (order.cancelled) throw new Conflict(messages.errors.orderCancelledNoPay)
     if (attempt === 0 && order.tourId && (await isPlaceArchived({ ctx, id: order.tourId }))) {
-      throw new Conflict(paymentMessages.withdrawn)
+      throw new Conflict(messages.errors.planWithdrawnNoPay)
     }
     const answer = (clientSecret: string): PaymentIntent => ({
       clientSecret,
@@ -55,8 +47,8 @@ export async function createPayment({
     if (paymentIntentId) {
       const open = await provider.retrieveIntent(paymentIntentId)
       if (open?.clientSecret && openStatuses.has(open.status)) return answer(open.clientSecret)
-      if (open?.status === 'succeeded') throw new Conflict(paymentMessages.succeeded)
-      if (open?.status === 'processing') throw new Conflict(paymentMessages.processing)
+      if (open?.status === 'succeeded') throw new Conflict(messages.errors.paymentWentThrough)
+      if (open?.status === 'processing') throw new Conflict(messages.errors.paymentProcessing)
       // Cancelled (or gone at the provider): a new intent replaces it.
     }
 
@@ -83,8 +75,10 @@ export async function createPayment({
     if (outcome === 'changed') continue
     // The order can no longer be paid: close the intent we made, if it is still open.
     await provider.cancelIntent(created.id).catch(() => undefined)
-    if (outcome === 'gone') throw new NotFound('There is no such order.')
-    throw new Conflict(outcome === 'paid' ? paymentMessages.paid : paymentMessages.cancelled)
+    if (outcome === 'gone') throw new NotFound(messages.errors.noSuchOrder)
+    throw new Conflict(
+      outcome === 'paid' ? messages.errors.orderAlreadyPaid : messages.errors.orderCancelledNoPay,
+    )
   }
-  throw new Conflict(paymentMessages.busy)
+  throw new Conflict(messages.errors.paymentStarted)
 }

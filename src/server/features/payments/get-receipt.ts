@@ -2,6 +2,7 @@ import type { Receipt } from '#shared/contracts/payments.ts'
 import { getPayableOrder } from '#server/features/orders/payment-state.ts'
 import type { UserCtx } from '#server/lib/context.ts'
 import { Forbidden, NotFound } from '#server/lib/errors.ts'
+import { messages } from '#shared/messages.ts'
 
 /** GET /receipt/:orderId — the receipt of a paid order, for its customer or an admin. */
 export async function getReceipt({
@@ -13,10 +14,10 @@ export async function getReceipt({
 }): Promise<Receipt> {
   const { order, ownerId } = await getPayableOrder({ ctx, orderId })
   if (ownerId !== ctx.user.id && !ctx.user.isAdmin) {
-    throw new Forbidden('You can only see your own receipts.')
+    throw new Forbidden(messages.errors.ownReceiptsOnly)
   }
   if (!order.isPaid || !order.transaction || order.amount === null || !order.created) {
-    throw new NotFound('This order is not paid yet.')
+    throw new NotFound(messages.errors.notPaidYet)
   }
   return {
     orderId: order._id,

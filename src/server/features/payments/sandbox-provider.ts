@@ -11,6 +11,7 @@ import { sandboxIntents } from '#server/db/schema/index.ts'
 import { NotFound } from '#server/lib/errors.ts'
 import { isForeignKeyViolation } from '#server/lib/pg-errors.ts'
 import { InvalidWebhook, type PaymentProvider, type ProviderIntent } from './provider.ts'
+import { messages } from '#shared/messages.ts'
 
 const token = (bytes: number) => randomBytes(bytes).toString('base64url')
 
@@ -97,7 +98,7 @@ export function sandboxProvider(db: Db): SandboxProvider {
           .returning({ id: sandboxIntents.id })
           .catch((error: unknown) => {
             // The order was deleted meanwhile.
-            if (isForeignKeyViolation(error)) throw new NotFound('There is no such order.')
+            if (isForeignKeyViolation(error)) throw new NotFound(messages.errors.noSuchOrder)
             throw error
           })
         if (inserted) return { id, clientSecret }

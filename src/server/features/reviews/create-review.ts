@@ -4,6 +4,7 @@ import type { UserCtx } from '#server/lib/context.ts'
 import { Conflict } from '#server/lib/errors.ts'
 import { isUniqueViolation } from '#server/lib/pg-errors.ts'
 import { boundedName, toReview } from './review-row.ts'
+import { messages } from '#shared/messages.ts'
 
 /**
  * POST /review — a signed-in customer's testimonial. Name and email come from the session, not
@@ -33,7 +34,7 @@ export async function createReview({
     return toReview(row!)
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new Conflict('You have already shared a review today. Thank you!')
+      throw new Conflict(messages.errors.reviewToday)
     }
     throw error
   }

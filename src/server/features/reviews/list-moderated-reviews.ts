@@ -4,6 +4,7 @@ import { reviews } from '#server/db/schema/index.ts'
 import type { UserCtx } from '#server/lib/context.ts'
 import { Invalid } from '#server/lib/errors.ts'
 import { toModeratedReview } from './review-row.ts'
+import { messages } from '#shared/messages.ts'
 
 /**
  * GET /review/moderation (admins): every review, hidden ones too, newest first, a page at a
@@ -52,7 +53,7 @@ export function encodeCursor({ at, id }: { at: string; id: string }): string {
 export function decodeCursor(cursor: string): { at: string; id: string } {
   const match = CURSOR.exec(Buffer.from(cursor, 'base64url').toString('utf8'))
   if (!match || Number.isNaN(Date.parse(match[1]!))) {
-    throw new Invalid('This page cursor is not valid: start again from the first page.')
+    throw new Invalid(messages.errors.badCursor)
   }
   return { at: match[1]!, id: match[2]! }
 }

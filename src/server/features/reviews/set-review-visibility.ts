@@ -4,9 +4,9 @@ import { reviews } from '#server/db/schema/index.ts'
 import type { UserCtx } from '#server/lib/context.ts'
 import { NotFound } from '#server/lib/errors.ts'
 import { toModeratedReview } from './review-row.ts'
+import { messages } from '#shared/messages.ts'
 
-export const reviewNotFound = () =>
-  new NotFound('This review was not found; it may have been deleted.')
+export const reviewNotFound = () => new NotFound(messages.errors.noSuchReview)
 
 /**
  * PUT /review/:id/visibility (admins): hides a review from the testimonials or shows it again.

@@ -14,6 +14,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { CachedBody, sendCached } from '#server/caches/cached-answer.ts'
 import { createPageCache, type PageCache } from '#server/caches/page-cache.ts'
 import { errorBody } from '#server/lib/error-body.ts'
+import { messages } from '#shared/messages.ts'
 import { SSR_STATE_ID } from '#shared/server-render.ts'
 import { renderHeadTags, resolvePageHead } from './page-head.ts'
 import { loadServerRenderer } from './server-render.ts'
@@ -35,7 +36,9 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (
   if (!fs.existsSync(indexFile)) {
     app.log.warn(`No web build in ${clientDir}: run "npm run build". Serving the API only.`)
     app.setNotFoundHandler((request, reply) => {
-      reply.code(404).send(errorBody('NOT_FOUND', `No route ${request.method} ${request.url}`))
+      reply
+        .code(404)
+        .send(errorBody('NOT_FOUND', messages.errors.noRoute(request.method, request.url)))
     })
     return
   }
@@ -71,7 +74,9 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (
       pathname !== '/api' &&
       !/\.[a-z0-9]{1,8}$/i.test(pathname)
     if (!isPage) {
-      return reply.code(404).send(errorBody('NOT_FOUND', `No route ${request.method} ${pathname}`))
+      return reply
+        .code(404)
+        .send(errorBody('NOT_FOUND', messages.errors.noRoute(request.method, pathname)))
     }
     if (pathname.length > 1 && pathname.endsWith('/')) {
       // Leading slashes collapsed too: "//evil.example/" must not become "//evil.example".

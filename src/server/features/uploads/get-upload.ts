@@ -3,6 +3,7 @@ import { uploadImageTypes, type UploadImageType } from '#shared/contracts/upload
 import { uploads } from '#server/db/schema/index.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import { NotFound } from '#server/lib/errors.ts'
+import { messages } from '#shared/messages.ts'
 
 const FILE_NAME = /^([0-9a-f]{64})\.([a-z]{3,4})$/
 
@@ -19,7 +20,7 @@ export async function getUpload({
   file: string
 }): Promise<{ id: string; contentType: UploadImageType; bytes: Buffer }> {
   const match = FILE_NAME.exec(file)
-  const notFound = new NotFound('No uploaded image has this address.')
+  const notFound = new NotFound(messages.errors.noSuchUpload)
   if (!match) throw notFound
   const [, id, extension] = match
   const [row] = await ctx.db

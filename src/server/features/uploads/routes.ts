@@ -20,20 +20,11 @@ import { matchesEtag } from '#server/caches/cached-answer.ts'
 import { AppError, Invalid } from '#server/lib/errors.ts'
 import { getUpload } from './get-upload.ts'
 import { saveUpload } from './save-upload.ts'
+import { messages } from '#shared/messages.ts'
 
 const MAX_MB = UPLOAD_MAX_BYTES / 1024 / 1024
-const tooLarge = () =>
-  new AppError(
-    413,
-    'BAD_REQUEST',
-    `The image is larger than ${MAX_MB} MB. Make it smaller (a JPEG or WebP of about 1600 pixels across is plenty) and try again.`,
-  )
-const unsupported = () =>
-  new AppError(
-    415,
-    'BAD_REQUEST',
-    'Upload a PNG, JPEG, WebP or GIF image, sent with its own Content-Type (SVG and other files are not accepted).',
-  )
+const tooLarge = () => new AppError(413, 'BAD_REQUEST', messages.errors.uploadTooLarge(MAX_MB))
+const unsupported = () => new AppError(415, 'BAD_REQUEST', messages.errors.uploadWrongType)
 
 /** The request's media type without parameters, lower case: `image/png`. */
 const mediaType = (request: FastifyRequest) =>
@@ -91,7 +82,7 @@ export const uploadApiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const bytes: unknown = request.body
-      if (!Buffer.isBuffer(bytes)) throw new Invalid('Send the image file as the request body.')
+      if (!Buffer.isBuffer(bytes)) throw new Invalid(messages.errors.uploadNoBody)
       const { upload, created } = await saveUpload({
         ctx: userCtx(request),
         contentType: mediaType(request) as UploadImageType,

@@ -4,6 +4,7 @@ import { uploads } from '#server/db/schema/index.ts'
 import type { UserCtx } from '#server/lib/context.ts'
 import { Invalid } from '#server/lib/errors.ts'
 import { imageTypeLabel, sniffImageType } from './image-type.ts'
+import { messages } from '#shared/messages.ts'
 
 /**
  * POST /uploads (admins): stores an image under the SHA-256 of its bytes. The same file twice
@@ -19,13 +20,13 @@ export async function saveUpload({
   contentType: UploadImageType
   bytes: Buffer
 }): Promise<{ upload: Upload; created: boolean }> {
-  if (bytes.length === 0) throw new Invalid('The file is empty.')
+  if (bytes.length === 0) throw new Invalid(messages.errors.uploadEmpty)
   const found = sniffImageType(bytes)
   if (found !== contentType) {
     throw new Invalid(
       found
-        ? `This file is a ${imageTypeLabel(found)} image, but it was sent as ${contentType}.`
-        : `This file is not a ${imageTypeLabel(contentType)} image: its contents do not match its type.`,
+        ? messages.errors.uploadTypeMismatch(imageTypeLabel(found), contentType)
+        : messages.errors.uploadNotImage(imageTypeLabel(contentType)),
     )
   }
   const id = createHash('sha256').update(bytes).digest('hex')

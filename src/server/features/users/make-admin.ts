@@ -3,6 +3,7 @@ import { users } from '#server/db/schema/index.ts'
 import type { UserCtx } from '#server/lib/context.ts'
 import { NotFound } from '#server/lib/errors.ts'
 import { emailIs } from './user-info.ts'
+import { messages } from '#shared/messages.ts'
 
 /**
  * PUT /users/admin — an admin promotes another account. `modifiedCount` is 0 when the account
@@ -17,7 +18,7 @@ export async function makeAdmin({
 }): Promise<{ modifiedCount: number }> {
   const result = await ctx.db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: users.id }).from(users).where(emailIs(email)).limit(1)
-    if (!existing) throw new NotFound('No account uses this email. Ask them to sign up first.')
+    if (!existing) throw new NotFound(messages.errors.noAccountSignUpFirst)
     const promoted = await tx
       .update(users)
       .set({ role: 'admin', updatedAt: new Date() })

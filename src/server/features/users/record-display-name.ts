@@ -3,6 +3,7 @@ import type { UserInfo, UserRecord } from '#shared/contracts/users.ts'
 import { users } from '#server/db/schema/index.ts'
 import type { UserCtx } from '#server/lib/context.ts'
 import { Forbidden } from '#server/lib/errors.ts'
+import { messages } from '#shared/messages.ts'
 
 /**
  * POST/PUT /users — records the signed-in user's display name (spec: after registration and
@@ -16,7 +17,7 @@ export async function recordDisplayName({
   input: UserRecord
 }): Promise<UserInfo> {
   if (input.email.toLowerCase() !== ctx.user.email.toLowerCase()) {
-    throw new Forbidden('You can only update your own account.')
+    throw new Forbidden(messages.errors.ownAccountOnly)
   }
   await ctx.db
     .update(users)
