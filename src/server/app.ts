@@ -14,31 +14,19 @@ import {
 } from 'fastify-type-provider-zod'
 import { trustedOrigins } from './auth/auth.ts'
 import { createSiteAuth } from './auth/site-auth.ts'
-import { CatalogCache, catalogCachePlugin } from './caches/catalog-cache.ts'
 import {
   DEFAULT_SERVER_TIMEOUTS,
-  FrontCache,
   serverFactoryWith,
   type ServerTimeouts,
 } from './caches/front-cache.ts'
-import { createPageCache, type PageCache } from './caches/page-cache.ts'
+import { cachesPlugin, createCaches } from './caches/plugin.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
-import { catalogRoutes } from './features/catalog/routes.ts'
-import { contactRoutes } from './features/contact/routes.ts'
-import { healthRoutes } from './features/health/routes.ts'
 import type { MailWorkerOptions } from './features/mail/worker.ts'
 import { mailWorkerPlugin } from './features/mail/worker-plugin.ts'
-import { orderRoutes } from './features/orders/routes.ts'
 import { chooseProvider } from './features/payments/choose-provider.ts'
 import type { PaymentProvider } from './features/payments/provider.ts'
-import { paymentRoutes, type PaymentRoutesOptions } from './features/payments/routes.ts'
-import { reviewRoutes } from './features/reviews/routes.ts'
-import { webRoutes } from './features/site/routes.ts'
-import { seoRoutes } from './features/site/seo-routes.ts'
-import { uploadApiRoutes, uploadFileRoutes } from './features/uploads/routes.ts'
-import { userRoutes } from './features/users/routes.ts'
-import { signInOptionsRoutes } from './features/users/sign-in-options.ts'
+import type { PaymentRoutesOptions } from './features/payments/routes.ts'
 import { sharedRedis } from './lib/redis.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { databasePlugin } from './plugins/database.ts'
@@ -49,6 +37,7 @@ import { originCheckPlugin } from './plugins/origin-check.ts'
 import { requestLogPlugin } from './plugins/request-log.ts'
 import { securityHeadersPlugin } from './plugins/security-headers.ts'
 import { siteSecurityPolicy } from './plugins/site-security-policy.ts'
+import { siteRoutes } from './routes.ts'
 
 export interface BuildAppOptions {
   config: Config
@@ -68,15 +57,10 @@ export interface BuildAppOptions {
 
 export async function buildApp(options: BuildAppOptions) {
   const { config, database, serverTimeouts = DEFAULT_SERVER_TIMEOUTS } = options
-  const catalogCache = new CatalogCache()
-  // Repeated public GETs answered before routing; off when every request is to be logged.
-  const frontCache = new FrontCache({
-    currentStamp: () => catalogCache.stamp,
-    enabled: !['debug', 'trace'].includes(config.logLevel),
-  })
+  const caches = createCaches(config)
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    serverFactory: serverFactoryWith(frontCache, serverTimeouts),
+    serverFactory: serverFactoryWith(caches.front, serverTimeouts),
     // Our request ids only, and our own log line per request (plugins/request-log.ts).
     requestIdHeader: false,
     logController: new LogController({ disableRequestLogging: true }),
@@ -104,20 +88,16 @@ export async function buildApp(options: BuildAppOptions) {
     from: config.mail.from,
     ...options.mailWorker,
   })
-  app.decorate('frontCache', frontCache)
-  app.decorate('catalogCache', catalogCache)
-  app.decorate('pageCache', createPageCache())
-  app.addHook('preClose', async () => frontCache.close())
   /** What every verb works with; requests get a copy (plugins/database.ts). */
   const ctx = {
     db: database.db,
     publicUrl: config.publicUrl,
     mailQueued: () => app.mailWorker.nudge(),
-    catalogCache,
+    catalogCache: caches.catalog,
     identityChanged: () => app.identityChanged(),
   }
   await app.register(databasePlugin, { database, ctx })
-  await app.register(catalogCachePlugin, { cache: catalogCache })
+  await app.register(cachesPlugin, { caches })
 
   // One provider for the payment routes and for the deletes that cancel open payments.
   const provider = options.paymentProvider ?? chooseProvider(config, database.db)
@@ -135,38 +115,13 @@ export async function buildApp(options: BuildAppOptions) {
   // Input no route can take is a 400 everywhere, better-auth's routes too.
   await app.register(inputGuardPlugin)
 
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes)
-      await api.register(signInOptionsRoutes, { google: Boolean(config.google) })
-      await api.register(catalogRoutes, { provider })
-      await api.register(reviewRoutes)
-      await api.register(uploadApiRoutes)
-      await api.register(userRoutes, { adminEmails: config.adminEmails })
-      await api.register(orderRoutes, { provider, limits: config.bookingLimits })
-      const { contactPerMinute: perMinute } = options
-      await api.register(contactRoutes, { contactTo: config.mail.contactTo, perMinute })
-      await api.register(paymentRoutes, { provider, onOrderPaid: options.onOrderPaid })
-    },
-    { prefix: '/api' },
-  )
-  await app.register(uploadFileRoutes)
-  await app.register(seoRoutes, { publicUrl: config.publicUrl })
-  await app.register(webRoutes, {
-    clientDir: config.clientDir,
-    publicUrl: config.publicUrl,
-    pages: app.pageCache,
+  await app.register(siteRoutes, {
+    config,
+    provider,
+    onOrderPaid: options.onOrderPaid,
+    contactPerMinute: options.contactPerMinute,
   })
   return app
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    frontCache: FrontCache
-    catalogCache: CatalogCache
-    /** Server-rendered pages by path (caches/page-cache.ts). */
-    pageCache: PageCache
-  }
-}

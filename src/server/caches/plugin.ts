@@ -1,0 +1,49 @@
+/**
+ * The app's caches (README.md here): made before the app, since the front cache answers inside
+ * the HTTP server Fastify is built on, then put on the app, listened for and closed with it.
+ */
+import fp from 'fastify-plugin'
+import type { Config } from '#server/config.ts'
+import { CatalogCache, catalogCachePlugin } from './catalog-cache.ts'
+import { FrontCache } from './front-cache.ts'
+import { createPageCache, type PageCache } from './page-cache.ts'
+
+export interface Caches {
+  catalog: CatalogCache
+  front: FrontCache
+  pages: PageCache
+}
+
+export function createCaches(config: Pick<Config, 'logLevel'>): Caches {
+  const catalog = new CatalogCache()
+  return {
+    catalog,
+    // Off when every request is to be logged: it answers before Fastify sees the request.
+    front: new FrontCache({
+      currentStamp: () => catalog.stamp,
+      enabled: !['debug', 'trace'].includes(config.logLevel),
+    }),
+    pages: createPageCache(),
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    frontCache: FrontCache
+    catalogCache: CatalogCache
+    /** Server-rendered pages by path. */
+    pageCache: PageCache
+  }
+}
+
+/** Needs the database plugin: the catalogue cache listens for its changes. */
+export const cachesPlugin = fp<{ caches: Caches }>(
+  async (app, { caches }) => {
+    app.decorate('frontCache', caches.front)
+    app.decorate('catalogCache', caches.catalog)
+    app.decorate('pageCache', caches.pages)
+    app.addHook('preClose', async () => caches.front.close())
+    await app.register(catalogCachePlugin, { cache: caches.catalog })
+  },
+  { name: 'caches', dependencies: ['database'] },
+)

@@ -1,0 +1,56 @@
+/**
+ * Every route of the site, by feature: the API under /api (the spec's paths, then ours), the
+ * uploaded images, the search-engine files and the web app's pages. Each feature's routes
+ * declare their own access (requireUser / requireAdmin); tests/security/route-access.ts holds
+ * the whole route × role matrix.
+ */
+import type { FastifyPluginAsync } from 'fastify'
+import type { Config } from './config.ts'
+import { catalogRoutes } from './features/catalog/routes.ts'
+import { contactRoutes } from './features/contact/routes.ts'
+import { healthRoutes } from './features/health/routes.ts'
+import { orderRoutes } from './features/orders/routes.ts'
+import type { PaymentProvider } from './features/payments/provider.ts'
+import { paymentRoutes, type PaymentRoutesOptions } from './features/payments/routes.ts'
+import { reviewRoutes } from './features/reviews/routes.ts'
+import { webRoutes } from './features/site/routes.ts'
+import { seoRoutes } from './features/site/seo-routes.ts'
+import { uploadApiRoutes, uploadFileRoutes } from './features/uploads/routes.ts'
+import { userRoutes } from './features/users/routes.ts'
+import { signInOptionsRoutes } from './features/users/sign-in-options.ts'
+
+export interface SiteRoutesOptions {
+  config: Config
+  provider: PaymentProvider
+  onOrderPaid: PaymentRoutesOptions['onOrderPaid']
+  /** Contact messages per client per minute (tests lower or raise it). */
+  contactPerMinute: number | undefined
+}
+
+export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, options) => {
+  const { config, provider } = options
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes)
+      await api.register(signInOptionsRoutes, { google: Boolean(config.google) })
+      await api.register(catalogRoutes, { provider })
+      await api.register(reviewRoutes)
+      await api.register(uploadApiRoutes)
+      await api.register(userRoutes, { adminEmails: config.adminEmails })
+      await api.register(orderRoutes, { provider, limits: config.bookingLimits })
+      await api.register(contactRoutes, {
+        contactTo: config.mail.contactTo,
+        perMinute: options.contactPerMinute,
+      })
+      await api.register(paymentRoutes, { provider, onOrderPaid: options.onOrderPaid })
+    },
+    { prefix: '/api' },
+  )
+  await app.register(uploadFileRoutes)
+  await app.register(seoRoutes, { publicUrl: config.publicUrl })
+  await app.register(webRoutes, {
+    clientDir: config.clientDir,
+    publicUrl: config.publicUrl,
+    pages: app.pageCache,
+  })
+}
