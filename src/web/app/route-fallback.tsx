@@ -3,7 +3,7 @@ import { Spinner } from '#web/components/spinner.tsx'
 
 export function RouteFallback() {
   return (
-    <div className="grid min-h-[50vh] place-items-center px-4 py-24">
+    <div aria-busy="true" className="grid min-h-[50vh] place-items-center px-4 py-24">
       <Spinner label="Loading page" className="scale-125" />
     </div>
   )

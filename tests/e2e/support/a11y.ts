@@ -48,6 +48,8 @@ export interface A11yViolation {
 const logFile = process.env.A11Y_LOG
 
 const QUIET_MS = 300
+/** The route fallback: a page whose code is still on its way (src/web/app/route-fallback.tsx). */
+const LOADING_PAGE = '[role="status"][aria-label="Loading page"]'
 const SETTLE_LIMIT_MS = 8_000
 const ATTEMPTS = 3
 
@@ -153,53 +155,64 @@ export function watchA11y(page: Page, baseUrl: string): A11yWatcher {
 
   /**
    * Waits until the document has loaded and the app has drawn into #root (a check of the empty
-   * shell would only find that it has no <main>), no request has been open for a moment, and
+   * shell would only find that it has no <main>), no page is still waiting for its code (React
+   * reveals a page up to 300 ms after its code arrives, so a quiet network is not enough: the
+   * route fallback, which has no h1, would be checked), no request has been open for a moment, and
    * finite animations and transitions (a modal opening, a panel sliding) have ended; returns the
    * page's version at that moment.
    */
   async function settle(): Promise<string> {
     const deadline = Date.now() + SETTLE_LIMIT_MS
-    try {
-      await page.waitForFunction(
-        () =>
-          document.readyState === 'complete' &&
-          Boolean(document.getElementById('root')?.firstElementChild),
-        undefined,
-        { timeout: SETTLE_LIMIT_MS, polling: 50 },
-      )
-    } catch (error) {
-      // A page that never draws is checked as it is (axe then says what is missing).
-      if (!(error instanceof Error && error.name === 'TimeoutError')) throw error
-    }
-    while (Date.now() < deadline) {
-      if (inFlight.size === 0 && Date.now() - lastActivity >= QUIET_MS) break
-      await sleep(50)
-    }
-    // The page's version once nothing finite moves, read in the same task that saw it still.
-    return page.evaluate(async () => {
-      const until = Date.now() + 3_000
-      for (;;) {
-        const finite = document.getAnimations().filter((animation) => {
-          const end = animation.effect?.getComputedTiming().endTime
-          return animation.playState === 'running' && Number.isFinite(Number(end))
-        })
-        if (finite.length === 0 || Date.now() > until) {
-          return `${window.__a11yDocument ?? ''}:${window.__a11yMutations ?? 0}:${window.__a11yMotions ?? 0}`
-        }
-        await Promise.race([
-          Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
-          new Promise((resolve) => setTimeout(resolve, 1_000)),
-        ])
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    for (;;) {
+      try {
+        await page.waitForFunction(
+          (loadingPage) =>
+            document.readyState === 'complete' &&
+            Boolean(document.getElementById('root')?.firstElementChild) &&
+            !document.querySelector(loadingPage),
+          LOADING_PAGE,
+          { timeout: Math.max(1, deadline - Date.now()), polling: 50 },
+        )
+      } catch (error) {
+        // A page that never draws is checked as it is (axe then says what is missing).
+        if (!(error instanceof Error && error.name === 'TimeoutError')) throw error
       }
-    })
+      while (Date.now() < deadline) {
+        if (inFlight.size === 0 && Date.now() - lastActivity >= QUIET_MS) break
+        await sleep(50)
+      }
+      // The page's version once nothing finite moves, read in the same task that saw it still;
+      // empty when a page began waiting for its code meanwhile (a navigation's fallback can
+      // appear after the quiet moment): then the wait starts again.
+      const version = await page.evaluate(async (loadingPage) => {
+        const until = Date.now() + 3_000
+        for (;;) {
+          if (document.querySelector(loadingPage)) return ''
+          const finite = document.getAnimations().filter((animation) => {
+            const end = animation.effect?.getComputedTiming().endTime
+            return animation.playState === 'running' && Number.isFinite(Number(end))
+          })
+          if (finite.length === 0 || Date.now() > until) {
+            return `${window.__a11yDocument ?? ''}:${window.__a11yMutations ?? 0}:${window.__a11yMotions ?? 0}`
+          }
+          await Promise.race([
+            Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
+            new Promise((resolve) => setTimeout(resolve, 1_000)),
+          ])
+          await new Promise((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(resolve)),
+          )
+        }
+      }, LOADING_PAGE)
+      if (version || Date.now() >= deadline) return version || (await currentVersion())
+    }
   }
 
   /**
    * Which document, how often its DOM changed and how often something in it began to move:
    * equal versions mean the same page state, held still.
    */
-  const version = () =>
+  const currentVersion = () =>
     page.evaluate(
       () =>
         `${window.__a11yDocument ?? ''}:${window.__a11yMutations ?? 0}:${window.__a11yMotions ?? 0}`,
@@ -231,7 +244,7 @@ export function watchA11y(page: Page, baseUrl: string): A11yWatcher {
           .options({ resultTypes: ['violations'] })
           .setLegacyMode(true)
           .analyze()
-        const after = await version()
+        const after = await currentVersion()
         const sameDocument = after.split(':')[0] === before.split(':')[0] && address() === url
         if (!sameDocument && !blocking) return // the new page has its own check
         // Changed under axe: look again; a blocking check that never sees a still page (a toast
@@ -267,7 +280,7 @@ export function watchA11y(page: Page, baseUrl: string): A11yWatcher {
   async function replaced(before: string): Promise<boolean> {
     if (page.isClosed()) return true
     try {
-      return (await version()).split(':')[0] !== before.split(':')[0]
+      return (await currentVersion()).split(':')[0] !== before.split(':')[0]
     } catch {
       return true
     }
