@@ -169,6 +169,7 @@ export const messages = {
     nestedTooDeep: (levels: number) => `The input is nested more than ${levels} levels deep.`,
     invalidField: (where: string, field: string, problem: string) =>
       `Invalid ${where}${field ? ` field "${field}"` : ''}: ${problem}`,
+    fieldNotAccepted: 'This field is not accepted here.',
     noSuchDivision: 'There is no such division.',
     noDivisionWithId: (id: number) => `No division has id ${id}.`,
     placeIdTakenField: (placeId: number) => `Place id ${placeId} is already used.`,
@@ -176,7 +177,7 @@ export const messages = {
       `Division ${id} is ${actual}, not ${given}.`,
     noSuchPlan: 'There is no such tour plan.',
     planWithdrawn: 'The tour plan you booked was withdrawn by Bangla Tours.',
-    noSuchTour: 'Invalid body field "tourId": no such tour.',
+    noSuchTour: 'There is no such tour.',
     noAccountSignUpFirst: 'No account uses this email. Ask them to sign up first.',
     noAccount: 'No account uses this email.',
     ownAccountOnly: 'You can only update your own account.',
@@ -206,7 +207,7 @@ export const messages = {
     planWithdrawnNoPay: 'This tour plan was withdrawn, so this order can no longer be paid.',
     paymentStarted: 'Another payment for this order started at the same moment. Please try again.',
     notPaidYet: 'This order is not paid yet.',
-    noSuchPayment: 'Invalid body field "paymentIntentId": no such payment.',
+    noSuchPayment: 'There is no such payment.',
     paymentOfAnotherOrder: 'This payment belongs to another order.',
     paymentCancelled: 'This payment was cancelled (the order was deleted or its tour withdrawn).',
     paymentNotSucceeded: (reason: string | null) =>
@@ -228,6 +229,38 @@ export const messages = {
       `This file is not a ${type} image: its contents do not match its type.`,
     noSuchUpload: 'No uploaded image has this address.',
   },
+  // ours: what a person reads when identity fails, by better-auth's code (spec section 8 lists
+  // the codes; we explain them) or ours
+  authErrors: {
+    INVALID_EMAIL_OR_PASSWORD: 'Wrong email or password. Check them and try again.',
+    INVALID_PASSWORD: 'Wrong email or password. Check them and try again.',
+    INVALID_EMAIL: 'Enter a valid email address.',
+    USER_ALREADY_EXISTS: 'An account with this email already exists. Sign in instead.',
+    USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL:
+      'An account with this email already exists. Sign in instead.',
+    PASSWORD_TOO_SHORT: 'Your password must be at least 8 characters.',
+    PASSWORD_TOO_LONG: 'Your password must be at most 128 characters.',
+    TOO_MANY_REQUESTS: 'Too many attempts. Please wait a minute and try again.',
+    TOO_MANY_ACCOUNT_ATTEMPTS:
+      'Too many sign-in attempts for this account. Please wait 15 minutes and try again.',
+    INVALID_ORIGIN: 'Sign-in is not allowed from this address. Open the site at its usual address.',
+    NETWORK: 'We cannot reach the server. Check your connection and try again.',
+    OAUTH_FAILED: 'Google sign-in did not complete. Please try again.',
+    COMMON_PASSWORD:
+      'This password is one of the most common ones, so it is easy to guess. Choose another.',
+    INVALID_TOKEN: 'This link is not valid any more. Ask for a new one.',
+    TOKEN_EXPIRED: 'This link has expired. Ask for a new one.',
+    SESSION_EXPIRED: 'For your safety, sign in again before doing this.',
+    SESSION_NOT_FRESH: 'For your safety, sign in again before doing this.',
+    CREDENTIAL_ACCOUNT_NOT_FOUND:
+      'Your account signs in with Google and has no password here. Use "Forgot password?" to set one.',
+    PASSWORD_REQUIRED: 'Enter your password to confirm.',
+    EMAIL_ALREADY_VERIFIED: 'Your email address is already verified.',
+    PAYMENT_IN_PROGRESS:
+      'A payment for one of your bookings is in progress. Try again in a few minutes.',
+    UNAUTHORIZED: 'Please sign in first.',
+    GENERIC: 'Something went wrong. Please try again.',
+  } as Record<string, string>,
   // ours: what each kind of outgoing mail is, on the admins' Messages page
   mailKinds: {
     contact: 'Contact message',

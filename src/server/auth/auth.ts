@@ -46,6 +46,7 @@ import {
 import { hashPassword, verifyPassword } from './password.ts'
 import type { RateLimitStorage } from './rate-limit-storage.ts'
 import { invalidBody, parseAuthBody, refuseCommonPassword } from './validate-auth-body.ts'
+import { messages } from '#shared/messages.ts'
 
 /**
  * Sign-in attempts allowed per account in a quarter of an hour from browsers it has never
@@ -379,7 +380,7 @@ export function createAuth({
             const session = await getSessionFromCtx(ctx)
             if (session && !body.password && (await hasPassword(session.user.id))) {
               throw invalidBody(
-                [{ path: '/password', message: 'Enter your password to confirm.' }],
+                [{ path: '/password', message: messages.authErrors.PASSWORD_REQUIRED! }],
                 'PASSWORD_REQUIRED',
               )
             }

@@ -6,6 +6,7 @@
  */
 import { APIError } from 'better-auth/api'
 import type { z } from 'zod'
+import { messages } from '#shared/messages.ts'
 import { isCommonPassword } from './common-passwords.ts'
 
 export interface FieldIssue {
@@ -19,7 +20,7 @@ export function invalidBody(issues: FieldIssue[], code = 'VALIDATION'): APIError
   const field = first.path.replace(/^\//, '').replace(/\//g, '.')
   return new APIError('BAD_REQUEST', {
     code,
-    message: `Invalid body field "${field}": ${first.message}`,
+    message: messages.errors.invalidField('body', field, first.message),
     issues,
   })
 }
@@ -46,7 +47,7 @@ export function parseAuthBody<T extends Record<string, unknown>>(
     throw invalidBody(
       parsed.error.issues.map((issue) =>
         issue.code === 'unrecognized_keys'
-          ? { path: `/${issue.keys[0] ?? ''}`, message: 'This field is not accepted here.' }
+          ? { path: `/${issue.keys[0] ?? ''}`, message: messages.errors.fieldNotAccepted }
           : { path: `/${issue.path.map(String).join('/')}`, message: issue.message },
       ),
     )
@@ -58,13 +59,7 @@ export function parseAuthBody<T extends Record<string, unknown>>(
 export async function refuseCommonPassword(password: string, field: string): Promise<void> {
   if (await isCommonPassword(password)) {
     throw invalidBody(
-      [
-        {
-          path: `/${field}`,
-          message:
-            'This password is one of the most common ones, so it is easy to guess. Choose another.',
-        },
-      ],
+      [{ path: `/${field}`, message: messages.authErrors.COMMON_PASSWORD! }],
       'COMMON_PASSWORD',
     )
   }

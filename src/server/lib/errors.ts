@@ -25,6 +25,16 @@ export class Invalid extends AppError {
   }
 }
 
+/**
+ * A 400 on one field of the body: the summary names it for API clients, `details` carries its
+ * path and message for forms (`[{ path: '/field', message }]`).
+ */
+export function invalidField(field: string, message: string): Invalid {
+  return new Invalid(messages.errors.invalidField('body', field, message), [
+    { path: `/${field}`, message },
+  ])
+}
+
 export class Unauthorized extends AppError {
   constructor(message: string = messages.errors.signInFirst) {
     super(401, 'UNAUTHORIZED', message)

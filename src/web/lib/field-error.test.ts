@@ -1,35 +1,46 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from './api-client.ts'
-import { fieldErrorOf } from './field-error.ts'
+import { fieldErrorOf, fieldErrorsOf } from './field-error.ts'
 
-describe('fieldErrorOf', () => {
-  it('reads the field and its sentence from a 400', () => {
-    const error = new ApiError(
-      400,
-      'BAD_REQUEST',
-      'Invalid body field "phone": Enter a phone number, e.g. +880 1712-345678.',
-    )
+describe('fieldErrorsOf', () => {
+  it("reads each field and its message from a 400's details", () => {
+    const error = new ApiError(400, 'BAD_REQUEST', 'Invalid body field "phone": …', [
+      { path: '/phone', message: 'Enter a phone number, e.g. +880 1712-345678.' },
+      { path: '/address/city', message: 'Enter your city.' },
+    ])
+    expect(fieldErrorsOf(error)).toEqual([
+      { field: 'phone', message: 'Enter a phone number, e.g. +880 1712-345678.' },
+      { field: 'address.city', message: 'Enter your city.' },
+    ])
     expect(fieldErrorOf(error)).toEqual({
       field: 'phone',
       message: 'Enter a phone number, e.g. +880 1712-345678.',
     })
   })
 
-  it('capitalises a 409 sentence on a unique field', () => {
-    const error = new ApiError(
-      409,
-      'CONFLICT',
-      'Invalid body field "placeId": place id 7 is already used.',
-    )
+  it('reads a 409 on a unique field', () => {
+    const error = new ApiError(409, 'CONFLICT', 'Invalid body field "placeId": …', [
+      { path: '/placeId', message: 'Place id 7 is already used.' },
+    ])
     expect(fieldErrorOf(error)).toEqual({
       field: 'placeId',
       message: 'Place id 7 is already used.',
     })
   })
 
-  it('ignores other errors', () => {
+  it('never reads the summary, and ignores answers that name no field', () => {
+    // A summary alone names no field: only details count.
+    expect(fieldErrorOf(new ApiError(400, 'BAD_REQUEST', 'Invalid body field "x": y'))).toBe(
+      undefined,
+    )
     expect(fieldErrorOf(new ApiError(409, 'CONFLICT', 'This order is paid.'))).toBeUndefined()
-    expect(fieldErrorOf(new ApiError(500, 'INTERNAL', 'Invalid body field "x": y'))).toBeUndefined()
+    expect(fieldErrorOf(new ApiError(400, 'BAD_REQUEST', 'x', { authCode: 'X' }))).toBeUndefined()
+    expect(fieldErrorOf(new ApiError(400, 'BAD_REQUEST', 'x', [{ path: '', message: 'm' }]))).toBe(
+      undefined,
+    )
+    expect(
+      fieldErrorOf(new ApiError(500, 'INTERNAL', 'x', [{ path: '/x', message: 'y' }])),
+    ).toBeUndefined()
     expect(fieldErrorOf(new Error('Invalid body field "x": y'))).toBeUndefined()
   })
 })

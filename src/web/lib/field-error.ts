@@ -1,22 +1,34 @@
 /**
- * The server names the offending field of a 400 (or a 409 on a unique field) in its message:
- * 'Invalid body field "phone": Enter a phone number, e.g. …'. Forms use this to put the
- * sentence under that field instead of above the form.
+ * The fields a refused request got wrong, from the answer's `details`: the server sends
+ * `[{ path: '/phone', message: 'Enter a phone number, e.g. …' }]` for every field error (schema
+ * checks, better-auth's bodies, the verbs' own checks). Forms put each message under its field
+ * instead of above the form. Nothing is read out of the English summary.
  */
 import { isApiError } from './api-client.ts'
 
-const FIELD_MESSAGE = /^Invalid body field "([^"]+)": (.+)$/s
-
 export interface FieldError {
+  /** The field's name, dotted for nested ones (`items.0.name`). */
   field: string
   message: string
 }
 
+function isIssue(value: unknown): value is { path: string; message: string } {
+  if (!value || typeof value !== 'object') return false
+  const { path, message } = value as Record<string, unknown>
+  return typeof path === 'string' && typeof message === 'string' && path.length > 1
+}
+
+/** Every field error of a 400 (or a 409 on a unique field), in the server's order. */
+export function fieldErrorsOf(error: unknown): FieldError[] {
+  if (!isApiError(error) || (error.status !== 400 && error.status !== 409)) return []
+  if (!Array.isArray(error.details)) return []
+  return error.details.filter(isIssue).map(({ path, message }) => ({
+    field: path.replace(/^\//, '').replace(/\//g, '.'),
+    message,
+  }))
+}
+
+/** The first field error, or undefined when the answer names no field. */
 export function fieldErrorOf(error: unknown): FieldError | undefined {
-  if (!isApiError(error) || (error.status !== 400 && error.status !== 409)) return undefined
-  const match = FIELD_MESSAGE.exec(error.message)
-  if (!match) return undefined
-  const [, field = '', message = ''] = match
-  // "placeId: place id 7 is already used." reads better starting with a capital.
-  return { field, message: message.charAt(0).toUpperCase() + message.slice(1) }
+  return fieldErrorsOf(error)[0]
 }

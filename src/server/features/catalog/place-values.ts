@@ -5,7 +5,7 @@ import type { RecordId } from '#shared/contracts/common.ts'
 import { dollarsToCents } from '#shared/money.ts'
 import { divisions, places } from '#server/db/schema/index.ts'
 import type { UserCtx } from '#server/lib/context.ts'
-import { Conflict, Invalid } from '#server/lib/errors.ts'
+import { Conflict, invalidField } from '#server/lib/errors.ts'
 import { isUniqueViolation } from '#server/lib/pg-errors.ts'
 import { messages } from '#shared/messages.ts'
 
@@ -16,20 +16,13 @@ export async function checkDivision(ctx: UserCtx, input: PlaceValues): Promise<v
     .from(divisions)
     .where(eq(divisions.id, input.parentID))
   if (!division) {
-    const message = messages.errors.noDivisionWithId(input.parentID)
-    throw new Invalid(messages.errors.invalidField('body', 'parentID', message), [
-      { path: '/parentID', message },
-    ])
+    throw invalidField('parentID', messages.errors.noDivisionWithId(input.parentID))
   }
   if (division.name.toLowerCase() !== input.divisionName.toLowerCase()) {
-    const message = messages.errors.divisionNameMismatch(
-      input.parentID,
-      division.name,
-      input.divisionName,
+    throw invalidField(
+      'divisionName',
+      messages.errors.divisionNameMismatch(input.parentID, division.name, input.divisionName),
     )
-    throw new Invalid(messages.errors.invalidField('body', 'divisionName', message), [
-      { path: '/divisionName', message },
-    ])
   }
 }
 

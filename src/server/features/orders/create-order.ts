@@ -6,7 +6,7 @@ import { dollarsToCents } from '#shared/money.ts'
 import { orders } from '#server/db/schema/index.ts'
 import { cachedPlace } from '#server/features/catalog/cached-reads.ts'
 import type { UserCtx } from '#server/lib/context.ts'
-import { Invalid, NotFound } from '#server/lib/errors.ts'
+import { invalidField, NotFound } from '#server/lib/errors.ts'
 import { isForeignKeyViolation, isUniqueViolation } from '#server/lib/pg-errors.ts'
 import { outboxInsert } from '#server/features/mail/enqueue-mail.ts'
 import { bookingConfirmation } from '#server/features/mail/templates.ts'
@@ -37,7 +37,7 @@ export async function createOrder({
   // The catalogue cache answers most of the time; a change to the tour empties it.
   const { value: tour } = await cachedPlace({ ctx, tourId: input.tourId }).catch(
     (error: unknown) => {
-      if (error instanceof NotFound) throw new Invalid(messages.errors.noSuchTour)
+      if (error instanceof NotFound) throw invalidField('tourId', messages.errors.noSuchTour)
       throw error
     },
   )
@@ -86,7 +86,7 @@ export async function createOrder({
     }
     // The plan was deleted between the catalogue read and the insert.
     if (isForeignKeyViolation(error)) {
-      throw new Invalid(messages.errors.noSuchTour)
+      throw invalidField('tourId', messages.errors.noSuchTour)
     }
     throw error
   }

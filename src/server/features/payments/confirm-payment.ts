@@ -1,7 +1,7 @@
 import type { Order } from '#shared/contracts/orders.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import { getPayableOrder, markOrderPaid } from '#server/features/orders/payment-state.ts'
-import { Conflict, Invalid } from '#server/lib/errors.ts'
+import { Conflict, Invalid, invalidField } from '#server/lib/errors.ts'
 import type { PaymentProvider } from './provider.ts'
 import { messages } from '#shared/messages.ts'
 
@@ -28,7 +28,7 @@ export async function confirmPayment({
   if (!intent) {
     // A sandbox intent goes with its order: a deleted order answers 404, not "no such payment".
     await getPayableOrder({ ctx, orderId })
-    throw new Invalid(messages.errors.noSuchPayment)
+    throw invalidField('paymentIntentId', messages.errors.noSuchPayment)
   }
   if (intent.orderId !== orderId) throw new Invalid(messages.errors.paymentOfAnotherOrder)
   if (intent.status === 'canceled') {
