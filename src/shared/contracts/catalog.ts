@@ -33,7 +33,6 @@ export const placeSchema = z.object({
 export type Place = z.infer<typeof placeSchema>
 
 export const placeSorts = ['price', '-price', 'rating', '-rating'] as const
-export type PlaceSort = (typeof placeSorts)[number]
 
 export const placesQuerySchema = z.object({
   maxPrice: z.coerce
@@ -79,7 +78,6 @@ export const healthSchema = z.object({
   database: z.enum(['pglite', 'postgres']),
   uptimeSeconds: z.number(),
 })
-export type Health = z.infer<typeof healthSchema>
 
 /**
  * Add Plan / edit plan: every spec field required, numbers checked, the image an http(s) URL or

@@ -5,7 +5,6 @@
 import { z } from 'zod'
 
 export const paymentProviders = ['sandbox', 'stripe'] as const
-export type PaymentProviderName = (typeof paymentProviders)[number]
 
 export const createPaymentSchema = z.object({
   orderId: z.uuid('Expected an order id (UUID)'),

@@ -36,7 +36,6 @@ export const moderationQuerySchema = z.object({
     .describe(`Reviews per page, at most ${MODERATION_PAGE_MAX}`),
   cursor: reviewCursorSchema.optional().describe('The nextCursor of the previous page'),
 })
-export type ModerationQuery = z.input<typeof moderationQuerySchema>
 
 export const moderationPageSchema = z.object({
   reviews: z.array(moderatedReviewSchema),
@@ -49,4 +48,3 @@ export const reviewIdParamsSchema = z.object({ id: z.uuid() })
 export const reviewVisibilitySchema = z.object({
   hidden: z.boolean().describe('true hides the review from the testimonials, false shows it'),
 })
-export type ReviewVisibility = z.infer<typeof reviewVisibilitySchema>
