@@ -27,6 +27,8 @@ export interface SessionUser {
   role?: string
   /** Ours: the account's phone number, which the booking form starts with. */
   phone?: string | null
+  /** Ours: whether the account is an admin, by the server's rule (absent from older servers). */
+  isAdmin?: boolean
   emailVerified: boolean
   createdAt: string
   updatedAt: string
@@ -81,11 +83,6 @@ export function getSignInOptions(signal?: AbortSignal): Promise<SignInOptions> {
 /** The spec's user record: POST after an email registration, PUT after a Google sign-in. */
 export function recordUser(method: 'POST' | 'PUT', record: UserRecord): Promise<UserInfo> {
   return method === 'POST' ? apiPost('/users', record) : apiPut('/users', record)
-}
-
-/** A user with the Admin flag (one's own record, or anyone's for admins). */
-export function getUserInfo(email: string, signal?: AbortSignal): Promise<UserInfo> {
-  return apiGet<UserInfo>(`/users/${encodeURIComponent(email)}`, signal)
 }
 
 /** Admins only. `modifiedCount` is 0 when the account was already an admin. */

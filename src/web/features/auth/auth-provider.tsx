@@ -1,7 +1,7 @@
 /**
- * Holds the authentication state (spec section 4). The session and the Admin flag are TanStack
- * queries (['session'], ['users', email]): the flag is re-read whenever the signed-in email
- * changes, and every action refreshes or clears them. Messages and the count of running actions
+ * Holds the authentication state (spec section 4). The session is a TanStack query
+ * (['session']) and carries the Admin flag (the server decides it as its guards do), so a page
+ * load needs one request to know who it serves; every action refreshes or clears it. Messages and the count of running actions
  * are local state. It renders inside the router (in Layout), so logout can navigate first and
  * clear the session after, and a protected page never flashes a redirect to /login on the way.
  *
@@ -22,7 +22,6 @@ import {
   type SessionUser,
 } from '#web/lib/auth-client.ts'
 import { sessionQueryOptions } from './api/get-session.ts'
-import { userInfoQueryOptions } from './api/get-user-info.ts'
 import { authKeys } from './api/keys.ts'
 import {
   AuthContext,
@@ -52,8 +51,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate()
   const session = useQuery(sessionQueryOptions())
   const sessionUser = session.data?.user
-  const email = sessionUser?.email ?? ''
-  const userInfo = useQuery({ ...userInfoQueryOptions(email), enabled: email !== '' })
 
   const [error, setError] = useState('')
   const [success, setSuccess] = useState('')
@@ -190,9 +187,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const user = useMemo(() => (sessionUser ? toAuthUser(sessionUser) : SIGNED_OUT), [sessionUser])
   const status: AuthStatus = session.isPending ? 'pending' : sessionUser ? 'signedIn' : 'signedOut'
-  const adminPending = status === 'signedIn' && userInfo.isPending
-  const admin = status === 'signedIn' && userInfo.data?.Admin === true
-  const isLoading = status === 'pending' || adminPending || running > 0 || redirecting
+  const admin = status === 'signedIn' && sessionUser?.isAdmin === true
+  // Known with the session now; kept for the pages that still ask.
+  const adminPending = false
+  const isLoading = status === 'pending' || running > 0 || redirecting
 
   const value = useMemo<AuthState>(
     () => ({
