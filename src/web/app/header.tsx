@@ -15,7 +15,7 @@ import { Link, useLocation } from 'react-router'
 import { messages } from '#shared/messages.ts'
 import { paths } from '#shared/paths.ts'
 import { UserAvatar } from '#web/components/user-avatar.tsx'
-import { isSignedIn, useAuth, type AuthUser } from '#web/features/auth/auth-context.ts'
+import { isSignedIn, useAuth, type AuthUser } from '#web/lib/auth/auth-context.ts'
 import { cx } from '#web/lib/cx.ts'
 
 interface NavItem {

@@ -7,7 +7,7 @@
 import { useEffect, useRef } from 'react'
 import { Outlet, useLocation, useNavigationType } from 'react-router'
 import { VerifyEmailBanner } from '#web/features/account/components/verify-email-banner.tsx'
-import { AuthProvider } from '#web/features/auth/auth-provider.tsx'
+import { AuthProvider } from '#web/lib/auth/auth-provider.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
 import { usePageLoading } from './lazy-page.tsx'

@@ -8,7 +8,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import type * as Sonner from 'sonner'
 import { useLocation } from 'react-router'
 import { paths } from '#shared/paths.ts'
-import { useAuth } from '#web/features/auth/auth-context.ts'
+import { useAuth } from '#web/lib/auth/auth-context.ts'
 
 const Toaster = lazy(() => import('./toaster.tsx'))
 

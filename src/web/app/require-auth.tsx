@@ -6,7 +6,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { paths } from '#shared/paths.ts'
 import { Spinner } from '#web/components/spinner.tsx'
-import { useAuth } from '#web/features/auth/auth-context.ts'
+import { useAuth } from '#web/lib/auth/auth-context.ts'
 
 export function RequireAuth() {
   const { status } = useAuth()

@@ -8,7 +8,7 @@
  * catalogue API itself stays public, only the pages are guarded.
  */
 import type { QueryClient } from '@tanstack/react-query'
-import { isValidElement } from 'react'
+import { isValidElement, type ReactNode } from 'react'
 import {
   createRoutesFromElements,
   matchRoutes,
@@ -17,6 +17,7 @@ import {
   type RouteObject,
 } from 'react-router'
 import { BoundedMap, stringBytes } from '#shared/bounded-map.ts'
+import { messages } from '#shared/messages.ts'
 import { paths, routePatterns } from '#shared/paths.ts'
 import { divisionPlacesQueryOptions } from '#web/features/catalog/api/get-division-places.ts'
 import { divisionsQueryOptions } from '#web/features/catalog/api/get-divisions.ts'
@@ -25,6 +26,7 @@ import { tourQueryOptions } from '#web/features/catalog/api/get-tour.ts'
 import { reviewsQueryOptions } from '#web/features/reviews/api/get-reviews.ts'
 import { Layout } from './layout.tsx'
 import { eagerPage, lazyPage, type Page } from './lazy-page.tsx'
+import { RequireAdmin } from './require-admin.tsx'
 import { RequireAuth } from './require-auth.tsx'
 import { HomePage } from './routes/home.tsx'
 
@@ -60,8 +62,18 @@ const ResetPasswordPage = lazyPage(() =>
 const NotFoundPage = lazyPage(() =>
   import('#web/features/site/pages/not-found-page.tsx').then((m) => m.NotFoundPage),
 )
+// A tour's page (catalog) with the orders feature's Book Now under its price.
 const TourDetailsPage = lazyPage(
-  () => import('#web/features/catalog/pages/tour-details-page.tsx').then((m) => m.TourDetailsPage),
+  () =>
+    Promise.all([
+      import('#web/features/catalog/pages/tour-details-page.tsx'),
+      import('#web/features/orders/components/book-now.tsx'),
+    ]).then(
+      ([{ TourDetailsPage }, { BookNow }]) =>
+        function TourDetailsRoute() {
+          return <TourDetailsPage bookNow={(tour) => <BookNow tour={tour} />} />
+        },
+    ),
   { prefetch: ({ tourId }, client) => prefetchTour(tourId, client) },
 )
 const TourPlansPage = lazyPage(
@@ -90,7 +102,7 @@ const DivisionPage = lazyPage(
 
 // The Dashboard and its nested pages (spec names). Each is its own small chunk.
 const DashboardLayout = lazyPage(() =>
-  import('#web/features/dashboard/dashboard-layout.tsx').then((m) => m.DashboardLayout),
+  import('#web/components/layouts/dashboard-layout.tsx').then((m) => m.DashboardLayout),
 )
 const WelcomePage = lazyPage(() =>
   import('#web/features/dashboard/pages/welcome-page.tsx').then((m) => m.WelcomePage),
@@ -105,19 +117,19 @@ const PaymentPage = lazyPage(() =>
   import('#web/features/orders/pages/payment-page.tsx').then((m) => m.PaymentPage),
 )
 const PayPage = lazyPage(() =>
-  import('#web/features/payments/pages/pay-page.tsx').then((m) => m.PayPage),
+  import('#web/features/orders/pages/pay-page.tsx').then((m) => m.PayPage),
 )
 const AddPlanPage = lazyPage(
-  () => import('#web/features/plans/pages/add-plan-page.tsx').then((m) => m.AddPlanPage),
+  () => import('#web/features/catalog/pages/add-plan-page.tsx').then((m) => m.AddPlanPage),
   // The Division select's list.
   { prefetch: (_, client) => client.prefetchQuery(divisionsQueryOptions()) },
 )
 const ManagePlanPage = lazyPage(
-  () => import('#web/features/plans/pages/manage-plan-page.tsx').then((m) => m.ManagePlanPage),
+  () => import('#web/features/catalog/pages/manage-plan-page.tsx').then((m) => m.ManagePlanPage),
   { prefetch: prefetchPlaces },
 )
 const EditPlanPage = lazyPage(
-  () => import('#web/features/plans/pages/edit-plan-page.tsx').then((m) => m.EditPlanPage),
+  () => import('#web/features/catalog/pages/edit-plan-page.tsx').then((m) => m.EditPlanPage),
   { prefetch: ({ id }, client) => prefetchTour(id, client) },
 )
 const ManageBookingPage = lazyPage(() =>
@@ -139,6 +151,11 @@ const MessagesPage = lazyPage(() =>
   import('#web/features/messages/pages/messages-page.tsx').then((m) => m.MessagesPage),
 )
 
+/** An admin page: customers see that it is for admins instead. */
+const admin = (feature: string, page: ReactNode) => (
+  <RequireAdmin feature={feature}>{page}</RequireAdmin>
+)
+
 const appRoutes = (
   <Route element={<Layout />}>
     <Route index element={<Home />} />
@@ -158,16 +175,37 @@ const appRoutes = (
         <Route path={paths.dashboardPages.serviceReview} element={<ServiceReviewPage />} />
         <Route path={paths.dashboardPages.payment} element={<PaymentPage />} />
         <Route path={routePatterns.dashboardPay} element={<PayPage />} />
-        <Route path={paths.dashboardPages.addPlan} element={<AddPlanPage />} />
-        <Route path={paths.dashboardPages.managePlan} element={<ManagePlanPage />} />
+        <Route
+          path={paths.dashboardPages.addPlan}
+          element={admin(messages.dashboard.addPlan, <AddPlanPage />)}
+        />
+        <Route
+          path={paths.dashboardPages.managePlan}
+          element={admin(messages.dashboard.managePlan, <ManagePlanPage />)}
+        />
         {/* Ours: editing one plan, from Manage Plan. */}
-        <Route path={routePatterns.dashboardEditPlan} element={<EditPlanPage />} />
-        <Route path={paths.dashboardPages.manageBooking} element={<ManageBookingPage />} />
+        <Route
+          path={routePatterns.dashboardEditPlan}
+          element={admin(messages.dashboard.managePlan, <EditPlanPage />)}
+        />
+        <Route
+          path={paths.dashboardPages.manageBooking}
+          element={admin(messages.dashboard.manageOrder, <ManageBookingPage />)}
+        />
         {/* Ours: review moderation, for admins. */}
-        <Route path={paths.dashboardPages.reviews} element={<ReviewsModerationPage />} />
-        <Route path={paths.dashboardPages.makeAdmin} element={<MakeAdminPage />} />
+        <Route
+          path={paths.dashboardPages.reviews}
+          element={admin(messages.dashboard.reviews, <ReviewsModerationPage />)}
+        />
+        <Route
+          path={paths.dashboardPages.makeAdmin}
+          element={admin(messages.dashboard.makeAdmin, <MakeAdminPage />)}
+        />
         {/* Ours: contact messages and the mail outbox, for admins. */}
-        <Route path={paths.dashboardPages.messages} element={<MessagesPage />} />
+        <Route
+          path={paths.dashboardPages.messages}
+          element={admin(messages.dashboard.messages, <MessagesPage />)}
+        />
         {/* Ours: the account's own profile, for everyone. */}
         <Route path={paths.dashboardPages.profile} element={<ProfilePage />} />
         {/* Without this, /Dashboard/Anything would match the division pattern /:divName/:id. */}
@@ -193,6 +231,14 @@ const matchCache = new BoundedMap<string, ReturnType<typeof matchRoutes>>({
   sizeOf: (pathname) => stringBytes(pathname) + 1024,
 })
 
+/** The element a route shows: a guard's only child is the page. */
+function guardedPage(element: ReactNode): ReactNode {
+  if (isValidElement<{ children?: ReactNode }>(element) && element.type === RequireAdmin) {
+    return element.props.children
+  }
+  return element
+}
+
 function matchesFor(pathname: string) {
   let matches = matchCache.get(pathname)
   if (matches === undefined) {
@@ -215,8 +261,9 @@ export function preparePages(
 ): Promise<unknown> {
   return Promise.all(
     matchesFor(pathname).flatMap(({ route, params }) => {
-      const page = (isValidElement(route.element) ? route.element.type : undefined) as
-        Page | string | undefined
+      // The page itself, also inside a guard element (RequireAdmin wraps admin pages).
+      const element = guardedPage(route.element)
+      const page = (isValidElement(element) ? element.type : undefined) as Page | string | undefined
       if (typeof page !== 'function') return []
       return [page.preload?.(), data ? page.prefetch?.(params, client) : undefined]
     }),

@@ -5,7 +5,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ChangeEmailInput } from '#shared/contracts/auth.ts'
-import { authKeys } from '#web/features/auth/api/keys.ts'
+import { authKeys } from '#web/lib/auth/keys.ts'
 import { changeEmail } from '#web/lib/auth-client.ts'
 
 export function useChangeEmail() {

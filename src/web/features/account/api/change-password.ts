@@ -1,6 +1,6 @@
 /** POST /api/auth/change-password: other sessions end, this one gets a new cookie. */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { authKeys } from '#web/features/auth/api/keys.ts'
+import { authKeys } from '#web/lib/auth/keys.ts'
 import { changePassword } from '#web/lib/auth-client.ts'
 
 export function useChangePassword() {

@@ -1,6 +1,6 @@
 /** POST /api/auth/reset-password: the new password, with the mailed link's token. */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { authKeys } from '#web/features/auth/api/keys.ts'
+import { authKeys } from '#web/lib/auth/keys.ts'
 import { resetPassword } from '#web/lib/auth-client.ts'
 
 export function useResetPassword() {

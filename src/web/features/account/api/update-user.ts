@@ -1,7 +1,7 @@
 /** POST /api/auth/update-user: the profile's name and phone. */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ProfileInput } from '#shared/contracts/auth.ts'
-import { authKeys } from '#web/features/auth/api/keys.ts'
+import { authKeys } from '#web/lib/auth/keys.ts'
 import { updateUser } from '#web/lib/auth-client.ts'
 
 export function useUpdateUser() {

@@ -11,7 +11,7 @@ import { MailWarning } from 'lucide-react'
 import { useLocation } from 'react-router'
 import { messages } from '#shared/messages.ts'
 import { paths } from '#shared/paths.ts'
-import { sessionQueryOptions } from '#web/features/auth/api/get-session.ts'
+import { sessionQueryOptions } from '#web/lib/auth/get-session.ts'
 import { useSendVerificationEmail } from '../api/send-verification-email.ts'
 
 export function VerifyEmailBanner() {

@@ -1,7 +1,7 @@
 /** GET /api/sign-in-options: whether Google sign-in is configured (its buttons hide if not). */
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getSignInOptions } from '#web/lib/auth-client.ts'
-import { authKeys } from './keys.ts'
+import { authKeys } from '../../../lib/auth/keys.ts'
 
 export function signInOptionsQueryOptions() {
   return queryOptions({

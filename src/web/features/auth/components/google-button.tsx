@@ -2,7 +2,7 @@
  * 'Sign in with Google' (a redirect, never a popup). Shown only when the server says Google
  * sign-in is configured; nothing at all while that answer is on its way or when it is not.
  */
-import { useAuth } from '../auth-context.ts'
+import { useAuth } from '../../../lib/auth/auth-context.ts'
 import { useSignInOptions } from '../api/get-sign-in-options.ts'
 
 function GoogleMark() {

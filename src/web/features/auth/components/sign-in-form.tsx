@@ -7,7 +7,7 @@ import { messages } from '#shared/messages.ts'
 import { paths } from '#shared/paths.ts'
 import { SubmitButton } from '#web/components/submit-button.tsx'
 import { TextField } from '#web/components/text-field.tsx'
-import { useAuth } from '../auth-context.ts'
+import { useAuth } from '../../../lib/auth/auth-context.ts'
 import { GoogleButton } from './google-button.tsx'
 
 export function SignInForm({ from }: { from: string }) {

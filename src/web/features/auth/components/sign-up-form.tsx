@@ -5,7 +5,7 @@ import { MIN_PASSWORD_LENGTH } from '#shared/auth-errors.ts'
 import { signUpSchema, type SignUpInput } from '#shared/contracts/auth.ts'
 import { SubmitButton } from '#web/components/submit-button.tsx'
 import { TextField } from '#web/components/text-field.tsx'
-import { useAuth } from '../auth-context.ts'
+import { useAuth } from '../../../lib/auth/auth-context.ts'
 import { GoogleButton } from './google-button.tsx'
 
 export function SignUpForm({ from }: { from: string }) {

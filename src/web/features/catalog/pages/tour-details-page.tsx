@@ -1,12 +1,11 @@
 /**
  * /tour-details/:tourId: one tour plan with its hero picture, rating, duration, price and the
- * Book Now button. Book Now sends a signed-out visitor to /login (and back here after), and opens
- * the booking modal for a signed-in one; the outcome shows in a StatusAlert under the button.
- * An unknown or malformed id shows the spec's 'There is no tour matched tour.'.
+ * booking action the app gives it (the orders feature's Book Now). An unknown or malformed id
+ * shows the spec's 'There is no tour matched tour.'.
  */
 import { ArrowLeft, CalendarDays, MapPin, MessageSquareText } from 'lucide-react'
-import { lazy, Suspense, useState, type ReactNode } from 'react'
-import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import type { ReactNode } from 'react'
+import { Link, useParams } from 'react-router'
 import type { Place } from '#shared/contracts/catalog.ts'
 import { messages } from '#shared/messages.ts'
 import { formatUsd } from '#shared/money.ts'
@@ -15,18 +14,16 @@ import { paths } from '#shared/paths.ts'
 import { starFills } from '#shared/ratings.ts'
 import { QueryError } from '#web/components/query-error.tsx'
 import { formatRating, StarRating } from '#web/components/star-rating.tsx'
-import { StatusAlert } from '#web/components/status-alert.tsx'
-import { isSignedIn, useAuth } from '#web/features/auth/auth-context.ts'
 import { isApiError } from '#web/lib/api-client.ts'
-import { cx } from '#web/lib/cx.ts'
 import { usePageMeta } from '#web/lib/use-page-meta.ts'
 import { useTour } from '../api/get-tour.ts'
 
-// The modal (forms, zod, Radix) downloads when a signed-in visitor shows intent to book.
-const loadBookingDialog = () => import('#web/features/orders/components/booking-dialog.tsx')
-const BookingDialog = lazy(() => loadBookingDialog().then((m) => ({ default: m.BookingDialog })))
+export interface TourDetailsPageProps {
+  /** The booking action under the price (the orders feature's Book Now; app/routes.tsx). */
+  bookNow: (tour: Place) => ReactNode
+}
 
-export function TourDetailsPage() {
+export function TourDetailsPage({ bookNow }: TourDetailsPageProps) {
   const { tourId = '' } = useParams()
   const tour = useTour(tourId)
   const notFound = tour.isError && isApiError(tour.error) && tour.error.isNotFound
@@ -39,7 +36,7 @@ export function TourDetailsPage() {
         : { title: pageTitle('Tour details'), description: staticPageMeta.tourPlans.description },
   )
 
-  if (tour.data) return <TourDetails tour={tour.data} />
+  if (tour.data) return <TourDetails tour={tour.data} bookNow={bookNow} />
   if (tour.isPending) return <TourDetailsSkeleton />
   if (notFound) {
     return (
@@ -64,7 +61,7 @@ export function TourDetailsPage() {
   )
 }
 
-function TourDetails({ tour }: { tour: Place }) {
+function TourDetails({ tour, bookNow }: { tour: Place } & TourDetailsPageProps) {
   return (
     <article>
       <div className="bg-forest">
@@ -126,7 +123,7 @@ function TourDetails({ tour }: { tour: Place }) {
               {formatUsd(tour.price)}
             </p>
             <p className="mt-1 text-sm text-slate-600">{messages.tour.days(tour.duration)}</p>
-            <BookNow tour={tour} />
+            {bookNow(tour)}
           </div>
         </div>
 
@@ -138,100 +135,6 @@ function TourDetails({ tour }: { tour: Place }) {
         </div>
       </div>
     </article>
-  )
-}
-
-function BookNow({ tour }: { tour: Place }) {
-  const { user, status: authStatus } = useAuth()
-  const navigate = useNavigate()
-  const location = useLocation()
-  const [status, setStatus] = useState<string | null>(null)
-  const [loading, setLoading] = useState(false)
-  // Mounted from the first opening on, so closing can animate; Radix unmounts the content.
-  const [mounted, setMounted] = useState(false)
-  const [open, setOpen] = useState(false)
-  const signedIn = isSignedIn(user)
-
-  function preload() {
-    if (signedIn) loadBookingDialog().catch(() => undefined)
-  }
-
-  async function bookNow() {
-    if (loading) return
-    if (!signedIn) {
-      await navigate(paths.login, { state: { from: location } })
-      return
-    }
-    setStatus(null)
-    setLoading(true)
-    try {
-      await loadBookingDialog()
-    } catch {
-      setStatus('We could not open the booking form. Please try again later.')
-      return
-    } finally {
-      setLoading(false)
-    }
-    setMounted(true)
-    setOpen(true)
-  }
-
-  // Not `disabled` while the modal's code loads: that would drop focus, which must come back here.
-  const busy = loading || authStatus === 'pending'
-  return (
-    <>
-      <button
-        type="button"
-        onClick={() => void bookNow()}
-        onPointerEnter={preload}
-        onFocus={preload}
-        disabled={authStatus === 'pending'}
-        aria-busy={loading || undefined}
-        aria-haspopup={signedIn ? 'dialog' : undefined}
-        className={cx(
-          'mt-6 inline-flex w-full items-center justify-center gap-2 rounded-full bg-crimson px-6 py-3.5 text-base font-bold text-white shadow-md transition hover:bg-crimson-dark',
-          busy && 'cursor-wait opacity-80',
-        )}
-      >
-        {loading && (
-          <span
-            aria-hidden="true"
-            className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-none"
-          />
-        )}
-        {messages.tour.bookNow}
-      </button>
-      {!signedIn && authStatus === 'signedOut' && (
-        <p className="mt-3 text-center text-sm text-slate-600">You will sign in first.</p>
-      )}
-      {status && (
-        <div className="mt-4 space-y-2">
-          <StatusAlert message={status} />
-          {status === messages.booking.placed && (
-            <Link
-              to={paths.dashboardPages.myBooking}
-              className="inline-block text-sm font-semibold text-emerald-800 underline"
-            >
-              See it in My Booking
-            </Link>
-          )}
-        </div>
-      )}
-      {mounted && signedIn && (
-        <Suspense fallback={null}>
-          <BookingDialog
-            open={open}
-            onOpenChange={setOpen}
-            tour={tour}
-            user={user}
-            onBooked={() => {
-              setStatus(messages.booking.placed)
-              setOpen(false)
-            }}
-          />
-        </Suspense>
-      )}
-    </>
   )
 }
 

@@ -1,7 +1,7 @@
 /** PUT /api/users/admin: an admin promotes another account (Make Admin). */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { MakeAdminInput } from '#shared/contracts/users.ts'
-import { authKeys } from '#web/features/auth/api/keys.ts'
+import { authKeys } from '#web/lib/auth/keys.ts'
 import { makeAdmin } from '#web/lib/auth-client.ts'
 
 export function useMakeAdmin() {

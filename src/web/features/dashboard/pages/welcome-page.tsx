@@ -1,8 +1,8 @@
 /** /Dashboard: a welcome with the user's name and what the Dashboard offers them. */
 import { Link } from 'react-router'
 import { paths } from '#shared/paths.ts'
-import { isSignedIn, useAuth } from '#web/features/auth/auth-context.ts'
-import { DashboardPage } from '../components/dashboard-page.tsx'
+import { isSignedIn, useAuth } from '#web/lib/auth/auth-context.ts'
+import { DashboardPage } from '../../../components/layouts/dashboard-page.tsx'
 
 export function WelcomePage() {
   const { user, admin } = useAuth()

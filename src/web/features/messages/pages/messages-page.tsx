@@ -10,8 +10,7 @@ import type { ContactMessage, OutboxMail } from '#shared/contracts/contact.ts'
 import { messages } from '#shared/messages.ts'
 import { QueryError } from '#web/components/query-error.tsx'
 import { StatusAlert } from '#web/components/status-alert.tsx'
-import { AdminOnly } from '#web/features/dashboard/components/admin-only.tsx'
-import { DashboardPage } from '#web/features/dashboard/components/dashboard-page.tsx'
+import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx'
 import { errorMessage } from '#web/lib/error-message.ts'
 import { useMessages } from '../api/get-messages.ts'
 import { useOutbox } from '../api/get-outbox.ts'
@@ -33,12 +32,10 @@ export function MessagesPage() {
       title={messages.dashboard.messages}
       intro="What visitors wrote through the Contact page, newest first, and any mail that has not gone out yet."
     >
-      <AdminOnly feature={messages.dashboard.messages}>
-        <div className="space-y-12">
-          <ContactMessages />
-          <Outbox />
-        </div>
-      </AdminOnly>
+      <div className="space-y-12">
+        <ContactMessages />
+        <Outbox />
+      </div>
     </DashboardPage>
   )
 }

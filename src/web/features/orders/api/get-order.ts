@@ -1,12 +1,8 @@
-/**
- * GET /api/orders/:orderId: one order (the customer's own; admins any), for the Pay page. The id
- * comes from the URL as typed, so 404 (no such order), 400 (malformed) and 403 (someone else's)
- * are expected answers and are not retried.
- */
+/** GET /api/orders/:orderId: the order the Pay page is about (one's own; 403 or 404 otherwise). */
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Order } from '#shared/contracts/orders.ts'
 import { apiGet } from '#web/lib/api-client.ts'
-import { orderKeys } from './keys.ts'
+import { paymentKeys } from './keys.ts'
 
 export function getOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
   return apiGet<Order>(`/orders/${encodeURIComponent(orderId)}`, signal)
@@ -14,9 +10,10 @@ export function getOrder(orderId: string, signal?: AbortSignal): Promise<Order> 
 
 export function orderQueryOptions(orderId: string) {
   return queryOptions({
-    queryKey: orderKeys.one(orderId),
+    queryKey: paymentKeys.order(orderId),
     queryFn: ({ signal }) => getOrder(orderId, signal),
-    staleTime: 10_000,
+    // Its paid state is what the page is about: never show a minute-old copy as current.
+    staleTime: 0,
   })
 }
 

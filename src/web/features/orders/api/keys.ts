@@ -5,3 +5,13 @@ export const orderKeys = {
   manage: () => [...orderKeys.all, 'manage'] as const,
   one: (orderId: string) => [...orderKeys.all, 'one', orderId] as const,
 }
+
+/**
+ * Query keys of the payment flow. The one order the Pay page shows lives under the orders' root
+ * key, so every change to orders (a payment, a deletion) refreshes it along with the lists.
+ */
+export const paymentKeys = {
+  order: (orderId: string) => [...orderKeys.all, 'one', orderId] as const,
+  intent: (orderId: string) => ['payments', 'intent', orderId] as const,
+  receipt: (orderId: string) => ['payments', 'receipt', orderId] as const,
+}

@@ -13,9 +13,9 @@ import { messages } from '#shared/messages.ts'
 import { formatUsd } from '#shared/money.ts'
 import { paths } from '#shared/paths.ts'
 import { QueryError } from '#web/components/query-error.tsx'
-import { isSignedIn, useAuth } from '#web/features/auth/auth-context.ts'
-import { DashboardPage } from '#web/features/dashboard/components/dashboard-page.tsx'
-import { ReceiptButton } from '#web/features/payments/components/receipt-dialog.tsx'
+import { isSignedIn, useAuth } from '#web/lib/auth/auth-context.ts'
+import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx'
+import { ReceiptButton } from '#web/features/orders/components/receipt-dialog.tsx'
 import { useMyOrders } from '../api/get-my-orders.ts'
 import {
   DeleteOrderButton,

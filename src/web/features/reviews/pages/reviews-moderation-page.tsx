@@ -15,8 +15,7 @@ import { Modal } from '#web/components/modal.tsx'
 import { QueryError } from '#web/components/query-error.tsx'
 import { StarRating } from '#web/components/star-rating.tsx'
 import { StatusAlert } from '#web/components/status-alert.tsx'
-import { AdminOnly } from '#web/features/dashboard/components/admin-only.tsx'
-import { DashboardPage } from '#web/features/dashboard/components/dashboard-page.tsx'
+import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx'
 import { errorMessage } from '#web/lib/error-message.ts'
 import { cx } from '#web/lib/cx.ts'
 import { useDeleteReview } from '../api/delete-review.ts'
@@ -29,9 +28,7 @@ export function ReviewsModerationPage() {
       title={messages.dashboard.reviews}
       intro={`Every review customers left, newest first. A hidden review stays here but leaves '${messages.home.testimonials}' on Home; a deleted one is gone for good.`}
     >
-      <AdminOnly feature={messages.dashboard.reviews}>
-        <ReviewModeration />
-      </AdminOnly>
+      <ReviewModeration />
     </DashboardPage>
   )
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { maskedCard, payButtonText } from './format.ts'
+import { maskedCard, payButtonText } from './payment-format.ts'
 
 describe('payButtonText', () => {
   it('reads as the spec writes it, with the amount as shown elsewhere', () => {

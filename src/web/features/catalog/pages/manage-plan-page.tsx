@@ -17,8 +17,7 @@ import { QueryError } from '#web/components/query-error.tsx'
 import { formatRating } from '#web/components/star-rating.tsx'
 import { StatusAlert } from '#web/components/status-alert.tsx'
 import { usePlaces } from '#web/features/catalog/api/get-places.ts'
-import { AdminOnly } from '#web/features/dashboard/components/admin-only.tsx'
-import { DashboardPage } from '#web/features/dashboard/components/dashboard-page.tsx'
+import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx'
 import { errorMessage } from '#web/lib/error-message.ts'
 import { useDeletePlace } from '../api/delete-place.ts'
 import { TableHead } from '#web/components/table-head.tsx'
@@ -30,9 +29,7 @@ export function ManagePlanPage() {
       title={messages.dashboard.managePlan}
       intro="Every tour plan on the site. Orders already placed keep their tour name and price."
     >
-      <AdminOnly feature={messages.dashboard.managePlan}>
-        <ManagePlans />
-      </AdminOnly>
+      <ManagePlans />
     </DashboardPage>
   )
 }

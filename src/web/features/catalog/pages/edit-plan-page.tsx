@@ -8,8 +8,7 @@ import { messages } from '#shared/messages.ts'
 import { paths } from '#shared/paths.ts'
 import { QueryError } from '#web/components/query-error.tsx'
 import { useTour } from '#web/features/catalog/api/get-tour.ts'
-import { AdminOnly } from '#web/features/dashboard/components/admin-only.tsx'
-import { DashboardPage } from '#web/features/dashboard/components/dashboard-page.tsx'
+import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx'
 import { isApiError } from '#web/lib/api-client.ts'
 import { useUpdatePlace } from '../api/update-place.ts'
 import { PlanForm } from '../components/plan-form.tsx'
@@ -19,9 +18,7 @@ export function EditPlanPage() {
     <DashboardPage title="Edit plan">
       <BackToPlans />
       <div className="mt-6">
-        <AdminOnly feature={messages.dashboard.managePlan}>
-          <EditPlan />
-        </AdminOnly>
+        <EditPlan />
       </div>
     </DashboardPage>
   )

@@ -34,8 +34,6 @@ export interface AuthState {
   /** The Admin flag of the signed-in user (false when signed out or unknown). */
   admin: boolean
   status: AuthStatus
-  /** True while the signed-in user's Admin flag is being read. */
-  adminPending: boolean
   /** Resolves true when signed in. */
   signIn(email: string, password: string): Promise<boolean>
   /** Creates the account and signs in; resolves true on success. */

@@ -4,11 +4,11 @@
  */
 import { Outlet } from 'react-router'
 import { UserAvatar } from '#web/components/user-avatar.tsx'
-import { isSignedIn, useAuth } from '#web/features/auth/auth-context.ts'
-import { Sidebar } from './components/sidebar.tsx'
+import { isSignedIn, useAuth } from '#web/lib/auth/auth-context.ts'
+import { Sidebar } from './sidebar.tsx'
 
 export function DashboardLayout() {
-  const { user, admin, adminPending } = useAuth()
+  const { user, admin } = useAuth()
   if (!isSignedIn(user)) return null
 
   return (
@@ -36,11 +36,9 @@ export function DashboardLayout() {
             </p>
             <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-emerald-50/90">
               <span className="truncate">{user.email}</span>
-              {!adminPending && (
-                <span className="rounded-full bg-white/15 px-3 py-0.5 text-sm font-semibold text-white ring-1 ring-white/30">
-                  {admin ? 'Admin' : 'Customer'}
-                </span>
-              )}
+              <span className="rounded-full bg-white/15 px-3 py-0.5 text-sm font-semibold text-white ring-1 ring-white/30">
+                {admin ? 'Admin' : 'Customer'}
+              </span>
             </p>
           </div>
         </div>

@@ -2,8 +2,8 @@
  * The Dashboard's sidebar (spec section 2): My Booking, Review and Payment for customers; Add
  * Plan, Manage Plan, Manage Order, our Reviews (moderation) and Make Admin for admins, then our
  * Messages (contact messages and the mail outbox); our Profile and Logout (to /Home) for everyone.
- * While the Admin flag is being read it shows placeholders, so an admin never sees the
- * customer's links flash by. A column on wide screens, a row of pills on narrow ones.
+ * The Admin flag comes with the session, so an admin never sees the customer's links flash by. A
+ * column on wide screens, a row of pills on narrow ones.
  */
 import {
   CalendarCheck,
@@ -23,7 +23,7 @@ import { useState } from 'react'
 import { NavLink } from 'react-router'
 import { messages } from '#shared/messages.ts'
 import { paths } from '#shared/paths.ts'
-import { useAuth } from '#web/features/auth/auth-context.ts'
+import { useAuth } from '#web/lib/auth/auth-context.ts'
 import { cx } from '#web/lib/cx.ts'
 
 interface SidebarLink {
@@ -66,40 +66,32 @@ const itemClass =
   'flex w-full items-center gap-3 rounded-xl px-4 py-2.5 font-semibold transition lg:py-3'
 
 export function Sidebar() {
-  const { admin, adminPending, logout } = useAuth()
+  const { admin, logout } = useAuth()
   const links = [...(admin ? adminLinks : customerLinks), profileLink]
-  // Busy only while its own request runs, not while the Admin flag loads.
+  // Busy only while its own request runs.
   const [leaving, setLeaving] = useState(false)
 
   return (
     <nav aria-label="Dashboard" className="lg:sticky lg:top-6 lg:self-start">
       <ul className="flex flex-wrap gap-2 rounded-2xl bg-white p-2 shadow-sm ring-1 ring-slate-200 lg:flex-col lg:gap-1 lg:p-3">
-        {adminPending
-          ? [0, 1, 2].map((n) => (
-              <li
-                key={n}
-                aria-hidden="true"
-                className="h-11 w-32 rounded-xl bg-slate-100 lg:w-full"
-              />
-            ))
-          : links.map(({ to, label, Icon }) => (
-              <li key={to}>
-                <NavLink
-                  to={to}
-                  className={({ isActive }) =>
-                    cx(
-                      itemClass,
-                      isActive
-                        ? 'bg-emerald-700 text-white shadow-sm'
-                        : 'text-slate-700 hover:bg-emerald-50 hover:text-emerald-900',
-                    )
-                  }
-                >
-                  <Icon aria-hidden="true" className="size-5 shrink-0" />
-                  {label}
-                </NavLink>
-              </li>
-            ))}
+        {links.map(({ to, label, Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              className={({ isActive }) =>
+                cx(
+                  itemClass,
+                  isActive
+                    ? 'bg-emerald-700 text-white shadow-sm'
+                    : 'text-slate-700 hover:bg-emerald-50 hover:text-emerald-900',
+                )
+              }
+            >
+              <Icon aria-hidden="true" className="size-5 shrink-0" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
         <li className="lg:mt-2 lg:border-t lg:border-slate-200 lg:pt-2">
           <button
             type="button"

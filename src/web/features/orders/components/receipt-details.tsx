@@ -11,7 +11,7 @@ import { StatusAlert } from '#web/components/status-alert.tsx'
 import { isApiError } from '#web/lib/api-client.ts'
 import { cx } from '#web/lib/cx.ts'
 import { useReceipt } from '../api/get-receipt.ts'
-import { formatPaidAt, maskedCard } from '../lib/format.ts'
+import { formatPaidAt, maskedCard } from '../lib/payment-format.ts'
 
 export function ReceiptDetails({ receipt, className }: { receipt: Receipt; className?: string }) {
   const rows: Array<[string, ReactNode]> = [

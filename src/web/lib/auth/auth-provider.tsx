@@ -21,8 +21,8 @@ import {
   type Session,
   type SessionUser,
 } from '#web/lib/auth-client.ts'
-import { sessionQueryOptions } from './api/get-session.ts'
-import { authKeys } from './api/keys.ts'
+import { sessionQueryOptions } from './get-session.ts'
+import { authKeys } from './keys.ts'
 import {
   AuthContext,
   type AuthState,
@@ -188,8 +188,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const user = useMemo(() => (sessionUser ? toAuthUser(sessionUser) : SIGNED_OUT), [sessionUser])
   const status: AuthStatus = session.isPending ? 'pending' : sessionUser ? 'signedIn' : 'signedOut'
   const admin = status === 'signedIn' && sessionUser?.isAdmin === true
-  // Known with the session now; kept for the pages that still ask.
-  const adminPending = false
   const isLoading = status === 'pending' || running > 0 || redirecting
 
   const value = useMemo<AuthState>(
@@ -200,7 +198,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isLoading,
       admin,
       status,
-      adminPending,
       signIn,
       signUp,
       signInWithGoogle,
@@ -216,7 +213,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isLoading,
       admin,
       status,
-      adminPending,
       signIn,
       signUp,
       signInWithGoogle,

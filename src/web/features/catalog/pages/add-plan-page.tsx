@@ -2,8 +2,7 @@
 import { Link } from 'react-router'
 import { messages } from '#shared/messages.ts'
 import { paths } from '#shared/paths.ts'
-import { AdminOnly } from '#web/features/dashboard/components/admin-only.tsx'
-import { DashboardPage } from '#web/features/dashboard/components/dashboard-page.tsx'
+import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx'
 import { useCreatePlace } from '../api/create-place.ts'
 import { PlanForm } from '../components/plan-form.tsx'
 
@@ -13,9 +12,7 @@ export function AddPlanPage() {
       title={messages.dashboard.addPlan}
       intro="A new tour plan shows on its division's page and in Our All tours plan at once."
     >
-      <AdminOnly feature={messages.dashboard.addPlan}>
-        <AddPlanForm />
-      </AdminOnly>
+      <AddPlanForm />
     </DashboardPage>
   )
 }

@@ -1,0 +1,28 @@
+/**
+ * The guard of the admin pages, beside RequireAuth: admins get the page; a customer who opens one
+ * by its address is told plainly, in the page's frame, that it is for admins (the server refuses
+ * the actions anyway).
+ */
+import { ShieldAlert } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx'
+import { useAuth } from '#web/lib/auth/auth-context.ts'
+
+export function RequireAdmin({ feature, children }: { feature: string; children: ReactNode }) {
+  const { admin } = useAuth()
+  if (admin) return children
+  return (
+    <DashboardPage title={feature}>
+      <div className="flex items-start gap-4 rounded-2xl border border-amber-200 bg-amber-50 p-6 text-amber-950">
+        <ShieldAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-amber-700" />
+        <div>
+          <p className="font-semibold">{feature} is for admins.</p>
+          <p className="mt-1">
+            Your account is a customer account. If you run tours with us, ask an admin to make you
+            one.
+          </p>
+        </div>
+      </div>
+    </DashboardPage>
+  )
+}
