@@ -1,5 +1,7 @@
 // Lint: correctness rules for TypeScript and React, plus the architecture's boundaries
-// (STYLE.md 8): shared imports neither side, web and server never import each other, no cycles.
+// (docs/architecture.md): shared imports neither side and uses no platform global, web and
+// server never import each other, web features import no other feature, no cycles.
+import fs from 'node:fs'
 import js from '@eslint/js'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import importX from 'eslint-plugin-import-x'
@@ -8,21 +10,58 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-const boundary = (from, forbidden, message) => ({
+const boundary = (from, forbidden, message, extraPatterns = []) => ({
   files: [`${from}/**/*.{ts,tsx}`],
   rules: {
     'no-restricted-imports': [
       'error',
       {
         // By alias (#web/…) or by a relative path climbing into the other side (../../web/…).
-        patterns: forbidden.map((target) => ({
-          regex: `^(#${target}/|(\\.\\./)+(src/)?${target}/)`,
-          message,
-        })),
+        patterns: [
+          ...forbidden.map((target) => ({
+            regex: `^(#${target}/|(\\.\\./)+(src/)?${target}/)`,
+            message,
+          })),
+          ...extraPatterns,
+        ],
       },
     ],
   },
 })
+
+// Web features (src/web/features/*) are islands: each imports only components/, lib/, #shared
+// and itself; what several need is composed in app/ (bulletproof-react's rule).
+const features = fs
+  .readdirSync('src/web/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const featureZones = features.map((feature) => ({
+  target: `./src/web/features/${feature}`,
+  from: './src/web/features',
+  except: [`./${feature}`],
+  message:
+    'a feature imports no other feature: compose them in src/web/app, or move shared code to components/ or lib/.',
+}))
+
+/** Globals that exist only in Node or only in browsers: shared code runs in both. */
+const platformGlobals = [
+  'window',
+  'document',
+  'navigator',
+  'location',
+  'localStorage',
+  'sessionStorage',
+  'history',
+  'fetch',
+  'process',
+  'Buffer',
+  'global',
+  '__dirname',
+  '__filename',
+  'require',
+  'module',
+  'setImmediate',
+].map((name) => ({ name, message: 'shared code runs in Node and in browsers alike.' }))
 
 export default tseslint.config(
   {
@@ -72,11 +111,52 @@ export default tseslint.config(
   {
     files: ['src/shared/**/*.ts'],
     languageOptions: { globals: {} },
+    rules: { 'no-restricted-globals': ['error', ...platformGlobals] },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureZones,
+            {
+              target: './src/web/features',
+              from: './src/web/app',
+              message: 'features do not import the app: the app composes them.',
+            },
+            {
+              target: ['./src/web/components', './src/web/lib'],
+              from: ['./src/web/features', './src/web/app'],
+              message: 'components/ and lib/ serve every feature and import none.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Configuration is read in one place (src/server/config.ts); everything else takes it as
+    // an argument, so tests and several instances can each have their own.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/server/config.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'read configuration in src/server/config.ts and pass it on.',
+        },
+      ],
+    },
   },
   boundary(
     'src/shared',
     ['web', 'server', 'tests'],
     'shared code is isomorphic: it imports neither web nor server.',
+    [{ regex: '^node:', message: 'shared code runs in browsers too: no Node modules.' }],
   ),
   boundary('src/web', ['server', 'tests'], 'the web app talks to the server over HTTP only.'),
   boundary('src/server', ['web', 'tests'], 'the server never imports web code.'),
