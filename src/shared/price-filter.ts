@@ -1,6 +1,6 @@
 /**
  * The price slider of TourPlans and division pages: 0 to the highest price (2000 when there are
- * no places). We start it at the maximum (DESIGN.md improvement 5) so every tour shows first.
+ * no places). It starts at the maximum, not at 0 as the spec's did, so every tour shows first.
  */
 export const EMPTY_SLIDER_MAX = 2000
 

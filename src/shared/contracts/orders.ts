@@ -1,6 +1,6 @@
 /**
  * Orders (bookings). The client names the tour and the contact details; the server decides the
- * tour's name and price, the user and the paid state (DESIGN.md improvement 2), so those fields
+ * tour's name and price, the user and the paid state (every amount is the server's), so those fields
  * are not part of the input at all.
  */
 import { z } from 'zod'

@@ -1,6 +1,6 @@
 /**
  * Card payments. The client names the order; the amount always comes from the order on the
- * server (DESIGN.md improvement 2), so a `price` the client sends is ignored.
+ * server (docs/decisions/005-payments.md), so a `price` the client sends is ignored.
  */
 import { z } from 'zod'
 

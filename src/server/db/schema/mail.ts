@@ -1,7 +1,7 @@
 /**
  * Contact messages and the mail outbox. A message is stored before any mail is attempted; every
  * outgoing mail is a row the worker sends, retries with backoff and marks sent — so a failing
- * mail server delays mail and never loses it (DESIGN.md improvement 7).
+ * mail server delays mail and never loses it (docs/decisions/006-mail-outbox.md).
  */
 import { sql } from 'drizzle-orm'
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'

@@ -1,7 +1,7 @@
 /**
  * Orders (bookings). An order keeps the tour's name and price as booked, so a later change or
- * deletion of the plan never rewrites what the customer agreed to pay. The phone number is kept
- * (DESIGN.md improvement 3).
+ * deletion of the plan never rewrites what the customer agreed to pay. The phone number typed
+ * into the booking form is kept with the order.
  */
 import { sql } from 'drizzle-orm'
 import {

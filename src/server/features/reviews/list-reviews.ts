@@ -7,7 +7,7 @@ import { toReview } from './review-row.ts'
 export const TESTIMONIAL_LIMIT = 50
 
 /**
- * The newest testimonials, emails masked: the list is public (DESIGN.md improvement 4). Reviews
+ * The newest testimonials, emails masked: the list is public, so no address leaves. Reviews
  * an admin hid are left out.
  */
 export async function listReviews({ ctx }: { ctx: Ctx }): Promise<Review[]> {
