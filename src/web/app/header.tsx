@@ -17,6 +17,7 @@ import { paths } from '#shared/paths.ts'
 import { UserAvatar } from '#web/components/user-avatar.tsx'
 import { isSignedIn, useAuth, type AuthUser } from '#web/lib/auth/auth-context.ts'
 import { cx } from '#web/lib/cx.ts'
+import { buttonClass } from '#web/components/button.tsx'
 
 interface NavItem {
   to: string
@@ -82,7 +83,7 @@ function AccountArea({ user }: { user: AuthUser | undefined }) {
     return (
       <Link
         to={paths.login}
-        className="inline-flex h-10 items-center rounded-full bg-crimson px-5 text-base font-bold text-white shadow-sm transition hover:bg-crimson-dark"
+        className={buttonClass({ variant: 'accent' }, 'h-10 py-0 text-base font-bold')}
       >
         {messages.nav.login}
       </Link>

@@ -6,6 +6,7 @@
 import { Component, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '#shared/paths.ts'
+import { buttonClass } from '#web/components/button.tsx'
 
 export function RouteError() {
   return (
@@ -20,7 +21,7 @@ export function RouteError() {
         <button
           type="button"
           onClick={() => window.location.reload()}
-          className="rounded-full bg-emerald-700 px-7 py-3 font-bold text-white transition hover:bg-emerald-800"
+          className={buttonClass({ size: 'lg' })}
         >
           Reload page
         </button>

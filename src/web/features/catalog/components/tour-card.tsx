@@ -11,6 +11,7 @@ import { formatUsd } from '#shared/money.ts'
 import { paths } from '#shared/paths.ts'
 import { starFills } from '#shared/ratings.ts'
 import { formatRating, StarRating } from '#web/components/star-rating.tsx'
+import { buttonClass } from '#web/components/button.tsx'
 
 export function TourCard({ place }: { place: Place }) {
   return (
@@ -56,10 +57,7 @@ export function TourCard({ place }: { place: Place }) {
         </p>
 
         <div className="mt-auto pt-6">
-          <Link
-            to={paths.tourDetails(place._id)}
-            className="inline-flex items-center gap-2 rounded-full bg-emerald-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-emerald-800"
-          >
+          <Link to={paths.tourDetails(place._id)} className={buttonClass({}, 'text-sm')}>
             {messages.tour.seeDetails}
             <span className="sr-only"> about {place.placeName}</span>
             <ArrowRight aria-hidden="true" className="size-4" />

@@ -17,6 +17,7 @@ import { useDivisionPlaces } from '../api/get-division-places.ts'
 import { useDivisions } from '../api/get-divisions.ts'
 import { FilteredTours } from '../components/filtered-tours.tsx'
 import { NoMatchTours } from '../components/tour-grid.tsx'
+import { buttonClass } from '#web/components/button.tsx'
 
 function findDivision(divisions: Division[] | undefined, id: string): Division | undefined {
   return divisions?.find((division) => division._id === id || String(division.id) === id)
@@ -63,7 +64,7 @@ export function DivisionPage({ notFound }: { notFound: ReactNode }) {
                 type="button"
                 onClick={() => void places.refetch()}
                 disabled={places.isFetching}
-                className="mt-6 rounded-full bg-emerald-700 px-5 py-2.5 text-sm font-semibold text-white transition hover:bg-emerald-800 disabled:cursor-wait disabled:opacity-70"
+                className={buttonClass({}, 'mt-6 text-sm')}
               >
                 {places.isFetching ? 'Retrying…' : 'Retry'}
               </button>

@@ -22,6 +22,7 @@ import { errorMessage } from '#web/lib/error-message.ts'
 import { useDeletePlace } from '../api/delete-place.ts'
 import { TableHead } from '#web/components/table-head.tsx'
 import { SearchBox } from '#web/components/search-box.tsx'
+import { buttonClass } from '#web/components/button.tsx'
 
 export function ManagePlanPage() {
   return (
@@ -129,10 +130,7 @@ function ManagePlans() {
           onChange={setQuery}
           placeholder="Place or division name"
         />
-        <Link
-          to={paths.dashboardPages.addPlan}
-          className="inline-flex items-center justify-center gap-2 rounded-full bg-emerald-700 px-5 py-3 font-semibold text-white shadow-sm transition hover:bg-emerald-800"
-        >
+        <Link to={paths.dashboardPages.addPlan} className={buttonClass({}, 'py-3')}>
           {messages.dashboard.addPlan}
         </Link>
       </div>

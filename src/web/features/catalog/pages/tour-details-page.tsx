@@ -17,6 +17,7 @@ import { formatRating, StarRating } from '#web/components/star-rating.tsx'
 import { isApiError } from '#web/lib/api-client.ts'
 import { usePageMeta } from '#web/lib/use-page-meta.ts'
 import { useTour } from '../api/get-tour.ts'
+import { buttonClass } from '#web/components/button.tsx'
 
 export interface TourDetailsPageProps {
   /** The booking action under the price (the orders feature's Book Now; app/routes.tsx). */
@@ -144,10 +145,7 @@ function Centered({ children }: { children: ReactNode }) {
 
 function BackToTours() {
   return (
-    <Link
-      to={paths.tourPlans}
-      className="mt-8 inline-flex items-center gap-2 rounded-full bg-emerald-700 px-6 py-3 font-semibold text-white transition hover:bg-emerald-800"
-    >
+    <Link to={paths.tourPlans} className={buttonClass({ size: 'lg' }, 'mt-8')}>
       <ArrowLeft aria-hidden="true" className="size-4" />
       See all tour plans
     </Link>

@@ -17,6 +17,7 @@ import { useOutbox } from '../api/get-outbox.ts'
 import { useRetryMail } from '../api/retry-mail.ts'
 import { MailStatusBadge } from '../components/mail-status-badge.tsx'
 import { ListSkeleton } from '#web/components/list-states.tsx'
+import { buttonClass } from '#web/components/button.tsx'
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
 function formatWhen(iso: string): string {
@@ -215,7 +216,7 @@ function OutboxRow({ mail }: { mail: OutboxMail }) {
               onClick={() => void retryNow()}
               disabled={retry.isPending}
               aria-label={`Retry: ${mail.subject}`}
-              className="inline-flex items-center gap-2 rounded-full bg-emerald-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition hover:bg-emerald-800 disabled:cursor-wait disabled:opacity-80"
+              className={buttonClass({ size: 'sm' })}
             >
               <RotateCw
                 aria-hidden="true"

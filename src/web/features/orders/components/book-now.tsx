@@ -8,6 +8,7 @@ import { Link, useLocation, useNavigate } from 'react-router'
 import type { Place } from '#shared/contracts/catalog.ts'
 import { messages } from '#shared/messages.ts'
 import { paths } from '#shared/paths.ts'
+import { Button } from '#web/components/button.tsx'
 import { StatusAlert } from '#web/components/status-alert.tsx'
 import { isSignedIn, useAuth } from '#web/lib/auth/auth-context.ts'
 import { cx } from '#web/lib/cx.ts'
@@ -54,27 +55,19 @@ export function BookNow({ tour }: { tour: Place }) {
   const busy = loading || authStatus === 'pending'
   return (
     <>
-      <button
-        type="button"
+      <Button
+        variant="accent"
+        size="lg"
         onClick={() => void bookNow()}
         onPointerEnter={preload}
         onFocus={preload}
         disabled={authStatus === 'pending'}
-        aria-busy={loading || undefined}
+        busy={loading}
         aria-haspopup={signedIn ? 'dialog' : undefined}
-        className={cx(
-          'mt-6 inline-flex w-full items-center justify-center gap-2 rounded-full bg-crimson px-6 py-3.5 text-base font-bold text-white shadow-md transition hover:bg-crimson-dark',
-          busy && 'cursor-wait opacity-80',
-        )}
+        className={cx('mt-6 w-full py-3.5 text-base shadow-md', busy && 'cursor-wait opacity-80')}
       >
-        {loading && (
-          <span
-            aria-hidden="true"
-            className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-none"
-          />
-        )}
         {messages.tour.bookNow}
-      </button>
+      </Button>
       {!signedIn && authStatus === 'signedOut' && (
         <p className="mt-3 text-center text-sm text-slate-600">You will sign in first.</p>
       )}

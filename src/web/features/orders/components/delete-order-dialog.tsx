@@ -9,33 +9,20 @@
  * status says Cancelled.
  */
 import { Trash2 } from 'lucide-react'
-import { useId, useRef, useState, type RefObject } from 'react'
+import { useId, type RefObject } from 'react'
 import type { Order } from '#shared/contracts/orders.ts'
 import { messages } from '#shared/messages.ts'
 import { formatUsd } from '#shared/money.ts'
-import { Modal } from '#web/components/modal.tsx'
-import { StatusAlert } from '#web/components/status-alert.tsx'
-import { errorMessage } from '#web/lib/error-message.ts'
+import {
+  ConfirmDialog,
+  useConfirmDialog,
+  type ConfirmDialogState,
+} from '#web/components/confirm-dialog.tsx'
 import { useDeleteOrder } from '../api/delete-order.ts'
 import { formatBookedDate } from '../lib/format.ts'
 
 /** State of the list's one delete dialog; `ask` is what each row's trash button calls. */
-export function useDeleteOrderDialog() {
-  const [order, setOrder] = useState<Order | null>(null)
-  const [open, setOpen] = useState(false)
-  const trigger = useRef<HTMLElement | null>(null)
-  return {
-    order,
-    open,
-    setOpen,
-    trigger,
-    ask(next: Order, button: HTMLElement) {
-      trigger.current = button
-      setOrder(next)
-      setOpen(true)
-    },
-  }
-}
+export const useDeleteOrderDialog = () => useConfirmDialog<Order>()
 
 export function DeleteOrderButton({
   order,
@@ -71,76 +58,26 @@ export function DeleteOrderButton({
 }
 
 interface DeleteOrderDialogProps {
-  state: ReturnType<typeof useDeleteOrderDialog>
+  state: ConfirmDialogState<Order>
   /** Focused after a deletion, when the row's button is gone. */
   fallbackFocus: RefObject<HTMLElement | null>
-  onDeleted?: (order: Order) => void
 }
 
-export function DeleteOrderDialog({ state, fallbackFocus, onDeleted }: DeleteOrderDialogProps) {
-  const { order, open, setOpen, trigger } = state
+export function DeleteOrderDialog({ state, fallbackFocus }: DeleteOrderDialogProps) {
   const deletion = useDeleteOrder()
-  const [error, setError] = useState<string | null>(null)
-
-  function onOpenChange(next: boolean) {
-    setOpen(next)
-    if (!next) {
-      setError(null)
-      deletion.reset()
-    }
-  }
-
-  async function confirm() {
-    if (!order) return
-    setError(null)
-    try {
-      await deletion.mutateAsync(order._id)
-      onOpenChange(false)
-      onDeleted?.(order)
-    } catch (failure) {
-      setError(errorMessage(failure, 'We could not delete this order. Please try again later.'))
-    }
-  }
-
   return (
-    <Modal
-      open={open}
-      onOpenChange={onOpenChange}
-      locked={deletion.isPending}
-      size="sm"
+    <ConfirmDialog
+      state={state}
+      fallbackFocus={fallbackFocus}
       title={messages.orders.deleteQuestion}
-      description={
-        order
-          ? `${order.tourName} (${formatUsd(order.tourPrice)}), booked ${formatBookedDate(order.createdAt)}. This cannot be undone.`
-          : undefined
+      describe={(order) =>
+        `${order.tourName} (${formatUsd(order.tourPrice)}), booked ${formatBookedDate(order.createdAt)}. This cannot be undone.`
       }
-      returnFocus={() => (trigger.current?.isConnected ? trigger.current : fallbackFocus.current)}
-    >
-      {error && <StatusAlert className="mt-5" tone="error" message={error} />}
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          onClick={() => onOpenChange(false)}
-          disabled={deletion.isPending}
-          className="rounded-full px-6 py-2.5 font-semibold text-slate-700 ring-1 ring-slate-300 transition hover:bg-slate-50 disabled:opacity-60"
-        >
-          {messages.orders.close}
-        </button>
-        <button
-          type="button"
-          onClick={() => void confirm()}
-          disabled={deletion.isPending}
-          className="inline-flex items-center justify-center gap-2 rounded-full bg-red-700 px-6 py-2.5 font-semibold text-white shadow-sm transition hover:bg-red-800 disabled:cursor-wait disabled:opacity-80"
-        >
-          {deletion.isPending && (
-            <span
-              aria-hidden="true"
-              className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-none"
-            />
-          )}
-          {deletion.isPending ? messages.orders.deleting : messages.orders.confirm}
-        </button>
-      </div>
-    </Modal>
+      cancelLabel={messages.orders.close}
+      confirmLabel={messages.orders.confirm}
+      busyLabel={messages.orders.deleting}
+      failure="We could not delete this order. Please try again later."
+      action={(order) => deletion.mutateAsync(order._id)}
+    />
   )
 }

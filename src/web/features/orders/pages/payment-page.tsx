@@ -16,6 +16,7 @@ import { useMyOrders } from '../api/get-my-orders.ts'
 import { EmptyState, ListSkeleton } from '#web/components/list-states.tsx'
 import { TourLink } from '../components/tour-link.tsx'
 import { formatBookedDate } from '../lib/format.ts'
+import { buttonClass } from '#web/components/button.tsx'
 
 export function PaymentPage() {
   const { user } = useAuth()
@@ -89,7 +90,7 @@ function UnpaidOrder({ order }: { order: Order }) {
         <Link
           to={paths.dashboardPay(order._id)}
           aria-label={`Pay for ${order.tourName}`}
-          className="inline-flex items-center gap-2 rounded-full bg-emerald-700 px-5 py-2.5 font-semibold text-white shadow-sm transition hover:bg-emerald-800"
+          className={buttonClass()}
         >
           <CreditCard aria-hidden="true" className="size-5" />
           Pay

@@ -6,12 +6,12 @@
  * while reviews arrive).
  */
 import { Eye, EyeOff, MessageSquareText, Trash2 } from 'lucide-react'
-import { useEffect, useRef, useState, type RefObject } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { ModeratedReview } from '#shared/contracts/review-moderation.ts'
 import { messages } from '#shared/messages.ts'
 import { testimonialStars, type StarFill } from '#shared/ratings.ts'
 import { EmptyState, ListSkeleton } from '#web/components/list-states.tsx'
-import { Modal } from '#web/components/modal.tsx'
+import { ConfirmDialog, useConfirmDialog } from '#web/components/confirm-dialog.tsx'
 import { QueryError } from '#web/components/query-error.tsx'
 import { StarRating } from '#web/components/star-rating.tsx'
 import { StatusAlert } from '#web/components/status-alert.tsx'
@@ -51,7 +51,8 @@ function ReviewModeration() {
   const [togglingId, setTogglingId] = useState<string | null>(null)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const [loadedNote, setLoadedNote] = useState('')
-  const deleteDialog = useDeleteReviewDialog()
+  const deleteDialog = useConfirmDialog<ModeratedReview>()
+  const deletion = useDeleteReview()
   const listRef = useRef<HTMLDivElement>(null)
   // After 'Load more': the first new review takes focus once it is drawn.
   const [focusIndex, setFocusIndex] = useState<number | null>(null)
@@ -166,10 +167,19 @@ function ReviewModeration() {
         />
       )}
 
-      <DeleteReviewDialog
+      <ConfirmDialog
         state={deleteDialog}
         fallbackFocus={listRef}
-        onDeleted={(review) =>
+        title="Delete this review?"
+        describe={(review) =>
+          `The review by ${review.name}, written ${formatDate(review.createdAt)}, will be gone for good. To take it off Home for now, hide it instead.`
+        }
+        cancelLabel="Keep it"
+        confirmLabel="Delete review"
+        busyLabel="Deleting…"
+        failure="We could not delete this review. Please try again later."
+        action={(review) => deletion.mutateAsync(review._id)}
+        onDone={(review) =>
           setOutcome({ tone: 'success', message: `The review by ${review.name} was deleted.` })
         }
       />
@@ -289,94 +299,5 @@ function VisibilityBadge({ review }: { review: ModeratedReview }) {
       <Eye aria-hidden="true" className="size-3.5" />
       On Home
     </span>
-  )
-}
-
-/** The list's one delete dialog (it survives its row leaving); `ask` opens it for a review. */
-function useDeleteReviewDialog() {
-  const [review, setReview] = useState<ModeratedReview | null>(null)
-  const [open, setOpen] = useState(false)
-  const trigger = useRef<HTMLElement | null>(null)
-  return {
-    review,
-    open,
-    setOpen,
-    trigger,
-    ask(next: ModeratedReview, button: HTMLElement) {
-      trigger.current = button
-      setReview(next)
-      setOpen(true)
-    },
-  }
-}
-
-function DeleteReviewDialog({
-  state,
-  fallbackFocus,
-  onDeleted,
-}: {
-  state: ReturnType<typeof useDeleteReviewDialog>
-  fallbackFocus: RefObject<HTMLElement | null>
-  onDeleted: (review: ModeratedReview) => void
-}) {
-  const { review, open, setOpen, trigger } = state
-  const deletion = useDeleteReview()
-  const [error, setError] = useState<string | null>(null)
-
-  function onOpenChange(next: boolean) {
-    setOpen(next)
-    if (!next) {
-      setError(null)
-      deletion.reset()
-    }
-  }
-
-  async function confirm() {
-    if (!review) return
-    setError(null)
-    try {
-      await deletion.mutateAsync(review._id)
-      onOpenChange(false)
-      onDeleted(review)
-    } catch (failure) {
-      setError(errorMessage(failure, 'We could not delete this review. Please try again later.'))
-    }
-  }
-
-  return (
-    <Modal
-      open={open}
-      onOpenChange={onOpenChange}
-      locked={deletion.isPending}
-      size="sm"
-      title="Delete this review?"
-      description={
-        review
-          ? `The review by ${review.name}, written ${formatDate(review.createdAt)}, will be gone for good. To take it off Home for now, hide it instead.`
-          : undefined
-      }
-      returnFocus={() => (trigger.current?.isConnected ? trigger.current : fallbackFocus.current)}
-    >
-      {error && <StatusAlert className="mt-5" tone="error" message={error} />}
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          onClick={() => onOpenChange(false)}
-          disabled={deletion.isPending}
-          className="rounded-full px-6 py-2.5 font-semibold text-slate-700 ring-1 ring-slate-300 transition hover:bg-slate-50 disabled:opacity-60"
-        >
-          Keep it
-        </button>
-        <button
-          type="button"
-          onClick={() => void confirm()}
-          disabled={deletion.isPending}
-          className="inline-flex items-center justify-center gap-2 rounded-full bg-red-700 px-6 py-2.5 font-semibold text-white shadow-sm transition hover:bg-red-800 disabled:cursor-wait disabled:opacity-80"
-        >
-          {deletion.isPending && <Spinning className="border-white/40 border-t-white" />}
-          {deletion.isPending ? 'Deleting…' : 'Delete review'}
-        </button>
-      </div>
-    </Modal>
   )
 }

@@ -6,6 +6,7 @@ import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { messages } from '#shared/messages.ts'
 import { paths } from '#shared/paths.ts'
+import { buttonClass } from '#web/components/button.tsx'
 
 export function Banner() {
   return (
@@ -43,7 +44,7 @@ export function Banner() {
         <div className="mt-10 flex flex-wrap gap-4">
           <Link
             to={paths.tourPlans}
-            className="inline-flex items-center gap-2 rounded-full bg-crimson px-7 py-3.5 text-base font-bold text-white shadow-lg transition hover:bg-crimson-dark"
+            className={buttonClass({ variant: 'accent', size: 'lg' }, 'py-3.5 text-base shadow-lg')}
           >
             Explore tour plans
             <ArrowRight aria-hidden="true" className="size-5" />

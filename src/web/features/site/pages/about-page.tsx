@@ -9,6 +9,7 @@ import { staticPageMeta } from '#shared/page-meta.ts'
 import { paths } from '#shared/paths.ts'
 import { PageHeader } from '#web/components/page-header.tsx'
 import { usePageMeta } from '#web/lib/use-page-meta.ts'
+import { buttonClass } from '#web/components/button.tsx'
 
 const claims = [
   { icon: Users, text: messages.about.guests },
@@ -137,7 +138,7 @@ export function AboutPage() {
               </ul>
               <Link
                 to={paths.tourPlans}
-                className="mt-8 inline-flex w-full justify-center rounded-full bg-crimson px-6 py-3 font-bold text-white transition hover:bg-crimson-dark"
+                className={buttonClass({ variant: 'accent', size: 'lg' }, 'mt-8 w-full')}
               >
                 Browse tour plans
               </Link>

@@ -5,6 +5,7 @@ import { messages } from '#shared/messages.ts'
 import { staticPageMeta } from '#shared/page-meta.ts'
 import { paths } from '#shared/paths.ts'
 import { usePageMeta } from '#web/lib/use-page-meta.ts'
+import { buttonClass } from '#web/components/button.tsx'
 
 export function NotFoundPage() {
   usePageMeta(staticPageMeta.notFound)
@@ -21,10 +22,7 @@ export function NotFoundPage() {
         Looks like this trail doesn&apos;t lead anywhere. Let&apos;s get you back on the map.
       </p>
       <div className="mt-10 flex flex-wrap justify-center gap-4">
-        <Link
-          to={paths.home}
-          className="rounded-full bg-crimson px-7 py-3 font-bold text-white shadow-md transition hover:bg-crimson-dark"
-        >
+        <Link to={paths.home} className={buttonClass({ variant: 'accent', size: 'lg' })}>
           Back to Home
         </Link>
         <Link

@@ -1,0 +1,149 @@
+/**
+ * The one list of orders, for My Booking (a customer's own) and Manage Order (every order, for
+ * admins): cards on narrow screens and a table on wide ones, columns by audience. Admins also
+ * see who booked (name, email, phone to call); each row ends with its actions (Delete, and for
+ * customers Pay or the receipt).
+ */
+import type { ReactNode } from 'react'
+import type { Order } from '#shared/contracts/orders.ts'
+import { formatUsd } from '#shared/money.ts'
+import { TableHead, type Column } from '#web/components/table-head.tsx'
+import { cx } from '#web/lib/cx.ts'
+import { formatBookedDate, formatBookedDateTime } from '../lib/format.ts'
+import { DeleteOrderButton } from './delete-order-dialog.tsx'
+import { OrderStatus } from './order-status.tsx'
+import { TourLink } from './tour-link.tsx'
+
+export type OrdersAudience = 'customer' | 'admin'
+
+interface OrdersListProps {
+  orders: Order[]
+  audience: OrdersAudience
+  /** The table's caption, for screen readers. */
+  caption: string
+  onAsk: (order: Order, button: HTMLElement) => void
+  /** Actions before Delete (Pay, the receipt). */
+  actions?: (order: Order) => ReactNode
+}
+
+/** How each audience's list is laid out: admins' table has a sixth column and needs more room. */
+const layouts = {
+  customer: {
+    cards: 'md:hidden',
+    table: 'hidden overflow-hidden md:block',
+    text: '',
+    cell: 'px-5 py-4',
+    head: 'bg-slate-50 text-sm text-slate-600',
+  },
+  admin: {
+    cards: 'xl:hidden',
+    table: 'hidden overflow-x-auto xl:block',
+    text: 'text-sm',
+    cell: 'px-4 py-3',
+    head: 'bg-slate-50 text-slate-600',
+  },
+} as const
+
+const phoneHref = (phone: string) => `tel:${phone.replace(/[^+0-9]/g, '')}`
+
+export function OrdersList({ orders, audience, caption, onAsk, actions }: OrdersListProps) {
+  const layout = layouts[audience]
+  const columns: Column[] = [
+    ...(audience === 'admin' ? [{ label: 'Customer' }] : []),
+    { label: 'Tour' },
+    { label: 'Price', align: 'right' },
+    { label: 'Booked' },
+    { label: 'Status' },
+    { label: 'Actions', align: 'right', srOnly: true },
+  ]
+  return (
+    <>
+      <ul className={cx('space-y-4', layout.cards)}>
+        {orders.map((order) => (
+          <li key={order._id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <TourLink order={order} />
+                <p className="mt-1 text-sm text-slate-600">
+                  Booked <time dateTime={order.createdAt}>{formatBookedDate(order.createdAt)}</time>
+                </p>
+              </div>
+              <DeleteOrderButton order={order} onAsk={onAsk} />
+            </div>
+            {audience === 'admin' && (
+              <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                <dt className="text-slate-600">Customer</dt>
+                <dd className="font-medium break-words text-slate-900">{order.name}</dd>
+                <dt className="text-slate-600">Email</dt>
+                <dd className="break-all text-slate-900">{order.email}</dd>
+                <dt className="text-slate-600">Phone</dt>
+                <dd className="text-slate-900">
+                  <a href={phoneHref(order.phone)} className="underline">
+                    {order.phone}
+                  </a>
+                </dd>
+              </dl>
+            )}
+            <div className="mt-4 flex flex-wrap items-center gap-3">
+              <span className="text-lg font-bold text-slate-900 tabular-nums">
+                {formatUsd(order.tourPrice)}
+              </span>
+              <OrderStatus order={order} audience={audience} />
+              {actions && <span className="ml-auto">{actions(order)}</span>}
+            </div>
+          </li>
+        ))}
+      </ul>
+
+      <div className={cx('rounded-2xl bg-white shadow-sm ring-1 ring-slate-200', layout.table)}>
+        <table className={cx('w-full text-left', layout.text)}>
+          <caption className="sr-only">{caption}</caption>
+          <TableHead cellClassName={layout.cell} className={layout.head} columns={columns} />
+          <tbody className="divide-y divide-slate-100">
+            {orders.map((order) => (
+              <tr key={order._id}>
+                {audience === 'admin' && (
+                  <td className={layout.cell}>
+                    <p className="font-semibold text-slate-900">{order.name}</p>
+                    <p className="text-slate-600 [overflow-wrap:anywhere]">{order.email}</p>
+                    <a
+                      href={phoneHref(order.phone)}
+                      className="whitespace-nowrap text-slate-700 underline"
+                    >
+                      {order.phone}
+                    </a>
+                  </td>
+                )}
+                <td className={layout.cell}>
+                  <TourLink order={order} />
+                </td>
+                <td
+                  className={cx(
+                    layout.cell,
+                    'text-right font-semibold text-slate-900 tabular-nums',
+                  )}
+                >
+                  {formatUsd(order.tourPrice)}
+                </td>
+                <td className={cx(layout.cell, 'whitespace-nowrap text-slate-700')}>
+                  <time dateTime={order.createdAt} title={formatBookedDateTime(order.createdAt)}>
+                    {formatBookedDate(order.createdAt)}
+                  </time>
+                </td>
+                <td className={layout.cell}>
+                  <OrderStatus order={order} audience={audience} />
+                </td>
+                <td className={layout.cell}>
+                  <div className="flex items-center justify-end gap-3">
+                    {actions?.(order)}
+                    <DeleteOrderButton order={order} onAsk={onAsk} />
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  )
+}
