@@ -233,7 +233,9 @@ describe('who sees and deletes orders', () => {
       headers: as(alice),
     })
     expect(malformed.statusCode).toBe(400)
-    expect(malformed.json().error.message).toContain('orderId')
+    // One path /order/{id} for GET (an email) and DELETE (an order id): the field is `id`.
+    expect(malformed.json().error.details[0]).toMatchObject({ path: '/id' })
+    expect(malformed.json().error.message).toContain('Expected an order id (UUID)')
   })
 })
 

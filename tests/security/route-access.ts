@@ -93,7 +93,7 @@ export const routeAccess: RouteRule[] = [
   },
   {
     method: 'GET',
-    url: '/api/place/:divisionId',
+    url: '/api/place/:id',
     access: 'public',
     allowed: 200,
     request: (fx) => ({ method: 'GET', url: `/api/place/${fx.divisionUuid}` }),
@@ -254,7 +254,7 @@ export const routeAccess: RouteRule[] = [
   },
   {
     method: 'GET',
-    url: '/api/order/:email',
+    url: '/api/order/:id',
     access: 'owner',
     adminMay: true,
     allowed: 200,
@@ -270,7 +270,7 @@ export const routeAccess: RouteRule[] = [
   },
   {
     method: 'DELETE',
-    url: '/api/order/:orderId',
+    url: '/api/order/:id',
     access: 'owner',
     adminMay: true,
     allowed: 200,

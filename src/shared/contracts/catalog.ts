@@ -56,7 +56,13 @@ export const placesQuerySchema = z.object({
 })
 export type PlacesQuery = z.infer<typeof placesQuerySchema>
 
-export const divisionParamsSchema = z.object({ divisionId: recordIdSchema })
+/**
+ * GET /place/{id}: a division's places. The spec's path names the parameter like PUT
+ * /place/{id}, whose id is a plan's, so the document shows one path with one parameter name.
+ */
+export const divisionParamsSchema = z.object({
+  id: recordIdSchema.describe("The division's _id or numeric id"),
+})
 export const tourParamsSchema = z.object({ tourId: recordIdSchema })
 
 /** Reviews reach a public page: a name is shown with at most this many characters. */
@@ -83,13 +89,24 @@ export const healthSchema = z.object({
  * Add Plan / edit plan: every spec field required, numbers checked, the image an http(s) URL or
  * a path on this site (images the server stores). The same schema validates the form and the API.
  */
-/** A number from JSON or from a text input; an empty input means missing (not 0). */
+/**
+ * A number from JSON or from a text input; an empty input means missing (not 0). The document
+ * says so too: a number, or a string holding one (the form's text inputs send strings).
+ */
 const fromInput = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(
-    (value) =>
-      typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value,
-    schema,
-  )
+  z
+    .preprocess(
+      (value) =>
+        typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value,
+      schema,
+    )
+    .meta({
+      type: undefined,
+      anyOf: [
+        { type: 'number' },
+        { type: 'string', pattern: '^\\s*-?(\\d+\\.?\\d*|\\.\\d+)([eE][-+]?\\d+)?\\s*$' },
+      ],
+    })
 const num = (label: string) =>
   z.number({
     error: (issue) =>

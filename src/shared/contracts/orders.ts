@@ -46,6 +46,14 @@ export const orderSchema = z.object({
 })
 export type Order = z.infer<typeof orderSchema>
 
-export const orderIdParamsSchema = z.object({ orderId: z.uuid('Expected an order id (UUID)') })
-export const orderEmailParamsSchema = z.object({ email: z.email().max(254) })
+const orderId = z.uuid('Expected an order id (UUID)').describe("The order's id")
+export const orderIdParamsSchema = z.object({ orderId })
+/**
+ * /order/{id}: GET lists an account's orders by its email, DELETE removes one order by its id;
+ * one path in the document, so one parameter name for both.
+ */
+export const orderEmailParamsSchema = z.object({
+  id: z.email().max(254).describe("The account's email address"),
+})
+export const orderDeleteParamsSchema = z.object({ id: orderId })
 export const deletedCountSchema = z.object({ deletedCount: z.number().int() })

@@ -72,7 +72,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
   )
 
   app.get(
-    '/place/:divisionId',
+    '/place/:id',
     {
       // Stored compressed (sendCached): nothing for the compression plugin to do.
       compress: false,
@@ -87,7 +87,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       sendCached(
         request,
         reply,
-        await cachedDivisionPlaces({ ctx: request.ctx, divisionId: request.params.divisionId }),
+        await cachedDivisionPlaces({ ctx: request.ctx, divisionId: request.params.id }),
       ),
   )
 

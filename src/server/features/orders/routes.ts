@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { errorBodySchema } from '#shared/contracts/common.ts'
 import {
   deletedCountSchema,
+  orderDeleteParamsSchema,
   orderEmailParamsSchema,
   orderIdParamsSchema,
   orderInputSchema,
@@ -68,7 +69,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
   )
 
   app.get(
-    '/order/:email',
+    '/order/:id',
     {
       preHandler: app.requireUser,
       schema: {
@@ -78,7 +79,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
         response: { 200: z.array(orderSchema), ...errors },
       },
     },
-    async (request) => listOrdersOf({ ctx: userCtx(request), email: request.params.email }),
+    async (request) => listOrdersOf({ ctx: userCtx(request), email: request.params.id }),
   )
 
   app.get(
@@ -96,19 +97,18 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
   )
 
   app.delete(
-    '/order/:orderId',
+    '/order/:id',
     {
       preHandler: app.requireUser,
       schema: {
         tags: ['orders'],
         summary:
           'Delete an unpaid order (yours; admins any), cancelling its open payment. A paid or cancelled order, or one whose payment has gone through, answers 409.',
-        params: orderIdParamsSchema,
+        params: orderDeleteParamsSchema,
         response: { 200: deletedCountSchema, 409: errorBodySchema, ...errors },
       },
     },
-    async (request) =>
-      deleteOrder({ ctx: userCtx(request), provider, orderId: request.params.orderId }),
+    async (request) => deleteOrder({ ctx: userCtx(request), provider, orderId: request.params.id }),
   )
 
   app.get(
