@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { sandboxTestCards } from '#shared/contracts/payments.ts'
-import { openDatabase } from '#server/db/client.ts'
+import { openDatabase, type Db } from '#server/db/client.ts'
 import { contactMessages, mailOutbox } from '#server/db/schema/index.ts'
 import { createDivision, createPlace } from '#tests/factories/catalog.ts'
 import { createSmtpServer, type ReceivedMail, type SmtpTestServer } from '#tests/servers/smtp.ts'
@@ -127,6 +127,19 @@ describe('what arrives', () => {
   })
 })
 
+/**
+ * Waits until every outbox row is marked sent: from then on no worker sends again, so counting
+ * the mails the server received says whether any went twice (no fixed wait).
+ */
+async function allSent(db: Db) {
+  await expect
+    .poll(async () => (await db.select().from(mailOutbox)).every((m) => m.status === 'sent'), {
+      timeout: 10_000,
+      interval: 20,
+    })
+    .toBe(true)
+}
+
 describe('when the mail server is down', () => {
   it('accepts and stores 20 messages, then delivers each exactly once when it comes up', async () => {
     const smtp = await smtpServer(false)
@@ -145,7 +158,7 @@ describe('when the mail server is down', () => {
 
     await smtp.start()
     await smtp.waitFor(20)
-    await new Promise((r) => setTimeout(r, 500))
+    await allSent(t.database.db)
     const subjects = smtp.mails.map((m) => m.parsed.subject)
     expect(new Set(subjects).size).toBe(20)
     expect(subjects).toHaveLength(20)
@@ -182,7 +195,7 @@ describe('when the mail server is down', () => {
     cleanups.push(() => second.close())
     await second.app.ready()
     await smtp.waitFor(10)
-    await new Promise((r) => setTimeout(r, 300))
+    await allSent(database.db)
     expect(new Set(smtp.mails.map((m) => m.parsed.subject)).size).toBe(10)
     expect(smtp.mails).toHaveLength(10)
   })
@@ -213,7 +226,7 @@ describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL', () => {
     await Promise.all([a.app.ready(), b.app.ready()])
     await Promise.all(Array.from({ length: 30 }, (_, n) => contact(n % 2 ? a : b, message(n))))
     await smtp.waitFor(30)
-    await new Promise((r) => setTimeout(r, 500))
+    await allSent(database.db)
     expect(smtp.mails).toHaveLength(30)
     expect(new Set(smtp.mails.map((m) => m.parsed.messageId)).size).toBe(30)
   })

@@ -38,6 +38,7 @@ function behaves(name: string, storage: () => RateLimitStorage) {
       const key = randomUUID()
       expect((await storage().consume(key, { window: 1, max: 1 })).allowed).toBe(true)
       expect((await storage().consume(key, { window: 1, max: 1 })).allowed).toBe(false)
+      // The time is what is tested: the one-second window must run out.
       await new Promise((r) => setTimeout(r, 1_100))
       expect((await storage().consume(key, { window: 1, max: 1 })).allowed).toBe(true)
     })

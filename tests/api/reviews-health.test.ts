@@ -55,7 +55,7 @@ describe('API documentation', () => {
       expect.arrayContaining([
         '/api/divisions',
         '/api/places',
-        '/api/place/{divisionId}',
+        '/api/place/{id}',
         '/api/places/{tourId}',
         '/api/review',
         '/api/health',

@@ -7,18 +7,12 @@
  * keyboard, and the price slider's arrow keys.
  */
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Division, Place } from '#shared/contracts/catalog.ts'
 import type { Order } from '#shared/contracts/orders.ts'
 import { randomIp, uniqueEmail } from '#tests/support/accounts.ts'
 import { openSignedIn, signUpViaApi, type BrowserAccount } from './support/accounts.ts'
-import {
-  launchBrowser,
-  openPage,
-  startSite,
-  type Site,
-  type WatchedPage,
-} from './support/browser.ts'
+import { heading, openPage, poll, type Site, useSite, visible } from './support/browser.ts'
 
 const adminEmail = uniqueEmail('admin')
 
@@ -26,35 +20,15 @@ let browser: Browser
 let site: Site
 let divisions: Division[]
 let places: Place[]
-const opened: WatchedPage[] = []
 
+useSite(
+  () => ({ seed: 'demo', config: { adminEmails: [adminEmail] } }),
+  (shared) => ({ browser, site } = shared),
+)
 beforeAll(async () => {
-  ;[browser, site] = await Promise.all([
-    launchBrowser(),
-    startSite({ seed: 'demo', config: { adminEmails: [adminEmail] } }),
-  ])
   divisions = await (await fetch(`${site.baseUrl}/api/divisions`)).json()
   places = await (await fetch(`${site.baseUrl}/api/places`)).json()
 })
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-})
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((watched) => watched.context.close()))
-})
-
-async function track<T extends WatchedPage>(watched: Promise<T>): Promise<T> {
-  const page = await watched
-  opened.push(page)
-  return page
-}
-
-// Pages load lazily and the machines are shared: give each wait more than the default second.
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 })
-const heading = (page: Page) => page.getByRole('heading', { level: 1 }).textContent()
-const visible = async (locator: ReturnType<Page['locator']>) =>
-  (await locator.filter({ visible: true }).count()) > 0
 
 /** What has focus: its accessible-ish name (aria-label, else its text) and its id. */
 function focused(page: Page) {
@@ -86,7 +60,7 @@ async function bookViaApi(account: BrowserAccount, tour: Place): Promise<Order> 
 
 describe('axe on every page', () => {
   it('passes signed out: Home, /Home, About, Contact, login, a tour, an unknown tour, 404', async () => {
-    const { page, assertClean, checkA11y, a11y } = await track(openPage(browser, site.baseUrl))
+    const { page, assertClean, checkA11y, a11y } = await openPage(browser, site.baseUrl)
     const tour = places[0]!
     // Each goto returns once axe has checked the settled page.
     await page.goto('/')
@@ -118,9 +92,10 @@ describe('axe on every page', () => {
   })
 
   it('passes on a phone with the header menu open', async () => {
-    const { page, assertClean, checkA11y } = await track(
-      openPage(browser, site.baseUrl, { width: 390, height: 844 }),
-    )
+    const { page, assertClean, checkA11y } = await openPage(browser, site.baseUrl, {
+      width: 390,
+      height: 844,
+    })
     await page.goto('/About')
     const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' })
     await menu.click()
@@ -136,9 +111,7 @@ describe('axe on every page', () => {
   it('passes for a customer: tour plans, a division, the Dashboard pages and the booking modal', async () => {
     const account = await signUpViaApi(site)
     const order = await bookViaApi(account, places[1]!)
-    const { page, assertClean, checkA11y, a11y } = await track(
-      openSignedIn(browser, site, { account }),
-    )
+    const { page, assertClean, checkA11y, a11y } = await openSignedIn(browser, site, { account })
     const dhaka = divisions.find((d) => d.divisionName === 'Dhaka')!
 
     await page.goto('/TourPlans')
@@ -180,10 +153,9 @@ describe('axe on every page', () => {
     const customer = await signUpViaApi(site)
     const order = await bookViaApi(customer, places[3]!)
     const admin = await signUpViaApi(site, { email: adminEmail, name: 'Admin Nabila' })
-    const { page, assertClean, checkA11y, a11y } = await track(
-      openSignedIn(browser, site, { account: admin }),
-    )
-
+    const { page, assertClean, checkA11y, a11y } = await openSignedIn(browser, site, {
+      account: admin,
+    })
     await page.goto('/Dashboard')
     await poll(() => heading(page)).toBe('Welcome, Admin Nabila')
     await page.goto('/Dashboard/AddPlan')
@@ -236,7 +208,7 @@ describe('axe on every page', () => {
     }
   })
   it('passes when the catalogue cannot be loaded (the error and its Retry button)', async () => {
-    const { page, assertClean } = await track(openSignedIn(browser, site))
+    const { page, assertClean } = await openSignedIn(browser, site)
     // Public pages arrive with their data in the HTML: start elsewhere, so the tour plans are
     // fetched by the browser, and fail.
     await page.goto('/About')
@@ -254,7 +226,7 @@ describe('axe on every page', () => {
 
 describe('the harness', () => {
   it('fails on a violation, naming the rule, its impact and the element', async () => {
-    const { page, assertClean, checkA11y } = await track(openPage(browser, site.baseUrl))
+    const { page, assertClean, checkA11y } = await openPage(browser, site.baseUrl)
     await page.goto('/About')
     // The page passed on load; now break it: an image without alt, low-contrast text.
     await page.evaluate(() => {
@@ -285,7 +257,7 @@ describe('the harness', () => {
 
 describe('keyboard', () => {
   it('Tab reaches the skip link first, then the header links in order and Login', async () => {
-    const { page, assertClean } = await track(openPage(browser, site.baseUrl))
+    const { page, assertClean } = await openPage(browser, site.baseUrl)
     await page.goto('/About')
     await poll(() => heading(page)).not.toBe(null)
 
@@ -313,7 +285,7 @@ describe('keyboard', () => {
   })
 
   it('the skip link moves focus past the header to the page content', async () => {
-    const { page, assertClean } = await track(openPage(browser, site.baseUrl))
+    const { page, assertClean } = await openPage(browser, site.baseUrl)
     await page.goto('/Contact')
     await poll(() => visible(page.getByRole('form', { name: 'Contact form' }))).toBe(true)
     await page.keyboard.press('Tab')
@@ -330,7 +302,7 @@ describe('keyboard', () => {
   })
 
   it('switching to the sign-up form by keyboard puts focus in its first field', async () => {
-    const { page, assertClean } = await track(openPage(browser, site.baseUrl))
+    const { page, assertClean } = await openPage(browser, site.baseUrl)
     await page.goto('/login')
     const create = page.getByRole('button', { name: 'Create an account' })
     await create.focus()
@@ -348,7 +320,7 @@ describe('keyboard', () => {
 
   it('the booking modal traps focus, closes on Escape and gives focus back to Book Now', async () => {
     const tour = places[4]!
-    const { page, assertClean } = await track(openSignedIn(browser, site))
+    const { page, assertClean } = await openSignedIn(browser, site)
     await page.goto(`/tour-details/${tour._id}`)
     const bookNow = page.getByRole('button', { name: 'Book Now' })
     await poll(() => bookNow.isEnabled()).toBe(true)
@@ -399,7 +371,7 @@ describe('keyboard', () => {
   })
 
   it('the price slider moves with the arrow keys', async () => {
-    const { page, assertClean } = await track(openSignedIn(browser, site))
+    const { page, assertClean } = await openSignedIn(browser, site)
     await page.goto('/TourPlans')
     const titles = page.getByRole('heading', { level: 3 })
     await poll(() => titles.count()).toBe(places.length)

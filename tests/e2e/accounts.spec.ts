@@ -5,68 +5,53 @@
  * profile's phone, and deleting the account. Every test signs up its own user.
  */
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Place } from '#shared/contracts/catalog.ts'
 import { createSmtpServer, type SmtpTestServer } from '#tests/servers/smtp.ts'
 import { newAccount, openSignedIn, signUpViaApi } from './support/accounts.ts'
-import {
-  launchBrowser,
-  openPage,
-  startSite,
-  type Site,
-  type WatchedPage,
-} from './support/browser.ts'
+import { heading, openPage, type Site, useSite, visible } from './support/browser.ts'
 
 let browser: Browser
 let site: Site
 let smtp: SmtpTestServer
 let places: Place[]
-const opened: WatchedPage[] = []
 
 beforeAll(async () => {
   smtp = await createSmtpServer()
   await smtp.start()
-  ;[browser, site] = await Promise.all([
-    launchBrowser(),
-    startSite({
-      seed: 'demo',
-      config: {
-        mail: {
-          smtpUrl: smtp.url,
-          from: 'Bangla Tours <tours@example.com>',
-          contactTo: undefined,
-        },
+})
+useSite(
+  () => ({
+    seed: 'demo',
+    config: {
+      mail: {
+        smtpUrl: smtp.url,
+        from: 'Bangla Tours <tours@example.com>',
+        contactTo: undefined,
       },
-    }),
-  ])
+    },
+  }),
+  (shared) => ({ browser, site } = shared),
+)
+beforeAll(async () => {
   places = await (await fetch(`${site.baseUrl}/api/places`)).json()
 })
 afterAll(async () => {
-  await browser?.close()
-  await site?.close()
   await smtp?.stop()
-})
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((watched) => watched.context.close()))
 })
 
 async function signedOut(options?: Parameters<typeof openPage>[2]) {
   const watched = await openPage(browser, site.baseUrl, options)
-  opened.push(watched)
   return watched
 }
 
 async function signedIn(options?: Parameters<typeof openSignedIn>[2]) {
   const watched = await openSignedIn(browser, site, options)
-  opened.push(watched)
   return watched
 }
 
 // Pages load lazily, mail goes through a worker and the machines are shared: wait generously.
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 })
-const visible = async (locator: ReturnType<Page['locator']>) =>
-  (await locator.filter({ visible: true }).count()) > 0
-const heading = (page: Page) => page.getByRole('heading', { level: 1 }).textContent()
 
 /**
  * The link in the newest mail to `email` whose subject is `subject`, once the SMTP server has

@@ -4,15 +4,9 @@
  * Logout. Every test signs up its own users; admins come from ADMIN_EMAILS.
  */
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { uniqueEmail } from '#tests/support/accounts.ts'
-import {
-  launchBrowser,
-  openPage,
-  startSite,
-  type Site,
-  type WatchedPage,
-} from './support/browser.ts'
+import { heading, openPage, type Site, useSite, visible } from './support/browser.ts'
 import { newAccount, openSignedIn, signUpViaApi } from './support/accounts.ts'
 
 // Admins by configuration, one per test that needs one, so no two tests share an account.
@@ -23,38 +17,23 @@ const adminEmails = {
 
 let browser: Browser
 let site: Site
-const opened: WatchedPage[] = []
 
-beforeAll(async () => {
-  ;[browser, site] = await Promise.all([
-    launchBrowser(),
-    startSite({ seed: 'demo', config: { adminEmails: Object.values(adminEmails) } }),
-  ])
-})
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-})
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((watched) => watched.context.close()))
-})
+useSite(
+  () => ({ seed: 'demo', config: { adminEmails: Object.values(adminEmails) } }),
+  (shared) => ({ browser, site } = shared),
+)
 
 async function signedOut(options?: Parameters<typeof openPage>[2]) {
   const watched = await openPage(browser, site.baseUrl, options)
-  opened.push(watched)
   return watched
 }
 
 async function signedIn(options?: Parameters<typeof openSignedIn>[2]) {
   const watched = await openSignedIn(browser, site, options)
-  opened.push(watched)
   return watched
 }
 
-const heading = (page: Page) => page.getByRole('heading', { level: 1 }).textContent()
 /** Whether any element the locator finds is visible (the header renders some texts twice). */
-const visible = async (locator: ReturnType<Page['locator']>) =>
-  (await locator.filter({ visible: true }).count()) > 0
 
 function dashboardNav(page: Page) {
   return page.getByRole('navigation', { name: 'Dashboard' })

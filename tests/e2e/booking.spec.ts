@@ -4,55 +4,34 @@
  * list and Pay page, and an admin's Manage Order with its search and CSV export.
  */
 import { eq } from 'drizzle-orm'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Place } from '#shared/contracts/catalog.ts'
 import type { Order } from '#shared/contracts/orders.ts'
 import { dollarsToCents, formatUsd } from '#shared/money.ts'
 import { orders } from '#server/db/schema/index.ts'
 import { randomIp, uniqueEmail } from '#tests/support/accounts.ts'
 import { openSignedIn, signUpViaApi, type BrowserAccount } from './support/accounts.ts'
-import {
-  launchBrowser,
-  openPage,
-  startSite,
-  type Site,
-  type WatchedPage,
-} from './support/browser.ts'
+import { heading, openPage, poll, type Site, useSite, visible } from './support/browser.ts'
 
 const adminEmail = uniqueEmail('admin')
 
 let browser: Browser
 let site: Site
 let places: Place[]
-const opened: WatchedPage[] = []
 
+useSite(
+  () => ({ seed: 'demo', config: { adminEmails: [adminEmail] } }),
+  (shared) => ({ browser, site } = shared),
+)
 beforeAll(async () => {
-  ;[browser, site] = await Promise.all([
-    launchBrowser(),
-    startSite({ seed: 'demo', config: { adminEmails: [adminEmail] } }),
-  ])
   places = await (await fetch(`${site.baseUrl}/api/places`)).json()
-})
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-})
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((watched) => watched.context.close()))
 })
 
 async function signedIn(options?: Parameters<typeof openSignedIn>[2]) {
   const watched = await openSignedIn(browser, site, options)
-  opened.push(watched)
   return watched
 }
-
-const heading = (page: Page) => page.getByRole('heading', { level: 1 }).textContent()
-// Pages load lazily and the machines are shared: give each wait more than the default second.
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 })
-const visible = async (locator: ReturnType<Page['locator']>) =>
-  (await locator.filter({ visible: true }).count()) > 0
 
 /** Marks an order paid in the database, as a confirmed card payment would. */
 async function markPaid(order: Order) {
@@ -87,7 +66,6 @@ describe('Book Now', () => {
     const account = await signUpViaApi(site)
     const tour = places[0]!
     const watched = await openPage(browser, site.baseUrl)
-    opened.push(watched)
     const { page, assertClean } = watched
     await page.goto(`/tour-details/${tour._id}`)
     await page.getByRole('button', { name: 'Book Now' }).click()

@@ -4,16 +4,10 @@
  * signed-in user; each such test signs up its own.
  */
 import type { Browser } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Division, Place } from '#shared/contracts/catalog.ts'
 import { formatUsd } from '#shared/money.ts'
-import {
-  launchBrowser,
-  openPage,
-  startSite,
-  type Site,
-  type WatchedPage,
-} from './support/browser.ts'
+import { openPage, type Site, useSite, type WatchedPage } from './support/browser.ts'
 import { openSignedIn } from './support/accounts.ts'
 
 let browser: Browser
@@ -22,14 +16,13 @@ let divisions: Division[]
 let places: Place[]
 let current: WatchedPage | undefined
 
+useSite(
+  () => ({ seed: 'demo' }),
+  (shared) => ({ browser, site } = shared),
+)
 beforeAll(async () => {
-  ;[browser, site] = await Promise.all([launchBrowser(), startSite({ seed: 'demo' })])
   divisions = await (await fetch(`${site.baseUrl}/api/divisions`)).json()
   places = await (await fetch(`${site.baseUrl}/api/places`)).json()
-})
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
 })
 afterEach(async () => {
   await current?.context.close()

@@ -5,46 +5,21 @@
  * in tests, so it waits), and a customer is told the page is for admins.
  */
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { messages } from '#shared/messages.ts'
 import { uniqueEmail } from '#tests/support/accounts.ts'
 import { openSignedIn, signUpViaApi } from './support/accounts.ts'
-import {
-  launchBrowser,
-  openPage,
-  startSite,
-  type Site,
-  type WatchedPage,
-} from './support/browser.ts'
+import { openPage, type Site, useSite, visible } from './support/browser.ts'
 
 const adminEmail = uniqueEmail('admin')
 
 let browser: Browser
 let site: Site
-const opened: WatchedPage[] = []
 
-beforeAll(async () => {
-  ;[browser, site] = await Promise.all([
-    launchBrowser(),
-    startSite({ seed: 'none', config: { adminEmails: [adminEmail] } }),
-  ])
-})
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-})
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((watched) => watched.context.close()))
-})
-
-async function track<T extends WatchedPage>(watched: Promise<T>): Promise<T> {
-  const page = await watched
-  opened.push(page)
-  return page
-}
-
-const visible = async (locator: ReturnType<Page['locator']>) =>
-  (await locator.filter({ visible: true }).count()) > 0
+useSite(
+  () => ({ seed: 'none', config: { adminEmails: [adminEmail] } }),
+  (shared) => ({ browser, site } = shared),
+)
 
 function contactForm(page: Page) {
   return page.getByRole('form', { name: 'Contact form' })
@@ -59,7 +34,7 @@ async function fillContact(page: Page, values: { name: string; email: string; me
 
 describe('Contact', () => {
   it('sends a message, says so and empties the form', async () => {
-    const { page, assertClean } = await track(openPage(browser, site.baseUrl))
+    const { page, assertClean } = await openPage(browser, site.baseUrl)
     await page.goto('/Contact')
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
       messages.contact.heading,
@@ -93,7 +68,7 @@ describe('Contact', () => {
   })
 
   it('keeps what was typed when the message cannot be sent', async () => {
-    const { page, assertClean } = await track(openPage(browser, site.baseUrl, { width: 390 }))
+    const { page, assertClean } = await openPage(browser, site.baseUrl, { width: 390 })
     await page.goto('/Contact')
     await page.route('**/api/contact', (route) => route.abort('connectionrefused'))
     const values = { name: 'Karim', email: 'karim@example.com', message: 'Hello there' }
@@ -109,7 +84,7 @@ describe('Contact', () => {
   })
 
   it('loads its checker when the form is first used, and lets the server check without it', async () => {
-    const { page, assertClean } = await track(openPage(browser, site.baseUrl))
+    const { page, assertClean } = await openPage(browser, site.baseUrl)
     // zod's code is the only script with `$ZodType` in it.
     const zodScripts: string[] = []
     page.on('response', async (response) => {
@@ -136,7 +111,7 @@ describe('Contact', () => {
 
 describe('Messages (admins)', () => {
   it('lists the message with its mail status for an admin', async () => {
-    const visitor = await track(openPage(browser, site.baseUrl))
+    const visitor = await openPage(browser, site.baseUrl)
     await visitor.page.goto('/Contact')
     const text = 'We are four friends from Pokhara.\nCan we book the Sundarbans tour for May?'
     await fillContact(visitor.page, {
@@ -148,7 +123,7 @@ describe('Messages (admins)', () => {
     await expect.poll(() => visible(visitor.page.getByText(messages.contact.success))).toBe(true)
 
     const admin = await signUpViaApi(site, { email: adminEmail, name: 'Tania Akter' })
-    const { page, assertClean } = await track(openSignedIn(browser, site, { account: admin }))
+    const { page, assertClean } = await openSignedIn(browser, site, { account: admin })
     await page.goto('/Dashboard')
     const nav = page.getByRole('navigation', { name: 'Dashboard' })
     await nav.getByRole('link', { name: messages.dashboard.messages }).click()
@@ -178,7 +153,7 @@ describe('Messages (admins)', () => {
   })
 
   it('tells a customer that the page is for admins', async () => {
-    const { page, assertClean } = await track(openSignedIn(browser, site))
+    const { page, assertClean } = await openSignedIn(browser, site)
     await page.goto('/Dashboard/Messages')
     await expect.poll(() => visible(page.getByText('Messages is for admins.'))).toBe(true)
     expect(await page.getByRole('article').count()).toBe(0)

@@ -4,9 +4,9 @@
  * pages need one). The division's own name, in any case, still shows the division.
  */
 import type { Browser } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Division } from '#shared/contracts/catalog.ts'
-import { launchBrowser, startSite, type Site, type WatchedPage } from './support/browser.ts'
+import { type Site, useSite, type WatchedPage } from './support/browser.ts'
 import { openSignedIn } from './support/accounts.ts'
 
 let browser: Browser
@@ -14,13 +14,12 @@ let site: Site
 let divisions: Division[]
 let current: WatchedPage | undefined
 
+useSite(
+  () => ({ seed: 'demo' }),
+  (shared) => ({ browser, site } = shared),
+)
 beforeAll(async () => {
-  ;[browser, site] = await Promise.all([launchBrowser(), startSite({ seed: 'demo' })])
   divisions = await (await fetch(`${site.baseUrl}/api/divisions`)).json()
-})
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
 })
 afterEach(async () => {
   await current?.context.close()

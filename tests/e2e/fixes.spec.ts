@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm'
 import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Division, Place } from '#shared/contracts/catalog.ts'
 import type { Order } from '#shared/contracts/orders.ts'
 import { messages } from '#shared/messages.ts'
@@ -15,13 +15,7 @@ import { dollarsToCents, formatUsd } from '#shared/money.ts'
 import { orders } from '#server/db/schema/index.ts'
 import { randomIp, uniqueEmail } from '#tests/support/accounts.ts'
 import { openSignedIn, signUpViaApi, type BrowserAccount } from './support/accounts.ts'
-import {
-  launchBrowser,
-  openPage,
-  startSite,
-  type Site,
-  type WatchedPage,
-} from './support/browser.ts'
+import { heading, openPage, poll, type Site, useSite, visible } from './support/browser.ts'
 
 const adminEmail = uniqueEmail('admin')
 
@@ -29,34 +23,16 @@ let browser: Browser
 let site: Site
 let divisions: Division[]
 let places: Place[]
-const opened: WatchedPage[] = []
 
+useSite(
+  () => ({ seed: 'demo', config: { adminEmails: [adminEmail] } }),
+  (shared) => ({ browser, site } = shared),
+)
 beforeAll(async () => {
-  ;[browser, site] = await Promise.all([
-    launchBrowser(),
-    startSite({ seed: 'demo', config: { adminEmails: [adminEmail] } }),
-  ])
   divisions = await (await fetch(`${site.baseUrl}/api/divisions`)).json()
   places = await (await fetch(`${site.baseUrl}/api/places`)).json()
 })
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-})
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((watched) => watched.context.close()))
-})
 
-async function track<T extends WatchedPage>(watched: Promise<T>): Promise<T> {
-  const page = await watched
-  opened.push(page)
-  return page
-}
-
-// Pages load lazily and the machines are shared: give each wait more than the default second.
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 })
-const visible = async (locator: Locator) => (await locator.filter({ visible: true }).count()) > 0
-const heading = (page: Page) => page.getByRole('heading', { level: 1 }).textContent()
 /** The one admin of this file (ADMIN_EMAILS names it), signed up when first needed. */
 let adminAccount: Promise<BrowserAccount> | undefined
 const admin = () =>
@@ -107,7 +83,7 @@ async function markPaid(order: Order) {
 
 describe('Contact', () => {
   it('takes the success message away once the visitor changes any field', async () => {
-    const { page, assertClean } = await track(openPage(browser, site.baseUrl))
+    const { page, assertClean } = await openPage(browser, site.baseUrl)
     await page.goto('/Contact')
     const form = page.getByRole('form', { name: 'Contact form' })
     const success = form.getByText(messages.contact.success)
@@ -143,7 +119,7 @@ describe('price filter in the URL', () => {
     expect(cheap.length).toBeGreaterThan(0)
     expect(cheap.length).toBeLessThan(places.length)
 
-    const { page, assertClean } = await track(openSignedIn(browser, site))
+    const { page, assertClean } = await openSignedIn(browser, site)
     await page.goto('/Home')
     await page.goto('/TourPlans?maxPrice=300')
     await poll(() => heading(page)).toBe(messages.tourPlans.heading)
@@ -200,7 +176,7 @@ describe('price filter in the URL', () => {
   })
 
   it('falls back to the highest price for a value it cannot use', async () => {
-    const { page, assertClean } = await track(openSignedIn(browser, site, { width: 390 }))
+    const { page, assertClean } = await openSignedIn(browser, site, { width: 390 })
     const max = Math.ceil(Math.max(...places.map((p) => p.price)))
     for (const value of ['-5', 'cheap', '1e3', '99999999999999999999', '']) {
       await page.goto(`/TourPlans?maxPrice=${encodeURIComponent(value)}`)
@@ -218,7 +194,7 @@ describe('price filter in the URL', () => {
     const limit = Math.floor(prices[Math.floor((prices.length - 1) / 2)]!)
     expect(namesUpTo(own, limit).length).toBeLessThan(own.length)
 
-    const { page, assertClean } = await track(openSignedIn(browser, site))
+    const { page, assertClean } = await openSignedIn(browser, site)
     const path = `/Sylhet/${sylhet._id}`
     await page.goto(`${path}?maxPrice=${limit}`)
     await poll(() => slider(page).getAttribute('aria-valuenow')).toBe(String(limit))
@@ -235,7 +211,7 @@ describe('price filter in the URL', () => {
 
 describe('header Logout', () => {
   it('leads to /Home on a wide screen', async () => {
-    const { page, assertClean } = await track(openSignedIn(browser, site))
+    const { page, assertClean } = await openSignedIn(browser, site)
     await page.goto('/About')
     const banner = page.getByRole('banner')
     await banner.getByRole('button', { name: messages.nav.logout }).click()
@@ -245,7 +221,7 @@ describe('header Logout', () => {
   })
 
   it('leads to /Home from the folded menu on a phone, even from a page behind login', async () => {
-    const { page, assertClean } = await track(openSignedIn(browser, site, { width: 390 }))
+    const { page, assertClean } = await openSignedIn(browser, site, { width: 390 })
     await page.goto('/TourPlans')
     const banner = page.getByRole('banner')
     await banner.getByRole('button', { name: 'Menu' }).click()
@@ -260,7 +236,7 @@ describe('header Logout', () => {
 describe('booking modal', () => {
   it('shows name, email, phone, the tour and its price, and no internal id', async () => {
     const tour = places.find((p) => p.price > 0)!
-    const { page, account, assertClean, checkA11y } = await track(openSignedIn(browser, site))
+    const { page, account, assertClean, checkA11y } = await openSignedIn(browser, site)
     const session = await site.testApp.app.inject({
       method: 'GET',
       url: '/api/auth/get-session',
@@ -325,7 +301,7 @@ describe('a disabled Delete says why', () => {
       const [paidTour, openTour] = [places[5]!, places[6]!]
       await markPaid(await bookViaApi(account, paidTour))
       await bookViaApi(account, openTour)
-      const { page, assertClean } = await track(openSignedIn(browser, site, { account, width }))
+      const { page, assertClean } = await openSignedIn(browser, site, { account, width })
       await page.goto('/Dashboard/MyBooking')
 
       const entry = (name: string) =>
@@ -355,9 +331,7 @@ describe('a disabled Delete says why', () => {
     const customer = await signUpViaApi(site)
     const tour = places[7]!
     await markPaid(await bookViaApi(customer, tour))
-    const { page, assertClean } = await track(
-      openSignedIn(browser, site, { account: await admin() }),
-    )
+    const { page, assertClean } = await openSignedIn(browser, site, { account: await admin() })
     await page.goto('/Dashboard/ManageBooking')
     const row = page.getByRole('row').filter({ hasText: customer.email })
     await poll(() => row.count()).toBe(1)
@@ -367,9 +341,7 @@ describe('a disabled Delete says why', () => {
   })
 
   it('in Manage Plan, while another plan is being deleted', async () => {
-    const { page, assertClean } = await track(
-      openSignedIn(browser, site, { account: await admin() }),
-    )
+    const { page, assertClean } = await openSignedIn(browser, site, { account: await admin() })
     // Hold the deletion open, and answer it without deleting (other tests use these plans).
     let release: () => void = () => undefined
     const held = new Promise<void>((resolve) => (release = resolve))

@@ -4,45 +4,30 @@
  * refuses to save while its image cannot be loaded, then saves after uploading a file.
  */
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Division, Place } from '#shared/contracts/catalog.ts'
 import { createReview } from '#tests/factories/catalog.ts'
 import { uniqueEmail } from '#tests/support/accounts.ts'
 import { solidPng } from '#tests/support/png.ts'
 import { openSignedIn, signUpViaApi } from './support/accounts.ts'
-import { launchBrowser, startSite, type Site, type WatchedPage } from './support/browser.ts'
+import { poll, type Site, useSite, visible } from './support/browser.ts'
 
 const adminEmails = { reviews: uniqueEmail('admin'), plans: uniqueEmail('admin') }
 
 let browser: Browser
 let site: Site
-const opened: WatchedPage[] = []
 
-beforeAll(async () => {
-  ;[browser, site] = await Promise.all([
-    launchBrowser(),
-    startSite({ seed: 'demo', config: { adminEmails: Object.values(adminEmails) } }),
-  ])
-})
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-})
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((watched) => watched.context.close()))
-})
+useSite(
+  () => ({ seed: 'demo', config: { adminEmails: Object.values(adminEmails) } }),
+  (shared) => ({ browser, site } = shared),
+)
 
 async function signedInAdmin(email: string) {
   const admin = await signUpViaApi(site, { email, name: 'Admin Sadia' })
   const watched = await openSignedIn(browser, site, { account: admin })
-  opened.push(watched)
   return watched
 }
 
-// Pages load lazily and the machines are shared: give each wait more than the default second.
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 })
-const visible = async (locator: ReturnType<Page['locator']>) =>
-  (await locator.filter({ visible: true }).count()) > 0
 const testimonials = (page: Page) =>
   page.locator('section', { has: page.getByRole('heading', { name: 'What Our Clients Says' }) })
 

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Place } from '#shared/contracts/catalog.ts'
 import type { Order } from '#shared/contracts/orders.ts'
 import { sandboxTestCards } from '#shared/contracts/payments.ts'
@@ -15,28 +15,22 @@ import { messages } from '#shared/messages.ts'
 import { formatAmount } from '#shared/money.ts'
 import { randomIp } from '#tests/support/accounts.ts'
 import { openSignedIn, signUpViaApi, type BrowserAccount } from './support/accounts.ts'
-import { launchBrowser, startSite, type Site, type WatchedPage } from './support/browser.ts'
+import { type Site, useSite, visible } from './support/browser.ts'
 
 let browser: Browser
 let site: Site
 let places: Place[]
-const opened: WatchedPage[] = []
 
+useSite(
+  () => ({ seed: 'demo' }),
+  (shared) => ({ browser, site } = shared),
+)
 beforeAll(async () => {
-  ;[browser, site] = await Promise.all([launchBrowser(), startSite({ seed: 'demo' })])
   places = await (await fetch(`${site.baseUrl}/api/places`)).json()
-})
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-})
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((watched) => watched.context.close()))
 })
 
 async function signedIn(account: BrowserAccount, options?: Parameters<typeof openSignedIn>[2]) {
   const watched = await openSignedIn(browser, site, { ...options, account })
-  opened.push(watched)
   return watched
 }
 
@@ -57,9 +51,6 @@ async function bookViaApi(account: BrowserAccount, tour: Place): Promise<Order> 
   if (response.statusCode !== 201) throw new Error(`booking failed: ${response.body}`)
   return response.json() as Order
 }
-
-const visible = async (locator: ReturnType<Page['locator']>) =>
-  (await locator.filter({ visible: true }).count()) > 0
 
 const payButton = (page: Page, order: Order) =>
   page.getByRole('button', {

@@ -3,13 +3,13 @@
  * its division page, editing its price (seen on the tour page) and deleting it after the
  * browser's confirmation. Admins come from ADMIN_EMAILS; each test has its own.
  */
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Division } from '#shared/contracts/catalog.ts'
 import { formatUsd } from '#shared/money.ts'
 import { uniqueEmail } from '#tests/support/accounts.ts'
 import { openSignedIn, signUpViaApi } from './support/accounts.ts'
-import { launchBrowser, startSite, type Site, type WatchedPage } from './support/browser.ts'
+import { heading, poll, type Site, useSite, visible } from './support/browser.ts'
 
 const adminEmails = {
   lifecycle: uniqueEmail('admin'),
@@ -19,38 +19,23 @@ const adminEmails = {
 let browser: Browser
 let site: Site
 let divisions: Division[]
-const opened: WatchedPage[] = []
 
+useSite(
+  () => ({
+    seed: 'demo',
+    config: { adminEmails: Object.values(adminEmails) },
+  }),
+  (shared) => ({ browser, site } = shared),
+)
 beforeAll(async () => {
-  ;[browser, site] = await Promise.all([
-    launchBrowser(),
-    startSite({
-      seed: 'demo',
-      config: { adminEmails: Object.values(adminEmails) },
-    }),
-  ])
   divisions = await (await fetch(`${site.baseUrl}/api/divisions`)).json()
-})
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-})
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((watched) => watched.context.close()))
 })
 
 async function signedInAdmin(email: string) {
   const admin = await signUpViaApi(site, { email, name: 'Admin Tania' })
   const watched = await openSignedIn(browser, site, { account: admin })
-  opened.push(watched)
   return watched
 }
-
-const heading = (page: Page) => page.getByRole('heading', { level: 1 }).textContent()
-// Pages load lazily and the machines are shared: give each wait more than the default second.
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 })
-const visible = async (locator: ReturnType<Page['locator']>) =>
-  (await locator.filter({ visible: true }).count()) > 0
 
 describe('tour plans', () => {
   it('adds a plan, finds it on its division page, edits its price and deletes it', async () => {

@@ -3,30 +3,18 @@
  * 'Your Review Submitted', the review on Home under 'What Our Clients Says' with its stars, and
  * the one-a-day refusal in red.
  */
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { openSignedIn, signUpViaApi } from './support/accounts.ts'
-import { launchBrowser, startSite, type Site, type WatchedPage } from './support/browser.ts'
+import { poll, type Site, useSite, visible } from './support/browser.ts'
 
 let browser: Browser
 let site: Site
-const opened: WatchedPage[] = []
 
-beforeAll(async () => {
-  ;[browser, site] = await Promise.all([launchBrowser(), startSite({ seed: 'demo' })])
-})
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-})
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((watched) => watched.context.close()))
-})
-
-// Pages load lazily and the machines are shared: give each wait more than the default second.
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 })
-const visible = async (locator: ReturnType<Page['locator']>) =>
-  (await locator.filter({ visible: true }).count()) > 0
+useSite(
+  () => ({ seed: 'demo' }),
+  (shared) => ({ browser, site } = shared),
+)
 
 describe('Review', () => {
   it('submits a 4-star review that then shows on Home with four stars', async () => {
@@ -34,7 +22,6 @@ describe('Review', () => {
       name: `Tahmid Hasan ${Date.now() % 10000}`,
     })
     const watched = await openSignedIn(browser, site, { account })
-    opened.push(watched)
     const { page, assertClean } = watched
     const text = 'The boat trip through the Sundarbans was unforgettable. Great guides!'
 

@@ -7,22 +7,17 @@
  * themselves again.
  */
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { openSignedIn, signUpViaApi } from './support/accounts.ts'
-import { launchBrowser, startSite, type Site } from './support/browser.ts'
+import { poll, type Site, useSite } from './support/browser.ts'
 
 let browser: Browser
 let site: Site
 
-beforeAll(async () => {
-  ;[browser, site] = await Promise.all([launchBrowser(), startSite({ seed: 'demo' })])
-})
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-})
-
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 })
+useSite(
+  () => ({ seed: 'demo' }),
+  (shared) => ({ browser, site } = shared),
+)
 
 describe('a planted session cookie', () => {
   it('never makes the victim act as the attacker, and leaves nothing behind', async () => {

@@ -5,8 +5,14 @@
  * finds on a page state the test reaches (a11y.ts).
  */
 import fs from 'node:fs'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { onTestFinished } from 'vitest'
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core'
+import { afterAll, beforeAll, expect, onTestFinished } from 'vitest'
 import type { Config } from '#server/config.ts'
 import { freePort } from '#tests/support/net.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
@@ -103,17 +109,17 @@ export async function openPage(
     problems.push(`console.error: ${message.text()}${url ? ` (${url})` : ''}`)
   })
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
-  if (watcher) {
-    // A test that never asks still fails for what the automatic checks found (outside a
-    // test, e.g. in beforeAll, there is no test to fail: assertClean() reports them).
-    try {
-      onTestFinished(() => {
-        const found = watcher.pending.splice(0)
-        if (found.length > 0) throw new Error(formatViolations(found))
-      })
-    } catch {
-      // not inside a test
-    }
+  try {
+    // Opened in a test: its browser context closes when the test ends, and a test that never
+    // asks still fails for what the automatic checks found. Outside a test (in beforeAll, or
+    // the screenshot script) the caller closes it and assertClean() reports.
+    onTestFinished(async () => {
+      await context.close()
+      const found = watcher?.pending.splice(0) ?? []
+      if (found.length > 0) throw new Error(formatViolations(found))
+    })
+  } catch {
+    // not inside a test
   }
   const checkA11y = async (label?: string) => {
     if (!watcher) throw new Error('openPage(…, { a11y: false }) does not check accessibility')
@@ -147,3 +153,35 @@ export async function openPage(
     },
   }
 }
+
+/**
+ * The browser and the site a spec file's tests share, with the hooks that start them before the
+ * file's first test and close them after its last: one setup for every spec. `options` is read
+ * when the hooks run, so it may use what an earlier `beforeAll` made (an SMTP server's address).
+ */
+export function useSite(
+  options: () => Parameters<typeof startSite>[0],
+  ready: (shared: { browser: Browser; site: Site }) => void,
+): void {
+  let shared: { browser: Browser; site: Site } | undefined
+  beforeAll(async () => {
+    const [browser, site] = await Promise.all([launchBrowser(), startSite(options())])
+    shared = { browser, site }
+    ready(shared)
+  })
+  afterAll(async () => {
+    await shared?.browser.close()
+    await shared?.site.close()
+  })
+}
+
+/** Pages load lazily and the machines are shared: waits get more than the default second. */
+export const poll = <T>(read: () => T | Promise<T>, timeout = 10_000) =>
+  expect.poll(read, { timeout })
+
+/** Whether any element the locator finds is visible. */
+export const visible = async (locator: Locator) =>
+  (await locator.filter({ visible: true }).count()) > 0
+
+/** The text of the page's h1. */
+export const heading = (page: Page) => page.getByRole('heading', { level: 1 }).textContent()

@@ -40,8 +40,11 @@ export async function loadServerRenderer(
     return undefined
   }
   const renderer = (await import(pathToFileURL(entry).href)) as RenderModule
-  renderer.configure({
-    async transport(url, init) {
+  // The module is loaded once per process: an app that renders makes its own inject the
+  // transport first, or a second app in the process (tests build many) would leave its own,
+  // closed, in place and this app's renders would wait on it.
+  const own = {
+    async transport(url: string, init: RequestInit) {
       const response = await app.inject({
         method: (init.method ?? 'GET') as 'GET',
         url,
@@ -51,10 +54,11 @@ export async function loadServerRenderer(
       const body = status === 304 ? '' : response.body
       return { ok: status >= 200 && status < 300, status, text: () => Promise.resolve(body) }
     },
-  })
+  }
   return {
     async render(url) {
       try {
+        renderer.configure(own)
         const { html, state } = await renderer.render(url)
         // A data block, not a script; "<" escaped so no text in it can close the tag.
         return { html, stateJson: JSON.stringify(state).replace(/</g, '\\u003c') }
