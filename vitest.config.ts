@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config'
 
-// Three layers (STYLE.md 12): unit tests beside the code, API tests against a real database
+// Three layers (docs/architecture.md): unit tests beside the code, API tests against a real database
 // (a fresh one per file), browser tests in Chromium against the built app; plus crash tests that
 // SIGKILL the real server process under load and check what it acknowledged survived.
 export default defineConfig({

@@ -18,7 +18,7 @@ const COMMENT = /\/\/[^\n]*|\/\*[\s\S]*?\*\//g
 
 const files = execFileSync(
   'git',
-  ['ls-files', '-co', '--exclude-standard', 'src', 'tests', 'scripts'],
+  ['ls-files', '-co', '--exclude-standard', 'src', 'tests', 'scripts', '*.ts', '*.js', '*.mjs'],
   {
     encoding: 'utf8',
   },
