@@ -130,34 +130,43 @@ describe('catalogue cache', () => {
   })
 
   it('shows a change made on another instance within a second', async () => {
-    // Warm the first instance's cache, then change the plan through the second.
-    const cached = (await first.app.inject('/api/places/7001')).json() as Place
+    // A plan of its own (placeId 7002), so it runs in any order; warm the first instance's
+    // cache, then change the plan through the second.
+    const created = await second.app.inject({
+      method: 'POST',
+      url: '/api/place',
+      headers: { cookie: admin.cookie },
+      payload: plan(7002, 123),
+    })
+    expect(created.statusCode).toBe(200)
+    const cached = (await first.app.inject('/api/places/7002')).json() as Place
     expect(cached.price).toBe(123)
-    const dhakaBefore = ((await first.app.inject('/api/divisions')).json() as Division[]).find(
+    // Counted on the instance that made the plan: it emptied its cache at once.
+    const dhakaBefore = ((await second.app.inject('/api/divisions')).json() as Division[]).find(
       (d) => d.id === 1,
     )!.totalPlace
 
     const updated = await second.app.inject({
       method: 'PUT',
-      url: '/api/place/7001',
+      url: '/api/place/7002',
       headers: { cookie: admin.cookie },
-      payload: plan(7001, 456),
+      payload: plan(7002, 456),
     })
     expect(updated.statusCode).toBe(200)
     const seen = await eventually(
-      async () => ((await first.app.inject('/api/places/7001')).json() as Place).price,
+      async () => ((await first.app.inject('/api/places/7002')).json() as Place).price,
       (price) => price === 456,
     )
     expect(seen).toBe(456)
 
     const deleted = await second.app.inject({
       method: 'DELETE',
-      url: '/api/tour/7001',
+      url: '/api/tour/7002',
       headers: { cookie: admin.cookie },
     })
     expect(deleted.statusCode).toBe(200)
     const status = await eventually(
-      async () => (await first.app.inject('/api/places/7001')).statusCode,
+      async () => (await first.app.inject('/api/places/7002')).statusCode,
       (code) => code === 404,
     )
     expect(status).toBe(404)
