@@ -32,7 +32,19 @@ const allFiles = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], 
   .filter(Boolean)
 const baseNames = new Set(allFiles.map((file) => path.basename(file)))
 
+/** Build output and local data (dist/, node_modules/, data/): made by commands, never committed. */
+function isGenerated(citation) {
+  if (!citation.includes('/')) return false
+  try {
+    execFileSync('git', ['check-ignore', '-q', '--no-index', citation], { stdio: 'ignore' })
+    return true
+  } catch {
+    return false
+  }
+}
+
 function exists(citation, from) {
+  if (isGenerated(citation)) return true
   if (!citation.includes('/')) return baseNames.has(citation)
   const candidates = [
     citation,
