@@ -43,6 +43,14 @@ export const messages = {
   booking: {
     confirm: 'Confirm Booking',
     placed: 'Order has been placed.',
+    // ours: Book Now's notes and the booking modal around the spec's texts
+    signInFirst: 'You will sign in first.',
+    seeInMyBooking: 'See it in My Booking',
+    formFailed: 'We could not open the booking form. Please try again later.',
+    title: (place: string) => `Book ${place}`,
+    intro: 'Check your details and add a phone number so our team can reach you.',
+    name: 'Name',
+    failed: 'We could not place your order. Please try again later.',
   },
   orders: {
     deleteQuestion: 'Are your you want to perform this action?',
@@ -54,6 +62,58 @@ export const messages = {
     paid: 'Paid',
     cancelled: 'Cancelled', // ours: an unpaid order whose tour plan was withdrawn
     paidNoDelete: "Paid orders can't be deleted", // ours: beside a paid order's disabled Delete
+    // ours: the orders lists (My Booking, Manage Order), their delete dialog and Pay links
+    customer: 'Customer',
+    tour: 'Tour',
+    booked: 'Booked',
+    status: 'Status',
+    actions: 'Actions',
+    phone: 'Phone',
+    delete: 'Delete',
+    deleteTitle: (tour: string) => `Delete ${tour}`,
+    deleteDescribe: (tour: string, price: string, booked: string) =>
+      `${tour} (${price}), booked ${booked}. This cannot be undone.`,
+    deleteFailed: 'We could not delete this order. Please try again later.',
+    pay: 'Pay',
+    payFor: (tour: string) => `Pay for ${tour}`,
+    receipt: 'Receipt',
+    browseTourPlans: 'Browse all tour plans',
+  },
+  // ours: My Booking's page texts
+  myBooking: {
+    intro: (count: number) =>
+      `You have ${count} ${count === 1 ? 'booking' : 'bookings'}. Unpaid ones can be deleted or paid by card.`,
+    loading: 'Loading your bookings',
+    loadFailed: "We couldn't load your bookings.",
+    emptyTitle: 'No bookings yet',
+    empty: 'Find a trip you like and press Book Now.',
+    caption: 'Your bookings, newest first',
+  },
+  // ours: Manage Order's page texts (admins)
+  manageOrder: {
+    intro: 'Every booking on the site, newest first. Unpaid orders can be deleted.',
+    loading: 'Loading orders',
+    loadFailed: "We couldn't load the orders.",
+    emptyTitle: 'No orders yet',
+    empty: 'Bookings appear here as soon as customers place them.',
+    search: 'Search orders',
+    searchPlaceholder: 'Email or tour name',
+    exportCsv: 'Export CSV',
+    count: (total: number) => `${total} ${total === 1 ? 'order' : 'orders'}`,
+    showing: (shown: number, total: number) => `Showing ${shown} of ${total} orders`,
+    noMatchTitle: 'No orders match',
+    noMatch: 'Try another email address or tour name.',
+    caption: 'All orders, newest first',
+  },
+  // ours: the column headings of Manage Order's CSV export (besides the list's own)
+  ordersCsv: {
+    orderId: 'Order id',
+    bookedAt: 'Booked at',
+    customerName: 'Customer name',
+    tourId: 'Tour id',
+    price: 'Price (USD)',
+    paidAt: 'Paid at',
+    customerAccount: 'Customer account',
   },
   plans: {
     deleteConfirm: 'Are You sure want to delete ??',
@@ -63,6 +123,78 @@ export const messages = {
   payment: {
     pay: (price: string) => `Pay $ ${price}`,
     done: 'your payment is done',
+  },
+  // ours: the Payment page's list of unpaid bookings
+  paymentPage: {
+    intro: 'Your unpaid bookings. Pay for one by card to confirm your seat.',
+    loading: 'Loading your unpaid bookings',
+    allPaidTitle: 'Everything is paid',
+    nothingTitle: 'Nothing to pay',
+    allPaid: 'All your bookings are paid. ',
+    noneWaiting: 'None of your bookings is waiting for payment. ',
+    noBookings: 'You have no bookings yet. ',
+    paidCount: (n: number) => `${n} paid ${n === 1 ? 'booking' : 'bookings'} —`,
+    seeMyBooking: 'see My Booking',
+  },
+  // ours: the Pay page around the spec's Pay button and 'your payment is done'
+  pay: {
+    title: 'Pay for your tour',
+    loading: 'Loading your order',
+    loadFailed: "We couldn't load your order.",
+    notConfirmedYet:
+      'Your card was accepted, but we could not confirm your order yet. Please reload this page in a moment.',
+    failed: 'We could not complete the payment. Please try again later.',
+    processing: 'Processing your payment…',
+    startFailed: "We couldn't start the payment.",
+    loadingCardForm: 'Loading the secure card form',
+    preparing: 'Preparing your payment',
+    cardPayment: 'Card payment',
+    secure: 'Secure, in US dollars',
+    yourOrder: 'Your order',
+    traveller: 'Traveller',
+    amountToPay: 'Amount to pay',
+    paidSummary: (tour: string, amount: string) =>
+      `${tour} is paid: ${amount}. See you on the trip!`,
+    cancelledTitle: 'This booking was cancelled.',
+    cancelled: (tour: string) =>
+      `${tour} is no longer offered, so this booking can no longer be paid. Nothing was charged.`,
+    alreadyPaid: (tour: string, amount: string, paidAt: string | null) =>
+      `${tour}, ${amount}${paidAt ? `, paid ${paidAt}` : ''}. Nothing more to do.`,
+    goTo: (page: string) => `Go to ${page}`,
+    backTo: (page: string) => `Back to ${page}`,
+    notFoundTitle: 'We could not find this order',
+    notFound:
+      'It may have been deleted, or it belongs to another account. Your unpaid bookings are listed under Payment.',
+  },
+  // ours: the card forms (the sandbox's and Stripe's); the sandbox says what Stripe's form says
+  cardForm: {
+    testMode: 'Test mode',
+    testModeUseCard: ' — no real money moves. Use card',
+    testModeAnyDate: 'with any future date and any CVC.',
+    details: 'Card details',
+    number: 'Card number',
+    expiry: 'Expiry',
+    cvc: 'CVC',
+    numberIncomplete: 'Your card number is incomplete.',
+    expiryIncomplete: "Your card's expiration date is incomplete.",
+    cvcIncomplete: "Your card's security code is incomplete.",
+    loadFailed: 'The card form could not load. Check your connection and reload the page.',
+    notCharged: 'Your card could not be charged.',
+    notCompleted: 'Your payment was not completed. Please try again.',
+  },
+  // ours: a paid order's receipt
+  receipt: {
+    for: (tour: string) => `Receipt for ${tour}`,
+    description: (tour: string) => `Your card payment for ${tour}.`,
+    amount: 'Amount',
+    card: 'Card',
+    cardNotRecorded: 'Not recorded',
+    paidOn: 'Paid on',
+    orderId: 'Order id',
+    transaction: 'Transaction',
+    none: 'No card receipt is on file for this order.',
+    loading: 'Loading the receipt',
+    loadFailed: "We couldn't load the receipt.",
   },
   review: {
     submitted: 'Your Review Submitted',

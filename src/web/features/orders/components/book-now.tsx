@@ -42,7 +42,7 @@ export function BookNow({ tour }: { tour: Place }) {
     try {
       await loadBookingDialog()
     } catch {
-      setStatus('We could not open the booking form. Please try again later.')
+      setStatus(messages.booking.formFailed)
       return
     } finally {
       setLoading(false)
@@ -69,7 +69,7 @@ export function BookNow({ tour }: { tour: Place }) {
         {messages.tour.bookNow}
       </Button>
       {!signedIn && authStatus === 'signedOut' && (
-        <p className="mt-3 text-center text-sm text-slate-600">You will sign in first.</p>
+        <p className="mt-3 text-center text-sm text-slate-600">{messages.booking.signInFirst}</p>
       )}
       {status && (
         <div className="mt-4 space-y-2">
@@ -79,7 +79,7 @@ export function BookNow({ tour }: { tour: Place }) {
               to={paths.dashboardPages.myBooking}
               className="inline-block text-sm font-semibold text-emerald-800 underline"
             >
-              See it in My Booking
+              {messages.booking.seeInMyBooking}
             </Link>
           )}
         </div>

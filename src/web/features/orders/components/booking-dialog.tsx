@@ -45,8 +45,8 @@ export function BookingDialog({ open, onOpenChange, tour, user, onBooked }: Book
       onOpenChange={onOpenChange}
       locked={busy}
       closeButton
-      title={`Book ${tour.placeName}`}
-      description="Check your details and add a phone number so our team can reach you."
+      title={messages.booking.title(tour.placeName)}
+      description={messages.booking.intro}
     >
       {/* The form lives only while the modal is open: each opening starts fresh, new key. */}
       <BookingForm tour={tour} user={user} onBooked={onBooked} onBusyChange={setBusy} />
@@ -104,7 +104,7 @@ function BookingForm({
         setError(fieldError.field, { type: 'server', message: fieldError.message })
         setFocus(fieldError.field)
       } else {
-        setFormError(errorMessage(error, 'We could not place your order. Please try again later.'))
+        setFormError(errorMessage(error, messages.booking.failed))
       }
     } finally {
       onBusyChange(false)
@@ -114,22 +114,22 @@ function BookingForm({
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-6">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl bg-emerald-50/70 p-4 text-sm ring-1 ring-emerald-100">
-        <dt className="font-medium text-slate-600">Tour</dt>
+        <dt className="font-medium text-slate-600">{messages.orders.tour}</dt>
         <dd className="font-semibold text-slate-900">{tour.placeName}</dd>
-        <dt className="font-medium text-slate-600">Price</dt>
+        <dt className="font-medium text-slate-600">{messages.tourPlans.price}</dt>
         <dd className="font-semibold text-slate-900 tabular-nums">{formatUsd(tour.price)}</dd>
       </dl>
 
       <div className="mt-6 space-y-5">
         <TextField
-          label="Name"
+          label={messages.booking.name}
           autoComplete="name"
           required
           error={errors.name?.message}
           {...register('name')}
         />
         <TextField
-          label="Email"
+          label={messages.account.email}
           type="email"
           autoComplete="email"
           required
@@ -137,7 +137,7 @@ function BookingForm({
           {...register('email')}
         />
         <TextField
-          label="Phone number"
+          label={messages.account.phone}
           type="tel"
           autoComplete="tel"
           inputMode="tel"

@@ -36,10 +36,10 @@ export function DeleteOrderButton({
   const button = (
     <button
       type="button"
-      aria-label="Delete"
+      aria-label={messages.orders.delete}
       aria-describedby={order.isPaid ? whyId : undefined}
       disabled={order.isPaid}
-      title={order.isPaid ? undefined : `Delete ${order.tourName}`}
+      title={order.isPaid ? undefined : messages.orders.deleteTitle(order.tourName)}
       onClick={(event) => onAsk(order, event.currentTarget)}
       className="grid size-10 shrink-0 place-items-center rounded-full text-red-700 ring-1 ring-red-200 transition hover:bg-red-50 disabled:cursor-not-allowed disabled:text-slate-400 disabled:ring-slate-200 disabled:hover:bg-transparent"
     >
@@ -71,12 +71,16 @@ export function DeleteOrderDialog({ state, fallbackFocus }: DeleteOrderDialogPro
       fallbackFocus={fallbackFocus}
       title={messages.orders.deleteQuestion}
       describe={(order) =>
-        `${order.tourName} (${formatUsd(order.tourPrice)}), booked ${formatBookedDate(order.createdAt)}. This cannot be undone.`
+        messages.orders.deleteDescribe(
+          order.tourName,
+          formatUsd(order.tourPrice),
+          formatBookedDate(order.createdAt),
+        )
       }
       cancelLabel={messages.orders.close}
       confirmLabel={messages.orders.confirm}
       busyLabel={messages.orders.deleting}
-      failure="We could not delete this order. Please try again later."
+      failure={messages.orders.deleteFailed}
       action={(order) => deletion.mutateAsync(order._id)}
     />
   )

@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from 'react'
 import type { Order } from '#shared/contracts/orders.ts'
+import { messages } from '#shared/messages.ts'
 import { formatUsd } from '#shared/money.ts'
 import { TableHead, type Column } from '#web/components/table-head.tsx'
 import { cx } from '#web/lib/cx.ts'
@@ -49,12 +50,12 @@ const phoneHref = (phone: string) => `tel:${phone.replace(/[^+0-9]/g, '')}`
 export function OrdersList({ orders, audience, caption, onAsk, actions }: OrdersListProps) {
   const layout = layouts[audience]
   const columns: Column[] = [
-    ...(audience === 'admin' ? [{ label: 'Customer' }] : []),
-    { label: 'Tour' },
-    { label: 'Price', align: 'right' },
-    { label: 'Booked' },
-    { label: 'Status' },
-    { label: 'Actions', align: 'right', srOnly: true },
+    ...(audience === 'admin' ? [{ label: messages.orders.customer }] : []),
+    { label: messages.orders.tour },
+    { label: messages.tourPlans.price, align: 'right' },
+    { label: messages.orders.booked },
+    { label: messages.orders.status },
+    { label: messages.orders.actions, align: 'right', srOnly: true },
   ]
   return (
     <>
@@ -65,18 +66,19 @@ export function OrdersList({ orders, audience, caption, onAsk, actions }: Orders
               <div className="min-w-0">
                 <TourLink order={order} />
                 <p className="mt-1 text-sm text-slate-600">
-                  Booked <time dateTime={order.createdAt}>{formatBookedDate(order.createdAt)}</time>
+                  {messages.orders.booked}{' '}
+                  <time dateTime={order.createdAt}>{formatBookedDate(order.createdAt)}</time>
                 </p>
               </div>
               <DeleteOrderButton order={order} onAsk={onAsk} />
             </div>
             {audience === 'admin' && (
               <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-                <dt className="text-slate-600">Customer</dt>
+                <dt className="text-slate-600">{messages.orders.customer}</dt>
                 <dd className="font-medium break-words text-slate-900">{order.name}</dd>
-                <dt className="text-slate-600">Email</dt>
+                <dt className="text-slate-600">{messages.account.email}</dt>
                 <dd className="break-all text-slate-900">{order.email}</dd>
-                <dt className="text-slate-600">Phone</dt>
+                <dt className="text-slate-600">{messages.orders.phone}</dt>
                 <dd className="text-slate-900">
                   <a href={phoneHref(order.phone)} className="underline">
                     {order.phone}

@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react'
 import type { Receipt } from '#shared/contracts/payments.ts'
+import { messages } from '#shared/messages.ts'
 import { formatUsd } from '#shared/money.ts'
 import { QueryError } from '#web/components/query-error.tsx'
 import { Spinner } from '#web/components/spinner.tsx'
@@ -15,17 +16,26 @@ import { formatPaidAt, maskedCard } from '../lib/payment-format.ts'
 
 export function ReceiptDetails({ receipt, className }: { receipt: Receipt; className?: string }) {
   const rows: Array<[string, ReactNode]> = [
-    ['Tour', <span className="font-semibold">{receipt.tourName}</span>],
+    [messages.orders.tour, <span className="font-semibold">{receipt.tourName}</span>],
     [
-      'Amount',
+      messages.receipt.amount,
       <span className="font-semibold tabular-nums">
         {formatUsd(receipt.amount)} {receipt.currency.toUpperCase()}
       </span>,
     ],
-    ['Card', <span className="tabular-nums">{maskedCard(receipt.last4)}</span>],
-    ['Paid on', <time dateTime={receipt.created}>{formatPaidAt(receipt.created)}</time>],
-    ['Order id', <span className="font-mono text-xs break-all">{receipt.orderId}</span>],
-    ['Transaction', <span className="font-mono text-xs break-all">{receipt.transaction}</span>],
+    [messages.receipt.card, <span className="tabular-nums">{maskedCard(receipt.last4)}</span>],
+    [
+      messages.receipt.paidOn,
+      <time dateTime={receipt.created}>{formatPaidAt(receipt.created)}</time>,
+    ],
+    [
+      messages.receipt.orderId,
+      <span className="font-mono text-xs break-all">{receipt.orderId}</span>,
+    ],
+    [
+      messages.receipt.transaction,
+      <span className="font-mono text-xs break-all">{receipt.transaction}</span>,
+    ],
   ]
   return (
     <dl
@@ -55,22 +65,16 @@ export function ReceiptPanel({ orderId, onFile = true, className }: ReceiptPanel
   const receipt = useReceipt(orderId, onFile)
   const missing = !onFile || (isApiError(receipt.error) && receipt.error.status === 404)
   if (missing) {
-    return (
-      <StatusAlert
-        tone="info"
-        message="No card receipt is on file for this order."
-        className={className}
-      />
-    )
+    return <StatusAlert tone="info" message={messages.receipt.none} className={className} />
   }
   if (receipt.isPending) {
-    return <Spinner label="Loading the receipt" className={cx('py-4', className)} />
+    return <Spinner label={messages.receipt.loading} className={cx('py-4', className)} />
   }
   if (receipt.isError) {
     return (
       <QueryError
         className={className}
-        message="We couldn't load the receipt."
+        message={messages.receipt.loadFailed}
         onRetry={() => void receipt.refetch()}
         retrying={receipt.isFetching}
       />

@@ -5,6 +5,7 @@
 import { ReceiptText } from 'lucide-react'
 import { useState } from 'react'
 import type { Order } from '#shared/contracts/orders.ts'
+import { messages } from '#shared/messages.ts'
 import { Modal } from '#web/components/modal.tsx'
 import { ReceiptPanel } from './receipt-details.tsx'
 
@@ -20,17 +21,17 @@ export function ReceiptButton({
       <button
         type="button"
         onClick={() => setOpen(true)}
-        aria-label={`Receipt for ${order.tourName}`}
+        aria-label={messages.receipt.for(order.tourName)}
         className="inline-flex items-center gap-1.5 rounded-full bg-white px-4 py-2 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-700 transition hover:bg-emerald-50"
       >
         <ReceiptText aria-hidden="true" className="size-4" />
-        Receipt
+        {messages.orders.receipt}
       </button>
       <Modal
         open={open}
         onOpenChange={setOpen}
-        title="Receipt"
-        description={`Your card payment for ${order.tourName}.`}
+        title={messages.orders.receipt}
+        description={messages.receipt.description(order.tourName)}
       >
         <ReceiptPanel orderId={order._id} onFile={Boolean(order.transaction)} className="mt-6" />
         <div className="mt-6 flex justify-end">
@@ -39,7 +40,7 @@ export function ReceiptButton({
             onClick={() => setOpen(false)}
             className="rounded-full px-6 py-2.5 font-semibold text-slate-700 ring-1 ring-slate-300 transition hover:bg-slate-50"
           >
-            Close
+            {messages.orders.close}
           </button>
         </div>
       </Modal>

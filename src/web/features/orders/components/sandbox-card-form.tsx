@@ -6,6 +6,7 @@
 import { FlaskConical } from 'lucide-react'
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { sandboxTestCards } from '#shared/contracts/payments.ts'
+import { messages } from '#shared/messages.ts'
 import { SubmitButton } from '#web/components/submit-button.tsx'
 import { TextField } from '#web/components/text-field.tsx'
 import { isApiError } from '#web/lib/api-client.ts'
@@ -79,25 +80,26 @@ export function SandboxCardForm({ clientSecret, payLabel, paying, onPay, status 
   }
 
   return (
-    <form aria-label="Card payment" noValidate onSubmit={submit}>
+    <form aria-label={messages.pay.cardPayment} noValidate onSubmit={submit}>
       <div className="flex items-start gap-3 rounded-xl border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-950">
         <FlaskConical aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sky-800" />
         <p>
-          <strong className="font-semibold">Test mode</strong> — no real money moves. Use card{' '}
+          <strong className="font-semibold">{messages.cardForm.testMode}</strong>
+          {messages.cardForm.testModeUseCard}{' '}
           <span className="font-semibold whitespace-nowrap tabular-nums">
             {sandboxTestCards.success}
           </span>{' '}
-          with any future date and any CVC.
+          {messages.cardForm.testModeAnyDate}
         </p>
       </div>
 
       <fieldset disabled={!ready} className="mt-6 min-w-0 space-y-5">
-        <legend className="sr-only">Card details</legend>
+        <legend className="sr-only">{messages.cardForm.details}</legend>
         <TextField
           ref={(element) => {
             inputs.current.cardNumber = element
           }}
-          label="Card number"
+          label={messages.cardForm.number}
           name="cardnumber"
           autoComplete="cc-number"
           inputMode="numeric"
@@ -112,7 +114,7 @@ export function SandboxCardForm({ clientSecret, payLabel, paying, onPay, status 
             ref={(element) => {
               inputs.current.expiry = element
             }}
-            label="Expiry"
+            label={messages.cardForm.expiry}
             name="exp-date"
             autoComplete="cc-exp"
             inputMode="numeric"
@@ -126,7 +128,7 @@ export function SandboxCardForm({ clientSecret, payLabel, paying, onPay, status 
             ref={(element) => {
               inputs.current.cvc = element
             }}
-            label="CVC"
+            label={messages.cardForm.cvc}
             name="cvc"
             autoComplete="cc-csc"
             inputMode="numeric"

@@ -10,6 +10,7 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import { loadStripe, type Stripe, type StripeCardElementOptions } from '@stripe/stripe-js'
 import { Lock } from 'lucide-react'
 import { useEffect, useId, useState, type FormEvent } from 'react'
+import { messages } from '#shared/messages.ts'
 import { StatusAlert } from '#web/components/status-alert.tsx'
 import { SubmitButton } from '#web/components/submit-button.tsx'
 import { PaymentFailed } from '../lib/payment-failed.ts'
@@ -56,12 +57,7 @@ export default function StripeCardForm({
   }, [stripe])
 
   if (unavailable) {
-    return (
-      <StatusAlert
-        tone="error"
-        message="The card form could not load. Check your connection and reload the page."
-      />
-    )
+    return <StatusAlert tone="error" message={messages.cardForm.loadFailed} />
   }
   return (
     <Elements stripe={stripe}>
@@ -87,19 +83,19 @@ function StripeForm({ clientSecret, payLabel, paying, onPay, status }: CardFormP
       const { error, paymentIntent } = await stripe.confirmCardPayment(clientSecret, {
         payment_method: { card },
       })
-      if (error) throw new PaymentFailed(error.message ?? 'Your card could not be charged.')
+      if (error) throw new PaymentFailed(error.message ?? messages.cardForm.notCharged)
       if (paymentIntent.status !== 'succeeded') {
-        throw new PaymentFailed('Your payment was not completed. Please try again.')
+        throw new PaymentFailed(messages.cardForm.notCompleted)
       }
       return paymentIntent.id
     })
   }
 
   return (
-    <form aria-label="Card payment" noValidate onSubmit={submit}>
+    <form aria-label={messages.pay.cardPayment} noValidate onSubmit={submit}>
       <p id={labelId} className="flex items-center gap-2 font-semibold text-slate-800">
         <Lock aria-hidden="true" className="size-4 text-emerald-700" />
-        Card details
+        {messages.cardForm.details}
       </p>
       <div
         role="group"

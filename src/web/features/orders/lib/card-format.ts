@@ -3,6 +3,7 @@
  * four, the expiry as MM/YY with the slash added for them. Only digits count; the caret stays
  * after the same digit it followed, so editing in the middle of a number does not jump to the end.
  */
+import { messages } from '#shared/messages.ts'
 
 export const CARD_DIGITS_MAX = 19
 
@@ -85,10 +86,8 @@ export function applyEdit(
 /** What the sandbox checks first, said the way Stripe's card form says it. */
 export function cardFieldErrors(card: { cardNumber: string; expiry: string; cvc: string }) {
   const errors: Partial<Record<'cardNumber' | 'expiry' | 'cvc', string>> = {}
-  if (digitsOf(card.cardNumber).length < 12) errors.cardNumber = 'Your card number is incomplete.'
-  if (!/^\d{2}\/\d{2}$/.test(card.expiry)) {
-    errors.expiry = "Your card's expiration date is incomplete."
-  }
-  if (!/^\d{3,4}$/.test(card.cvc)) errors.cvc = "Your card's security code is incomplete."
+  if (digitsOf(card.cardNumber).length < 12) errors.cardNumber = messages.cardForm.numberIncomplete
+  if (!/^\d{2}\/\d{2}$/.test(card.expiry)) errors.expiry = messages.cardForm.expiryIncomplete
+  if (!/^\d{3,4}$/.test(card.cvc)) errors.cvc = messages.cardForm.cvcIncomplete
   return errors
 }

@@ -4,6 +4,7 @@
  * spreadsheet shows it as text instead of running it as a formula (CSV injection).
  */
 import type { Order } from '#shared/contracts/orders.ts'
+import { messages } from '#shared/messages.ts'
 import { orderStatusText } from './format.ts'
 
 const FORMULA_START = /^[=+\-@\t\r]/
@@ -15,17 +16,17 @@ export function csvCell(value: string | number | boolean | null | undefined): st
 }
 
 const columns: Array<[heading: string, value: (order: Order) => string | number | null]> = [
-  ['Order id', (o) => o._id],
-  ['Booked at', (o) => o.createdAt],
-  ['Customer name', (o) => o.name],
-  ['Email', (o) => o.email],
-  ['Phone', (o) => o.phone],
-  ['Tour', (o) => o.tourName],
-  ['Tour id', (o) => o.tourId],
-  ['Price (USD)', (o) => o.tourPrice],
-  ['Status', (o) => orderStatusText(o, 'admin')],
-  ['Paid at', (o) => (o.isPaid ? o.created : null)],
-  ['Customer account', (o) => o.userUid ?? ''],
+  [messages.ordersCsv.orderId, (o) => o._id],
+  [messages.ordersCsv.bookedAt, (o) => o.createdAt],
+  [messages.ordersCsv.customerName, (o) => o.name],
+  [messages.account.email, (o) => o.email],
+  [messages.orders.phone, (o) => o.phone],
+  [messages.orders.tour, (o) => o.tourName],
+  [messages.ordersCsv.tourId, (o) => o.tourId],
+  [messages.ordersCsv.price, (o) => o.tourPrice],
+  [messages.orders.status, (o) => orderStatusText(o, 'admin')],
+  [messages.ordersCsv.paidAt, (o) => (o.isPaid ? o.created : null)],
+  [messages.ordersCsv.customerAccount, (o) => o.userUid ?? ''],
 ]
 
 /** The orders as CSV text, one header row then one row per order, CRLF line ends. */

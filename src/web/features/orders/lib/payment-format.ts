@@ -9,7 +9,7 @@ export function payButtonText(dollars: number): string {
 
 /** "•••• 4242": never more of the card than its last four digits. */
 export function maskedCard(last4: string | null): string {
-  return last4 ? `•••• ${last4}` : 'Not recorded'
+  return last4 ? `•••• ${last4}` : messages.receipt.cardNotRecorded
 }
 
 const paidAtFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })

@@ -19,10 +19,7 @@ import { SearchBox } from '#web/components/search-box.tsx'
 
 export function ManageBookingPage() {
   return (
-    <DashboardPage
-      title={messages.dashboard.manageOrder}
-      intro="Every booking on the site, newest first. Unpaid orders can be deleted."
-    >
+    <DashboardPage title={messages.dashboard.manageOrder} intro={messages.manageOrder.intro}>
       <ManageOrders />
     </DashboardPage>
   )
@@ -51,11 +48,11 @@ function ManageOrders() {
   )
   const searchId = useId()
 
-  if (orders.isPending) return <ListSkeleton label="Loading orders" rows={4} />
+  if (orders.isPending) return <ListSkeleton label={messages.manageOrder.loading} rows={4} />
   if (orders.isError) {
     return (
       <QueryError
-        message="We couldn't load the orders."
+        message={messages.manageOrder.loadFailed}
         onRetry={() => void orders.refetch()}
         retrying={orders.isFetching}
       />
@@ -63,8 +60,8 @@ function ManageOrders() {
   }
   if (orders.data.length === 0) {
     return (
-      <EmptyState Icon={ClipboardList} title="No orders yet">
-        <p>Bookings appear here as soon as customers place them.</p>
+      <EmptyState Icon={ClipboardList} title={messages.manageOrder.emptyTitle}>
+        <p>{messages.manageOrder.empty}</p>
       </EmptyState>
     )
   }
@@ -80,10 +77,10 @@ function ManageOrders() {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <SearchBox
           id={searchId}
-          label="Search orders"
+          label={messages.manageOrder.search}
           value={query}
           onChange={setQuery}
-          placeholder="Email or tour name"
+          placeholder={messages.manageOrder.searchPlaceholder}
         />
         <button
           type="button"
@@ -92,25 +89,25 @@ function ManageOrders() {
           className="inline-flex items-center justify-center gap-2 rounded-full bg-white px-5 py-3 font-semibold text-emerald-800 shadow-sm ring-1 ring-emerald-700 transition hover:bg-emerald-50 disabled:cursor-not-allowed disabled:text-slate-500 disabled:ring-slate-300"
         >
           <Download aria-hidden="true" className="size-5" />
-          Export CSV
+          {messages.manageOrder.exportCsv}
         </button>
       </div>
       <p id={`${searchId}-count`} aria-live="polite" className="mt-3 text-sm text-slate-600">
         {shown.length === total
-          ? `${total} ${total === 1 ? 'order' : 'orders'}`
-          : `Showing ${shown.length} of ${total} orders`}
+          ? messages.manageOrder.count(total)
+          : messages.manageOrder.showing(shown.length, total)}
       </p>
 
       <div ref={listRef} tabIndex={-1} className="mt-4 outline-none">
         {shown.length === 0 ? (
-          <EmptyState Icon={Search} title="No orders match">
-            <p>Try another email address or tour name.</p>
+          <EmptyState Icon={Search} title={messages.manageOrder.noMatchTitle}>
+            <p>{messages.manageOrder.noMatch}</p>
           </EmptyState>
         ) : (
           <OrdersList
             orders={shown}
             audience="admin"
-            caption="All orders, newest first"
+            caption={messages.manageOrder.caption}
             onAsk={deleteDialog.ask}
           />
         )}

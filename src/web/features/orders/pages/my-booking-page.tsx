@@ -32,27 +32,23 @@ export function MyBookingPage() {
   return (
     <DashboardPage
       title={messages.dashboard.myBooking}
-      intro={
-        orders.isSuccess && count > 0
-          ? `You have ${count} ${count === 1 ? 'booking' : 'bookings'}. Unpaid ones can be deleted or paid by card.`
-          : undefined
-      }
+      intro={orders.isSuccess && count > 0 ? messages.myBooking.intro(count) : undefined}
     >
       <div ref={listRef} tabIndex={-1} className="outline-none">
         {orders.isPending ? (
-          <ListSkeleton label="Loading your bookings" />
+          <ListSkeleton label={messages.myBooking.loading} />
         ) : orders.isError ? (
           <QueryError
-            message="We couldn't load your bookings."
+            message={messages.myBooking.loadFailed}
             onRetry={() => void orders.refetch()}
             retrying={orders.isFetching}
           />
         ) : count === 0 ? (
-          <EmptyState Icon={CalendarX2} title="No bookings yet">
+          <EmptyState Icon={CalendarX2} title={messages.myBooking.emptyTitle}>
             <p>
-              Find a trip you like and press Book Now.{' '}
+              {messages.myBooking.empty}{' '}
               <Link to={paths.tourPlans} className="font-semibold text-emerald-800 underline">
-                Browse all tour plans
+                {messages.orders.browseTourPlans}
               </Link>
             </p>
           </EmptyState>
@@ -60,7 +56,7 @@ export function MyBookingPage() {
           <OrdersList
             orders={orders.data}
             audience="customer"
-            caption="Your bookings, newest first"
+            caption={messages.myBooking.caption}
             onAsk={deleteDialog.ask}
             actions={(order) => (
               <>
@@ -81,11 +77,11 @@ function PayLink({ order }: { order: Order }) {
   return (
     <Link
       to={paths.dashboardPay(order._id)}
-      aria-label={`Pay for ${order.tourName}`}
+      aria-label={messages.orders.payFor(order.tourName)}
       className={buttonClass({ size: 'sm' })}
     >
       <CreditCard aria-hidden="true" className="size-4" />
-      Pay
+      {messages.orders.pay}
     </Link>
   )
 }

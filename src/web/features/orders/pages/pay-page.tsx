@@ -47,7 +47,7 @@ const StripeCardForm = lazy(() => import('../components/stripe-card-form.tsx'))
 export function PayPage() {
   const { _id: orderId = '' } = useParams()
   return (
-    <DashboardPage title="Pay for your tour">
+    <DashboardPage title={messages.pay.title}>
       {/* A new order id starts afresh: no success or error carried over from another order. */}
       <PayOrder key={orderId} orderId={orderId} />
     </DashboardPage>
@@ -65,7 +65,7 @@ function PayOrder({ orderId }: { orderId: string }) {
     if (isApiError(error) && (error.isNotFound || error.status === 403)) return <OrderNotFound />
     return (
       <QueryError
-        message="We couldn't load your order."
+        message={messages.pay.loadFailed}
         onRetry={() => void order.refetch()}
         retrying={order.isFetching}
       />
@@ -100,11 +100,7 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: () => void }) {
       onPaid()
     } catch (error) {
       if (paymentIntentId && (await paidAfterAll())) return onPaid()
-      setFailure(
-        paymentIntentId
-          ? 'Your card was accepted, but we could not confirm your order yet. Please reload this page in a moment.'
-          : paymentFailureText(error),
-      )
+      setFailure(paymentIntentId ? messages.pay.notConfirmedYet : paymentFailureText(error))
     } finally {
       setPaying(false)
     }
@@ -132,7 +128,7 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: () => void }) {
         {failure && <StatusAlert tone="error" message={failure} className="mt-6" />}
         {/* The button's spinner is silent: say it once for screen readers too. */}
         <span role="status" className="sr-only">
-          {paying ? 'Processing your payment…' : ''}
+          {paying ? messages.pay.processing : ''}
         </span>
       </>
     ),
@@ -145,14 +141,14 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: () => void }) {
       <StatusAlert tone="error" message={intent.error.message} />
     ) : (
       <QueryError
-        message="We couldn't start the payment."
+        message={messages.pay.startFailed}
         onRetry={() => void intent.refetch()}
         retrying={intent.isFetching}
       />
     )
   } else if (intent.data?.provider === 'stripe' && intent.data.publishableKey) {
     form = (
-      <Suspense fallback={<PreparingPayment label="Loading the secure card form" />}>
+      <Suspense fallback={<PreparingPayment label={messages.pay.loadingCardForm} />}>
         <StripeCardForm publishableKey={intent.data.publishableKey} {...formProps} />
       </Suspense>
     )
@@ -161,7 +157,7 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: () => void }) {
   } else {
     form = (
       <>
-        <PreparingPayment label="Preparing your payment" />
+        <PreparingPayment label={messages.pay.preparing} />
         <button
           type="button"
           disabled
@@ -182,11 +178,11 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: () => void }) {
       >
         <div className="mb-6 flex flex-wrap items-center justify-between gap-2">
           <h2 id="card-payment-heading" className="text-xl font-bold text-slate-900">
-            Card payment
+            {messages.pay.cardPayment}
           </h2>
           <span className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600">
             <Lock aria-hidden="true" className="size-4 text-emerald-700" />
-            Secure, in US dollars
+            {messages.pay.secure}
           </span>
         </div>
         {form}
@@ -215,7 +211,7 @@ function OrderSummary({ order, className }: { order: Order; className?: string }
       className={cx('rounded-2xl bg-emerald-50/70 p-5 ring-1 ring-emerald-100 sm:p-6', className)}
     >
       <h2 id="order-summary-heading" className="text-sm font-semibold text-slate-600">
-        Your order
+        {messages.pay.yourOrder}
       </h2>
       <p className="mt-1 text-lg font-bold text-slate-900">
         {order.tourId ? (
@@ -230,15 +226,15 @@ function OrderSummary({ order, className }: { order: Order; className?: string }
         )}
       </p>
       <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
-        <dt className="text-slate-600">Traveller</dt>
+        <dt className="text-slate-600">{messages.pay.traveller}</dt>
         <dd className="font-medium break-words text-slate-900">{order.name}</dd>
-        <dt className="text-slate-600">Booked</dt>
+        <dt className="text-slate-600">{messages.orders.booked}</dt>
         <dd className="text-slate-900">
           <time dateTime={order.createdAt}>{formatPaidAt(order.createdAt)}</time>
         </dd>
       </dl>
       <div className="mt-5 flex items-baseline justify-between gap-3 border-t border-emerald-200 pt-4">
-        <span className="font-medium text-slate-700">Amount to pay</span>
+        <span className="font-medium text-slate-700">{messages.pay.amountToPay}</span>
         <span className="text-3xl font-extrabold tracking-tight text-slate-900 tabular-nums">
           {formatUsd(order.tourPrice)}
         </span>
@@ -264,8 +260,7 @@ function PaymentDone({ order }: { order: Order }) {
             {messages.payment.done}
           </p>
           <p className="mt-1">
-            {order.tourName} is paid: {formatUsd(order.amount ?? order.tourPrice)}. See you on the
-            trip!
+            {messages.pay.paidSummary(order.tourName, formatUsd(order.amount ?? order.tourPrice))}
           </p>
         </div>
       </div>
@@ -282,11 +277,8 @@ function OrderCancelled({ order }: { order: Order }) {
       <div className="flex items-start gap-4 rounded-2xl border border-slate-300 bg-slate-50 p-5 text-slate-900 sm:p-6">
         <Ban aria-hidden="true" className="size-7 shrink-0 text-slate-600" />
         <div>
-          <p className="text-lg font-bold">This booking was cancelled.</p>
-          <p className="mt-1">
-            {order.tourName} is no longer offered, so this booking can no longer be paid. Nothing
-            was charged.
-          </p>
+          <p className="text-lg font-bold">{messages.pay.cancelledTitle}</p>
+          <p className="mt-1">{messages.pay.cancelled(order.tourName)}</p>
         </div>
       </div>
     </div>
@@ -299,10 +291,13 @@ function AlreadyPaid({ order }: { order: Order }) {
       <div className="flex items-start gap-4 rounded-2xl border border-sky-200 bg-sky-50 p-5 text-sky-950 sm:p-6">
         <CircleCheck aria-hidden="true" className="size-7 shrink-0 text-sky-800" />
         <div>
-          <p className="text-lg font-bold">This order is already paid.</p>
+          <p className="text-lg font-bold">{messages.errors.orderAlreadyPaid}</p>
           <p className="mt-1">
-            {order.tourName}, {formatUsd(order.amount ?? order.tourPrice)}
-            {order.created ? `, paid ${formatPaidAt(order.created)}` : ''}. Nothing more to do.
+            {messages.pay.alreadyPaid(
+              order.tourName,
+              formatUsd(order.amount ?? order.tourPrice),
+              order.created ? formatPaidAt(order.created) : null,
+            )}
           </p>
         </div>
       </div>
@@ -317,7 +312,7 @@ function ReceiptSection({ orderId, onFile = true }: { orderId: string; onFile?: 
     <section aria-labelledby="receipt-heading" className="mt-8">
       <h2 id="receipt-heading" className="flex items-center gap-2 text-lg font-bold text-slate-900">
         <ReceiptText aria-hidden="true" className="size-5 text-emerald-700" />
-        Receipt
+        {messages.orders.receipt}
       </h2>
       <ReceiptPanel orderId={orderId} onFile={onFile} className="mt-3" />
     </section>
@@ -328,10 +323,10 @@ function NextSteps() {
   return (
     <div className="mt-8 flex flex-wrap items-center gap-3">
       <ActionLink to={paths.dashboardPages.myBooking} Icon={CalendarCheck} primary>
-        Go to {messages.dashboard.myBooking}
+        {messages.pay.goTo(messages.dashboard.myBooking)}
       </ActionLink>
       <ActionLink to={paths.dashboardPages.payment} Icon={ArrowLeft}>
-        Back to {messages.dashboard.payment}
+        {messages.pay.backTo(messages.dashboard.payment)}
       </ActionLink>
     </div>
   )
@@ -371,14 +366,11 @@ function OrderNotFound() {
         <SearchX aria-hidden="true" className="size-6" />
       </span>
       <div>
-        <h2 className="text-lg font-bold text-slate-900">We could not find this order</h2>
-        <p className="mt-1 text-slate-600">
-          It may have been deleted, or it belongs to another account. Your unpaid bookings are
-          listed under Payment.
-        </p>
+        <h2 className="text-lg font-bold text-slate-900">{messages.pay.notFoundTitle}</h2>
+        <p className="mt-1 text-slate-600">{messages.pay.notFound}</p>
         <div className="mt-4">
           <ActionLink to={paths.dashboardPages.payment} Icon={ArrowLeft}>
-            Back to {messages.dashboard.payment}
+            {messages.pay.backTo(messages.dashboard.payment)}
           </ActionLink>
         </div>
       </div>
@@ -390,7 +382,7 @@ function PaySkeleton() {
   return (
     <div aria-busy="true" className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_19rem]">
       <span role="status" className="sr-only">
-        Loading your order
+        {messages.pay.loading}
       </span>
       <div
         aria-hidden="true"

@@ -25,31 +25,30 @@ export function PaymentPage() {
   const paidCount = orders.data?.filter((order) => order.isPaid).length ?? 0
 
   return (
-    <DashboardPage
-      title={messages.dashboard.payment}
-      intro="Your unpaid bookings. Pay for one by card to confirm your seat."
-    >
+    <DashboardPage title={messages.dashboard.payment} intro={messages.paymentPage.intro}>
       {orders.isPending ? (
-        <ListSkeleton label="Loading your unpaid bookings" rows={2} />
+        <ListSkeleton label={messages.paymentPage.loading} rows={2} />
       ) : orders.isError ? (
         <QueryError
-          message="We couldn't load your bookings."
+          message={messages.myBooking.loadFailed}
           onRetry={() => void orders.refetch()}
           retrying={orders.isFetching}
         />
       ) : unpaid.length === 0 ? (
         <EmptyState
           Icon={paidCount > 0 ? PartyPopper : CreditCard}
-          title={paidCount > 0 ? 'Everything is paid' : 'Nothing to pay'}
+          title={
+            paidCount > 0 ? messages.paymentPage.allPaidTitle : messages.paymentPage.nothingTitle
+          }
         >
           <p>
             {paidCount > 0
-              ? 'All your bookings are paid. '
+              ? messages.paymentPage.allPaid
               : orders.data.length > 0
-                ? 'None of your bookings is waiting for payment. '
-                : 'You have no bookings yet. '}
+                ? messages.paymentPage.noneWaiting
+                : messages.paymentPage.noBookings}
             <Link to={paths.tourPlans} className="font-semibold text-emerald-800 underline">
-              Browse all tour plans
+              {messages.orders.browseTourPlans}
             </Link>
           </p>
         </EmptyState>
@@ -63,12 +62,12 @@ export function PaymentPage() {
       {orders.isSuccess && paidCount > 0 && unpaid.length > 0 && (
         <p className="mt-6 flex items-center gap-2 text-slate-600">
           <CircleCheck aria-hidden="true" className="size-5 text-emerald-700" />
-          {paidCount} paid {paidCount === 1 ? 'booking' : 'bookings'} —{' '}
+          {messages.paymentPage.paidCount(paidCount)}{' '}
           <Link
             to={paths.dashboardPages.myBooking}
             className="font-semibold text-emerald-800 underline"
           >
-            see My Booking
+            {messages.paymentPage.seeMyBooking}
           </Link>
         </p>
       )}
@@ -81,7 +80,8 @@ function UnpaidOrder({ order }: { order: Order }) {
     <li className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <TourLink order={order} />
       <p className="mt-1 text-sm text-slate-600">
-        Booked <time dateTime={order.createdAt}>{formatBookedDate(order.createdAt)}</time>
+        {messages.orders.booked}{' '}
+        <time dateTime={order.createdAt}>{formatBookedDate(order.createdAt)}</time>
       </p>
       <div className="mt-5 flex items-center justify-between gap-3">
         <span className="text-2xl font-extrabold text-slate-900 tabular-nums">
@@ -89,11 +89,11 @@ function UnpaidOrder({ order }: { order: Order }) {
         </span>
         <Link
           to={paths.dashboardPay(order._id)}
-          aria-label={`Pay for ${order.tourName}`}
+          aria-label={messages.orders.payFor(order.tourName)}
           className={buttonClass()}
         >
           <CreditCard aria-hidden="true" className="size-5" />
-          Pay
+          {messages.orders.pay}
         </Link>
       </div>
     </li>
