@@ -5,6 +5,12 @@
  */
 export const messages = {
   brand: 'Bangla Tours', // ours: the company name shown in the header title
+  // ours: words several pages share (the Retry of a failed list, a spinner's name)
+  common: {
+    retry: 'Retry',
+    retrying: 'Retrying…',
+    loading: 'Loading',
+  },
   nav: {
     home: 'Home',
     tourPlans: 'TourPlans',
@@ -18,15 +24,33 @@ export const messages = {
     recommended: 'Recommended Tour Plans',
     totalPlaces: (n: number) => `Total ${n} Places`,
     testimonials: 'What Our Clients Says',
+    // ours: around the spec's heading and division cards
+    recommendedEyebrow: 'Eight divisions, one country',
+    recommendedIntro:
+      'Pick a division to see every tour we run there, from mangrove cruises to hill-country treks.',
+    explore: 'Explore',
   },
   division: {
     heading: (division: string) => `All Our ${division} divison tourist places`,
     empty: 'There is no match tours',
+    // ours: the division page's header around the spec's heading
+    eyebrow: (division: string) => `${division} division`,
+    intro: 'Hand-picked places with local guides, transport and stays arranged for you.',
   },
   tourPlans: {
     heading: 'Our All tours plan',
     filter: 'Filter Your Result',
     price: 'Price',
+    // ours: the page's header, the price filter's value and the list of tours
+    eyebrow: 'Tour plans',
+    intro:
+      'Rivers, tea hills, beaches and ancient cities: every trip we run across the eight divisions of Bangladesh. Slide the price to fit your budget.',
+    loadFailed: "We couldn't load the tour plans.",
+    upTo: (price: string) => `Up to ${price}`,
+    tours: 'Tours',
+    loading: 'Loading tours',
+    count: (total: number) => `${total} ${total === 1 ? 'tour' : 'tours'}`,
+    showing: (shown: number, total: number) => `Showing ${shown} of ${total} tours`,
   },
   tour: {
     seeDetails: 'See Details',
@@ -34,10 +58,25 @@ export const messages = {
     days: (n: number) => `${n} days`,
     bookNow: 'Book Now',
     notFound: 'There is no tour matched tour.',
+    // ours: a tour's card and its page
+    rated: (rating: string) => `Rated ${rating} out of 5`,
+    aboutPlace: (place: string) => ` about ${place}`,
+    detailsTitle: 'Tour details',
+    notFoundHint: 'The link may be old, or the tour is no longer offered.',
+    loadFailed: "We couldn't load this tour.",
+    loading: 'Loading tour',
+    allTourPlans: 'All tour plans',
+    seeAllTourPlans: 'See all tour plans',
+    price: 'Tour price',
+    about: 'About this tour',
   },
   contact: {
     heading: 'Contact With Us',
     success: 'Your Message send successfully',
+    // ours: the company's placeholder address and phone button (footer and Contact)
+    addressStreet: 'House 12, Road 7, Dhanmondi',
+    addressCity: 'Dhaka 1205, Bangladesh',
+    call: (phone: string) => `Call ${phone}`,
   },
   notFound: 'page not found 404',
   booking: {
@@ -119,6 +158,85 @@ export const messages = {
     deleteConfirm: 'Are You sure want to delete ??',
     // ours: beside the Delete buttons that wait while one plan is being deleted
     deleteBusy: (place: string) => `Deleting ${place}… Other plans can be deleted once it is done.`,
+    // ours: Manage Plan's list, Add Plan and editing a plan
+    intro: 'Every tour plan on the site. Orders already placed keep their tour name and price.',
+    archived: (place: string) =>
+      `${place} had bookings, so it was archived: it left the catalogue, paid bookings stay, and unpaid ones were cancelled and their customers told by mail.`,
+    deleted: (place: string) => `${place} was deleted.`,
+    notFound: (place: string) => `${place} was not found; it may be deleted already.`,
+    deleteFailed: 'We could not delete this plan. Please try again later.',
+    loading: 'Loading plans',
+    loadFailed: "We couldn't load the plans.",
+    search: 'Search plans',
+    searchPlaceholder: 'Place or division name',
+    count: (total: number) => `${total} ${total === 1 ? 'plan' : 'plans'}`,
+    showing: (shown: number, total: number) => `Showing ${shown} of ${total} plans`,
+    empty: 'No plans yet',
+    noMatch: 'No plans match',
+    rated: (rating: string) => `rated ${rating}`,
+    place: 'Place',
+    days: 'Days',
+    placeId: (id: number) => `Place id ${id}`,
+    edit: 'Edit',
+    deleting: 'Deleting…',
+    addIntro: "A new tour plan shows on its division's page and in Our All tours plan at once.",
+    addSubmit: 'Add plan',
+    added: (place: string, division: string) => `${place} was added to ${division}.`,
+    seeItsPage: 'See its page',
+    managePlans: 'Manage plans',
+    editTitle: 'Edit plan',
+    loadingOne: 'Loading the plan',
+    loadOneFailed: "We couldn't load this plan.",
+    editSubmit: 'Save changes',
+    saved: (place: string) => `Changes to ${place} are saved.`,
+    allPlans: 'All plans',
+  },
+  // ours: the tour plan form of Add Plan and of editing a plan (the spec names only its fields)
+  planForm: {
+    allRequired: 'Every field is required.',
+    place: 'The place',
+    placeIdLabel: 'Place id',
+    placeIdHint: 'A whole number no other plan uses.',
+    placeName: 'Place name',
+    description: 'Description',
+    priceHint: 'In US dollars.',
+    reviewCount: 'Review count',
+    reviewCountHint: 'How many reviews it has.',
+    duration: 'Duration (days)',
+    rating: 'Rating',
+    ratingHint: 'From 0 to 5, e.g. 4.5.',
+    division: 'Division',
+    chooseDivision: 'Choose a division',
+    loadingDivisions: 'Loading divisions…',
+    choose: 'Choose…',
+    divisionOption: (name: string, id: number) => `${name} (id ${id})`,
+    divisionHint: 'Fills in the division id and name below.',
+    divisionsFailed: 'The list of divisions did not load: type the division id and name below.',
+    divisionId: 'Division id',
+    divisionName: 'Division name',
+    picture: 'Picture',
+    imageUrl: 'Image URL',
+    imageUrlHint:
+      'An https:// address or a path on this site such as /images/places/coxs-bazar.svg, or upload a file below.',
+    imageLoadError:
+      'The image could not be loaded from this address. Check it, or upload the file instead.',
+    imageHttpError:
+      'This site shows images over https only: use an https:// address, or upload the file instead.',
+    waitForUpload: 'Wait until the image has finished uploading, then save again.',
+    saveFailed: 'We could not save this plan. Please try again later.',
+    uploadHint: (mb: number) =>
+      `Or upload an image from this device: PNG, JPEG, WebP or GIF, at most ${mb} MB.`,
+    upload: 'Upload a file',
+    uploading: 'Uploading…',
+    uploadWrongType: (file: string) =>
+      `${file} is not a PNG, JPEG, WebP or GIF image (SVG is not accepted). Choose another file.`,
+    uploadTooLarge: (file: string, size: string, mb: number) =>
+      `${file} is ${size}: choose an image of at most ${mb} MB.`,
+    uploaded: (file: string) => `${file} is uploaded: its address is in the Image URL field.`,
+    uploadFailed: 'We could not upload this image. Please try again later.',
+    previewFailed: 'The image could not be loaded from this address.',
+    previewAlt: 'What visitors will see for this plan',
+    preview: 'Preview',
   },
   payment: {
     pay: (price: string) => `Pay $ ${price}`,
@@ -216,6 +334,9 @@ export const messages = {
     reviews: 'Reviews', // ours: review moderation (admins)
     makeAdmin: 'Make Admin',
     messages: 'Messages', // ours: the admin's contact messages and mail outbox
+    // ours: the role under the name in the dashboard's header band
+    roleAdmin: 'Admin',
+    roleCustomer: 'Customer',
   },
   // ours: the account's own pages (verification banner, forgotten password, Profile)
   account: {

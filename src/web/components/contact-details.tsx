@@ -3,6 +3,7 @@
  * phone is a tel: link styled as a button (the spec's contact phone button).
  */
 import { Mail, MapPin, Phone } from 'lucide-react'
+import { messages } from '#shared/messages.ts'
 import { cx } from '#web/lib/cx.ts'
 
 const PHONE_DISPLAY = '+880 1700-000000'
@@ -26,9 +27,9 @@ export function ContactDetails({ tone, className }: ContactDetailsProps) {
           className={cx('mt-0.5 size-5 shrink-0', dark ? 'text-amber-300' : 'text-emerald-700')}
         />
         <span>
-          House 12, Road 7, Dhanmondi
+          {messages.contact.addressStreet}
           <br />
-          Dhaka 1205, Bangladesh
+          {messages.contact.addressCity}
         </span>
       </address>
       <a
@@ -54,7 +55,7 @@ export function ContactDetails({ tone, className }: ContactDetailsProps) {
         )}
       >
         <Phone aria-hidden="true" className="size-4" />
-        Call {PHONE_DISPLAY}
+        {messages.contact.call(PHONE_DISPLAY)}
       </a>
     </div>
   )

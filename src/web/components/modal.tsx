@@ -7,6 +7,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 import { useRef, type ReactNode } from 'react'
+import { messages } from '#shared/messages.ts'
 import { cx } from '#web/lib/cx.ts'
 
 interface ModalProps {
@@ -77,7 +78,7 @@ export function Modal({
             {children}
             {closeButton && (
               <Dialog.Close
-                aria-label="Close"
+                aria-label={messages.orders.close}
                 disabled={locked}
                 className="absolute top-4 right-4 grid size-10 place-items-center rounded-full text-slate-600 transition hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50"
               >

@@ -3,6 +3,7 @@
  * button that runs the query again.
  */
 import { RefreshCw } from 'lucide-react'
+import { messages } from '#shared/messages.ts'
 import { cx } from '#web/lib/cx.ts'
 
 interface QueryErrorProps {
@@ -32,7 +33,7 @@ export function QueryError({ message, onRetry, retrying = false, className }: Qu
           aria-hidden="true"
           className={cx('size-4', retrying && 'animate-spin motion-reduce:animate-none')}
         />
-        {retrying ? 'Retrying…' : 'Retry'}
+        {retrying ? messages.common.retrying : messages.common.retry}
       </button>
     </div>
   )

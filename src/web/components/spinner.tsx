@@ -2,6 +2,7 @@
  * A small spinning ring with an accessible label, for loading states of any size. The label is
  * both the status region's name (so it can be found by role) and its announced text.
  */
+import { messages } from '#shared/messages.ts'
 import { cx } from '#web/lib/cx.ts'
 
 interface SpinnerProps {
@@ -9,7 +10,7 @@ interface SpinnerProps {
   className?: string
 }
 
-export function Spinner({ label = 'Loading', className }: SpinnerProps) {
+export function Spinner({ label = messages.common.loading, className }: SpinnerProps) {
   return (
     <span
       role="status"

@@ -3,6 +3,7 @@
  * nested page. Only reached through RequireAuth, so a user is always signed in here.
  */
 import { Outlet } from 'react-router'
+import { messages } from '#shared/messages.ts'
 import { UserAvatar } from '#web/components/user-avatar.tsx'
 import { isSignedIn, useAuth } from '#web/lib/auth/auth-context.ts'
 import { Sidebar } from './sidebar.tsx'
@@ -29,7 +30,7 @@ export function DashboardLayout() {
           />
           <div className="min-w-0">
             <p className="text-sm font-semibold tracking-widest text-amber-300 uppercase">
-              Dashboard
+              {messages.nav.dashboard}
             </p>
             <p className="mt-1 truncate text-2xl font-extrabold tracking-tight sm:text-4xl">
               {user.displayName}
@@ -37,7 +38,7 @@ export function DashboardLayout() {
             <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-emerald-50/90">
               <span className="truncate">{user.email}</span>
               <span className="rounded-full bg-white/15 px-3 py-0.5 text-sm font-semibold text-white ring-1 ring-white/30">
-                {admin ? 'Admin' : 'Customer'}
+                {admin ? messages.dashboard.roleAdmin : messages.dashboard.roleCustomer}
               </span>
             </p>
           </div>

@@ -72,7 +72,7 @@ export function Sidebar() {
   const [leaving, setLeaving] = useState(false)
 
   return (
-    <nav aria-label="Dashboard" className="lg:sticky lg:top-6 lg:self-start">
+    <nav aria-label={messages.nav.dashboard} className="lg:sticky lg:top-6 lg:self-start">
       <ul className="flex flex-wrap gap-2 rounded-2xl bg-white p-2 shadow-sm ring-1 ring-slate-200 lg:flex-col lg:gap-1 lg:p-3">
         {links.map(({ to, label, Icon }) => (
           <li key={to}>

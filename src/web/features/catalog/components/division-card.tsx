@@ -40,7 +40,7 @@ export function DivisionCard({ division }: { division: Division }) {
               aria-hidden="true"
               className="rounded-full bg-white/15 px-3 py-1 text-xs font-semibold backdrop-blur-sm transition group-hover:bg-crimson"
             >
-              Explore
+              {messages.home.explore}
             </span>
           </p>
         </div>

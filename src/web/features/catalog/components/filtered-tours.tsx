@@ -5,6 +5,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { Place } from '#shared/contracts/catalog.ts'
+import { messages } from '#shared/messages.ts'
 import { PriceFilter } from './price-filter.tsx'
 import { NoMatchTours, ResultCount, TourGrid, TourGridSkeleton } from './tour-grid.tsx'
 import { usePriceFilter } from './use-price-filter.ts'
@@ -32,7 +33,7 @@ export function FilteredTours({
 
       <div>
         <div className="mb-6 flex min-h-6 items-center justify-between gap-4">
-          <h2 className="sr-only">Tours</h2>
+          <h2 className="sr-only">{messages.tourPlans.tours}</h2>
           {places.isSuccess && places.data.length > 0 && (
             <ResultCount shown={filter.visible.length} total={places.data.length} />
           )}

@@ -18,6 +18,7 @@ import {
   type PlaceValues,
 } from '#shared/contracts/catalog.ts'
 import { isUploadImageType, UPLOAD_MAX_BYTES, uploadImageTypes } from '#shared/contracts/uploads.ts'
+import { messages } from '#shared/messages.ts'
 import { StatusAlert } from '#web/components/status-alert.tsx'
 import { SubmitButton } from '#web/components/submit-button.tsx'
 import { TextField } from '#web/components/text-field.tsx'
@@ -73,10 +74,8 @@ export function placeToFormValues(place: Place): FormValues {
   }
 }
 
-const IMAGE_LOAD_ERROR =
-  'The image could not be loaded from this address. Check it, or upload the file instead.'
-const IMAGE_HTTP_ERROR =
-  'This site shows images over https only: use an https:// address, or upload the file instead.'
+const IMAGE_LOAD_ERROR = messages.planForm.imageLoadError
+const IMAGE_HTTP_ERROR = messages.planForm.imageHttpError
 
 /** Whether a browser can draw the image at `url` (a broken link, a 404, a page: no). */
 function imageLoads(url: string, timeoutMs = 15_000): Promise<boolean> {
@@ -141,7 +140,7 @@ export function PlanForm({ place, submitLabel, save, savedMessage, savedExtra }:
       setFormError(null)
       setSaved(null)
       if (uploading) {
-        setFormError('Wait until the image has finished uploading, then save again.')
+        setFormError(messages.planForm.waitForUpload)
         return
       }
       // Never a plan whose picture visitors would see broken.
@@ -162,7 +161,7 @@ export function PlanForm({ place, submitLabel, save, savedMessage, savedExtra }:
           setError(fieldError.field, { type: 'server', message: fieldError.message })
           setFocus(fieldError.field)
         } else {
-          setFormError(errorMessage(error, 'We could not save this plan. Please try again later.'))
+          setFormError(errorMessage(error, messages.planForm.saveFailed))
         }
       }
     },
@@ -188,51 +187,67 @@ export function PlanForm({ place, submitLabel, save, savedMessage, savedExtra }:
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="max-w-3xl">
-      <p className="text-sm text-slate-600">Every field is required.</p>
+      <p className="text-sm text-slate-600">{messages.planForm.allRequired}</p>
 
       <fieldset className="mt-6">
-        <legend className="sr-only">The place</legend>
+        <legend className="sr-only">{messages.planForm.place}</legend>
         <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
           <TextField
-            label="Place id"
-            hint="A whole number no other plan uses."
+            label={messages.planForm.placeIdLabel}
+            hint={messages.planForm.placeIdHint}
             {...number('placeId')}
           />
-          <TextField label="Place name" autoComplete="off" {...text('placeName')} />
+          <TextField
+            label={messages.planForm.placeName}
+            autoComplete="off"
+            {...text('placeName')}
+          />
           <TextareaField
             className="sm:col-span-2"
-            label="Description"
+            label={messages.planForm.description}
             rows={5}
             {...text('description')}
           />
-          <TextField label="Price" hint="In US dollars." {...number('price', 'decimal')} />
-          <TextField label="Review count" hint="How many reviews it has." {...number('review')} />
-          <TextField label="Duration (days)" {...number('duration')} />
           <TextField
-            label="Rating"
-            hint="From 0 to 5, e.g. 4.5."
+            label={messages.tourPlans.price}
+            hint={messages.planForm.priceHint}
+            {...number('price', 'decimal')}
+          />
+          <TextField
+            label={messages.planForm.reviewCount}
+            hint={messages.planForm.reviewCountHint}
+            {...number('review')}
+          />
+          <TextField label={messages.planForm.duration} {...number('duration')} />
+          <TextField
+            label={messages.planForm.rating}
+            hint={messages.planForm.ratingHint}
             {...number('rating', 'decimal')}
           />
         </div>
       </fieldset>
 
       <fieldset className="mt-8 min-w-0 border-t border-slate-200 pt-6 [&>legend]:float-left [&>legend]:mb-4 [&>legend]:w-full [&>legend+*]:clear-both">
-        <legend className="text-lg font-bold text-slate-900">Division</legend>
+        <legend className="text-lg font-bold text-slate-900">{messages.planForm.division}</legend>
         <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
           <DivisionSelect control={control} setValue={setValue} />
-          <TextField label="Division id" {...number('parentID')} />
-          <TextField label="Division name" autoComplete="off" {...text('divisionName')} />
+          <TextField label={messages.planForm.divisionId} {...number('parentID')} />
+          <TextField
+            label={messages.planForm.divisionName}
+            autoComplete="off"
+            {...text('divisionName')}
+          />
         </div>
       </fieldset>
 
       <fieldset className="mt-8 min-w-0 border-t border-slate-200 pt-6 [&>legend]:float-left [&>legend]:mb-4 [&>legend]:w-full [&>legend+*]:clear-both">
-        <legend className="text-lg font-bold text-slate-900">Picture</legend>
+        <legend className="text-lg font-bold text-slate-900">{messages.planForm.picture}</legend>
         <TextField
-          label="Image URL"
+          label={messages.planForm.imageUrl}
           type="url"
           inputMode="url"
           autoComplete="off"
-          hint="An https:// address or a path on this site such as /images/places/coxs-bazar.svg, or upload a file below."
+          hint={messages.planForm.imageUrlHint}
           {...text('image')}
         />
         <ImageUpload
@@ -297,12 +312,12 @@ function DivisionSelect({
   }
 
   const hint = divisions.isError
-    ? 'The list of divisions did not load: type the division id and name below.'
-    : 'Fills in the division id and name below.'
+    ? messages.planForm.divisionsFailed
+    : messages.planForm.divisionHint
   return (
     <div className="sm:col-span-2">
       <label htmlFor={id} className="block font-semibold text-slate-800">
-        Choose a division
+        {messages.planForm.chooseDivision}
       </label>
       <select
         id={id}
@@ -312,10 +327,12 @@ function DivisionSelect({
         aria-describedby={`${id}-hint`}
         className="mt-2 block w-full rounded-xl border-0 bg-white px-4 py-3 text-slate-900 shadow-sm ring-1 ring-slate-300 focus:ring-2 focus:ring-emerald-700 focus:outline-none disabled:bg-slate-50 disabled:text-slate-500 sm:max-w-sm"
       >
-        <option value="">{divisions.isPending ? 'Loading divisions…' : 'Choose…'}</option>
+        <option value="">
+          {divisions.isPending ? messages.planForm.loadingDivisions : messages.planForm.choose}
+        </option>
         {divisions.data?.map((d) => (
           <option key={d._id} value={String(d.id)}>
-            {d.divisionName} (id {d.id})
+            {messages.planForm.divisionOption(d.divisionName, d.id)}
           </option>
         ))}
       </select>
@@ -363,14 +380,14 @@ function ImageUpload({
     if (!isUploadImageType(file.type)) {
       setOutcome({
         tone: 'error',
-        message: `${file.name} is not a PNG, JPEG, WebP or GIF image (SVG is not accepted). Choose another file.`,
+        message: messages.planForm.uploadWrongType(file.name),
       })
       return
     }
     if (file.size > UPLOAD_MAX_BYTES) {
       setOutcome({
         tone: 'error',
-        message: `${file.name} is ${megabytes(file.size)}: choose an image of at most ${MAX_MB} MB.`,
+        message: messages.planForm.uploadTooLarge(file.name, megabytes(file.size), MAX_MB),
       })
       return
     }
@@ -380,12 +397,12 @@ function ImageUpload({
       onUploaded(stored.url)
       setOutcome({
         tone: 'success',
-        message: `${file.name} is uploaded: its address is in the Image URL field.`,
+        message: messages.planForm.uploaded(file.name),
       })
     } catch (error) {
       setOutcome({
         tone: 'error',
-        message: errorMessage(error, 'We could not upload this image. Please try again later.'),
+        message: errorMessage(error, messages.planForm.uploadFailed),
       })
     } finally {
       onUploading(false)
@@ -395,7 +412,7 @@ function ImageUpload({
   return (
     <div className="mt-5">
       <p id={`${id}-hint`} className="text-sm text-slate-600">
-        Or upload an image from this device: PNG, JPEG, WebP or GIF, at most {MAX_MB} MB.
+        {messages.planForm.uploadHint(MAX_MB)}
       </p>
       <input
         ref={input}
@@ -425,7 +442,7 @@ function ImageUpload({
         ) : (
           <UploadIcon aria-hidden="true" className="size-4" />
         )}
-        {upload.isPending ? 'Uploading…' : 'Upload a file'}
+        {upload.isPending ? messages.planForm.uploading : messages.planForm.upload}
       </button>
       {outcome && <StatusAlert className="mt-3" tone={outcome.tone} message={outcome.message} />}
     </div>
@@ -454,13 +471,13 @@ function ImagePreview({
       {failed === url ? (
         <div className="flex aspect-video w-full max-w-sm flex-col items-center justify-center gap-2 rounded-xl bg-slate-100 p-4 text-center text-sm text-slate-600 ring-1 ring-slate-200">
           <ImageOff aria-hidden="true" className="size-6" />
-          The image could not be loaded from this address.
+          {messages.planForm.previewFailed}
         </div>
       ) : (
         <img
           key={url}
           src={url}
-          alt="What visitors will see for this plan"
+          alt={messages.planForm.previewAlt}
           onError={() => {
             setFailed(url)
             onFailed(url)
@@ -468,7 +485,7 @@ function ImagePreview({
           className="aspect-video w-full max-w-sm rounded-xl bg-slate-100 object-cover ring-1 ring-slate-200"
         />
       )}
-      <figcaption className="mt-2 text-sm text-slate-600">Preview</figcaption>
+      <figcaption className="mt-2 text-sm text-slate-600">{messages.planForm.preview}</figcaption>
     </figure>
   )
 }

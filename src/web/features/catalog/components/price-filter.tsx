@@ -18,7 +18,7 @@ interface PriceFilterProps {
 
 export function PriceFilter({ max, value, onChange, disabled = false }: PriceFilterProps) {
   const headingId = useId()
-  const upTo = `Up to ${formatUsd(value)}`
+  const upTo = messages.tourPlans.upTo(formatUsd(value))
 
   return (
     <section

@@ -18,7 +18,7 @@ export function RecommendedTours() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="max-w-2xl">
           <p className="text-sm font-semibold tracking-widest text-emerald-700 uppercase">
-            Eight divisions, one country
+            {messages.home.recommendedEyebrow}
           </p>
           <h2
             id="recommended-heading"
@@ -26,16 +26,13 @@ export function RecommendedTours() {
           >
             {messages.home.recommended}
           </h2>
-          <p className="mt-4 text-lg text-slate-600">
-            Pick a division to see every tour we run there, from mangrove cruises to hill-country
-            treks.
-          </p>
+          <p className="mt-4 text-lg text-slate-600">{messages.home.recommendedIntro}</p>
         </div>
 
         {divisions.isError ? (
           <QueryError
             className="mt-10"
-            message="We couldn't load the tour plans."
+            message={messages.tourPlans.loadFailed}
             onRetry={() => void divisions.refetch()}
             retrying={divisions.isFetching}
           />

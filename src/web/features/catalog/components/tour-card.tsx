@@ -43,7 +43,7 @@ export function TourCard({ place }: { place: Place }) {
         <div className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
           <StarRating
             fills={starFills(place.rating)}
-            label={`Rated ${formatRating(place.rating)} out of 5`}
+            label={messages.tour.rated(formatRating(place.rating))}
           />
           <span aria-hidden="true" className="font-semibold text-slate-800">
             {formatRating(place.rating)}
@@ -59,7 +59,7 @@ export function TourCard({ place }: { place: Place }) {
         <div className="mt-auto pt-6">
           <Link to={paths.tourDetails(place._id)} className={buttonClass({}, 'text-sm')}>
             {messages.tour.seeDetails}
-            <span className="sr-only"> about {place.placeName}</span>
+            <span className="sr-only">{messages.tour.aboutPlace(place.placeName)}</span>
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>

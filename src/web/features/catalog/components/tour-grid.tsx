@@ -15,7 +15,7 @@ export function TourGridSkeleton() {
   return (
     <div aria-busy="true" className={gridClass}>
       <span className="sr-only" role="status">
-        Loading tours
+        {messages.tourPlans.loading}
       </span>
       {Array.from({ length: SKELETON_COUNT }, (_, i) => (
         <TourCardSkeleton key={i} />
@@ -50,9 +50,7 @@ export function NoMatchTours({ children }: { children?: ReactNode }) {
 export function ResultCount({ shown, total }: { shown: number; total: number }) {
   return (
     <p aria-live="polite" className="text-sm font-medium text-slate-600">
-      {shown === total
-        ? `${total} ${total === 1 ? 'tour' : 'tours'}`
-        : `Showing ${shown} of ${total} tours`}
+      {shown === total ? messages.tourPlans.count(total) : messages.tourPlans.showing(shown, total)}
     </p>
   )
 }

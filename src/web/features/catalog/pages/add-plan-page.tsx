@@ -8,10 +8,7 @@ import { PlanForm } from '../components/plan-form.tsx'
 
 export function AddPlanPage() {
   return (
-    <DashboardPage
-      title={messages.dashboard.addPlan}
-      intro="A new tour plan shows on its division's page and in Our All tours plan at once."
-    >
+    <DashboardPage title={messages.dashboard.addPlan} intro={messages.plans.addIntro}>
       <AddPlanForm />
     </DashboardPage>
   )
@@ -21,16 +18,16 @@ function AddPlanForm() {
   const createPlace = useCreatePlace()
   return (
     <PlanForm
-      submitLabel="Add plan"
+      submitLabel={messages.plans.addSubmit}
       save={(values) => createPlace.mutateAsync(values)}
-      savedMessage={(place) => `${place.placeName} was added to ${place.divisionName}.`}
+      savedMessage={(place) => messages.plans.added(place.placeName, place.divisionName)}
       savedExtra={(place) => (
         <p className="flex flex-wrap gap-x-5 gap-y-1 text-sm font-semibold">
           <Link to={paths.tourDetails(place._id)} className="text-emerald-800 underline">
-            See its page
+            {messages.plans.seeItsPage}
           </Link>
           <Link to={paths.dashboardPages.managePlan} className="text-emerald-800 underline">
-            Manage plans
+            {messages.plans.managePlans}
           </Link>
         </p>
       )}

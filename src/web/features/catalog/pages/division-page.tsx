@@ -51,9 +51,9 @@ export function DivisionPage({ notFound }: { notFound: ReactNode }) {
   return (
     <>
       <PageHeader
-        eyebrow={`${divisionName} division`}
+        eyebrow={messages.division.eyebrow(divisionName)}
         title={messages.division.heading(divisionName)}
-        intro="Hand-picked places with local guides, transport and stays arranged for you."
+        intro={messages.division.intro}
       />
       <FilteredTours
         places={places}
@@ -66,7 +66,7 @@ export function DivisionPage({ notFound }: { notFound: ReactNode }) {
                 disabled={places.isFetching}
                 className={buttonClass({}, 'mt-6 text-sm')}
               >
-                {places.isFetching ? 'Retrying…' : 'Retry'}
+                {places.isFetching ? messages.common.retrying : messages.common.retry}
               </button>
             )}
           </NoMatchTours>

@@ -15,7 +15,7 @@ import { PlanForm } from '../components/plan-form.tsx'
 
 export function EditPlanPage() {
   return (
-    <DashboardPage title="Edit plan">
+    <DashboardPage title={messages.plans.editTitle}>
       <BackToPlans />
       <div className="mt-6">
         <EditPlan />
@@ -34,7 +34,7 @@ function EditPlan() {
     return (
       <div aria-busy="true" className="max-w-3xl space-y-5">
         <span role="status" className="sr-only">
-          Loading the plan
+          {messages.plans.loadingOne}
         </span>
         {[0, 1, 2, 3].map((n) => (
           <div
@@ -52,7 +52,7 @@ function EditPlan() {
     }
     return (
       <QueryError
-        message="We couldn't load this plan."
+        message={messages.plans.loadOneFailed}
         onRetry={() => void tour.refetch()}
         retrying={tour.isFetching}
       />
@@ -64,15 +64,15 @@ function EditPlan() {
       <PlanForm
         key={tour.data._id}
         place={tour.data}
-        submitLabel="Save changes"
+        submitLabel={messages.plans.editSubmit}
         save={(values) => updatePlace.mutateAsync(values)}
-        savedMessage={(place) => `Changes to ${place.placeName} are saved.`}
+        savedMessage={(place) => messages.plans.saved(place.placeName)}
         savedExtra={(place) => (
           <Link
             to={paths.tourDetails(place._id)}
             className="text-sm font-semibold text-emerald-800 underline"
           >
-            See its page
+            {messages.plans.seeItsPage}
           </Link>
         )}
       />
@@ -87,7 +87,7 @@ function BackToPlans() {
       className="inline-flex items-center gap-1.5 font-semibold text-emerald-800 hover:underline"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
-      All plans
+      {messages.plans.allPlans}
     </Link>
   )
 }

@@ -26,10 +26,7 @@ import { buttonClass } from '#web/components/button.tsx'
 
 export function ManagePlanPage() {
   return (
-    <DashboardPage
-      title={messages.dashboard.managePlan}
-      intro="Every tour plan on the site. Orders already placed keep their tour name and price."
-    >
+    <DashboardPage title={messages.dashboard.managePlan} intro={messages.plans.intro}>
       <ManagePlans />
     </DashboardPage>
   )
@@ -73,12 +70,12 @@ function ManagePlans() {
           ? {
               tone: 'success',
               message: archived
-                ? `${place.placeName} had bookings, so it was archived: it left the catalogue, paid bookings stay, and unpaid ones were cancelled and their customers told by mail.`
-                : `${place.placeName} was deleted.`,
+                ? messages.plans.archived(place.placeName)
+                : messages.plans.deleted(place.placeName),
             }
           : {
               tone: 'error',
-              message: `${place.placeName} was not found; it may be deleted already.`,
+              message: messages.plans.notFound(place.placeName),
             },
       )
       // Its row is gone: keep keyboard users in the list rather than at the top of the page.
@@ -86,7 +83,7 @@ function ManagePlans() {
     } catch (error) {
       setOutcome({
         tone: 'error',
-        message: errorMessage(error, 'We could not delete this plan. Please try again later.'),
+        message: errorMessage(error, messages.plans.deleteFailed),
       })
     } finally {
       setDeletingId(null)
@@ -97,7 +94,7 @@ function ManagePlans() {
     return (
       <div aria-busy="true" className="space-y-3">
         <span role="status" className="sr-only">
-          Loading plans
+          {messages.plans.loading}
         </span>
         {[0, 1, 2, 3].map((n) => (
           <div
@@ -112,7 +109,7 @@ function ManagePlans() {
   if (places.isError) {
     return (
       <QueryError
-        message="We couldn't load the plans."
+        message={messages.plans.loadFailed}
         onRetry={() => void places.refetch()}
         retrying={places.isFetching}
       />
@@ -125,10 +122,10 @@ function ManagePlans() {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <SearchBox
           id={searchId}
-          label="Search plans"
+          label={messages.plans.search}
           value={query}
           onChange={setQuery}
-          placeholder="Place or division name"
+          placeholder={messages.plans.searchPlaceholder}
         />
         <Link to={paths.dashboardPages.addPlan} className={buttonClass({}, 'py-3')}>
           {messages.dashboard.addPlan}
@@ -136,8 +133,8 @@ function ManagePlans() {
       </div>
       <p id={`${searchId}-count`} aria-live="polite" className="mt-3 text-sm text-slate-600">
         {shown.length === total
-          ? `${total} ${total === 1 ? 'plan' : 'plans'}`
-          : `Showing ${shown.length} of ${total} plans`}
+          ? messages.plans.count(total)
+          : messages.plans.showing(shown.length, total)}
       </p>
 
       {outcome && <StatusAlert className="mt-4" tone={outcome.tone} message={outcome.message} />}
@@ -156,7 +153,7 @@ function ManagePlans() {
           <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center text-slate-600">
             <ListChecks aria-hidden="true" className="size-8 text-emerald-700" />
             <p className="mt-3 font-semibold text-slate-900">
-              {total === 0 ? 'No plans yet' : 'No plans match'}
+              {total === 0 ? messages.plans.empty : messages.plans.noMatch}
             </p>
           </div>
         ) : (
@@ -203,8 +200,8 @@ function PlanList({ places, deletingId, busyNoteId, onDelete }: PlanListProps) {
             <div className="min-w-0">
               <PlaceName place={place} />
               <p className="mt-1 text-sm text-slate-600">
-                {place.divisionName} · {messages.tour.days(place.duration)} · rated{' '}
-                {formatRating(place.rating)}
+                {place.divisionName} · {messages.tour.days(place.duration)} ·{' '}
+                {messages.plans.rated(formatRating(place.rating))}
               </p>
               <p className="mt-1 font-semibold text-slate-900 tabular-nums">
                 {formatUsd(place.price)}
@@ -217,15 +214,15 @@ function PlanList({ places, deletingId, busyNoteId, onDelete }: PlanListProps) {
 
       <div className="hidden overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 lg:block">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Tour plans</caption>
+          <caption className="sr-only">{messages.tourPlans.eyebrow}</caption>
           <TableHead
             columns={[
-              { label: 'Place' },
-              { label: 'Division' },
-              { label: 'Price', align: 'right' },
-              { label: 'Days', align: 'right' },
-              { label: 'Rating', align: 'right' },
-              { label: 'Actions', srOnly: true },
+              { label: messages.plans.place },
+              { label: messages.planForm.division },
+              { label: messages.tourPlans.price, align: 'right' },
+              { label: messages.plans.days, align: 'right' },
+              { label: messages.planForm.rating, align: 'right' },
+              { label: messages.orders.actions, srOnly: true },
             ]}
           />
           <tbody className="divide-y divide-slate-100">
@@ -236,7 +233,7 @@ function PlanList({ places, deletingId, busyNoteId, onDelete }: PlanListProps) {
                     <Thumbnail place={place} />
                     <div className="min-w-0">
                       <PlaceName place={place} />
-                      <p className="text-slate-600">Place id {place.placeId}</p>
+                      <p className="text-slate-600">{messages.plans.placeId(place.placeId)}</p>
                     </div>
                   </div>
                 </td>
@@ -300,7 +297,8 @@ function PlanActions({ place, deleting, disabled, busyNoteId, onDelete }: PlanAc
         className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-700 transition hover:bg-emerald-50 lg:flex-none"
       >
         <Pencil aria-hidden="true" className="size-4" />
-        Edit<span className="sr-only"> {place.placeName}</span>
+        {messages.plans.edit}
+        <span className="sr-only"> {place.placeName}</span>
       </Link>
       <button
         type="button"
@@ -317,7 +315,7 @@ function PlanActions({ place, deleting, disabled, busyNoteId, onDelete }: PlanAc
         ) : (
           <Trash2 aria-hidden="true" className="size-4" />
         )}
-        {deleting ? 'Deleting…' : 'Delete'}
+        {deleting ? messages.plans.deleting : messages.orders.delete}
         <span className="sr-only"> {place.placeName}</span>
       </button>
     </div>

@@ -34,7 +34,10 @@ export function TourDetailsPage({ bookNow }: TourDetailsPageProps) {
       ? tourPageMeta(tour.data)
       : notFound
         ? staticPageMeta.notFound
-        : { title: pageTitle('Tour details'), description: staticPageMeta.tourPlans.description },
+        : {
+            title: pageTitle(messages.tour.detailsTitle),
+            description: staticPageMeta.tourPlans.description,
+          },
   )
 
   if (tour.data) return <TourDetails tour={tour.data} bookNow={bookNow} />
@@ -43,18 +46,18 @@ export function TourDetailsPage({ bookNow }: TourDetailsPageProps) {
     return (
       <Centered>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{messages.tour.notFound}</h1>
-        <p className="mt-3 text-slate-600">
-          The link may be old, or the tour is no longer offered.
-        </p>
+        <p className="mt-3 text-slate-600">{messages.tour.notFoundHint}</p>
         <BackToTours />
       </Centered>
     )
   }
   return (
     <Centered>
-      <h1 className="mb-6 text-2xl font-bold text-slate-900 sm:text-3xl">Tour details</h1>
+      <h1 className="mb-6 text-2xl font-bold text-slate-900 sm:text-3xl">
+        {messages.tour.detailsTitle}
+      </h1>
       <QueryError
-        message="We couldn't load this tour."
+        message={messages.tour.loadFailed}
         onRetry={() => void tour.refetch()}
         retrying={tour.isFetching}
       />
@@ -85,7 +88,7 @@ function TourDetails({ tour, bookNow }: { tour: Place } & TourDetailsPageProps) 
             className="inline-flex items-center gap-1.5 text-sm font-semibold text-emerald-800 hover:underline"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
-            All tour plans
+            {messages.tour.allTourPlans}
           </Link>
           <p className="mt-6 flex items-center gap-1.5 text-sm font-semibold tracking-wide text-emerald-800 uppercase">
             <MapPin aria-hidden="true" className="size-4" />
@@ -100,7 +103,7 @@ function TourDetails({ tour, bookNow }: { tour: Place } & TourDetailsPageProps) 
               <StarRating
                 size="md"
                 fills={starFills(tour.rating)}
-                label={`Rated ${formatRating(tour.rating)} out of 5`}
+                label={messages.tour.rated(formatRating(tour.rating))}
               />
               <span aria-hidden="true" className="font-semibold text-slate-900">
                 {formatRating(tour.rating)}
@@ -119,7 +122,7 @@ function TourDetails({ tour, bookNow }: { tour: Place } & TourDetailsPageProps) 
 
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 lg:sticky lg:top-6">
-            <p className="text-sm font-medium text-slate-600">Tour price</p>
+            <p className="text-sm font-medium text-slate-600">{messages.tour.price}</p>
             <p className="mt-1 text-4xl font-extrabold tracking-tight text-slate-900 tabular-nums">
               {formatUsd(tour.price)}
             </p>
@@ -129,7 +132,7 @@ function TourDetails({ tour, bookNow }: { tour: Place } & TourDetailsPageProps) 
         </div>
 
         <div>
-          <h2 className="text-xl font-bold text-slate-900">About this tour</h2>
+          <h2 className="text-xl font-bold text-slate-900">{messages.tour.about}</h2>
           <p className="mt-3 max-w-prose text-lg leading-relaxed whitespace-pre-line text-slate-700">
             {tour.description}
           </p>
@@ -147,7 +150,7 @@ function BackToTours() {
   return (
     <Link to={paths.tourPlans} className={buttonClass({ size: 'lg' }, 'mt-8')}>
       <ArrowLeft aria-hidden="true" className="size-4" />
-      See all tour plans
+      {messages.tour.seeAllTourPlans}
     </Link>
   )
 }
@@ -156,7 +159,7 @@ function TourDetailsSkeleton() {
   return (
     <div aria-busy="true">
       <span role="status" className="sr-only">
-        Loading tour
+        {messages.tour.loading}
       </span>
       <div className="h-[260px] bg-slate-200 motion-safe:animate-pulse sm:h-[500px]" />
       <div className="mx-auto max-w-7xl space-y-4 px-4 py-10 sm:px-6 lg:px-8">

@@ -17,15 +17,15 @@ export function TourPlansPage() {
   return (
     <>
       <PageHeader
-        eyebrow="Tour plans"
+        eyebrow={messages.tourPlans.eyebrow}
         title={messages.tourPlans.heading}
-        intro="Rivers, tea hills, beaches and ancient cities: every trip we run across the eight divisions of Bangladesh. Slide the price to fit your budget."
+        intro={messages.tourPlans.intro}
       />
       <FilteredTours
         places={places}
         renderError={() => (
           <QueryError
-            message="We couldn't load the tour plans."
+            message={messages.tourPlans.loadFailed}
             onRetry={() => void places.refetch()}
             retrying={places.isFetching}
           />
