@@ -319,10 +319,42 @@ export const messages = {
   },
   admin: {
     created: 'New Admin Created successfully',
+    // ours: Make Admin's page around the spec's toast
+    alreadyAdmin: 'This account is already an admin.',
+    emailHint: 'The account must exist: ask them to sign up first.',
+    intro: 'Give a team member admin rights: they can then manage tour plans, orders and admins.',
+  },
+  // ours: the dashboard's first page
+  welcome: {
+    title: (name: string) => `Welcome, ${name}`,
+    introAdmin:
+      'This is where you run the site: add and remove tour plans, follow every order and make other team members admins.',
+    introCustomer:
+      'This is your corner of Bangla Tours: follow your bookings, pay for them by card and tell other travellers how your trip went.',
+    choose: 'Choose a page on the menu, or',
+    browse: 'browse all tour plans',
+    chooseEnd: '.',
   },
   auth: {
     loginSuccess: 'Your login successfully',
     signupSuccess: 'Your account create successfully',
+    // ours: the Login page's two forms and the panel between them
+    eyebrow: 'Your account',
+    welcome: (brand: string) => `Welcome to ${brand}`,
+    intro: 'Sign in to book tours, pay by card and review your trips.',
+    signInIntro: 'Welcome back! Use the email and password of your account.',
+    signUp: 'Sign up',
+    signUpTitle: 'Create your account',
+    signUpIntro: 'It takes a minute: your name, your email and a password.',
+    newTitle: 'New to Bangla Tours?',
+    newText: 'Create a free account to book tours across all eight divisions of Bangladesh.',
+    createAccount: 'Create an account',
+    haveAccountTitle: 'Already travelling with us?',
+    haveAccountText: 'Sign in to see your bookings, payments and reviews.',
+    haveAccount: 'I have an account',
+    or: 'or',
+    signInGoogle: 'Sign in with Google',
+    signUpGoogle: 'Sign up with Google',
   },
   dashboard: {
     myBooking: 'My Booking',
@@ -524,6 +556,41 @@ export const messages = {
     'password-reset': 'Password reset',
     'sign-up-attempt': 'Sign-up with a taken address',
   } as Record<string, string>,
+  // ours: a mail's delivery state on the admins' Messages page
+  mailStatus: {
+    label: 'Mail: ',
+    sent: 'Sent',
+    waiting: 'Waiting',
+    failed: 'Failed',
+    none: 'Not mailed',
+  },
+  // ours: the admins' Messages page (contact messages and the mail outbox)
+  messagesPage: {
+    intro:
+      'What visitors wrote through the Contact page, newest first, and any mail that has not gone out yet.',
+    contactTitle: 'Contact messages',
+    loading: 'Loading messages',
+    loadFailed: "We couldn't load the messages.",
+    emptyTitle: 'No messages yet',
+    empty: 'Messages sent through the Contact page appear here.',
+    from: (name: string) => `Message from ${name}`,
+    outboxTitle: 'Mail outbox',
+    outboxIntro:
+      'Mail waiting to go out or that failed. Waiting mail is retried on its own; a failed one goes out again once you press Retry.',
+    failedCount: (n: number) => ` ${n} failed.`,
+    outboxLoading: 'Loading the outbox',
+    outboxLoadFailed: "We couldn't load the outbox.",
+    outboxEmptyTitle: 'All mail has gone out',
+    outboxEmpty: 'Nothing is waiting and nothing failed.',
+    attempts: (n: number) => `${n} ${n === 1 ? 'attempt' : 'attempts'}`,
+    kindTo: (kind: string) => `${kind} to`,
+    queued: 'Queued',
+    nextTry: 'next try',
+    lastError: (error: string) => `Last error: ${error}`,
+    retryMail: (subject: string) => `Retry: ${subject}`,
+    queuedAgain: 'Queued again: it goes out with the next delivery.',
+    retryFailed: 'We could not queue this mail again. Please try again later.',
+  },
   footer: {
     about: 'About',
     shop: 'Shop',

@@ -2,6 +2,7 @@
  * 'Sign in with Google' (a redirect, never a popup). Shown only when the server says Google
  * sign-in is configured; nothing at all while that answer is on its way or when it is not.
  */
+import { messages } from '#shared/messages.ts'
 import { useAuth } from '../../../lib/auth/auth-context.ts'
 import { useSignInOptions } from '../api/get-sign-in-options.ts'
 
@@ -38,7 +39,7 @@ export function GoogleButton({ from, label }: { from: string; label: string }) {
     <>
       <div className="my-6 flex items-center gap-4 text-sm text-slate-600" aria-hidden="true">
         <span className="h-px flex-1 bg-slate-200" />
-        or
+        {messages.auth.or}
         <span className="h-px flex-1 bg-slate-200" />
       </div>
       <button

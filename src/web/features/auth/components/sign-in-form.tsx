@@ -23,7 +23,7 @@ export function SignInForm({ from }: { from: string }) {
 
   return (
     <form
-      aria-label="Sign in"
+      aria-label={messages.account.signIn}
       noValidate
       onSubmit={handleSubmit(async ({ email, password }) => {
         await signIn(email, password)
@@ -31,7 +31,7 @@ export function SignInForm({ from }: { from: string }) {
     >
       <div className="space-y-5">
         <TextField
-          label="Email"
+          label={messages.account.email}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -39,7 +39,7 @@ export function SignInForm({ from }: { from: string }) {
           {...register('email')}
         />
         <TextField
-          label="Password"
+          label={messages.account.passwordTitle}
           type="password"
           autoComplete="current-password"
           error={errors.password?.message}
@@ -55,9 +55,9 @@ export function SignInForm({ from }: { from: string }) {
         </Link>
       </p>
       <SubmitButton busy={isLoading} className="mt-5 w-full">
-        Sign in
+        {messages.account.signIn}
       </SubmitButton>
-      <GoogleButton from={from} label="Sign in with Google" />
+      <GoogleButton from={from} label={messages.auth.signInGoogle} />
     </form>
   )
 }

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { MIN_PASSWORD_LENGTH } from '#shared/auth-errors.ts'
 import { signUpSchema, type SignUpInput } from '#shared/contracts/auth.ts'
+import { messages } from '#shared/messages.ts'
 import { SubmitButton } from '#web/components/submit-button.tsx'
 import { TextField } from '#web/components/text-field.tsx'
 import { useAuth } from '../../../lib/auth/auth-context.ts'
@@ -21,7 +22,7 @@ export function SignUpForm({ from }: { from: string }) {
 
   return (
     <form
-      aria-label="Sign up"
+      aria-label={messages.auth.signUp}
       noValidate
       onSubmit={handleSubmit(async ({ name, email, password }) => {
         await signUp(name, email, password)
@@ -29,14 +30,14 @@ export function SignUpForm({ from }: { from: string }) {
     >
       <div className="space-y-5">
         <TextField
-          label="Name"
+          label={messages.booking.name}
           type="text"
           autoComplete="name"
           error={errors.name?.message}
           {...register('name')}
         />
         <TextField
-          label="Email"
+          label={messages.account.email}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -44,18 +45,18 @@ export function SignUpForm({ from }: { from: string }) {
           {...register('email')}
         />
         <TextField
-          label="Password"
+          label={messages.account.passwordTitle}
           type="password"
           autoComplete="new-password"
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          hint={messages.account.passwordHint(MIN_PASSWORD_LENGTH)}
           error={errors.password?.message}
           {...register('password')}
         />
       </div>
       <SubmitButton busy={isLoading} className="mt-7 w-full">
-        Sign up
+        {messages.auth.signUp}
       </SubmitButton>
-      <GoogleButton from={from} label="Sign up with Google" />
+      <GoogleButton from={from} label={messages.auth.signUpGoogle} />
     </form>
   )
 }

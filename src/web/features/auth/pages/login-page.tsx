@@ -108,7 +108,7 @@ export function LoginPage() {
   if (status === 'pending') {
     return (
       <div className="grid min-h-[60vh] place-items-center px-4 py-24">
-        <Spinner label="Loading" className="scale-125" />
+        <Spinner label={messages.common.loading} className="scale-125" />
       </div>
     )
   }
@@ -136,14 +136,12 @@ export function LoginPage() {
       <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-16">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold tracking-widest text-emerald-700 uppercase">
-            Your account
+            {messages.auth.eyebrow}
           </p>
           <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl">
-            Welcome to {messages.brand}
+            {messages.auth.welcome(messages.brand)}
           </h1>
-          <p className="mt-3 text-lg text-slate-600">
-            Sign in to book tours, pay by card and review your trips.
-          </p>
+          <p className="mt-3 text-lg text-slate-600">{messages.auth.intro}</p>
         </div>
 
         <div className="mt-10 grid overflow-clip rounded-3xl bg-white shadow-xl ring-1 shadow-emerald-900/10 ring-slate-200 md:grid-cols-2">
@@ -154,8 +152,8 @@ export function LoginPage() {
               paneRef={signInRef}
               activeClass="translate-x-0 opacity-100"
               inactiveClass="-translate-x-full opacity-0 md:translate-x-full"
-              title="Sign in"
-              intro="Welcome back! Use the email and password of your account."
+              title={messages.account.signIn}
+              intro={messages.auth.signInIntro}
               error={signingUp ? '' : shownError}
             >
               <SignInForm from={from} />
@@ -165,8 +163,8 @@ export function LoginPage() {
               paneRef={signUpRef}
               activeClass="translate-x-0 opacity-100 md:translate-x-full"
               inactiveClass="translate-x-full opacity-0 md:translate-x-0"
-              title="Create your account"
-              intro="It takes a minute: your name, your email and a password."
+              title={messages.auth.signUpTitle}
+              intro={messages.auth.signUpIntro}
               error={signingUp ? shownError : ''}
             >
               <SignUpForm from={from} />
@@ -190,19 +188,17 @@ export function LoginPage() {
             <div className="absolute inset-0 bg-linear-to-t from-forest-deep via-forest-deep/85 to-forest/60 max-md:hidden" />
             <div className="relative flex h-full flex-wrap items-center justify-between gap-3 px-6 py-5 sm:px-10 md:flex-col md:flex-nowrap md:justify-center md:py-12 md:text-center">
               <p className="text-lg font-bold md:text-3xl md:font-extrabold md:tracking-tight">
-                {signingUp ? 'Already travelling with us?' : 'New to Bangla Tours?'}
+                {signingUp ? messages.auth.haveAccountTitle : messages.auth.newTitle}
               </p>
               <p className="text-emerald-50/90 max-md:hidden md:max-w-xs md:text-lg">
-                {signingUp
-                  ? 'Sign in to see your bookings, payments and reviews.'
-                  : 'Create a free account to book tours across all eight divisions of Bangladesh.'}
+                {signingUp ? messages.auth.haveAccountText : messages.auth.newText}
               </p>
               <button
                 type="button"
                 onClick={() => switchTo(signingUp ? 'signIn' : 'signUp')}
                 className="rounded-full border-2 border-white px-5 py-2 font-bold text-white transition hover:bg-white hover:text-forest-deep md:mt-4 md:px-8 md:py-3"
               >
-                {signingUp ? 'I have an account' : 'Create an account'}
+                {signingUp ? messages.auth.haveAccount : messages.auth.createAccount}
               </button>
             </div>
           </div>

@@ -47,7 +47,7 @@ function MakeAdminForm() {
         reset()
         setOutcome({ tone: 'success', message: messages.admin.created })
       } else {
-        setOutcome({ tone: 'info', message: 'This account is already an admin.' })
+        setOutcome({ tone: 'info', message: messages.admin.alreadyAdmin })
       }
     } catch (error) {
       setOutcome({ tone: 'error', message: failureText(error) })
@@ -59,11 +59,11 @@ function MakeAdminForm() {
       {outcome && <StatusAlert tone={outcome.tone} message={outcome.message} className="mb-6" />}
       <form aria-label={messages.dashboard.makeAdmin} noValidate onSubmit={onSubmit}>
         <TextField
-          label="Email"
+          label={messages.account.email}
           type="email"
           autoComplete="off"
           inputMode="email"
-          hint="The account must exist: ask them to sign up first."
+          hint={messages.admin.emailHint}
           error={errors.email?.message}
           {...register('email')}
         />
@@ -77,10 +77,7 @@ function MakeAdminForm() {
 
 export function MakeAdminPage() {
   return (
-    <DashboardPage
-      title={messages.dashboard.makeAdmin}
-      intro="Give a team member admin rights: they can then manage tour plans, orders and admins."
-    >
+    <DashboardPage title={messages.dashboard.makeAdmin} intro={messages.admin.intro}>
       <MakeAdminForm />
     </DashboardPage>
   )

@@ -1,5 +1,6 @@
 /** /Dashboard: a welcome with the user's name and what the Dashboard offers them. */
 import { Link } from 'react-router'
+import { messages } from '#shared/messages.ts'
 import { paths } from '#shared/paths.ts'
 import { isSignedIn, useAuth } from '#web/lib/auth/auth-context.ts'
 import { DashboardPage } from '../../../components/layouts/dashboard-page.tsx'
@@ -10,19 +11,15 @@ export function WelcomePage() {
 
   return (
     <DashboardPage
-      title={`Welcome, ${name}`}
-      intro={
-        admin
-          ? 'This is where you run the site: add and remove tour plans, follow every order and make other team members admins.'
-          : 'This is your corner of Bangla Tours: follow your bookings, pay for them by card and tell other travellers how your trip went.'
-      }
+      title={messages.welcome.title(name)}
+      intro={admin ? messages.welcome.introAdmin : messages.welcome.introCustomer}
     >
       <p className="text-slate-700">
-        Choose a page on the menu, or{' '}
+        {messages.welcome.choose}{' '}
         <Link to={paths.tourPlans} className="font-semibold text-emerald-800 underline">
-          browse all tour plans
+          {messages.welcome.browse}
         </Link>
-        .
+        {messages.welcome.chooseEnd}
       </p>
     </DashboardPage>
   )

@@ -4,6 +4,7 @@
  */
 import { CircleAlert, CircleCheck, Clock, MailX, type LucideIcon } from 'lucide-react'
 import type { ContactMessage } from '#shared/contracts/contact.ts'
+import { messages } from '#shared/messages.ts'
 import { cx } from '#web/lib/cx.ts'
 
 type MailStatus = ContactMessage['mailStatus']
@@ -13,14 +14,22 @@ const looks: Record<
   { text: string; Icon: LucideIcon; className: string }
 > = {
   sent: {
-    text: 'Sent',
+    text: messages.mailStatus.sent,
     Icon: CircleCheck,
     className: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
   },
-  waiting: { text: 'Waiting', Icon: Clock, className: 'bg-amber-50 text-amber-900 ring-amber-200' },
-  failed: { text: 'Failed', Icon: CircleAlert, className: 'bg-red-50 text-red-800 ring-red-200' },
+  waiting: {
+    text: messages.mailStatus.waiting,
+    Icon: Clock,
+    className: 'bg-amber-50 text-amber-900 ring-amber-200',
+  },
+  failed: {
+    text: messages.mailStatus.failed,
+    Icon: CircleAlert,
+    className: 'bg-red-50 text-red-800 ring-red-200',
+  },
   none: {
-    text: 'Not mailed',
+    text: messages.mailStatus.none,
     Icon: MailX,
     className: 'bg-slate-100 text-slate-700 ring-slate-200',
   },
@@ -45,7 +54,7 @@ export function MailStatusBadge({ status, className }: { status: MailStatus; cla
     >
       <Icon aria-hidden="true" className="size-4" />
       <span>
-        <span className="sr-only">Mail: </span>
+        <span className="sr-only">{messages.mailStatus.label}</span>
         {text}
       </span>
     </span>

@@ -29,10 +29,7 @@ const mailKinds = messages.mailKinds
 
 export function MessagesPage() {
   return (
-    <DashboardPage
-      title={messages.dashboard.messages}
-      intro="What visitors wrote through the Contact page, newest first, and any mail that has not gone out yet."
-    >
+    <DashboardPage title={messages.dashboard.messages} intro={messages.messagesPage.intro}>
       <div className="space-y-12">
         <ContactMessages />
         <Outbox />
@@ -67,20 +64,20 @@ function ContactMessages() {
   return (
     <section aria-labelledby="contact-messages-heading">
       <SectionHeading id="contact-messages-heading" count={list.data?.length}>
-        Contact messages
+        {messages.messagesPage.contactTitle}
       </SectionHeading>
       <div className="mt-4">
         {list.isPending ? (
-          <ListSkeleton label="Loading messages" rowClassName="h-24 rounded-2xl" />
+          <ListSkeleton label={messages.messagesPage.loading} rowClassName="h-24 rounded-2xl" />
         ) : list.isError ? (
           <QueryError
-            message="We couldn't load the messages."
+            message={messages.messagesPage.loadFailed}
             onRetry={() => void list.refetch()}
             retrying={list.isFetching}
           />
         ) : list.data.length === 0 ? (
-          <Empty Icon={Inbox} title="No messages yet">
-            Messages sent through the Contact page appear here.
+          <Empty Icon={Inbox} title={messages.messagesPage.emptyTitle}>
+            {messages.messagesPage.empty}
           </Empty>
         ) : (
           <ul className="space-y-4">
@@ -97,7 +94,7 @@ function ContactMessages() {
 function MessageCard({ message }: { message: ContactMessage }) {
   return (
     <li className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-      <article aria-label={`Message from ${message.user_name}`}>
+      <article aria-label={messages.messagesPage.from(message.user_name)}>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
             <p className="font-bold break-words text-slate-900">{message.user_name}</p>
@@ -134,25 +131,28 @@ function Outbox() {
   return (
     <section aria-labelledby="outbox-heading">
       <SectionHeading id="outbox-heading" count={outbox.data?.length}>
-        Mail outbox
+        {messages.messagesPage.outboxTitle}
       </SectionHeading>
       <p className="mt-2 max-w-2xl text-slate-600">
-        Mail waiting to go out or that failed. Waiting mail is retried on its own; a failed one goes
-        out again once you press Retry.
-        {failed > 0 && ` ${failed} failed.`}
+        {messages.messagesPage.outboxIntro}
+        {failed > 0 && messages.messagesPage.failedCount(failed)}
       </p>
       <div className="mt-4">
         {outbox.isPending ? (
-          <ListSkeleton label="Loading the outbox" rows={2} rowClassName="h-24 rounded-2xl" />
+          <ListSkeleton
+            label={messages.messagesPage.outboxLoading}
+            rows={2}
+            rowClassName="h-24 rounded-2xl"
+          />
         ) : outbox.isError ? (
           <QueryError
-            message="We couldn't load the outbox."
+            message={messages.messagesPage.outboxLoadFailed}
             onRetry={() => void outbox.refetch()}
             retrying={outbox.isFetching}
           />
         ) : outbox.data.length === 0 ? (
-          <Empty Icon={MailCheck} title="All mail has gone out">
-            Nothing is waiting and nothing failed.
+          <Empty Icon={MailCheck} title={messages.messagesPage.outboxEmptyTitle}>
+            {messages.messagesPage.outboxEmpty}
           </Empty>
         ) : (
           <ul className="divide-y divide-slate-100 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
@@ -169,7 +169,7 @@ function Outbox() {
 function OutboxRow({ mail }: { mail: OutboxMail }) {
   const retry = useRetryMail()
   const row = useRef<HTMLLIElement>(null)
-  const attempts = `${mail.attempts} ${mail.attempts === 1 ? 'attempt' : 'attempts'}`
+  const attempts = messages.messagesPage.attempts(mail.attempts)
 
   async function retryNow() {
     try {
@@ -191,21 +191,24 @@ function OutboxRow({ mail }: { mail: OutboxMail }) {
         <div className="min-w-0">
           <p className="font-semibold break-words text-slate-900">{mail.subject}</p>
           <p className="mt-1 text-sm text-slate-600">
-            {mailKinds[mail.kind] ?? mail.kind} to{' '}
+            {messages.messagesPage.kindTo(mailKinds[mail.kind] ?? mail.kind)}{' '}
             <span className="text-slate-800 [overflow-wrap:anywhere]">{mail.to}</span>
           </p>
           <p className="mt-1 text-sm text-slate-600">
-            Queued <time dateTime={mail.createdAt}>{formatWhen(mail.createdAt)}</time> · {attempts}
+            {messages.messagesPage.queued}{' '}
+            <time dateTime={mail.createdAt}>{formatWhen(mail.createdAt)}</time> · {attempts}
             {mail.status !== 'failed' && (
               <>
                 {' '}
-                · next try{' '}
+                · {messages.messagesPage.nextTry}{' '}
                 <time dateTime={mail.nextAttemptAt}>{formatWhen(mail.nextAttemptAt)}</time>
               </>
             )}
           </p>
           {mail.lastError && (
-            <p className="mt-2 text-sm break-words text-red-800">Last error: {mail.lastError}</p>
+            <p className="mt-2 text-sm break-words text-red-800">
+              {messages.messagesPage.lastError(mail.lastError)}
+            </p>
           )}
         </div>
         <div className="flex shrink-0 items-center gap-3">
@@ -215,7 +218,7 @@ function OutboxRow({ mail }: { mail: OutboxMail }) {
               type="button"
               onClick={() => void retryNow()}
               disabled={retry.isPending}
-              aria-label={`Retry: ${mail.subject}`}
+              aria-label={messages.messagesPage.retryMail(mail.subject)}
               className={buttonClass({ size: 'sm' })}
             >
               <RotateCw
@@ -224,24 +227,21 @@ function OutboxRow({ mail }: { mail: OutboxMail }) {
                   retry.isPending ? 'size-4 animate-spin motion-reduce:animate-none' : 'size-4'
                 }
               />
-              {retry.isPending ? 'Retrying…' : 'Retry'}
+              {retry.isPending ? messages.common.retrying : messages.common.retry}
             </button>
           )}
         </div>
       </div>
       {retry.isSuccess && mail.status !== 'failed' && (
         <p role="status" className="mt-3 text-sm font-medium text-emerald-800">
-          Queued again: it goes out with the next delivery.
+          {messages.messagesPage.queuedAgain}
         </p>
       )}
       {retry.isError && (
         <StatusAlert
           className="mt-3"
           tone="error"
-          message={errorMessage(
-            retry.error,
-            'We could not queue this mail again. Please try again later.',
-          )}
+          message={errorMessage(retry.error, messages.messagesPage.retryFailed)}
         />
       )}
     </li>
