@@ -10,6 +10,7 @@ export const messages = {
     retry: 'Retry',
     retrying: 'Retrying…',
     loading: 'Loading',
+    loadingBusy: 'Loading…',
   },
   nav: {
     home: 'Home',
@@ -29,6 +30,43 @@ export const messages = {
     recommendedIntro:
       'Pick a division to see every tour we run there, from mangrove cruises to hill-country treks.',
     explore: 'Explore',
+    testimonialsEyebrow: 'Testimonials',
+    testimonialsIntro: 'Words from travellers who explored Bangladesh with us.',
+    testimonialsLoadFailed: "We couldn't load the testimonials.",
+    testimonialsEmpty: 'No testimonials yet.',
+  },
+  // ours: the home page's banner, figures and reasons to travel with us
+  banner: {
+    imageAlt:
+      'Country boats on a wide river at sunrise, with palm trees, village huts and green hills behind',
+    eyebrow: (brand: string) => `${brand} · tours across Bangladesh`,
+    heading: 'Discover the rivers, hills and mangroves of Bangladesh',
+    intro:
+      'Guided tours through all eight divisions, from the Sundarbans to the tea gardens of Sylhet, planned by people who call them home.',
+    explore: 'Explore tour plans',
+  },
+  stats: {
+    heading: 'Trusted by travellers',
+    guests: { value: '3500+', label: 'guests a year in 2019' },
+    rating: { value: '5/5', label: 'rating from our guests' },
+    awards: { value: '2019 & 2020', label: 'travel awards won' },
+    reach: { value: 'Nepal to the Maldives', label: 'our service range across Asia' },
+  },
+  whyTravel: {
+    eyebrow: 'Why travel with us',
+    heading: 'Bangladesh, the way locals know it',
+    guides: {
+      title: 'Guides who grew up here',
+      text: 'Our guides lead the routes they know best, from the creeks of the Sundarbans to the tea gardens of Sylhet.',
+    },
+    planned: {
+      title: 'Planned end to end',
+      text: 'Transport, stays, permits and meals are arranged before you arrive, so your days go to travelling, not queuing.',
+    },
+    light: {
+      title: 'Light on the land',
+      text: 'Small groups and local partners keep our footprint low in the rivers, forests and villages we love.',
+    },
   },
   division: {
     heading: (division: string) => `All Our ${division} divison tourist places`,
@@ -59,7 +97,7 @@ export const messages = {
     bookNow: 'Book Now',
     notFound: 'There is no tour matched tour.',
     // ours: a tour's card and its page
-    rated: (rating: string) => `Rated ${rating} out of 5`,
+    rated: (rating: string | number) => `Rated ${rating} out of 5`,
     aboutPlace: (place: string) => ` about ${place}`,
     detailsTitle: 'Tour details',
     notFoundHint: 'The link may be old, or the tour is no longer offered.',
@@ -77,8 +115,25 @@ export const messages = {
     addressStreet: 'House 12, Road 7, Dhanmondi',
     addressCity: 'Dhaka 1205, Bangladesh',
     call: (phone: string) => `Call ${phone}`,
+    // ours: the Contact page around the spec's heading and toast
+    intro:
+      'Questions about a tour, a group trip or a custom itinerary? Write to us and our team will get back to you.',
+    visitTitle: 'Visit or call us',
+    hours: 'Sunday to Thursday, 9 am to 6 pm (Dhaka time).',
+    failed:
+      'Your message could not be sent: the server could not be reached. Please try again later.',
+    form: 'Contact form',
+    message: 'Message',
+    website: 'Website',
+    send: 'Send Message',
   },
   notFound: 'page not found 404',
+  // ours: the 404 page under the spec's heading
+  notFoundPage: {
+    text: "Looks like this trail doesn't lead anywhere. Let's get you back on the map.",
+    home: 'Back to Home',
+    tourPlans: 'See tour plans',
+  },
   booking: {
     confirm: 'Confirm Booking',
     placed: 'Order has been placed.',
@@ -316,6 +371,47 @@ export const messages = {
   },
   review: {
     submitted: 'Your Review Submitted',
+    // ours: the Review page's form
+    intro: 'Tell other travellers how your trip with us went. Your review shows on our home page.',
+    failed: 'We could not submit your review. Please try again later.',
+    label: 'Your review',
+    placeholder: 'What did you enjoy? What should other travellers know?',
+    stars: (n: number) => ` ${n === 1 ? 'star' : 'stars'}`,
+    ratingWords: ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'],
+    submit: 'Submit review',
+  },
+  // ours: the admins' review moderation page
+  reviewsAdmin: {
+    intro: (testimonials: string) =>
+      `Every review customers left, newest first. A hidden review stays here but leaves '${testimonials}' on Home; a deleted one is gone for good.`,
+    loading: 'Loading reviews',
+    loadFailed: "We couldn't load the reviews.",
+    emptyTitle: 'No reviews yet',
+    empty: 'Reviews appear here as soon as customers write them.',
+    hidden: (name: string) => `The review by ${name} is hidden from Home.`,
+    shown: (name: string) => `The review by ${name} shows on Home again.`,
+    toggleFailed: 'We could not change this review. Please try again later.',
+    loadedMore: (n: number) => `${n} more ${n === 1 ? 'review' : 'reviews'} loaded.`,
+    count: (n: number, more: boolean, hidden: number) =>
+      `${n} ${n === 1 ? 'review' : 'reviews'}${more ? ' shown so far' : ''}${hidden > 0 ? `, ${hidden} hidden` : ''}.`,
+    loadMore: 'Load more',
+    loadMoreFailed: 'We could not load more reviews. Please try again later.',
+    deleteTitle: 'Delete this review?',
+    deleteDescribe: (name: string, written: string) =>
+      `The review by ${name}, written ${written}, will be gone for good. To take it off Home for now, hide it instead.`,
+    keep: 'Keep it',
+    deleteConfirm: 'Delete review',
+    deleteFailed: 'We could not delete this review. Please try again later.',
+    deleted: (name: string) => `The review by ${name} was deleted.`,
+    who: (name: string) => ` the review by ${name}`,
+    written: 'Written',
+    hiddenAt: ' · hidden ',
+    show: 'Show',
+    hide: 'Hide',
+    showing: 'Showing…',
+    hiding: 'Hiding…',
+    hiddenBadge: 'Hidden',
+    onHome: 'On Home',
   },
   admin: {
     created: 'New Admin Created successfully',
@@ -602,5 +698,32 @@ export const messages = {
     guests: '3500+ guests a year in 2019',
     rating: '5/5 rating',
     awards: 'Awards in 2019 and 2020',
+    // ours: the About page's texts around the spec's claims
+    eyebrow: 'About us',
+    heading: (brand: string) => `The people behind ${brand}`,
+    intro:
+      "A Bangladeshi tour company that shows guests the country's rivers, forests, hills and cities through the eyes of those who live there.",
+    imageAlt:
+      'Travellers with backpacks following a guide along a path through a hillside tea garden',
+    storyTitle: 'Our story',
+    story1: (brand: string) =>
+      `${brand} began with a handful of boat trips out of Dhaka, run by friends who wanted visitors to see the Bangladesh they grew up in: tidal forests, tea-covered hills, one of the longest sea beaches in the world and cities full of history.`,
+    story2:
+      'Word spread. In 2019 we welcomed more than 3500 guests, kept a perfect 5/5 rating, and our work was recognised with awards in 2019 and 2020. Today we serve guests across Asia, from Nepal to the Maldives.',
+    whatTitle: 'What we do',
+    services: [
+      'Guided tours in all eight divisions, from day trips to two-week journeys',
+      'River cruises through the Sundarbans and the haors of Sylhet',
+      'Hill and tribal-culture trips in the Chittagong Hill Tracts',
+      'Custom itineraries for families, schools and company groups',
+    ],
+    missionTitle: 'Our mission',
+    mission:
+      'To make travel in Bangladesh easy, safe and memorable, while sharing its benefits with the guides, boatmen, cooks and families who host our guests.',
+    visionTitle: 'Our vision',
+    vision:
+      'A Bangladesh that travellers across Asia put at the top of their list, known as much for its welcome as for its rivers, forests and food.',
+    glanceTitle: 'At a glance',
+    browse: 'Browse tour plans',
   },
 } as const

@@ -29,7 +29,7 @@ function TestimonialCard({ review }: { review: Review }) {
     <li>
       <article className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-7">
         <div className="flex items-center justify-between">
-          <StarRating fills={wholeStars(stars)} label={`Rated ${stars} out of 5`} size="md" />
+          <StarRating fills={wholeStars(stars)} label={messages.tour.rated(stars)} size="md" />
           <Quote aria-hidden="true" className="size-8 text-emerald-200" />
         </div>
         <p className="mt-4 flex-1 leading-relaxed break-words text-slate-700">
@@ -72,7 +72,7 @@ export function Testimonials() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold tracking-widest text-emerald-700 uppercase">
-            Testimonials
+            {messages.home.testimonialsEyebrow}
           </p>
           <h2
             id="testimonials-heading"
@@ -80,20 +80,18 @@ export function Testimonials() {
           >
             {messages.home.testimonials}
           </h2>
-          <p className="mt-4 text-lg text-slate-600">
-            Words from travellers who explored Bangladesh with us.
-          </p>
+          <p className="mt-4 text-lg text-slate-600">{messages.home.testimonialsIntro}</p>
         </div>
 
         {reviews.isError ? (
           <QueryError
             className="mt-12"
-            message="We couldn't load the testimonials."
+            message={messages.home.testimonialsLoadFailed}
             onRetry={() => void reviews.refetch()}
             retrying={reviews.isFetching}
           />
         ) : reviews.isSuccess && reviews.data.length === 0 ? (
-          <p className="mt-12 text-center text-slate-600">No testimonials yet.</p>
+          <p className="mt-12 text-center text-slate-600">{messages.home.testimonialsEmpty}</p>
         ) : (
           <ul
             aria-busy={reviews.isPending}

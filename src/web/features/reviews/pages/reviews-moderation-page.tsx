@@ -26,7 +26,7 @@ export function ReviewsModerationPage() {
   return (
     <DashboardPage
       title={messages.dashboard.reviews}
-      intro={`Every review customers left, newest first. A hidden review stays here but leaves '${messages.home.testimonials}' on Home; a deleted one is gone for good.`}
+      intro={messages.reviewsAdmin.intro(messages.home.testimonials)}
     >
       <ReviewModeration />
     </DashboardPage>
@@ -67,11 +67,11 @@ function ReviewModeration() {
   }, [focusIndex, loadedCount])
 
   if (list.isPending)
-    return <ListSkeleton label="Loading reviews" rowClassName="h-40 rounded-2xl" />
+    return <ListSkeleton label={messages.reviewsAdmin.loading} rowClassName="h-40 rounded-2xl" />
   if (list.isError) {
     return (
       <QueryError
-        message="We couldn't load the reviews."
+        message={messages.reviewsAdmin.loadFailed}
         onRetry={() => void list.refetch()}
         retrying={list.isFetching}
       />
@@ -80,8 +80,8 @@ function ReviewModeration() {
   const reviews = list.data.pages.flatMap((page) => page.reviews)
   if (reviews.length === 0) {
     return (
-      <EmptyState Icon={MessageSquareText} title="No reviews yet">
-        <p>Reviews appear here as soon as customers write them.</p>
+      <EmptyState Icon={MessageSquareText} title={messages.reviewsAdmin.emptyTitle}>
+        <p>{messages.reviewsAdmin.empty}</p>
       </EmptyState>
     )
   }
@@ -95,13 +95,13 @@ function ReviewModeration() {
       setOutcome({
         tone: 'success',
         message: updated.hidden
-          ? `The review by ${updated.name} is hidden from Home.`
-          : `The review by ${updated.name} shows on Home again.`,
+          ? messages.reviewsAdmin.hidden(updated.name)
+          : messages.reviewsAdmin.shown(updated.name),
       })
     } catch (error) {
       setOutcome({
         tone: 'error',
-        message: errorMessage(error, 'We could not change this review. Please try again later.'),
+        message: errorMessage(error, messages.reviewsAdmin.toggleFailed),
       })
     } finally {
       setTogglingId(null)
@@ -114,7 +114,7 @@ function ReviewModeration() {
     const result = await list.fetchNextPage()
     const after = result.data?.pages.flatMap((page) => page.reviews).length ?? before
     if (after > before) {
-      setLoadedNote(`${after - before} more ${after - before === 1 ? 'review' : 'reviews'} loaded.`)
+      setLoadedNote(messages.reviewsAdmin.loadedMore(after - before))
       // Keyboard users carry on reading at the first new review, not back at the top.
       setFocusIndex(before)
     }
@@ -123,9 +123,8 @@ function ReviewModeration() {
   return (
     <div>
       <p aria-live="polite" className="text-sm text-slate-600">
-        {`${reviews.length} ${reviews.length === 1 ? 'review' : 'reviews'}`}
-        {list.hasNextPage ? ' shown so far' : ''}
-        {hiddenCount > 0 ? `, ${hiddenCount} hidden` : ''}.{loadedNote && ` ${loadedNote}`}
+        {messages.reviewsAdmin.count(reviews.length, list.hasNextPage, hiddenCount)}
+        {loadedNote && ` ${loadedNote}`}
       </p>
       {outcome && <StatusAlert className="mt-4" tone={outcome.tone} message={outcome.message} />}
 
@@ -155,32 +154,28 @@ function ReviewModeration() {
             {list.isFetchingNextPage && (
               <Spinning className="border-emerald-200 border-t-emerald-700" />
             )}
-            {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
+            {list.isFetchingNextPage ? messages.common.loadingBusy : messages.reviewsAdmin.loadMore}
           </button>
         </div>
       )}
       {list.isFetchNextPageError && (
-        <StatusAlert
-          className="mt-4"
-          tone="error"
-          message="We could not load more reviews. Please try again later."
-        />
+        <StatusAlert className="mt-4" tone="error" message={messages.reviewsAdmin.loadMoreFailed} />
       )}
 
       <ConfirmDialog
         state={deleteDialog}
         fallbackFocus={listRef}
-        title="Delete this review?"
+        title={messages.reviewsAdmin.deleteTitle}
         describe={(review) =>
-          `The review by ${review.name}, written ${formatDate(review.createdAt)}, will be gone for good. To take it off Home for now, hide it instead.`
+          messages.reviewsAdmin.deleteDescribe(review.name, formatDate(review.createdAt))
         }
-        cancelLabel="Keep it"
-        confirmLabel="Delete review"
-        busyLabel="Deleting…"
-        failure="We could not delete this review. Please try again later."
+        cancelLabel={messages.reviewsAdmin.keep}
+        confirmLabel={messages.reviewsAdmin.deleteConfirm}
+        busyLabel={messages.plans.deleting}
+        failure={messages.reviewsAdmin.deleteFailed}
         action={(review) => deletion.mutateAsync(review._id)}
         onDone={(review) =>
-          setOutcome({ tone: 'success', message: `The review by ${review.name} was deleted.` })
+          setOutcome({ tone: 'success', message: messages.reviewsAdmin.deleted(review.name) })
         }
       />
     </div>
@@ -214,7 +209,7 @@ interface ReviewCardProps {
 function ReviewCard({ review, index, toggling, onToggle, onAskDelete }: ReviewCardProps) {
   const stars = testimonialStars(review.rating)
   const nameId = `review-${review._id}-name`
-  const who = <span className="sr-only"> the review by {review.name}</span>
+  const who = <span className="sr-only">{messages.reviewsAdmin.who(review.name)}</span>
   return (
     <li
       data-review-index={index}
@@ -238,18 +233,18 @@ function ReviewCard({ review, index, toggling, onToggle, onAskDelete }: ReviewCa
           </a>
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <StarRating fills={wholeStars(stars)} label={`Rated ${stars} out of 5`} />
+          <StarRating fills={wholeStars(stars)} label={messages.tour.rated(stars)} />
           <VisibilityBadge review={review} />
         </div>
       </div>
       <p className="mt-1 text-sm text-slate-600">
-        Written{' '}
+        {messages.reviewsAdmin.written}{' '}
         <time dateTime={review.createdAt} title={formatDate(review.createdAt, dateTimeFormat)}>
           {formatDate(review.createdAt)}
         </time>
         {review.hiddenAt && (
           <>
-            {' · hidden '}
+            {messages.reviewsAdmin.hiddenAt}
             <time dateTime={review.hiddenAt} title={formatDate(review.hiddenAt, dateTimeFormat)}>
               {formatDate(review.hiddenAt)}
             </time>
@@ -271,7 +266,13 @@ function ReviewCard({ review, index, toggling, onToggle, onAskDelete }: ReviewCa
           ) : (
             <EyeOff aria-hidden="true" className="size-4" />
           )}
-          {toggling ? (review.hidden ? 'Showing…' : 'Hiding…') : review.hidden ? 'Show' : 'Hide'}
+          {toggling
+            ? review.hidden
+              ? messages.reviewsAdmin.showing
+              : messages.reviewsAdmin.hiding
+            : review.hidden
+              ? messages.reviewsAdmin.show
+              : messages.reviewsAdmin.hide}
           {who}
         </button>
         <button
@@ -280,7 +281,7 @@ function ReviewCard({ review, index, toggling, onToggle, onAskDelete }: ReviewCa
           className="inline-flex items-center justify-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold text-red-700 ring-1 ring-red-300 transition hover:bg-red-50"
         >
           <Trash2 aria-hidden="true" className="size-4" />
-          Delete
+          {messages.orders.delete}
           {who}
         </button>
       </div>
@@ -292,12 +293,12 @@ function VisibilityBadge({ review }: { review: ModeratedReview }) {
   return review.hidden ? (
     <span className="inline-flex items-center gap-1 rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800">
       <EyeOff aria-hidden="true" className="size-3.5" />
-      Hidden
+      {messages.reviewsAdmin.hiddenBadge}
     </span>
   ) : (
     <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
       <Eye aria-hidden="true" className="size-3.5" />
-      On Home
+      {messages.reviewsAdmin.onHome}
     </span>
   )
 }

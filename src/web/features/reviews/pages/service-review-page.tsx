@@ -23,14 +23,11 @@ import { useCreateReview } from '../api/create-review.ts'
 type ReviewValues = z.output<typeof reviewInputSchema>
 
 const RATINGS = [1, 2, 3, 4, 5] as const
-const RATING_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const
+const RATING_WORDS = messages.review.ratingWords
 
 export function ServiceReviewPage() {
   return (
-    <DashboardPage
-      title={messages.dashboard.review}
-      intro="Tell other travellers how your trip with us went. Your review shows on our home page."
-    >
+    <DashboardPage title={messages.dashboard.review} intro={messages.review.intro}>
       <ReviewForm />
     </DashboardPage>
   )
@@ -68,7 +65,7 @@ function ReviewForm() {
       }
       setOutcome({
         ok: false,
-        message: errorMessage(error, 'We could not submit your review. Please try again later.'),
+        message: errorMessage(error, messages.review.failed),
       })
     }
   })
@@ -80,17 +77,17 @@ function ReviewForm() {
       className="max-w-2xl rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
     >
       <TextareaField
-        label="Your review"
+        label={messages.review.label}
         required
         rows={6}
         maxLength={2000}
-        placeholder="What did you enjoy? What should other travellers know?"
+        placeholder={messages.review.placeholder}
         error={errors.description?.message}
         {...register('description', { onChange: () => setOutcome(null) })}
       />
 
       <fieldset className="mt-6">
-        <legend className="font-semibold text-slate-800">Rating</legend>
+        <legend className="font-semibold text-slate-800">{messages.planForm.rating}</legend>
         <div className="mt-2 flex flex-wrap items-center gap-1.5 sm:gap-2">
           {RATINGS.map((value) => (
             <label key={value} className="relative cursor-pointer">
@@ -113,7 +110,7 @@ function ReviewForm() {
                   className={cx('size-4', value <= rating ? 'fill-current' : '')}
                 />
                 {value}
-                <span className="sr-only"> {value === 1 ? 'star' : 'stars'}</span>
+                <span className="sr-only">{messages.review.stars(value)}</span>
               </span>
             </label>
           ))}
@@ -133,7 +130,7 @@ function ReviewForm() {
         {outcome && (
           <StatusAlert tone={outcome.ok ? 'success' : 'error'} message={outcome.message} />
         )}
-        <SubmitButton busy={isSubmitting}>Submit review</SubmitButton>
+        <SubmitButton busy={isSubmitting}>{messages.review.submit}</SubmitButton>
       </div>
     </form>
   )

@@ -16,7 +16,7 @@ export function Banner() {
     >
       <img
         src="/images/banner.svg"
-        alt="Country boats on a wide river at sunrise, with palm trees, village huts and green hills behind"
+        alt={messages.banner.imageAlt}
         width={1600}
         height={600}
         fetchPriority="high"
@@ -29,31 +29,30 @@ export function Banner() {
       />
       <div className="mx-auto flex min-h-[440px] max-w-7xl flex-col justify-center px-4 py-20 sm:min-h-[520px] sm:px-6 lg:min-h-[600px] lg:px-8">
         <p className="text-sm font-semibold tracking-widest text-amber-300 uppercase">
-          {messages.brand} · tours across Bangladesh
+          {messages.banner.eyebrow(messages.brand)}
         </p>
         <h1
           id="banner-heading"
           className="mt-4 max-w-3xl text-4xl font-extrabold tracking-tight text-balance text-white sm:text-6xl"
         >
-          Discover the rivers, hills and mangroves of Bangladesh
+          {messages.banner.heading}
         </h1>
         <p className="mt-6 max-w-xl text-lg leading-relaxed text-white/90 sm:text-xl">
-          Guided tours through all eight divisions, from the Sundarbans to the tea gardens of
-          Sylhet, planned by people who call them home.
+          {messages.banner.intro}
         </p>
         <div className="mt-10 flex flex-wrap gap-4">
           <Link
             to={paths.tourPlans}
             className={buttonClass({ variant: 'accent', size: 'lg' }, 'py-3.5 text-base shadow-lg')}
           >
-            Explore tour plans
+            {messages.banner.explore}
             <ArrowRight aria-hidden="true" className="size-5" />
           </Link>
           <Link
             to={paths.about}
             className="inline-flex items-center rounded-full px-7 py-3.5 text-base font-semibold text-white ring-1 ring-white/60 transition hover:bg-white/10"
           >
-            About us
+            {messages.about.eyebrow}
           </Link>
         </div>
       </div>

@@ -3,15 +3,16 @@
  * the 2019 and 2020 awards and the service range from Nepal to the Maldives.
  */
 import { Award, Globe, Star, Users } from 'lucide-react'
+import { messages } from '#shared/messages.ts'
 
 const stats = [
-  { icon: Users, value: '3500+', label: 'guests a year in 2019' },
-  { icon: Star, value: '5/5', label: 'rating from our guests' },
-  { icon: Award, value: '2019 & 2020', label: 'travel awards won' },
-  { icon: Globe, value: 'Nepal to the Maldives', label: 'our service range across Asia' },
+  { icon: Users, ...messages.stats.guests },
+  { icon: Star, ...messages.stats.rating },
+  { icon: Award, ...messages.stats.awards },
+  { icon: Globe, ...messages.stats.reach },
 ] as const
 
-export function StatsStrip({ heading = 'Trusted by travellers' }: { heading?: string }) {
+export function StatsStrip({ heading = messages.stats.heading }: { heading?: string }) {
   return (
     <section aria-labelledby="stats-heading" className="py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

@@ -1,22 +1,11 @@
 /** Home's "Why travel with us": three promises of the company, each with an icon. */
 import { Compass, Leaf, ShieldCheck } from 'lucide-react'
+import { messages } from '#shared/messages.ts'
 
 const reasons = [
-  {
-    icon: Compass,
-    title: 'Guides who grew up here',
-    text: 'Our guides lead the routes they know best, from the creeks of the Sundarbans to the tea gardens of Sylhet.',
-  },
-  {
-    icon: ShieldCheck,
-    title: 'Planned end to end',
-    text: 'Transport, stays, permits and meals are arranged before you arrive, so your days go to travelling, not queuing.',
-  },
-  {
-    icon: Leaf,
-    title: 'Light on the land',
-    text: 'Small groups and local partners keep our footprint low in the rivers, forests and villages we love.',
-  },
+  { icon: Compass, ...messages.whyTravel.guides },
+  { icon: ShieldCheck, ...messages.whyTravel.planned },
+  { icon: Leaf, ...messages.whyTravel.light },
 ] as const
 
 export function WhyTravel() {
@@ -28,10 +17,10 @@ export function WhyTravel() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="max-w-2xl">
           <p className="text-sm font-semibold tracking-widest text-amber-300 uppercase">
-            Why travel with us
+            {messages.whyTravel.eyebrow}
           </p>
           <h2 id="why-heading" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
-            Bangladesh, the way locals know it
+            {messages.whyTravel.heading}
           </h2>
         </div>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">

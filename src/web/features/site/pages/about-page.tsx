@@ -18,12 +18,7 @@ const claims = [
   { icon: Globe, text: messages.about.reach },
 ] as const
 
-const services = [
-  'Guided tours in all eight divisions, from day trips to two-week journeys',
-  'River cruises through the Sundarbans and the haors of Sylhet',
-  'Hill and tribal-culture trips in the Chittagong Hill Tracts',
-  'Custom itineraries for families, schools and company groups',
-] as const
+const services = messages.about.services
 
 export function AboutPage() {
   usePageMeta(staticPageMeta.about)
@@ -31,15 +26,15 @@ export function AboutPage() {
   return (
     <>
       <PageHeader
-        eyebrow="About us"
-        title={`The people behind ${messages.brand}`}
-        intro="A Bangladeshi tour company that shows guests the country's rivers, forests, hills and cities through the eyes of those who live there."
+        eyebrow={messages.about.eyebrow}
+        title={messages.about.heading(messages.brand)}
+        intro={messages.about.intro}
       />
 
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         <img
           src="/images/about.svg"
-          alt="Travellers with backpacks following a guide along a path through a hillside tea garden"
+          alt={messages.about.imageAlt}
           width={1200}
           height={600}
           loading="lazy"
@@ -54,20 +49,11 @@ export function AboutPage() {
                 id="story-heading"
                 className="text-3xl font-extrabold tracking-tight text-slate-900"
               >
-                Our story
+                {messages.about.storyTitle}
               </h2>
               <div className="mt-4 max-w-prose space-y-4 text-lg leading-relaxed text-slate-700">
-                <p>
-                  {messages.brand} began with a handful of boat trips out of Dhaka, run by friends
-                  who wanted visitors to see the Bangladesh they grew up in: tidal forests,
-                  tea-covered hills, one of the longest sea beaches in the world and cities full of
-                  history.
-                </p>
-                <p>
-                  Word spread. In 2019 we welcomed more than 3500 guests, kept a perfect 5/5 rating,
-                  and our work was recognised with awards in 2019 and 2020. Today we serve guests
-                  across Asia, from Nepal to the Maldives.
-                </p>
+                <p>{messages.about.story1(messages.brand)}</p>
+                <p>{messages.about.story2}</p>
               </div>
             </section>
 
@@ -76,7 +62,7 @@ export function AboutPage() {
                 id="what-heading"
                 className="text-3xl font-extrabold tracking-tight text-slate-900"
               >
-                What we do
+                {messages.about.whatTitle}
               </h2>
               <ul className="mt-5 grid gap-3 sm:grid-cols-2">
                 {services.map((service) => (
@@ -96,24 +82,18 @@ export function AboutPage() {
                 className="rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200"
               >
                 <h2 id="mission-heading" className="text-2xl font-bold text-slate-900">
-                  Our mission
+                  {messages.about.missionTitle}
                 </h2>
-                <p className="mt-3 leading-relaxed text-slate-700">
-                  To make travel in Bangladesh easy, safe and memorable, while sharing its benefits
-                  with the guides, boatmen, cooks and families who host our guests.
-                </p>
+                <p className="mt-3 leading-relaxed text-slate-700">{messages.about.mission}</p>
               </section>
               <section
                 aria-labelledby="vision-heading"
                 className="rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200"
               >
                 <h2 id="vision-heading" className="text-2xl font-bold text-slate-900">
-                  Our vision
+                  {messages.about.visionTitle}
                 </h2>
-                <p className="mt-3 leading-relaxed text-slate-700">
-                  A Bangladesh that travellers across Asia put at the top of their list, known as
-                  much for its welcome as for its rivers, forests and food.
-                </p>
+                <p className="mt-3 leading-relaxed text-slate-700">{messages.about.vision}</p>
               </section>
             </div>
           </div>
@@ -124,7 +104,7 @@ export function AboutPage() {
               className="rounded-2xl bg-forest-deep p-7 text-white shadow-lg lg:sticky lg:top-6 on-dark"
             >
               <h2 id="glance-heading" className="text-xl font-bold">
-                At a glance
+                {messages.about.glanceTitle}
               </h2>
               <ul className="mt-5 space-y-4">
                 {claims.map(({ icon: Icon, text }) => (
@@ -140,7 +120,7 @@ export function AboutPage() {
                 to={paths.tourPlans}
                 className={buttonClass({ variant: 'accent', size: 'lg' }, 'mt-8 w-full')}
               >
-                Browse tour plans
+                {messages.about.browse}
               </Link>
             </section>
           </div>

@@ -50,17 +50,17 @@ export function ContactPage() {
   return (
     <>
       <PageHeader
-        eyebrow="Contact"
+        eyebrow={messages.nav.contact}
         title={messages.contact.heading}
-        intro="Questions about a tour, a group trip or a custom itinerary? Write to us and our team will get back to you."
+        intro={messages.contact.intro}
       />
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_22rem] lg:px-8">
         <ContactForm />
 
         <div className="on-dark self-start rounded-2xl bg-forest-deep p-7 text-white shadow-lg">
-          <h2 className="text-xl font-bold">Visit or call us</h2>
-          <p className="mt-2 text-emerald-50/90">Sunday to Thursday, 9 am to 6 pm (Dhaka time).</p>
+          <h2 className="text-xl font-bold">{messages.contact.visitTitle}</h2>
+          <p className="mt-2 text-emerald-50/90">{messages.contact.hours}</p>
           <ContactDetails tone="dark" className="mt-6" />
         </div>
       </div>
@@ -101,10 +101,7 @@ function ContactForm() {
       }
       setOutcome({
         tone: 'error',
-        message: errorMessage(
-          error,
-          'Your message could not be sent: the server could not be reached. Please try again later.',
-        ),
+        message: errorMessage(error, messages.contact.failed),
       })
     }
   })
@@ -116,20 +113,20 @@ function ContactForm() {
       onChange={() => setOutcome((last) => (last?.tone === 'success' ? null : last))}
       onFocus={check.preload}
       onPointerDown={check.preload}
-      aria-label="Contact form"
+      aria-label={messages.contact.form}
       noValidate
       className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
     >
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField
-          label="Name"
+          label={messages.booking.name}
           autoComplete="name"
           required
           error={errors.user_name?.message}
           {...register('user_name')}
         />
         <TextField
-          label="Email"
+          label={messages.account.email}
           type="email"
           autoComplete="email"
           required
@@ -138,7 +135,7 @@ function ContactForm() {
         />
       </div>
       <TextareaField
-        label="Message"
+        label={messages.contact.message}
         rows={6}
         required
         className="mt-6"
@@ -148,7 +145,7 @@ function ContactForm() {
 
       {/* The honeypot (see the header). Not display:none, which some bots detect and skip. */}
       <div aria-hidden="true" className="absolute top-0 -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={honeypotId}>Website</label>
+        <label htmlFor={honeypotId}>{messages.contact.website}</label>
         <input
           id={honeypotId}
           type="text"
@@ -163,7 +160,7 @@ function ContactForm() {
       <SubmitButton busy={send.isPending} className="mt-8">
         {/* While sending, the button's spinner takes the icon's place. */}
         {!send.isPending && <Send aria-hidden="true" className="size-4" />}
-        Send Message
+        {messages.contact.send}
       </SubmitButton>
     </form>
   )

@@ -18,18 +18,16 @@ export function NotFoundPage() {
       <h1 className="mt-8 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
         {messages.notFound}
       </h1>
-      <p className="mt-4 text-lg text-slate-600">
-        Looks like this trail doesn&apos;t lead anywhere. Let&apos;s get you back on the map.
-      </p>
+      <p className="mt-4 text-lg text-slate-600">{messages.notFoundPage.text}</p>
       <div className="mt-10 flex flex-wrap justify-center gap-4">
         <Link to={paths.home} className={buttonClass({ variant: 'accent', size: 'lg' })}>
-          Back to Home
+          {messages.notFoundPage.home}
         </Link>
         <Link
           to={paths.tourPlans}
           className="rounded-full px-7 py-3 font-semibold text-emerald-800 ring-1 ring-emerald-700/40 transition hover:bg-emerald-50"
         >
-          See tour plans
+          {messages.notFoundPage.tourPlans}
         </Link>
       </div>
     </div>
