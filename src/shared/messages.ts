@@ -11,6 +11,29 @@ export const messages = {
     retrying: 'Retrying…',
     loading: 'Loading',
     loadingBusy: 'Loading…',
+    loadingPage: 'Loading page',
+    sessionEnded: 'Your session has ended. Please sign in again.',
+    tooManyRequests: 'Too many requests in a short time. Please try again later.',
+    unreachable: 'The server could not be reached. Check your connection.',
+    requestFailed: (status: number) => `Request failed with status ${status}`,
+  },
+  // ours: the header's and layout's texts for screen readers and the folded menu
+  header: {
+    mainNav: 'Main',
+    menu: 'Menu',
+    signedInAs: 'Signed in as',
+    skipToContent: 'Skip to content',
+  },
+  // ours: a customer who opens an admin page by its address
+  requireAdmin: {
+    title: (feature: string) => `${feature} is for admins.`,
+    text: 'Your account is a customer account. If you run tours with us, ask an admin to make you one.',
+  },
+  // ours: a page that failed to render
+  routeError: {
+    title: 'Something went wrong',
+    text: 'This page could not be shown. Reloading usually fixes it.',
+    reload: 'Reload page',
   },
   nav: {
     home: 'Home',
@@ -347,6 +370,7 @@ export const messages = {
     details: 'Card details',
     number: 'Card number',
     expiry: 'Expiry',
+    expiryPlaceholder: 'MM/YY',
     cvc: 'CVC',
     numberIncomplete: 'Your card number is incomplete.',
     expiryIncomplete: "Your card's expiration date is incomplete.",
@@ -692,6 +716,15 @@ export const messages = {
     shop: 'Shop',
     community: 'Community',
     address: 'Our Address',
+    // ours: the links and items under the spec's column titles
+    contactUs: 'Contact us',
+    giftVouchers: 'Gift vouchers',
+    groupPackages: 'Group packages',
+    travelEssentials: 'Travel essentials',
+    travellerStories: 'Traveller stories',
+    photoWalks: 'Photo walks',
+    localPartners: 'Local partners',
+    copyright: (year: number, brand: string) => `© ${year} ${brand}. All rights reserved.`,
   },
   about: {
     reach: 'From Nepal to the Maldives', // spec 1 and 9: the service range

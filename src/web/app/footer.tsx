@@ -36,33 +36,33 @@ export function Footer() {
             <ul className="space-y-3">
               <li>
                 <Link to={paths.about} className={linkClass}>
-                  Our story
+                  {messages.about.storyTitle}
                 </Link>
               </li>
               <li>
                 <Link to={paths.tourPlans} className={linkClass}>
-                  Tour plans
+                  {messages.tourPlans.eyebrow}
                 </Link>
               </li>
               <li>
                 <Link to={paths.contact} className={linkClass}>
-                  Contact us
+                  {messages.footer.contactUs}
                 </Link>
               </li>
             </ul>
           </Column>
           <Column title={messages.footer.shop}>
             <ul className="space-y-3 text-emerald-50/90">
-              <li>Gift vouchers</li>
-              <li>Group packages</li>
-              <li>Travel essentials</li>
+              <li>{messages.footer.giftVouchers}</li>
+              <li>{messages.footer.groupPackages}</li>
+              <li>{messages.footer.travelEssentials}</li>
             </ul>
           </Column>
           <Column title={messages.footer.community}>
             <ul className="space-y-3 text-emerald-50/90">
-              <li>Traveller stories</li>
-              <li>Photo walks</li>
-              <li>Local partners</li>
+              <li>{messages.footer.travellerStories}</li>
+              <li>{messages.footer.photoWalks}</li>
+              <li>{messages.footer.localPartners}</li>
             </ul>
           </Column>
           <Column title={messages.footer.address} wide>
@@ -71,9 +71,7 @@ export function Footer() {
         </div>
 
         <div className="mt-14 flex flex-col gap-2 border-t border-white/10 pt-8 text-sm text-emerald-50/80 sm:flex-row sm:justify-between">
-          <p>
-            © {new Date().getFullYear()} {messages.brand}. All rights reserved.
-          </p>
+          <p>{messages.footer.copyright(new Date().getFullYear(), messages.brand)}</p>
           <p>{messages.about.reach}.</p>
         </div>
       </div>

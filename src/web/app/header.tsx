@@ -105,7 +105,8 @@ function MenuAccount({ user }: { user: AuthUser }) {
   return (
     <li className="mt-2 flex items-center justify-between gap-3 border-t border-white/10 pt-3 lg:hidden">
       <span className="min-w-0 truncate text-base text-white/90">
-        Signed in as <span className="font-semibold text-white">{user.displayName}</span>
+        {messages.header.signedInAs}{' '}
+        <span className="font-semibold text-white">{user.displayName}</span>
       </span>
       <LogoutButton className="shrink-0" />
     </li>
@@ -149,7 +150,7 @@ export function Header() {
 
         <nav
           id="site-nav"
-          aria-label="Main"
+          aria-label={messages.header.mainNav}
           className={cx(
             'order-last w-full lg:order-none lg:ml-auto lg:block lg:w-auto',
             menuOpen ? 'block' : 'hidden',
@@ -197,7 +198,7 @@ export function Header() {
             ) : (
               <Menu aria-hidden="true" className="size-6" />
             )}
-            <span className="sr-only">Menu</span>
+            <span className="sr-only">{messages.header.menu}</span>
           </button>
         </div>
       </div>

@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef } from 'react'
 import { Outlet, useLocation, useNavigationType } from 'react-router'
+import { messages } from '#shared/messages.ts'
 import { VerifyEmailBanner } from '#web/features/account/components/verify-email-banner.tsx'
 import { AuthProvider } from '#web/lib/auth/auth-provider.tsx'
 import { Footer } from './footer.tsx'
@@ -47,7 +48,7 @@ export function Layout() {
           href="#main"
           className="sr-only z-50 rounded-full bg-white px-5 py-3 font-bold text-slate-900 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
-          Skip to content
+          {messages.header.skipToContent}
         </a>
         <NavigationProgress />
         <Header />

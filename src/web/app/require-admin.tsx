@@ -5,6 +5,7 @@
  */
 import { ShieldAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { messages } from '#shared/messages.ts'
 import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx'
 import { useAuth } from '#web/lib/auth/auth-context.ts'
 
@@ -16,11 +17,8 @@ export function RequireAdmin({ feature, children }: { feature: string; children:
       <div className="flex items-start gap-4 rounded-2xl border border-amber-200 bg-amber-50 p-6 text-amber-950">
         <ShieldAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-amber-700" />
         <div>
-          <p className="font-semibold">{feature} is for admins.</p>
-          <p className="mt-1">
-            Your account is a customer account. If you run tours with us, ask an admin to make you
-            one.
-          </p>
+          <p className="font-semibold">{messages.requireAdmin.title(feature)}</p>
+          <p className="mt-1">{messages.requireAdmin.text}</p>
         </div>
       </div>
     </DashboardPage>

@@ -4,6 +4,7 @@
  * visitor back here (`state.from`) after signing in.
  */
 import { Navigate, Outlet, useLocation } from 'react-router'
+import { messages } from '#shared/messages.ts'
 import { paths } from '#shared/paths.ts'
 import { Spinner } from '#web/components/spinner.tsx'
 import { useAuth } from '#web/lib/auth/auth-context.ts'
@@ -15,7 +16,7 @@ export function RequireAuth() {
   if (status === 'pending') {
     return (
       <div className="grid min-h-[50vh] place-items-center px-4 py-24">
-        <Spinner label="Loading" className="scale-125" />
+        <Spinner label={messages.common.loading} className="scale-125" />
       </div>
     )
   }

@@ -5,6 +5,7 @@
  */
 import { Component, type ReactNode } from 'react'
 import { Link } from 'react-router'
+import { messages } from '#shared/messages.ts'
 import { paths } from '#shared/paths.ts'
 import { buttonClass } from '#web/components/button.tsx'
 
@@ -12,24 +13,22 @@ export function RouteError() {
   return (
     <div role="alert" className="mx-auto max-w-xl px-4 py-24 text-center sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
-        Something went wrong
+        {messages.routeError.title}
       </h1>
-      <p className="mt-4 text-lg text-slate-600">
-        This page could not be shown. Reloading usually fixes it.
-      </p>
+      <p className="mt-4 text-lg text-slate-600">{messages.routeError.text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-4">
         <button
           type="button"
           onClick={() => window.location.reload()}
           className={buttonClass({ size: 'lg' })}
         >
-          Reload page
+          {messages.routeError.reload}
         </button>
         <Link
           to={paths.home}
           className="rounded-full px-7 py-3 font-semibold text-emerald-800 ring-1 ring-emerald-700/40 transition hover:bg-emerald-50"
         >
-          Back to Home
+          {messages.notFoundPage.home}
         </Link>
       </div>
     </div>

@@ -1,10 +1,11 @@
 /** Shown in place of a page while its lazy code loads on the first visit. */
+import { messages } from '#shared/messages.ts'
 import { Spinner } from '#web/components/spinner.tsx'
 
 export function RouteFallback() {
   return (
     <div aria-busy="true" className="grid min-h-[50vh] place-items-center px-4 py-24">
-      <Spinner label="Loading page" className="scale-125" />
+      <Spinner label={messages.common.loadingPage} className="scale-125" />
     </div>
   )
 }

@@ -8,6 +8,7 @@
  * the first visit small.
  */
 import type { ErrorBody } from '#shared/contracts/common.ts'
+import { messages } from '#shared/messages.ts'
 
 export const API_BASE = '/api'
 
@@ -106,7 +107,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } catch (error) {
     // A cancelled query must stay an AbortError so TanStack Query treats it as a cancellation.
     if (error instanceof DOMException && error.name === 'AbortError') throw error
-    throw new ApiError(0, 'NETWORK', 'The server could not be reached. Check your connection.')
+    throw new ApiError(0, 'NETWORK', messages.common.unreachable)
   }
 
   const payload = await readJson(response)
@@ -115,7 +116,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       const { code, message, details } = payload.error
       throw new ApiError(response.status, code, message, details)
     }
-    throw new ApiError(response.status, 'UNKNOWN', `Request failed with status ${response.status}`)
+    throw new ApiError(response.status, 'UNKNOWN', messages.common.requestFailed(response.status))
   }
   return payload as T
 }

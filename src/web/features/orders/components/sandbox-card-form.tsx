@@ -118,7 +118,7 @@ export function SandboxCardForm({ clientSecret, payLabel, paying, onPay, status 
             name="exp-date"
             autoComplete="cc-exp"
             inputMode="numeric"
-            placeholder="MM/YY"
+            placeholder={messages.cardForm.expiryPlaceholder}
             value={card.expiry}
             onChange={change('expiry')}
             readOnly={paying}
