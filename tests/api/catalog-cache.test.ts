@@ -8,7 +8,7 @@ import zlib from 'node:zlib'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Division, Place } from '#shared/contracts/catalog.ts'
-import { signUp, uniqueEmail, type TestAccount } from '#tests/support/accounts.ts'
+import { createAccount, uniqueEmail, type TestAccount } from '#tests/support/accounts.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
 const ADMIN_EMAIL = uniqueEmail('admin')
@@ -23,7 +23,7 @@ beforeAll(async () => {
     database: first.database,
     config: { adminEmails: [ADMIN_EMAIL] },
   })
-  admin = await signUp(second.app, { email: ADMIN_EMAIL, name: 'Admin' })
+  admin = await createAccount(second, { email: ADMIN_EMAIL, name: 'Admin' })
 })
 afterAll(async () => {
   await second?.close()

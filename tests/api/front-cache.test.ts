@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Place } from '#shared/contracts/catalog.ts'
-import { signUp, uniqueEmail, type TestAccount } from '#tests/support/accounts.ts'
+import { createAccount, uniqueEmail, type TestAccount } from '#tests/support/accounts.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
 const ADMIN_EMAIL = uniqueEmail('admin')
@@ -22,7 +22,7 @@ beforeAll(async () => {
   t = await createTestApp({ seed: 'demo', config: { adminEmails: [ADMIN_EMAIL] } })
   await t.app.listen({ port: 0, host: '127.0.0.1' })
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
-  admin = await signUp(t.app, { email: ADMIN_EMAIL, name: 'Admin' })
+  admin = await createAccount(t, { email: ADMIN_EMAIL, name: 'Admin' })
   place = (await t.app.inject('/api/places/101')).json()
 })
 afterAll(async () => {

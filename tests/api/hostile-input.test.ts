@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { InjectOptions } from 'fastify'
 import { createDivision, createPlace } from '#tests/factories/catalog.ts'
-import { ORIGIN, randomIp, signUp, type TestAccount } from '#tests/support/accounts.ts'
+import { ORIGIN, randomIp, createAccount, type TestAccount } from '#tests/support/accounts.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
 let t: TestApp
@@ -18,7 +18,7 @@ beforeAll(async () => {
   t = await createTestApp()
   const division = await createDivision(t.database.db)
   tourId = (await createPlace(t.database.db, { divisionId: division.id })).id
-  alice = await signUp(t.app, { name: 'Alice' })
+  alice = await createAccount(t, { name: 'Alice' })
 })
 afterAll(() => t.close())
 

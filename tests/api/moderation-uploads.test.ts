@@ -14,7 +14,7 @@ import type { ModeratedReview, ModerationPage } from '#shared/contracts/review-m
 import { UPLOAD_MAX_BYTES, type Upload } from '#shared/contracts/uploads.ts'
 import { reviews, uploads } from '#server/db/schema/index.ts'
 import { createReview } from '#tests/factories/catalog.ts'
-import { signUp, uniqueEmail, type TestAccount } from '#tests/support/accounts.ts'
+import { createAccount, uniqueEmail, type TestAccount } from '#tests/support/accounts.ts'
 import { solidPng, uniquePng } from '#tests/support/png.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
@@ -25,8 +25,8 @@ let customer: TestAccount
 
 beforeAll(async () => {
   t = await createTestApp({ seed: 'demo', config: { adminEmails: [ADMIN_EMAIL] } })
-  admin = await signUp(t.app, { email: ADMIN_EMAIL, name: 'Site Admin' })
-  customer = await signUp(t.app, { name: 'Nusrat Jahan', email: uniqueEmail('nusrat') })
+  admin = await createAccount(t, { email: ADMIN_EMAIL, name: 'Site Admin' })
+  customer = await createAccount(t, { name: 'Nusrat Jahan', email: uniqueEmail('nusrat') })
 })
 afterAll(() => t.close())
 

@@ -16,7 +16,7 @@ import { sandboxProvider } from '#server/features/payments/sandbox-provider.ts'
 import { stripeProvider } from '#server/features/payments/stripe-provider.ts'
 import { createDivision, createPlace } from '#tests/factories/catalog.ts'
 import { startStripeStandIn, type StripeStandIn } from '#tests/servers/stripe-stand-in.ts'
-import { signUp, uniqueEmail, type TestAccount } from '#tests/support/accounts.ts'
+import { createAccount, uniqueEmail, type TestAccount } from '#tests/support/accounts.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -81,8 +81,8 @@ describe('sandbox provider', () => {
     division = await createDivision(t.database.db)
     tourId = (await createPlace(t.database.db, { divisionId: division.id, price: 120 })).id
     ;[alice, admin] = await Promise.all([
-      signUp(t.app, { name: 'Alice' }),
-      signUp(t.app, { email: ADMIN_EMAIL, name: 'Admin' }),
+      createAccount(t, { name: 'Alice' }),
+      createAccount(t, { email: ADMIN_EMAIL, name: 'Admin' }),
     ])
   })
   afterAll(() => t.close())
@@ -374,8 +374,8 @@ describe('Stripe (local stand-in)', () => {
     api = client(t)
     divisionId = (await createDivision(t.database.db)).id
     ;[customer, admin] = await Promise.all([
-      signUp(t.app),
-      signUp(t.app, { email: ADMIN_EMAIL, name: 'Admin' }),
+      createAccount(t),
+      createAccount(t, { email: ADMIN_EMAIL, name: 'Admin' }),
     ])
   })
   afterAll(async () => {

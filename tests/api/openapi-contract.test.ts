@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { routeAccess } from '#tests/security/route-access.ts'
-import { signUp, uniqueEmail, type TestAccount } from '#tests/support/accounts.ts'
+import { createAccount, uniqueEmail, type TestAccount } from '#tests/support/accounts.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
 interface Operation {
@@ -32,7 +32,7 @@ let admin: TestAccount
 
 beforeAll(async () => {
   t = await createTestApp({ seed: 'demo', config: { adminEmails: [ADMIN_EMAIL] } })
-  admin = await signUp(t.app, { email: ADMIN_EMAIL })
+  admin = await createAccount(t, { email: ADMIN_EMAIL })
   doc = (await t.app.inject('/api/openapi.json')).json() as Document
 })
 afterAll(() => t.close())

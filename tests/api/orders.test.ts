@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Order } from '#shared/contracts/orders.ts'
 import { orders, places } from '#server/db/schema/index.ts'
 import { createDivision, createPlace } from '#tests/factories/catalog.ts'
-import { signUp, uniqueEmail, type TestAccount } from '#tests/support/accounts.ts'
+import { createAccount, uniqueEmail, type TestAccount } from '#tests/support/accounts.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
 const ADMIN_EMAIL = uniqueEmail('admin')
@@ -28,9 +28,9 @@ beforeAll(async () => {
   })
   tour = { id: place.id, placeId: place.placeId, name: place.name }
   ;[admin, alice, bob] = await Promise.all([
-    signUp(t.app, { email: ADMIN_EMAIL, name: 'Admin' }),
-    signUp(t.app, { name: 'Alice' }),
-    signUp(t.app, { name: 'Bob' }),
+    createAccount(t, { email: ADMIN_EMAIL, name: 'Admin' }),
+    createAccount(t, { name: 'Alice' }),
+    createAccount(t, { name: 'Bob' }),
   ])
 })
 afterAll(() => t.close())
@@ -244,7 +244,7 @@ describe('who sees and deletes orders', () => {
 describe('under load', () => {
   it('lands 200 concurrent bookings by 20 users exactly once each', async () => {
     const customers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => signUp(t.app, { name: `Load ${i}` })),
+      Array.from({ length: 20 }, (_, i) => createAccount(t, { name: `Load ${i}` })),
     )
     const requests = customers.flatMap((customer) =>
       Array.from({ length: 10 }, (_, n) =>

@@ -9,7 +9,8 @@ import type { Order } from '#shared/contracts/orders.ts'
 import { sandboxTestCards } from '#shared/contracts/payments.ts'
 import { orders } from '#server/db/schema/index.ts'
 import { createDivision, createPlace } from '#tests/factories/catalog.ts'
-import { signUp, uniqueEmail, type TestAccount } from '#tests/support/accounts.ts'
+import { createOrder } from '#tests/factories/orders.ts'
+import { createAccount, uniqueEmail, type TestAccount } from '#tests/support/accounts.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
 const ADMIN_EMAIL = uniqueEmail('admin')
@@ -28,9 +29,9 @@ beforeAll(async () => {
   const division = await createDivision(t.database.db)
   tourId = (await createPlace(t.database.db, { divisionId: division.id, price: 250.75 })).id
   ;[alice, bob, admin] = await Promise.all([
-    signUp(t.app, { name: 'Alice' }),
-    signUp(t.app, { name: 'Bob' }),
-    signUp(t.app, { email: ADMIN_EMAIL }),
+    createAccount(t, { name: 'Alice' }),
+    createAccount(t, { name: 'Bob' }),
+    createAccount(t, { email: ADMIN_EMAIL }),
   ])
 })
 afterAll(() => t.close())
@@ -44,14 +45,9 @@ function call(
   return t.app.inject({ method, url, payload, headers: who ? { cookie: who.cookie } : {} })
 }
 
-async function newOrder(who: TestAccount): Promise<Order> {
-  const response = await call(who, 'POST', '/api/order', {
-    tourId,
-    name: who.name,
-    email: who.email,
-    phone: '01712345678',
-  })
-  return response.json()
+/** An unpaid order of `who` (booking is tests/api/orders.test.ts's subject, not this file's). */
+function newOrder(who: TestAccount): Promise<Order> {
+  return createOrder(t.database.db, { user: { ...who, id: who.id! }, tourId })
 }
 
 const card = (cardNumber: string) => ({ cardNumber, expiry: '12/34', cvc: '123' })

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Division, Place, PlaceInput, Review } from '#shared/contracts/catalog.ts'
-import { signUp, uniqueEmail, type TestAccount } from '#tests/support/accounts.ts'
+import { createAccount, uniqueEmail, type TestAccount } from '#tests/support/accounts.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
 const ADMIN_EMAIL = uniqueEmail('admin')
@@ -14,8 +14,8 @@ let customer: TestAccount
 
 beforeAll(async () => {
   t = await createTestApp({ seed: 'demo', config: { adminEmails: [ADMIN_EMAIL] } })
-  admin = await signUp(t.app, { email: ADMIN_EMAIL, name: 'Admin' })
-  customer = await signUp(t.app, { name: 'Farhana Rahman', email: uniqueEmail('farhana') })
+  admin = await createAccount(t, { email: ADMIN_EMAIL, name: 'Admin' })
+  customer = await createAccount(t, { name: 'Farhana Rahman', email: uniqueEmail('farhana') })
 })
 afterAll(() => t.close())
 
@@ -107,7 +107,10 @@ describe('plans', () => {
 describe('reviews', () => {
   // Each test writes with an account of its own: one review a day per account, in any order.
   it('takes name and email from the session and shows the email masked', async () => {
-    const farhana = await signUp(t.app, { name: 'Farhana Rahman', email: uniqueEmail('farhana') })
+    const farhana = await createAccount(t, {
+      name: 'Farhana Rahman',
+      email: uniqueEmail('farhana'),
+    })
     const response = await send('POST', '/api/review', farhana, {
       description: 'The Sundarbans trip was wonderful.',
       rating: 5,
@@ -125,7 +128,7 @@ describe('reviews', () => {
   })
 
   it('allows one review per user per day', async () => {
-    const once = await signUp(t.app)
+    const once = await createAccount(t)
     const first = await send('POST', '/api/review', once, { description: 'Lovely.', rating: 5 })
     expect(first.statusCode).toBe(201)
     const again = await send('POST', '/api/review', once, { description: 'Again!', rating: 4 })
@@ -145,7 +148,7 @@ describe('reviews', () => {
     ['a rating of 6', { description: 'ok', rating: 6 }, 'rating'],
     ['a fractional rating', { description: 'ok', rating: 3.5 }, 'rating'],
   ])('answers 400 naming the field for %s', async (_, payload, field) => {
-    const fresh = await signUp(t.app)
+    const fresh = await createAccount(t)
     const response = await send('POST', '/api/review', fresh, payload)
     expect(response.statusCode).toBe(400)
     expect(response.json().error.message).toContain(field)

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ORIGIN, signUp, uniqueEmail, type TestAccount } from '#tests/support/accounts.ts'
+import { ORIGIN, createAccount, uniqueEmail, type TestAccount } from '#tests/support/accounts.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
 const ADMIN_EMAIL = uniqueEmail('admin')
@@ -17,7 +17,7 @@ let admin: TestAccount
 beforeAll(async () => {
   first = await createTestApp({ config: { adminEmails: [ADMIN_EMAIL] } })
   second = await createTestApp({ database: first.database, config: { adminEmails: [ADMIN_EMAIL] } })
-  admin = await signUp(first.app, { email: ADMIN_EMAIL, name: 'Admin' })
+  admin = await createAccount(first, { email: ADMIN_EMAIL, name: 'Admin' })
 })
 afterAll(async () => {
   await second?.close()
@@ -39,7 +39,7 @@ async function eventually(read: () => Promise<number>, expected: number, withinM
 
 describe('remembered sessions', () => {
   it('forget a signed-out session at once on this instance and within a second on another', async () => {
-    const customer = await signUp(first.app)
+    const customer = await createAccount(first)
     // Both instances now remember the session.
     expect((await whoAmI(first, customer)).statusCode).toBe(200)
     expect((await whoAmI(second, customer)).statusCode).toBe(200)
@@ -56,7 +56,7 @@ describe('remembered sessions', () => {
   })
 
   it('see a new admin on every instance', async () => {
-    const customer = await signUp(first.app)
+    const customer = await createAccount(first)
     const manage = (t: TestApp) =>
       t.app.inject({ url: '/api/manageorder', headers: { cookie: customer.cookie } })
     expect((await manage(first)).statusCode).toBe(403)
@@ -74,7 +74,7 @@ describe('remembered sessions', () => {
   })
 
   it('forget sessions revoked straight in the database', async () => {
-    const customer = await signUp(second.app)
+    const customer = await createAccount(second)
     expect((await whoAmI(first, customer)).statusCode).toBe(200)
     expect((await whoAmI(second, customer)).statusCode).toBe(200)
     await first.database.db.execute(

@@ -11,7 +11,7 @@ import { orders } from '#server/db/schema/index.ts'
 import { stripeProvider } from '#server/features/payments/stripe-provider.ts'
 import { createDivision, createPlace } from '#tests/factories/catalog.ts'
 import { startStripeStandIn, type StripeStandIn } from '#tests/servers/stripe-stand-in.ts'
-import { signUp, type TestAccount } from '#tests/support/accounts.ts'
+import { createAccount, type TestAccount } from '#tests/support/accounts.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
 const keys = {
@@ -35,7 +35,7 @@ beforeAll(async () => {
   })
   const division = await createDivision(t.database.db)
   tourId = (await createPlace(t.database.db, { divisionId: division.id, price: 199.99 })).id
-  customer = await signUp(t.app)
+  customer = await createAccount(t)
 })
 afterAll(async () => {
   await t.close()

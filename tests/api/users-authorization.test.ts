@@ -4,7 +4,7 @@
  * the closing note is this file.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signUp, uniqueEmail, type TestAccount } from '#tests/support/accounts.ts'
+import { createAccount, uniqueEmail, type TestAccount } from '#tests/support/accounts.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
 const ADMIN_EMAIL = uniqueEmail('boss')
@@ -15,9 +15,9 @@ let bob: TestAccount
 
 beforeAll(async () => {
   t = await createTestApp({ config: { adminEmails: [ADMIN_EMAIL] } })
-  admin = await signUp(t.app, { email: ADMIN_EMAIL, name: 'Boss' })
-  alice = await signUp(t.app, { name: 'Alice' })
-  bob = await signUp(t.app, { name: 'Bob' })
+  admin = await createAccount(t, { email: ADMIN_EMAIL, name: 'Boss' })
+  alice = await createAccount(t, { name: 'Alice' })
+  bob = await createAccount(t, { name: 'Bob' })
 })
 afterAll(() => t.close())
 
@@ -102,7 +102,7 @@ describe('PUT /api/users/admin', () => {
   })
 
   it('as admin → 200; the promoted user can then do admin work', async () => {
-    const target = await signUp(t.app, { name: 'Carol' })
+    const target = await createAccount(t, { name: 'Carol' })
     const first = await call('admin', 'PUT', '/api/users/admin', { email: target.email })
     expect(first.statusCode).toBe(200)
     expect(first.json()).toEqual({ modifiedCount: 1 })

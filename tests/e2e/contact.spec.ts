@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { messages } from '#shared/messages.ts'
 import { uniqueEmail } from '#tests/support/accounts.ts'
-import { openSignedIn, signUpViaApi } from './support/accounts.ts'
+import { createBrowserAccount, openSignedIn } from './support/accounts.ts'
 import { openPage, type Site, useSite, visible } from './support/browser.ts'
 
 const adminEmail = uniqueEmail('admin')
@@ -122,7 +122,7 @@ describe('Messages (admins)', () => {
     await contactForm(visitor.page).getByRole('button', { name: 'Send Message' }).click()
     await expect.poll(() => visible(visitor.page.getByText(messages.contact.success))).toBe(true)
 
-    const admin = await signUpViaApi(site, { email: adminEmail, name: 'Tania Akter' })
+    const admin = await createBrowserAccount(site, { email: adminEmail, name: 'Tania Akter' })
     const { page, assertClean } = await openSignedIn(browser, site, { account: admin })
     await page.goto('/Dashboard')
     const nav = page.getByRole('navigation', { name: 'Dashboard' })

@@ -14,7 +14,7 @@ import { messages } from '#shared/messages.ts'
 import { dollarsToCents, formatUsd } from '#shared/money.ts'
 import { orders } from '#server/db/schema/index.ts'
 import { randomIp, uniqueEmail } from '#tests/support/accounts.ts'
-import { openSignedIn, signUpViaApi, type BrowserAccount } from './support/accounts.ts'
+import { createBrowserAccount, openSignedIn, type BrowserAccount } from './support/accounts.ts'
 import { heading, openPage, poll, type Site, useSite, visible } from './support/browser.ts'
 
 const adminEmail = uniqueEmail('admin')
@@ -36,7 +36,7 @@ beforeAll(async () => {
 /** The one admin of this file (ADMIN_EMAILS names it), signed up when first needed. */
 let adminAccount: Promise<BrowserAccount> | undefined
 const admin = () =>
-  (adminAccount ??= signUpViaApi(site, { email: adminEmail, name: 'Admin Selim' }))
+  (adminAccount ??= createBrowserAccount(site, { email: adminEmail, name: 'Admin Selim' }))
 const cookieHeader = (account: BrowserAccount) =>
   account.cookies.map((c) => `${c.name}=${c.value}`).join('; ')
 
@@ -297,7 +297,7 @@ describe('a disabled Delete says why', () => {
 
   for (const width of [1280, 390]) {
     it(`in My Booking, for a paid order (${width} px)`, async () => {
-      const account = await signUpViaApi(site)
+      const account = await createBrowserAccount(site)
       const [paidTour, openTour] = [places[5]!, places[6]!]
       await markPaid(await bookViaApi(account, paidTour))
       await bookViaApi(account, openTour)
@@ -328,7 +328,7 @@ describe('a disabled Delete says why', () => {
   }
 
   it('in Manage Order, for a paid order', async () => {
-    const customer = await signUpViaApi(site)
+    const customer = await createBrowserAccount(site)
     const tour = places[7]!
     await markPaid(await bookViaApi(customer, tour))
     const { page, assertClean } = await openSignedIn(browser, site, { account: await admin() })

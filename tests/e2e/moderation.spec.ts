@@ -9,7 +9,7 @@ import type { Division, Place } from '#shared/contracts/catalog.ts'
 import { createReview } from '#tests/factories/catalog.ts'
 import { uniqueEmail } from '#tests/support/accounts.ts'
 import { solidPng } from '#tests/support/png.ts'
-import { openSignedIn, signUpViaApi } from './support/accounts.ts'
+import { createBrowserAccount, openSignedIn } from './support/accounts.ts'
 import { poll, type Site, useSite, visible } from './support/browser.ts'
 
 const adminEmails = { reviews: uniqueEmail('admin'), plans: uniqueEmail('admin') }
@@ -23,7 +23,7 @@ useSite(
 )
 
 async function signedInAdmin(email: string) {
-  const admin = await signUpViaApi(site, { email, name: 'Admin Sadia' })
+  const admin = await createBrowserAccount(site, { email, name: 'Admin Sadia' })
   const watched = await openSignedIn(browser, site, { account: admin })
   return watched
 }

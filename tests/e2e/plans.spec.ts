@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Division } from '#shared/contracts/catalog.ts'
 import { formatUsd } from '#shared/money.ts'
 import { uniqueEmail } from '#tests/support/accounts.ts'
-import { openSignedIn, signUpViaApi } from './support/accounts.ts'
+import { createBrowserAccount, openSignedIn } from './support/accounts.ts'
 import { heading, poll, type Site, useSite, visible } from './support/browser.ts'
 
 const adminEmails = {
@@ -32,7 +32,7 @@ beforeAll(async () => {
 })
 
 async function signedInAdmin(email: string) {
-  const admin = await signUpViaApi(site, { email, name: 'Admin Tania' })
+  const admin = await createBrowserAccount(site, { email, name: 'Admin Tania' })
   const watched = await openSignedIn(browser, site, { account: admin })
   return watched
 }

@@ -11,7 +11,7 @@ import fc from 'fast-check'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { errorCodes } from '#shared/contracts/common.ts'
-import { randomIp, signUp, type TestAccount } from '#tests/support/accounts.ts'
+import { randomIp, createAccount, type TestAccount } from '#tests/support/accounts.ts'
 import { routeAccess } from './route-access.ts'
 import {
   bodyFor,
@@ -51,7 +51,7 @@ beforeAll(async () => {
     (route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs/static/'),
   )
   fx = await createFixtures(built.t)
-  authUser = await signUp(fx.t.app, { name: 'Fuzzed Auth User' })
+  authUser = await createAccount(fx.t, { name: 'Fuzzed Auth User' })
 })
 afterAll(() => fx?.t.close())
 

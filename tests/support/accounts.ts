@@ -1,15 +1,21 @@
 /**
- * Account helpers for API tests: sign up or in through the real better-auth endpoints and keep
- * the session cookie, so requests carry a real session.
+ * Account helpers for API tests. `createAccount` inserts a user and a session through the
+ * factories (tests/factories/accounts.ts) and is what most tests use; `signUp` and `signIn` go
+ * through the real better-auth endpoints, for the tests whose subject is signing up or in.
+ * Either way requests carry a real session cookie.
  */
 import { randomUUID } from 'node:crypto'
 import { and, desc, eq } from 'drizzle-orm'
 import type { App } from '#server/app.ts'
 import { mailOutbox } from '#server/db/schema/index.ts'
+import { createSession, createUser, type UserOverrides } from '#tests/factories/accounts.ts'
+import type { TestApp } from './test-app.ts'
 
 export const ORIGIN = 'http://127.0.0.1'
 
 export interface TestAccount {
+  /** The user's id (set by createAccount; sign-up over HTTP leaves it to the server). */
+  id?: string
   email: string
   password: string
   name: string
@@ -104,4 +110,27 @@ export function signIn(app: App, email: string, password: string, ip = '127.0.0.
     payload: { email, password },
     remoteAddress: ip,
   })
+}
+
+/**
+ * A verified customer (or whatever `overrides` say) with a live session, inserted directly: for
+ * every test whose subject is not signing up. An address in the app's ADMIN_EMAILS is an admin
+ * once verified, as after a real sign-up; `role: 'admin'` makes one outright.
+ */
+export async function createAccount(
+  t: Pick<TestApp, 'database' | 'config'>,
+  overrides: Omit<UserOverrides, 'password'> & { password?: string } = {},
+): Promise<TestAccount & { id: string }> {
+  const user = await createUser(t.database.db, { email: uniqueEmail(), ...overrides })
+  const session = await createSession(t.database.db, user.id, {
+    secret: t.config.authSecret!,
+    publicUrl: t.config.publicUrl,
+  })
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    password: user.password!,
+    cookie: session.cookie,
+  }
 }

@@ -10,6 +10,8 @@ import { createTestDatabase, type TestDatabase } from './test-database.ts'
 export interface TestApp {
   app: App
   database: TestDatabase
+  /** The configuration the app was built with (its auth secret signs factory sessions). */
+  config: Config
   close(): Promise<void>
 }
 
@@ -57,8 +59,9 @@ export async function createTestApp({
   'paymentProvider' | 'onOrderPaid' | 'mailWorker' | 'contactPerMinute'
 > = {}): Promise<TestApp> {
   const database = given ?? (await createTestDatabase({ seed }))
+  const built = testConfig({ seed, ...config })
   const app = await buildApp({
-    config: testConfig({ seed, ...config }),
+    config: built,
     // A shared database is closed by its owner, not by this app.
     database: given ? { ...given, close: async () => {} } : database,
     logger: false,
@@ -68,6 +71,7 @@ export async function createTestApp({
   return {
     app,
     database,
+    config: built,
     async close() {
       // app.close() closes the database through the database plugin's onClose hook.
       await app.close()

@@ -1,11 +1,13 @@
 /**
- * The browser tests' `login` fixture: every test signs up its own user through the real
- * better-auth endpoint (with the site's Origin, as a browser would send it) and gives the session
- * cookie to its browser context. Requests go through `app.inject` from a random address, so a
- * file with many tests never trips the per-IP sign-up limit; everything else is the HTTP path.
+ * The browser tests' accounts: every test gets its own user and gives the session cookie to its
+ * browser context. `createBrowserAccount` inserts the user and session through the factories
+ * (what most tests need: someone signed in); `signUpViaApi` signs up through the real
+ * better-auth endpoint (with the site's Origin, as a browser would send it) for the tests whose
+ * subject is the account itself. Requests go through `app.inject` from a random address, so a
+ * file with many tests never trips the per-IP sign-up limit.
  */
 import type { Browser } from 'playwright-core'
-import { randomIp, uniqueEmail, verifyEmail } from '#tests/support/accounts.ts'
+import { createAccount, randomIp, uniqueEmail, verifyEmail } from '#tests/support/accounts.ts'
 import { openPage, type Site, type WatchedPage } from './browser.ts'
 
 export interface BrowserAccount {
@@ -56,13 +58,28 @@ export async function signUpViaApi(
   return { ...account, cookies }
 }
 
+/** A verified account with a live session, inserted directly (an admin if its address is in ADMIN_EMAILS). */
+export async function createBrowserAccount(
+  site: Site,
+  overrides: Partial<Omit<BrowserAccount, 'cookies'>> = {},
+): Promise<BrowserAccount> {
+  const created = await createAccount(site.testApp, newAccount(overrides))
+  const [name, value] = created.cookie.split('=') as [string, string]
+  return {
+    name: created.name,
+    email: created.email,
+    password: created.password,
+    cookies: [{ name, value }],
+  }
+}
+
 /** A fresh browser context that is signed in as `account` (a new customer when omitted). */
 export async function openSignedIn(
   browser: Browser,
   site: Site,
   { account, ...options }: Parameters<typeof openPage>[2] & { account?: BrowserAccount } = {},
 ): Promise<WatchedPage & { account: BrowserAccount }> {
-  const user = account ?? (await signUpViaApi(site))
+  const user = account ?? (await createBrowserAccount(site))
   const watched = await openPage(browser, site.baseUrl, options)
   await watched.context.addCookies(
     user.cookies.map(({ name, value }) => ({

@@ -11,7 +11,14 @@ import { mailOutbox } from '#server/db/schema/index.ts'
 import type { Order } from '#shared/contracts/orders.ts'
 import { sandboxTestCards } from '#shared/contracts/payments.ts'
 import { createDivision, createPlace } from '#tests/factories/catalog.ts'
-import { ORIGIN, randomIp, signUp, uniqueEmail, type TestAccount } from '#tests/support/accounts.ts'
+import { createOrder } from '#tests/factories/orders.ts'
+import {
+  ORIGIN,
+  randomIp,
+  createAccount,
+  uniqueEmail,
+  type TestAccount,
+} from '#tests/support/accounts.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
 export { ORIGIN }
@@ -91,23 +98,15 @@ export async function createFixtures(t: TestApp): Promise<Fixtures> {
   const division = await createDivision(db)
   const tour = await createPlace(db, { divisionId: division.id, price: 120 })
   const [owner, other, admin] = await Promise.all([
-    signUp(t.app, { name: 'Owner Customer' }),
-    signUp(t.app, { name: 'Other Customer' }),
-    signUp(t.app, { email: ADMIN_EMAIL, name: 'Site Admin' }),
+    createAccount(t, { name: 'Owner Customer' }),
+    createAccount(t, { name: 'Other Customer' }),
+    createAccount(t, { email: ADMIN_EMAIL, name: 'Site Admin' }),
   ])
   const accounts = { owner: owner!, other: other!, admin: admin! }
   const cookie = (role: Role) => (role === 'visitor' ? undefined : accounts[role].cookie)
 
-  async function newOrder(who: TestAccount = accounts.owner): Promise<Order> {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/order',
-      headers: { cookie: who.cookie, origin: ORIGIN },
-      payload: { tourId: tour.id, name: who.name, email: who.email, phone: '01712345678' },
-    })
-    if (response.statusCode !== 201)
-      throw new Error(`order: ${response.statusCode} ${response.body}`)
-    return response.json()
+  function newOrder(who: TestAccount = accounts.owner): Promise<Order> {
+    return createOrder(db, { user: { ...who, id: who.id! }, tourId: tour.id })
   }
 
   async function payWithSandbox(order: Order): Promise<string> {
@@ -168,7 +167,7 @@ export async function createFixtures(t: TestApp): Promise<Fixtures> {
         .returning({ id: mailOutbox.id })
       return row!.id
     },
-    newCustomer: () => signUp(t.app, { name: 'Promoted Customer' }),
+    newCustomer: () => createAccount(t, { name: 'Promoted Customer' }),
   }
 }
 

@@ -1,0 +1,48 @@
+/**
+ * Order factory: an unpaid booking of a tour by a user, inserted directly, with the tour's name
+ * and price as the booking verb would copy them. For tests whose subject is what happens to an
+ * order (paying, deleting, listing, access), not the booking itself (tests/api/orders.test.ts
+ * books over HTTP).
+ */
+import { eq } from 'drizzle-orm'
+import type { Db } from '#server/db/client.ts'
+import { orders, places } from '#server/db/schema/index.ts'
+import { toOrder } from '#server/features/orders/order-row.ts'
+import type { Order } from '#shared/contracts/orders.ts'
+
+export interface OrderOverrides {
+  phone?: string
+  /** The name and email typed into the booking form (default: the user's). */
+  name?: string
+  email?: string
+  createdAt?: Date
+}
+
+export async function createOrder(
+  db: Db,
+  {
+    user,
+    tourId,
+    ...overrides
+  }: { user: { id: string; name: string; email: string }; tourId: string } & OrderOverrides,
+): Promise<Order> {
+  const [tour] = await db
+    .select({ name: places.name, priceCents: places.priceCents })
+    .from(places)
+    .where(eq(places.id, tourId))
+  if (!tour) throw new Error(`createOrder: no tour ${tourId}`)
+  const [row] = await db
+    .insert(orders)
+    .values({
+      userId: user.id,
+      tourId,
+      tourName: tour.name,
+      tourPriceCents: tour.priceCents,
+      name: overrides.name ?? user.name,
+      email: overrides.email ?? user.email,
+      phone: overrides.phone ?? '01712345678',
+      ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
+    })
+    .returning()
+  return toOrder(row!)
+}
