@@ -711,6 +711,32 @@ export const messages = {
     queuedAgain: 'Queued again: it goes out with the next delivery.',
     retryFailed: 'We could not queue this mail again. Please try again later.',
   },
+  // ours: page titles and descriptions for the browser tab and link previews (page-meta.ts)
+  pageMeta: {
+    siteDescription:
+      'Guided tours across Bangladesh — Sundarbans, Cox’s Bazar, Sajek Valley, Sylhet’s tea hills and more — with guests welcomed from Nepal to the Maldives.',
+    siteImageAlt: 'Bangla Tours: guided tours across Bangladesh',
+    title: (title: string, site: string) => `${title} | ${site}`,
+    homeTitle: (site: string) => `${site} — tours in Bangladesh`,
+    aboutDescription:
+      'Our story, what we do, our mission and vision: a Bangladesh tour company serving 3500+ guests a year.',
+    contactDescription:
+      'Write to our team about a tour, a group booking or a custom trip in Bangladesh.',
+    tourPlansDescription:
+      'Every tour plan we run across the eight divisions of Bangladesh, filtered by price.',
+    loginDescription: 'Sign in or create an account to book tours.',
+    forgotPasswordTitle: 'Forgot password',
+    forgotPasswordDescription: 'Ask for a link to choose a new password for your account.',
+    resetPasswordDescription: 'Choose a new password for your account.',
+    dashboardDescription: 'Your bookings, payments and reviews.',
+    notFoundTitle: 'Page not found',
+    notFoundDescription: 'This page does not exist.',
+    divisionTitle: (division: string) => `${division} division tours`,
+    divisionDescription: (division: string) =>
+      `Tourist places and tour plans in ${division} division, Bangladesh.`,
+    tourTitle: (place: string, division: string) => `${place}, ${division}`,
+    tourImageAlt: (place: string, division: string) => `${place}, ${division} division, Bangladesh`,
+  },
   footer: {
     about: 'About',
     shop: 'Shop',

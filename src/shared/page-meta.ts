@@ -5,8 +5,7 @@
 import { messages } from './messages.ts'
 
 export const SITE_NAME = messages.brand
-export const SITE_DESCRIPTION =
-  'Guided tours across Bangladesh — Sundarbans, Cox’s Bazar, Sajek Valley, Sylhet’s tea hills and more — with guests welcomed from Nepal to the Maldives.'
+export const SITE_DESCRIPTION = messages.pageMeta.siteDescription
 
 export interface PageMeta {
   title: string
@@ -24,49 +23,53 @@ export interface PageMeta {
 /** The site's link-preview image: the banner as a 1200×630 PNG. */
 export const SITE_IMAGE = {
   path: '/images/banner-og.png',
-  alt: 'Bangla Tours: guided tours across Bangladesh',
+  alt: messages.pageMeta.siteImageAlt,
   width: 1200,
   height: 630,
 }
 
 export function pageTitle(title?: string): string {
-  return title ? `${title} | ${SITE_NAME}` : `${SITE_NAME} — tours in Bangladesh`
+  return title ? messages.pageMeta.title(title, SITE_NAME) : messages.pageMeta.homeTitle(SITE_NAME)
 }
 
 export const staticPageMeta = {
   home: { title: pageTitle(), description: SITE_DESCRIPTION },
   about: {
-    title: pageTitle('About us'),
-    description:
-      'Our story, what we do, our mission and vision: a Bangladesh tour company serving 3500+ guests a year.',
+    title: pageTitle(messages.about.eyebrow),
+    description: messages.pageMeta.aboutDescription,
   },
   contact: {
-    title: pageTitle('Contact'),
-    description: 'Write to our team about a tour, a group booking or a custom trip in Bangladesh.',
+    title: pageTitle(messages.nav.contact),
+    description: messages.pageMeta.contactDescription,
   },
   tourPlans: {
-    title: pageTitle('All tour plans'),
-    description:
-      'Every tour plan we run across the eight divisions of Bangladesh, filtered by price.',
+    title: pageTitle(messages.tour.allTourPlans),
+    description: messages.pageMeta.tourPlansDescription,
   },
-  login: { title: pageTitle('Login'), description: 'Sign in or create an account to book tours.' },
+  login: { title: pageTitle(messages.nav.login), description: messages.pageMeta.loginDescription },
   // ours: the two pages of a forgotten password
   forgotPassword: {
-    title: pageTitle('Forgot password'),
-    description: 'Ask for a link to choose a new password for your account.',
+    title: pageTitle(messages.pageMeta.forgotPasswordTitle),
+    description: messages.pageMeta.forgotPasswordDescription,
   },
   resetPassword: {
-    title: pageTitle('Choose a new password'),
-    description: 'Choose a new password for your account.',
+    title: pageTitle(messages.account.resetTitle),
+    description: messages.pageMeta.resetPasswordDescription,
   },
-  dashboard: { title: pageTitle('Dashboard'), description: 'Your bookings, payments and reviews.' },
-  notFound: { title: pageTitle('Page not found'), description: 'This page does not exist.' },
+  dashboard: {
+    title: pageTitle(messages.nav.dashboard),
+    description: messages.pageMeta.dashboardDescription,
+  },
+  notFound: {
+    title: pageTitle(messages.pageMeta.notFoundTitle),
+    description: messages.pageMeta.notFoundDescription,
+  },
 } satisfies Record<string, PageMeta>
 
 export function divisionPageMeta(divisionName: string): PageMeta {
   return {
-    title: pageTitle(`${divisionName} division tours`),
-    description: `Tourist places and tour plans in ${divisionName} division, Bangladesh.`,
+    title: pageTitle(messages.pageMeta.divisionTitle(divisionName)),
+    description: messages.pageMeta.divisionDescription(divisionName),
   }
 }
 
@@ -77,11 +80,11 @@ export function tourPageMeta(tour: {
   image: string
 }): PageMeta {
   return {
-    title: pageTitle(`${tour.placeName}, ${tour.divisionName}`),
+    title: pageTitle(messages.pageMeta.tourTitle(tour.placeName, tour.divisionName)),
     description:
       tour.description.length > 160 ? `${tour.description.slice(0, 157)}...` : tour.description,
     image: tour.image,
-    imageAlt: `${tour.placeName}, ${tour.divisionName} division, Bangladesh`,
+    imageAlt: messages.pageMeta.tourImageAlt(tour.placeName, tour.divisionName),
     type: 'article',
   }
 }
