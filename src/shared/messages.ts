@@ -737,6 +737,52 @@ export const messages = {
     tourTitle: (place: string, division: string) => `${place}, ${division}`,
     tourImageAlt: (place: string, division: string) => `${place}, ${division} division, Bangladesh`,
   },
+  // ours: the mails the site sends (contact, booking, receipt, cancellation, account links)
+  mail: {
+    footer: (brand: string) => `${brand} — from Nepal to the Maldives.`,
+    dear: (name: string) => `Dear ${name},`,
+    line: (label: string, value: string) => `${label}: ${value}`,
+    contactSubject: (name: string) => `Contact form: ${name}`,
+    contactWrote: (sender: string) => `${sender} wrote:`,
+    contactFrom: (sender: string) => `From ${sender}:`,
+    bookingSubject: (tour: string) => `Booking received: ${tour}`,
+    bookingTitle: 'Booking received',
+    bookingThanks: (tour: string, price: string, date: string) =>
+      `Thank you for booking ${tour} (${price}) on ${date}.`,
+    bookingUnpaid: 'Your booking is unpaid: you can pay by card from My Booking.',
+    openMyBooking: 'Open My Booking',
+    receiptSubject: (tour: string) => `Payment receipt: ${tour}`,
+    receiptTitle: 'Payment receipt',
+    receiptReceived: (amount: string, tour: string, card: string, paid: string) =>
+      `We received ${amount} for ${tour}, paid by ${card} on ${paid}.`,
+    cardEnding: (last4: string) => `card ending ${last4}`,
+    card: 'card',
+    order: 'Order',
+    reference: 'Reference',
+    cancellationSubject: (tour: string) => `Booking cancelled: ${tour}`,
+    cancellationTitle: 'Booking cancelled',
+    cancellationSorry: (tour: string, date: string) =>
+      `We are sorry: your booking of ${tour}, made on ${date}, is cancelled.`,
+    cancellationNotCharged:
+      'It was not paid, so nothing was charged, and it can no longer be paid.',
+    verifySubject: 'Confirm your email address',
+    verifyPlease:
+      'Please confirm that this is your email address, so we can send your bookings and receipts here.',
+    verifyValidity: 'The link works for 24 hours.',
+    verifyLink: 'Confirm my email address',
+    verifyIgnore: 'If you did not create an account at Bangla Tours, you can ignore this mail.',
+    resetSubject: 'Reset your password',
+    resetAsked: 'Someone (we hope you) asked to reset the password of your Bangla Tours account.',
+    resetValidity: 'The link works once, for one hour. Using it signs you out everywhere else.',
+    resetIgnore: 'If you did not ask for this, ignore this mail: your password stays as it is.',
+    signUpAttemptSubject: 'Someone tried to register with your address',
+    signUpAttemptTried:
+      'Someone just tried to create a Bangla Tours account with this email address, which already has an account.',
+    signUpAttemptIfYou:
+      'If it was you: sign in instead, or reset your password if you have forgotten it.',
+    signUpAttemptLink: 'Sign in or reset your password',
+    signUpAttemptIfNotYou: 'If it was not you, there is nothing to do: your account is unchanged.',
+  },
   footer: {
     about: 'About',
     shop: 'Shop',

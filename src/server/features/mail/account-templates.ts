@@ -3,9 +3,12 @@
  * with your address". Links come from better-auth (signed tokens) and are escaped like all
  * text in HTML.
  */
+import { messages } from '#shared/messages.ts'
 import { paths } from '#shared/paths.ts'
 import { escapeMarkup } from '#server/lib/escape.ts'
 import { layout, oneLine, type MailDraft } from './templates.ts'
+
+const mail = messages.mail
 
 interface Recipient {
   id: string
@@ -28,17 +31,17 @@ function linkMail(
     to: to.email,
     subject,
     text: [
-      `Dear ${oneLine(to.name)},`,
+      mail.dear(oneLine(to.name)),
       '',
       ...lines,
       '',
-      `${link.label}: ${link.url}`,
+      mail.line(link.label, link.url),
       '',
       ...after,
-      'Bangla Tours',
+      messages.brand,
     ].join('\n'),
     html: layout(subject, [
-      `Dear ${escapeMarkup(to.name)},`,
+      mail.dear(escapeMarkup(to.name)),
       ...lines.map(escapeMarkup),
       `<a href="${escapeMarkup(link.url)}">${escapeMarkup(link.label)}</a>`,
       ...after.map(escapeMarkup),
@@ -51,13 +54,10 @@ export function verifyEmailMail(to: Recipient, url: string, ref: string): MailDr
     'verify-email',
     ref,
     to,
-    'Confirm your email address',
-    [
-      'Please confirm that this is your email address, so we can send your bookings and receipts here.',
-      'The link works for 24 hours.',
-    ],
-    { url, label: 'Confirm my email address' },
-    ['If you did not create an account at Bangla Tours, you can ignore this mail.'],
+    mail.verifySubject,
+    [mail.verifyPlease, mail.verifyValidity],
+    { url, label: mail.verifyLink },
+    [mail.verifyIgnore],
   )
 }
 
@@ -66,13 +66,10 @@ export function resetPasswordMail(to: Recipient, url: string, ref: string): Mail
     'password-reset',
     ref,
     to,
-    'Reset your password',
-    [
-      'Someone (we hope you) asked to reset the password of your Bangla Tours account.',
-      'The link works once, for one hour. Using it signs you out everywhere else.',
-    ],
-    { url, label: 'Choose a new password' },
-    ['If you did not ask for this, ignore this mail: your password stays as it is.'],
+    mail.resetSubject,
+    [mail.resetAsked, mail.resetValidity],
+    { url, label: messages.account.resetTitle },
+    [mail.resetIgnore],
   )
 }
 
@@ -82,12 +79,9 @@ export function signUpAttemptMail(to: Recipient, publicUrl: string, hour: number
     'sign-up-attempt',
     `${to.id}:${hour}`,
     to,
-    'Someone tried to register with your address',
-    [
-      'Someone just tried to create a Bangla Tours account with this email address, which already has an account.',
-      'If it was you: sign in instead, or reset your password if you have forgotten it.',
-    ],
-    { url: `${publicUrl}${paths.login}`, label: 'Sign in or reset your password' },
-    ['If it was not you, there is nothing to do: your account is unchanged.'],
+    mail.signUpAttemptSubject,
+    [mail.signUpAttemptTried, mail.signUpAttemptIfYou],
+    { url: `${publicUrl}${paths.login}`, label: mail.signUpAttemptLink },
+    [mail.signUpAttemptIfNotYou],
   )
 }

@@ -3,6 +3,7 @@
  * goes into HTML, and header values are single lines, so no input can become markup or a header.
  */
 import type { Order } from '#shared/contracts/orders.ts'
+import { messages } from '#shared/messages.ts'
 import { formatUsd } from '#shared/money.ts'
 import { paths } from '#shared/paths.ts'
 import { toOneLine } from '#shared/text.ts'
@@ -30,13 +31,14 @@ const dhakaTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Asia/Dhaka',
 })
 const date = (iso: string) => dhakaTime.format(new Date(iso))
+const mail = messages.mail
 
 export function layout(title: string, paragraphs: string[]): string {
   return [
     '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#111827;line-height:1.5">',
     `<h1 style="font-size:20px">${escapeMarkup(title)}</h1>`,
     ...paragraphs.map((p) => `<p>${p}</p>`),
-    '<p style="color:#6b7280;font-size:13px">Bangla Tours — from Nepal to the Maldives.</p>',
+    `<p style="color:#6b7280;font-size:13px">${escapeMarkup(mail.footer(messages.brand))}</p>`,
     '</body></html>',
   ].join('\n')
 }
@@ -51,10 +53,10 @@ export function contactMail(
     ref: message.id,
     to: contactTo,
     replyTo: message.email,
-    subject: `Contact form: ${name}`,
-    text: `${name} <${message.email}> wrote:\n\n${message.message}\n`,
-    html: layout(`Message from ${name}`, [
-      `From ${escapeMarkup(name)} &lt;${escapeMarkup(message.email)}&gt;:`,
+    subject: mail.contactSubject(name),
+    text: `${mail.contactWrote(`${name} <${message.email}>`)}\n\n${message.message}\n`,
+    html: layout(messages.messagesPage.from(name), [
+      mail.contactFrom(`${escapeMarkup(name)} &lt;${escapeMarkup(message.email)}&gt;`),
       escapeMarkup(message.message).replace(/\r?\n/g, '<br>'),
     ]),
   }
@@ -72,21 +74,25 @@ export function bookingConfirmation(order: Order, publicUrl: string, to: string)
     kind: 'booking',
     ref: order._id,
     to,
-    subject: `Booking received: ${oneLine(order.tourName)}`,
+    subject: mail.bookingSubject(oneLine(order.tourName)),
     text: [
-      `Dear ${oneLine(order.name)},`,
+      mail.dear(oneLine(order.name)),
       '',
-      `Thank you for booking ${order.tourName} (${price}) on ${date(order.createdAt)}.`,
-      'Your booking is unpaid: you can pay by card from My Booking.',
-      `My Booking: ${link}`,
+      mail.bookingThanks(order.tourName, price, date(order.createdAt)),
+      mail.bookingUnpaid,
+      mail.line(messages.dashboard.myBooking, link),
       '',
-      'Bangla Tours',
+      messages.brand,
     ].join('\n'),
-    html: layout('Booking received', [
-      `Dear ${escapeMarkup(order.name)},`,
-      `Thank you for booking <strong>${escapeMarkup(order.tourName)}</strong> (${price}) on ${date(order.createdAt)}.`,
-      'Your booking is unpaid: you can pay by card from My Booking.',
-      `<a href="${escapeMarkup(link)}">Open My Booking</a>`,
+    html: layout(mail.bookingTitle, [
+      mail.dear(escapeMarkup(order.name)),
+      mail.bookingThanks(
+        `<strong>${escapeMarkup(order.tourName)}</strong>`,
+        price,
+        date(order.createdAt),
+      ),
+      mail.bookingUnpaid,
+      `<a href="${escapeMarkup(link)}">${mail.openMyBooking}</a>`,
     ]),
   }
 }
@@ -94,28 +100,33 @@ export function bookingConfirmation(order: Order, publicUrl: string, to: string)
 export function paymentReceipt(order: Order, publicUrl: string, to: string): MailDraft {
   const link = `${publicUrl}${paths.dashboard}/MyBooking`
   const amount = formatUsd(order.amount ?? order.tourPrice)
-  const card = order.last4 ? `card ending ${order.last4}` : 'card'
+  const card = order.last4 ? mail.cardEnding(order.last4) : mail.card
   const paid = order.created ? date(order.created) : date(new Date().toISOString())
   return {
     kind: 'receipt',
     ref: order._id,
     to,
-    subject: `Payment receipt: ${oneLine(order.tourName)}`,
+    subject: mail.receiptSubject(oneLine(order.tourName)),
     text: [
-      `Dear ${oneLine(order.name)},`,
+      mail.dear(oneLine(order.name)),
       '',
-      `We received ${amount} for ${order.tourName}, paid by ${card} on ${paid}.`,
-      `Order: ${order._id}`,
-      `Reference: ${order.transaction ?? '—'}`,
-      `My Booking: ${link}`,
+      mail.receiptReceived(amount, order.tourName, card, paid),
+      mail.line(mail.order, order._id),
+      mail.line(mail.reference, order.transaction ?? '—'),
+      mail.line(messages.dashboard.myBooking, link),
       '',
-      'Bangla Tours',
+      messages.brand,
     ].join('\n'),
-    html: layout('Payment receipt', [
-      `Dear ${escapeMarkup(order.name)},`,
-      `We received <strong>${amount}</strong> for <strong>${escapeMarkup(order.tourName)}</strong>, paid by ${escapeMarkup(card)} on ${paid}.`,
-      `Order: ${escapeMarkup(order._id)}<br>Reference: ${escapeMarkup(order.transaction ?? '—')}`,
-      `<a href="${escapeMarkup(link)}">Open My Booking</a>`,
+    html: layout(mail.receiptTitle, [
+      mail.dear(escapeMarkup(order.name)),
+      mail.receiptReceived(
+        `<strong>${amount}</strong>`,
+        `<strong>${escapeMarkup(order.tourName)}</strong>`,
+        escapeMarkup(card),
+        paid,
+      ),
+      `${mail.line(mail.order, escapeMarkup(order._id))}<br>${mail.line(mail.reference, escapeMarkup(order.transaction ?? '—'))}`,
+      `<a href="${escapeMarkup(link)}">${mail.openMyBooking}</a>`,
     ]),
   }
 }
@@ -135,23 +146,26 @@ export function orderCancellation(
     kind: 'cancellation',
     ref: order._id,
     to,
-    subject: `Booking cancelled: ${oneLine(order.tourName)}`,
+    subject: mail.cancellationSubject(oneLine(order.tourName)),
     text: [
-      `Dear ${oneLine(order.name)},`,
+      mail.dear(oneLine(order.name)),
       '',
-      `We are sorry: your booking of ${order.tourName}, made on ${date(order.createdAt)}, is cancelled.`,
+      mail.cancellationSorry(order.tourName, date(order.createdAt)),
       reason,
-      'It was not paid, so nothing was charged, and it can no longer be paid.',
-      `My Booking: ${link}`,
+      mail.cancellationNotCharged,
+      mail.line(messages.dashboard.myBooking, link),
       '',
-      'Bangla Tours',
+      messages.brand,
     ].join('\n'),
-    html: layout('Booking cancelled', [
-      `Dear ${escapeMarkup(order.name)},`,
-      `We are sorry: your booking of <strong>${escapeMarkup(order.tourName)}</strong>, made on ${date(order.createdAt)}, is cancelled.`,
+    html: layout(mail.cancellationTitle, [
+      mail.dear(escapeMarkup(order.name)),
+      mail.cancellationSorry(
+        `<strong>${escapeMarkup(order.tourName)}</strong>`,
+        date(order.createdAt),
+      ),
       escapeMarkup(reason),
-      'It was not paid, so nothing was charged, and it can no longer be paid.',
-      `<a href="${escapeMarkup(link)}">Open My Booking</a>`,
+      mail.cancellationNotCharged,
+      `<a href="${escapeMarkup(link)}">${mail.openMyBooking}</a>`,
     ]),
   }
 }
