@@ -159,6 +159,12 @@ export default tseslint.config(
     [{ regex: '^node:', message: 'shared code runs in browsers too: no Node modules.' }],
   ),
   boundary('src/web', ['server', 'tests'], 'the web app talks to the server over HTTP only.'),
+  // Component tests beside the web code may use the tests' render helpers (tests/components/);
+  // never the server.
+  {
+    ...boundary('src/web', ['server'], 'the web app talks to the server over HTTP only.'),
+    files: ['src/web/**/*.test.{ts,tsx}'],
+  },
   boundary('src/server', ['web', 'tests'], 'the server never imports web code.'),
   {
     files: ['scripts/**', 'tests/**', '*.config.*'],

@@ -1,21 +1,41 @@
 import { defineConfig } from 'vitest/config'
 
-// Three layers (docs/architecture.md): unit tests beside the code, API tests against a real database
+// Three layers (docs/architecture.md): unit tests beside the code (components in happy-dom), API
+// tests against a real database
 // (a fresh one per file), browser tests in Chromium against the built app; plus crash tests that
 // SIGKILL the real server process under load and check what it acknowledged survived.
+// Every project runs its files and tests in random order, so no test can lean on another's
+// leftovers. The seed is new each run and printed first; TEST_SEED=N repeats an order.
+const seed = Number(process.env.TEST_SEED) || Date.now() % 1_000_000
+const sequence = { shuffle: true, seed }
+if (!process.env.VITEST_WORKER_ID)
+  console.log(`Test order: seed ${seed} (TEST_SEED=${seed} repeats it)`)
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'unit',
+          sequence,
           include: ['src/**/*.test.ts'],
           environment: 'node',
         },
       },
       {
         test: {
+          name: 'components',
+          sequence,
+          include: ['src/web/**/*.test.tsx'],
+          // A DOM without a browser: forms and their field errors, in milliseconds.
+          environment: 'happy-dom',
+          setupFiles: ['tests/components/setup.ts'],
+        },
+      },
+      {
+        test: {
           name: 'api',
+          sequence,
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
@@ -25,6 +45,7 @@ export default defineConfig({
       {
         test: {
           name: 'crash',
+          sequence,
           include: ['tests/crash/**/*.test.ts'],
           environment: 'node',
           // Several starts of the real server process and a few thousand bookings.
@@ -35,6 +56,7 @@ export default defineConfig({
       {
         test: {
           name: 'security',
+          sequence,
           include: ['tests/security/**/*.test.ts'],
           environment: 'node',
           // Every route as four roles, a few thousand fuzzed requests, cross-site writes, headers.
@@ -45,6 +67,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          sequence,
           include: ['tests/e2e/**/*.spec.ts'],
           environment: 'node',
           testTimeout: 60_000,
