@@ -8,7 +8,7 @@ import { defineConfig } from 'vitest/config'
 // leftovers. The seed is new each run and printed first; TEST_SEED=N repeats an order.
 const seed = Number(process.env.TEST_SEED) || Date.now() % 1_000_000
 const sequence = { shuffle: true, seed }
-if (!process.env.VITEST_WORKER_ID)
+if (process.env.VITEST && !process.env.VITEST_WORKER_ID)
   console.log(`Test order: seed ${seed} (TEST_SEED=${seed} repeats it)`)
 
 export default defineConfig({

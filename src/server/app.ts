@@ -23,6 +23,7 @@ import { cachesPlugin, createCaches } from './caches/plugin.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import type { MailWorkerOptions } from './features/mail/worker.ts'
+import { holdSweeperPlugin } from './features/orders/hold-sweeper-plugin.ts'
 import { mailWorkerPlugin } from './features/mail/worker-plugin.ts'
 import { chooseProvider } from './features/payments/choose-provider.ts'
 import type { PaymentProvider } from './features/payments/provider.ts'
@@ -94,9 +95,11 @@ export async function buildApp(options: BuildAppOptions) {
     publicUrl: config.publicUrl,
     mailQueued: () => app.mailWorker.nudge(),
     catalogCache: caches.catalog,
+    holdHours: config.holdHours,
     identityChanged: () => app.identityChanged(),
   }
   await app.register(databasePlugin, { database, ctx })
+  await app.register(holdSweeperPlugin, { db: database.db })
   await app.register(cachesPlugin, { caches })
 
   // One provider for the payment routes and for the deletes that cancel open payments.

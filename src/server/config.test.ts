@@ -19,6 +19,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^Invalid PORT/)
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/^Invalid DATABASE_URL/)
     expect(() => loadConfig({ SEED: 'lots' })).toThrow(/^Invalid SEED/)
+    expect(() => loadConfig({ HOLD_HOURS: '0' })).toThrow(/^Invalid HOLD_HOURS/)
+    expect(() => loadConfig({ HOLD_HOURS: 'a day' })).toThrow(/^Invalid HOLD_HOURS/)
+    expect(loadConfig({ HOLD_HOURS: '0.5' }).holdHours).toBe(0.5)
+    expect(loadConfig({}).holdHours).toBe(24)
   })
   it('treats empty values as unset and trims a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ PORT: '', PUBLIC_URL: 'https://tours.example/' })).toMatchObject({

@@ -109,6 +109,14 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(1, 'must be at least 1').default(10),
   ),
+  HOLD_HOURS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .positive('must be more than 0')
+      .max(720, 'must be at most 720 (30 days)')
+      .default(24),
+  ),
   BOOKINGS_PER_MINUTE_PER_CLIENT: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(1, 'must be at least 1').default(30),
@@ -170,6 +178,8 @@ export interface Config {
    * beyond). Load tests raise them; a customer never meets them.
    */
   bookingLimits: { perAccountPerMinute: number; perClientPerMinute: number }
+  /** How long an unpaid booking of a departure holds its seats before it expires. */
+  holdHours: number
   /** Outgoing mail; without smtpUrl mail waits in the outbox. */
   mail: { smtpUrl: string | undefined; from: string; contactTo: string | undefined }
   /** Card payments: the built-in sandbox (offline default) or Stripe. */
@@ -233,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAccountPerMinute: e.BOOKINGS_PER_MINUTE_PER_ACCOUNT,
       perClientPerMinute: e.BOOKINGS_PER_MINUTE_PER_CLIENT,
     },
+    holdHours: e.HOLD_HOURS,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? 'Bangla Tours <no-reply@banglatours.example>',

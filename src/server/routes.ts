@@ -8,6 +8,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { Config } from './config.ts'
 import { catalogRoutes } from './features/catalog/routes.ts'
 import { contactRoutes } from './features/contact/routes.ts'
+import { departureRoutes } from './features/departures/routes.ts'
 import { healthRoutes } from './features/health/routes.ts'
 import { orderRoutes } from './features/orders/routes.ts'
 import type { PaymentProvider } from './features/payments/provider.ts'
@@ -34,6 +35,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
       await api.register(healthRoutes)
       await api.register(signInOptionsRoutes, { google: Boolean(config.google) })
       await api.register(catalogRoutes, { provider })
+      await api.register(departureRoutes, { provider })
       await api.register(reviewRoutes)
       await api.register(uploadApiRoutes)
       await api.register(userRoutes, { adminEmails: config.adminEmails })

@@ -582,6 +582,8 @@ export const messages = {
       `Division ${id} is ${actual}, not ${given}.`,
     noSuchPlan: 'There is no such tour plan.',
     planWithdrawn: 'The tour plan you booked was withdrawn by Bangla Tours.',
+    departureWithdrawn: (date: string) =>
+      `Bangla Tours cancelled the departure of ${date} that you booked.`,
     noSuchTour: 'There is no such tour.',
     noAccountSignUpFirst: 'No account uses this email. Ask them to sign up first.',
     noAccount: 'No account uses this email.',
@@ -633,6 +635,25 @@ export const messages = {
     uploadNotImage: (type: string) =>
       `This file is not a ${type} image: its contents do not match its type.`,
     noSuchUpload: 'No uploaded image has this address.',
+    // departures and seats
+    noSuchDeparture: 'There is no such date for this tour.',
+    departureOfAnotherTour: 'This date belongs to another tour. Choose one from this tour’s list.',
+    departureClosed: 'This date is closed for booking. Choose another date.',
+    departureCancelled: 'This date was cancelled. Choose another date.',
+    departurePast: 'This date has passed. Choose a later one.',
+    seatsGone: (left: number) =>
+      left === 0
+        ? 'Sorry, this date is sold out. Choose another date.'
+        : `Sorry, only ${left} ${left === 1 ? 'seat is' : 'seats are'} left on this date. Book fewer travellers or choose another date.`,
+    holdGoneNoPay:
+      'This booking held its seats until its time ran out, and they have been booked since. Please book another date.',
+    departureDateTaken: (date: string) => `This tour already has a departure on ${date}.`,
+    departureNotAfterToday: 'Choose a date after today.',
+    capacityBelowTaken: (taken: number) =>
+      `${taken} ${taken === 1 ? 'seat is' : 'seats are'} already taken: the capacity cannot be lower.`,
+    departureCancelledNoChange: 'This departure was cancelled, so it can no longer be changed.',
+    seriesTooLong: (days: number) => `A series spans at most ${days} days.`,
+    seriesEmpty: 'None of the chosen days of the week falls between these dates.',
   },
   // ours: what a person reads when identity fails, by better-auth's code (spec section 8 lists
   // the codes; we explain them) or ours
@@ -750,6 +771,10 @@ export const messages = {
     bookingThanks: (tour: string, price: string, date: string) =>
       `Thank you for booking ${tour} (${price}) on ${date}.`,
     bookingUnpaid: 'Your booking is unpaid: you can pay by card from My Booking.',
+    bookingReference: (reference: string) => `Booking reference: ${reference}`,
+    departure: (date: string, travellers: number) =>
+      `Departure: ${date}, ${travellers} ${travellers === 1 ? 'traveller' : 'travellers'}`,
+    dateToBeArranged: 'Date: to be arranged with you',
     openMyBooking: 'Open My Booking',
     receiptSubject: (tour: string) => `Payment receipt: ${tour}`,
     receiptTitle: 'Payment receipt',

@@ -17,6 +17,7 @@ import path from 'node:path'
 import { getTableName, is, sql } from 'drizzle-orm'
 import { PgTable } from 'drizzle-orm/pg-core'
 import pg from 'pg'
+import { addDays, dhakaToday } from '#shared/dhaka-date.ts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Order } from '#shared/contracts/orders.ts'
 import { sandboxTestCards } from '#shared/contracts/payments.ts'
@@ -186,6 +187,21 @@ beforeAll(async () => {
   const paid = await book(alice, places[0]!._id, 'alice-first-booking')
   await pay(alice, paid, sandboxTestCards.success)
   await book(alice, places[5]!._id)
+  // A departure with a hold on it: its seat count travels with the backup, counted once.
+  const departure = await call(site, admin, 'POST', `/api/places/${places[3]!._id}/departures`, {
+    date: addDays(dhakaToday(), 30),
+    capacity: 6,
+  })
+  expect(departure.statusCode).toBe(201)
+  const held = await call(site, bob, 'POST', '/api/order', {
+    tourId: places[3]!._id,
+    name: bob.name,
+    email: bob.email,
+    phone: '+880 1712-345678',
+    departureId: departure.json()._id,
+    travellers: 2,
+  })
+  expect(held.statusCode).toBe(201)
   const declined = await book(bob, places[10]!._id)
   await pay(bob, declined, sandboxTestCards.declined)
   expect(

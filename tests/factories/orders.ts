@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { orders, places } from '#server/db/schema/index.ts'
+import { newBookingReference } from '#server/features/orders/booking-reference.ts'
 import { toOrder } from '#server/features/orders/order-row.ts'
 import type { Order } from '#shared/contracts/orders.ts'
 
@@ -41,6 +42,7 @@ export async function createOrder(
       name: overrides.name ?? user.name,
       email: overrides.email ?? user.email,
       phone: overrides.phone ?? '01712345678',
+      reference: newBookingReference(),
       ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
     })
     .returning()

@@ -16,13 +16,14 @@
 import path from 'node:path'
 import type { InjectOptions } from 'fastify'
 import { createReview } from '#tests/factories/catalog.ts'
+import { createDeparture, futureDate } from '#tests/factories/departures.ts'
 import { uniquePng } from '#tests/support/png.ts'
 import type { Fixtures, RegisteredRoute, Role } from './support/security-app.ts'
 
 export type Access = 'public' | 'signed-in' | 'owner' | 'admin'
 
 export interface RouteRule {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   /** The path as Fastify registers it (`/api/orders/:orderId`). */
   url: string
   access: Access
@@ -331,6 +332,66 @@ export const routeAccess: RouteRule[] = [
       url: '/api/users/admin',
       payload: { email: (await fx.newCustomer()).email },
     }),
+  },
+  // Departures: the public list of dates, and their management by admins.
+  {
+    method: 'GET',
+    url: '/api/places/:tourId/departures',
+    access: 'public',
+    allowed: 200,
+    request: (fx) => ({ method: 'GET', url: `/api/places/${fx.tourUuid}/departures` }),
+  },
+  {
+    method: 'GET',
+    url: '/api/places/:tourId/departures/all',
+    access: 'admin',
+    allowed: 200,
+    request: (fx) => ({ method: 'GET', url: `/api/places/${fx.tourUuid}/departures/all` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/places/:tourId/departures',
+    access: 'admin',
+    allowed: 201,
+    request: (fx) => ({
+      method: 'POST',
+      url: `/api/places/${fx.tourUuid}/departures`,
+      payload: { date: futureDate(), capacity: 12 },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/places/:tourId/departures/series',
+    access: 'admin',
+    allowed: 201,
+    request: (fx) => {
+      const from = futureDate()
+      return {
+        method: 'POST',
+        url: `/api/places/${fx.tourUuid}/departures/series`,
+        payload: { from, to: from, weekdays: [0, 1, 2, 3, 4, 5, 6], capacity: 8 },
+      }
+    },
+  },
+  {
+    method: 'PATCH',
+    url: '/api/departures/:id',
+    access: 'admin',
+    allowed: 200,
+    request: async (fx) => {
+      const departure = await createDeparture(fx.t.database.db, { tourId: fx.tourUuid })
+      return { method: 'PATCH', url: `/api/departures/${departure.id}`, payload: { capacity: 20 } }
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/departures/:id/cancel',
+    access: 'admin',
+    allowed: 200,
+    request: async (fx) => {
+      const departure = await createDeparture(fx.t.database.db, { tourId: fx.tourUuid })
+      return { method: 'POST', url: `/api/departures/${departure.id}/cancel` }
+    },
   },
   {
     method: 'POST',

@@ -23,6 +23,8 @@ export interface Ctx {
   mailQueued: () => void
   /** The catalogue's answers, shared by every request of this app (see catalog-cache.ts). */
   catalogCache: CatalogCache
+  /** How long an unpaid booking of a departure holds its seats (HOLD_HOURS). */
+  holdHours: number
   /** After changing a user or session outside better-auth: forget remembered sessions. */
   identityChanged: () => void
   user?: SessionUser

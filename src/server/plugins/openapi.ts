@@ -22,6 +22,10 @@ const SESSION = 'sessionCookie'
 
 const tags = [
   { name: 'catalogue', description: 'Divisions and tour plans: public reads, admin changes.' },
+  {
+    name: 'departures',
+    description: 'Dated departures of a tour with live seats; their management by admins.',
+  },
   { name: 'reviews', description: "Customers' service reviews, and their moderation." },
   { name: 'orders', description: 'Bookings: placing, listing and deleting them.' },
   { name: 'payments', description: 'Card payments for orders, receipts and the webhook.' },

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { recordIdSchema } from './common.ts'
+import { MAX_TRAVELLERS } from './departures.ts'
 
 export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,22}[0-9]$/
 
@@ -22,6 +23,19 @@ export const orderInputSchema = z.object({
     .trim()
     .min(1, 'Enter your phone number.')
     .regex(PHONE_PATTERN, 'Enter a phone number, e.g. +880 1712-345678.'),
+  departureId: z
+    .uuid('Choose a date from the list.')
+    .optional()
+    .describe(
+      'The departure booked (GET /places/{tourId}/departures); absent: date to be arranged',
+    ),
+  travellers: z
+    .number({ error: 'Enter the number of travellers.' })
+    .int('Enter a whole number of travellers.')
+    .min(1, 'At least 1 traveller.')
+    .max(MAX_TRAVELLERS, `At most ${MAX_TRAVELLERS} travellers in one booking.`)
+    .default(1)
+    .describe('How many people travel; the price is per person'),
 })
 export type OrderInput = z.input<typeof orderInputSchema>
 
@@ -31,7 +45,15 @@ export const orderSchema = z.object({
   email: z.string(),
   phone: z.string(),
   tourName: z.string(),
-  tourPrice: z.number().describe('Price in US dollars, as booked'),
+  tourPrice: z.number().describe('Price in US dollars for all travellers, as booked'),
+  reference: z.string().describe('The booking reference a customer quotes, e.g. BT-7K3M9Q'),
+  departureId: z.string().nullable().describe('Null: booked before dates existed (to be arranged)'),
+  departureDate: z.string().nullable().describe('YYYY-MM-DD, Asia/Dhaka'),
+  travellers: z.number().int(),
+  expired: z
+    .boolean()
+    .describe('An unpaid hold that ran out: its seats went back; it can be paid if seats remain'),
+  holdExpiresAt: z.string().nullable().describe('Until when an unpaid booking holds its seats'),
   userUid: z.string().nullable().describe('Null when the customer has deleted their account'),
   isPaid: z.boolean(),
   cancelled: z

@@ -129,6 +129,16 @@ async function resetSequences(runner: Runner): Promise<void> {
   }
 }
 
+/** Each departure's seats taken, from its live orders (the rule of migration 0009's trigger). */
+async function recountSeats(runner: Runner): Promise<void> {
+  await runner.execute(sql`
+    update departures d set seats_taken = coalesce((
+      select sum(o.travellers) from orders o
+      where o.departure_id = d.id and o.cancelled_at is null and (o.is_paid or o.expired_at is null)
+    ), 0)`)
+  await runner.execute(sql`select set_config('bangla_tours.importing', 'off', true)`)
+}
+
 export async function importBackup(
   database: Database,
   contents: BackupContents,
@@ -141,6 +151,9 @@ export async function importBackup(
     )
   }
   return database.db.transaction(async (tx) => {
+    // The orders trigger that keeps departures' seat counts stands aside while rows arrive in
+    // the file's order; the counts are recomputed from the orders once all are in.
+    await tx.execute(sql`select set_config('bangla_tours.importing', 'on', true)`)
     const tables = await listTables(tx)
     checkFit(contents, tables)
 
@@ -205,6 +218,7 @@ export async function importBackup(
       )
     }
     await resetSequences(tx)
+    await recountSeats(tx)
     return { tables: counts, rows: contents.end.rows, replaced: filled.length > 0 }
   })
 }

@@ -1,6 +1,7 @@
 /** Every table, gathered for Drizzle's client and drizzle-kit. */
 export * from './auth.ts'
 export * from './catalog.ts'
+export * from './departures.ts'
 export * from './orders.ts'
 export * from './payments.ts'
 export * from './mail.ts'

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm'
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -17,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { users } from './auth.ts'
 import { places } from './catalog.ts'
+import { departures } from './departures.ts'
 
 export const orders = pgTable(
   'orders',
@@ -45,6 +47,17 @@ export const orders = pgTable(
     /** Set when an unpaid order is cancelled (e.g. its plan was archived); it can't be paid. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
+    /** The short code a customer quotes (`BT-7K3M9Q`); unique. */
+    reference: text('reference').notNull(),
+    /** The dated departure booked; null for orders from before departures ("date to be arranged"). */
+    departureId: uuid('departure_id').references(() => departures.id, { onDelete: 'restrict' }),
+    /** The departure's date as booked (`YYYY-MM-DD`, Asia/Dhaka). */
+    departureDate: date('departure_date', { mode: 'string' }),
+    travellers: integer('travellers').notNull().default(1),
+    /** An unpaid booking of a departure holds its seats until then. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** Set when an unpaid hold ran out: its seats went back; the order stays, shown as expired. */
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
     /** A client-chosen key that makes a retried booking land once. */
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -53,9 +66,18 @@ export const orders = pgTable(
     index('orders_user_id_idx').on(t.userId, t.createdAt),
     index('orders_created_at_idx').on(t.createdAt),
     index('orders_tour_id_idx').on(t.tourId),
+    uniqueIndex('orders_reference_idx').on(t.reference),
+    index('orders_departure_id_idx').on(t.departureId),
+    // The hold sweeper's scan: only unpaid, live holds.
+    index('orders_hold_expiry_idx')
+      .on(t.holdExpiresAt)
+      .where(
+        sql`${t.isPaid} = false and ${t.cancelledAt} is null and ${t.expiredAt} is null and ${t.holdExpiresAt} is not null`,
+      ),
     uniqueIndex('orders_user_idempotency_idx')
       .on(t.userId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
     check('orders_price_nonnegative', sql`${t.tourPriceCents} >= 0`),
+    check('orders_travellers_range', sql`${t.travellers} between 1 and 20`),
   ],
 )

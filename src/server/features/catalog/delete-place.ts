@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { RecordId } from '#shared/contracts/common.ts'
 import { places } from '#server/db/schema/index.ts'
-import { cancelUnpaidOrdersOfTour, hasOrders } from '#server/features/orders/cancel-orders.ts'
+import { cancelUnpaidOrders, hasOrders } from '#server/features/orders/cancel-orders.ts'
 import type { PaymentProvider } from '#server/features/payments/provider.ts'
 import type { UserCtx } from '#server/lib/context.ts'
 import { NotFound } from '#server/lib/errors.ts'
@@ -43,9 +43,9 @@ export async function deletePlace({
       .update(places)
       .set({ archivedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(places.id, place.id))
-    const cancelled = await cancelUnpaidOrdersOfTour({
+    const cancelled = await cancelUnpaidOrders({
       db: tx,
-      tourId: place.id,
+      of: { tourId: place.id },
       reason: messages.errors.planWithdrawn,
       publicUrl: ctx.publicUrl,
     })

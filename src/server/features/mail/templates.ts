@@ -4,6 +4,7 @@
  */
 import type { Order } from '#shared/contracts/orders.ts'
 import { messages } from '#shared/messages.ts'
+import { formatLongDate } from '#shared/dhaka-date.ts'
 import { formatUsd } from '#shared/money.ts'
 import { paths } from '#shared/paths.ts'
 import { toOneLine } from '#shared/text.ts'
@@ -67,6 +68,16 @@ export function contactMail(
  * typed into the booking form, which stays on the order for the company: the form cannot be
  * used to send our mail to strangers.
  */
+/** The booking's reference and date, as every mail about it gives them. */
+function bookingFacts(order: Order): string[] {
+  return [
+    mail.bookingReference(order.reference),
+    order.departureDate
+      ? mail.departure(formatLongDate(order.departureDate), order.travellers)
+      : mail.dateToBeArranged,
+  ]
+}
+
 export function bookingConfirmation(order: Order, publicUrl: string, to: string): MailDraft {
   const link = `${publicUrl}${paths.dashboard}/MyBooking`
   const price = formatUsd(order.tourPrice)
@@ -79,6 +90,7 @@ export function bookingConfirmation(order: Order, publicUrl: string, to: string)
       mail.dear(oneLine(order.name)),
       '',
       mail.bookingThanks(order.tourName, price, date(order.createdAt)),
+      ...bookingFacts(order),
       mail.bookingUnpaid,
       mail.line(messages.dashboard.myBooking, link),
       '',
@@ -91,6 +103,7 @@ export function bookingConfirmation(order: Order, publicUrl: string, to: string)
         price,
         date(order.createdAt),
       ),
+      ...bookingFacts(order).map(escapeMarkup),
       mail.bookingUnpaid,
       `<a href="${escapeMarkup(link)}">${mail.openMyBooking}</a>`,
     ]),
@@ -111,6 +124,7 @@ export function paymentReceipt(order: Order, publicUrl: string, to: string): Mai
       mail.dear(oneLine(order.name)),
       '',
       mail.receiptReceived(amount, order.tourName, card, paid),
+      ...bookingFacts(order),
       mail.line(mail.order, order._id),
       mail.line(mail.reference, order.transaction ?? '—'),
       mail.line(messages.dashboard.myBooking, link),
@@ -125,6 +139,7 @@ export function paymentReceipt(order: Order, publicUrl: string, to: string): Mai
         escapeMarkup(card),
         paid,
       ),
+      ...bookingFacts(order).map(escapeMarkup),
       `${mail.line(mail.order, escapeMarkup(order._id))}<br>${mail.line(mail.reference, escapeMarkup(order.transaction ?? '—'))}`,
       `<a href="${escapeMarkup(link)}">${mail.openMyBooking}</a>`,
     ]),
@@ -151,6 +166,7 @@ export function orderCancellation(
       mail.dear(oneLine(order.name)),
       '',
       mail.cancellationSorry(order.tourName, date(order.createdAt)),
+      ...bookingFacts(order),
       reason,
       mail.cancellationNotCharged,
       mail.line(messages.dashboard.myBooking, link),
@@ -163,6 +179,7 @@ export function orderCancellation(
         `<strong>${escapeMarkup(order.tourName)}</strong>`,
         date(order.createdAt),
       ),
+      ...bookingFacts(order).map(escapeMarkup),
       escapeMarkup(reason),
       mail.cancellationNotCharged,
       `<a href="${escapeMarkup(link)}">${mail.openMyBooking}</a>`,

@@ -1,10 +1,10 @@
 /**
- * What happens to a plan's orders when the plan is withdrawn (archived): its unpaid orders are
- * cancelled, each customer is mailed once through the outbox, and the open intents are handed
+ * What happens to the orders of a plan that is withdrawn (archived), or of a departure that is
+ * cancelled: the unpaid orders are cancelled, each customer is mailed once through the outbox, and the open intents are handed
  * back for the caller to cancel at the provider once its transaction has committed. Paid orders
  * are left exactly as they are.
  */
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, count, eq, isNull } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { orders } from '#server/db/schema/index.ts'
 import { enqueueMail } from '#server/features/mail/enqueue-mail.ts'
@@ -23,26 +23,29 @@ export async function hasOrders({ db, tourId }: { db: Db; tourId: string }): Pro
 }
 
 /**
- * Cancels the plan's unpaid orders inside the caller's transaction (`db` is the transaction),
- * queueing one cancellation mail per order with them (to the account's verified address; none
- * without one, as for the booking mail). Returns how many were cancelled and their
- * open intents (to cancel at the provider after the commit: never inside the transaction).
+ * Cancels the unpaid, live orders of a plan or of one departure inside the caller's transaction
+ * (`db` is the transaction), queueing one cancellation mail per order with them (to the
+ * account's verified address; none without one, as for the booking mail). Their seats go back
+ * (the orders trigger). Returns how many were cancelled and their open intents (to cancel at
+ * the provider after the commit: never inside the transaction).
  */
-export async function cancelUnpaidOrdersOfTour({
+export async function cancelUnpaidOrders({
   db,
-  tourId,
+  of,
   reason,
   publicUrl,
 }: {
   db: Db
-  tourId: string
+  of: { tourId: string } | { departureId: string }
   reason: string
   publicUrl: string
 }): Promise<{ cancelled: number; openIntentIds: string[] }> {
+  const owner =
+    'tourId' in of ? eq(orders.tourId, of.tourId) : eq(orders.departureId, of.departureId)
   const rows = await db
     .update(orders)
     .set({ cancelledAt: new Date(), cancelReason: reason })
-    .where(and(eq(orders.tourId, tourId), eq(orders.isPaid, false), isNull(orders.cancelledAt)))
+    .where(and(owner, eq(orders.isPaid, false), isNull(orders.cancelledAt)))
     .returning()
   for (const row of rows) {
     const to = await verifiedEmailOf(db, row.userId)
@@ -52,4 +55,19 @@ export async function cancelUnpaidOrdersOfTour({
     cancelled: rows.length,
     openIntentIds: rows.flatMap((row) => (row.paymentIntentId ? [row.paymentIntentId] : [])),
   }
+}
+
+/** Paid orders of a departure: they stay as they are, waiting for a refund (flagged to admins). */
+export async function countPaidOrders({
+  db,
+  departureId,
+}: {
+  db: Db
+  departureId: string
+}): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.departureId, departureId), eq(orders.isPaid, true)))
+  return row?.n ?? 0
 }

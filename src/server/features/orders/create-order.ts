@@ -2,14 +2,17 @@ import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import type { RecordId } from '#shared/contracts/common.ts'
 import type { Order } from '#shared/contracts/orders.ts'
+import { dhakaToday } from '#shared/dhaka-date.ts'
 import { dollarsToCents } from '#shared/money.ts'
-import { orders } from '#server/db/schema/index.ts'
+import { departures, orders } from '#server/db/schema/index.ts'
 import { cachedPlace } from '#server/features/catalog/cached-reads.ts'
 import type { UserCtx } from '#server/lib/context.ts'
-import { invalidField, NotFound } from '#server/lib/errors.ts'
-import { isForeignKeyViolation, isUniqueViolation } from '#server/lib/pg-errors.ts'
+import { Conflict, invalidField, NotFound } from '#server/lib/errors.ts'
+import { isDepartureFull, isForeignKeyViolation, isUniqueViolation } from '#server/lib/pg-errors.ts'
 import { outboxInsert } from '#server/features/mail/enqueue-mail.ts'
 import { bookingConfirmation } from '#server/features/mail/templates.ts'
+import { newBookingReference } from './booking-reference.ts'
+import { expireHolds, heldPastExpiry } from './expire-holds.ts'
 import { toOrder } from './order-row.ts'
 import { messages } from '#shared/messages.ts'
 
@@ -18,12 +21,18 @@ export interface CreateOrderInput {
   name: string
   email: string
   phone: string
+  departureId?: string
+  travellers?: number
 }
 
 /**
  * Books a tour for the signed-in user. The tour's name and price come from the catalogue, the
- * user from the session, and every order starts unpaid — whatever the client sent. With an
- * idempotency key, a retried request returns the order it already created.
+ * user from the session, and every order starts unpaid — whatever the client sent. With a
+ * departure, the price is its per-person price (or the tour's) times the travellers, and the
+ * seats are held for HOLD_HOURS: the orders trigger refuses the insert when they are not there,
+ * inside the insert's own statement, so concurrent bookings never share the last seat. Every
+ * order gets a booking reference. With an idempotency key, a retried request returns the order
+ * it already created.
  */
 export async function createOrder({
   ctx,
@@ -41,55 +50,138 @@ export async function createOrder({
       throw error
     },
   )
-  const row: typeof orders.$inferSelect = {
-    id: randomUUID(),
-    userId: ctx.user.id,
-    tourId: tour._id,
-    tourName: tour.placeName,
-    tourPriceCents: dollarsToCents(tour.price),
-    name: input.name,
-    email: input.email.toLowerCase(),
-    phone: input.phone,
-    isPaid: false,
-    amountCents: null,
-    paidAt: null,
-    last4: null,
-    transactionRef: null,
-    idempotencyKey: idempotencyKey ?? null,
-    paymentIntentId: null,
-    cancelledAt: null,
-    cancelReason: null,
-    createdAt: new Date(),
+  const travellers = input.travellers ?? 1
+  const departure = input.departureId
+    ? await bookableDeparture(ctx, tour._id, input.departureId, travellers)
+    : undefined
+  const perPersonCents = departure?.priceCents ?? dollarsToCents(tour.price)
+
+  for (let attempt = 0; ; attempt++) {
+    const now = new Date()
+    const row: typeof orders.$inferSelect = {
+      id: randomUUID(),
+      userId: ctx.user.id,
+      tourId: tour._id,
+      tourName: tour.placeName,
+      tourPriceCents: perPersonCents * travellers,
+      name: input.name,
+      email: input.email.toLowerCase(),
+      phone: input.phone,
+      isPaid: false,
+      amountCents: null,
+      paidAt: null,
+      last4: null,
+      transactionRef: null,
+      reference: newBookingReference(),
+      departureId: departure?.id ?? null,
+      departureDate: departure?.date ?? null,
+      travellers,
+      holdExpiresAt: departure ? new Date(now.getTime() + ctx.holdHours * 3_600_000) : null,
+      expiredAt: null,
+      idempotencyKey: idempotencyKey ?? null,
+      paymentIntentId: null,
+      cancelledAt: null,
+      cancelReason: null,
+      createdAt: now,
+    }
+    const order = toOrder(row)
+    try {
+      await insertWithMail(ctx, row, order)
+      return { order, created: true }
+    } catch (error) {
+      if (attempt >= 3) throw error
+      // A retry, or two tries with one key at the same moment: the key's unique index refuses
+      // the second insert (no lookup before it: bookings are hot, retries rare), and it gets
+      // the first. Otherwise the reference was drawn twice (about one in a million): draw again.
+      if (isUniqueViolation(error)) {
+        if (idempotencyKey) {
+          const existing = await findByKey(ctx, idempotencyKey)
+          if (existing) return { order: existing, created: false }
+        }
+        continue
+      }
+      if (departure && isDepartureFull(error)) {
+        // Holds that ran out but were not swept yet still count in the trigger: free them, and
+        // try once more before saying the seats are gone.
+        if (attempt === 0 && (await expireHolds({ db: ctx.db, departureId: departure.id })) > 0) {
+          continue
+        }
+        throw seatsGone(await seatsLeft(ctx, departure.id))
+      }
+      // The plan was deleted between the catalogue read and the insert.
+      if (isForeignKeyViolation(error)) {
+        throw invalidField('tourId', messages.errors.noSuchTour)
+      }
+      throw error
+    }
   }
-  const order = toOrder(row)
-  try {
-    if (ctx.user.emailVerified) {
-      // The order and its confirmation mail in one statement, so they commit together (no
-      // order without its mail) in a quarter of a transaction's round trips: bookings are the
-      // hot write. The mail goes to the account's verified address only.
-      const mail = bookingConfirmation(order, ctx.publicUrl, ctx.user.email)
-      await ctx.db.execute(
-        sql`with new_order as (${ctx.db.insert(orders).values(row).getSQL()}) ${outboxInsert(ctx.db, mail).getSQL()}`,
-      )
-      ctx.mailQueued()
-    } else {
-      // Unverified: the order is kept and shown in My Booking; no mail to an unproven address.
-      await ctx.db.insert(orders).values(row)
-    }
-    return { order, created: true }
-  } catch (error) {
-    // A retry, or two tries with one key at the same moment: the key's unique index refuses the
-    // second insert (no lookup before it: bookings are hot, retries rare), and it gets the first.
-    if (idempotencyKey && isUniqueViolation(error)) {
-      const existing = await findByKey(ctx, idempotencyKey)
-      if (existing) return { order: existing, created: false }
-    }
-    // The plan was deleted between the catalogue read and the insert.
-    if (isForeignKeyViolation(error)) {
-      throw invalidField('tourId', messages.errors.noSuchTour)
-    }
-    throw error
+}
+
+async function insertWithMail(
+  ctx: UserCtx,
+  row: typeof orders.$inferSelect,
+  order: Order,
+): Promise<void> {
+  if (!ctx.user.emailVerified) {
+    // Unverified: the order is kept and shown in My Booking; no mail to an unproven address.
+    await ctx.db.insert(orders).values(row)
+    return
   }
+  // The order and its confirmation mail in one statement, so they commit together (no order
+  // without its mail) in a quarter of a transaction's round trips: bookings are the hot write.
+  // The mail goes to the account's verified address only.
+  const mail = bookingConfirmation(order, ctx.publicUrl, ctx.user.email)
+  await ctx.db.execute(
+    sql`with new_order as (${ctx.db.insert(orders).values(row).getSQL()}) ${outboxInsert(ctx.db, mail).getSQL()}`,
+  )
+  ctx.mailQueued()
+}
+
+function seatsGone(left: number): Conflict {
+  const message = messages.errors.seatsGone(left)
+  return new Conflict(message, [{ path: '/travellers', message }])
+}
+
+/** Seats left now: capacity less live seats (holds past their time count as free). */
+async function seatsLeft(ctx: UserCtx, departureId: string): Promise<number> {
+  const [row] = await ctx.db
+    .select({
+      left: sql<number>`(${departures.capacity} - ${departures.seatsTaken} + coalesce((select sum(${orders.travellers}) from ${orders} where ${and(eq(orders.departureId, departures.id), heldPastExpiry())}), 0))::int`,
+    })
+    .from(departures)
+    .where(eq(departures.id, departureId))
+  return Math.max(0, Number(row?.left ?? 0))
+}
+
+/**
+ * The departure a booking names, if it can be booked: this tour's, open, after today in Dhaka,
+ * with the seats (checked again by the trigger at the insert). Refusals name the field.
+ */
+async function bookableDeparture(
+  ctx: UserCtx,
+  tourId: string,
+  departureId: string,
+  travellers: number,
+) {
+  const [departure] = await ctx.db
+    .select({
+      id: departures.id,
+      tourId: departures.tourId,
+      date: departures.date,
+      state: departures.state,
+      priceCents: departures.priceCents,
+    })
+    .from(departures)
+    .where(eq(departures.id, departureId))
+  const refuse = (message: string) => invalidField('departureId', message)
+  if (!departure) throw refuse(messages.errors.noSuchDeparture)
+  if (departure.tourId !== tourId) throw refuse(messages.errors.departureOfAnotherTour)
+  if (departure.state === 'cancelled') throw refuse(messages.errors.departureCancelled)
+  if (departure.date <= dhakaToday()) throw refuse(messages.errors.departurePast)
+  if (departure.state === 'closed') throw refuse(messages.errors.departureClosed)
+  const left = await seatsLeft(ctx, departure.id)
+  if (travellers > left) throw seatsGone(left)
+  return departure
 }
 
 async function findByKey(ctx: UserCtx, key: string): Promise<Order | undefined> {

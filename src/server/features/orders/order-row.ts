@@ -11,6 +11,12 @@ export function toOrder(row: typeof orders.$inferSelect): Order {
     phone: row.phone,
     tourName: row.tourName,
     tourPrice: centsToDollars(row.tourPriceCents),
+    reference: row.reference,
+    departureId: row.departureId,
+    departureDate: row.departureDate,
+    travellers: row.travellers,
+    expired: row.expiredAt !== null && !row.isPaid && row.cancelledAt === null,
+    holdExpiresAt: row.isPaid ? null : (row.holdExpiresAt?.toISOString() ?? null),
     userUid: row.userId,
     isPaid: row.isPaid,
     // A payment that won a race with the cancellation makes the order Paid, not Cancelled.

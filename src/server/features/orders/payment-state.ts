@@ -4,11 +4,12 @@
  * many requests race (payments, deletes, confirmations, webhook retries, other instances), the
  * row decides: one open intent at a time, and exactly one transition to Paid.
  */
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Order } from '#shared/contracts/orders.ts'
 import { orders } from '#server/db/schema/index.ts'
 import type { Ctx } from '#server/lib/context.ts'
-import { NotFound } from '#server/lib/errors.ts'
+import { Conflict, NotFound } from '#server/lib/errors.ts'
+import { isDepartureFull } from '#server/lib/pg-errors.ts'
 import { enqueueMail } from '#server/features/mail/enqueue-mail.ts'
 import { paymentReceipt } from '#server/features/mail/templates.ts'
 import { verifiedEmailOf } from '#server/features/users/verified-email.ts'
@@ -38,6 +39,43 @@ export async function getPayableOrder({
     ownerId: row.userId,
     amountCents: row.tourPriceCents,
     paymentIntentId: row.paymentIntentId,
+  }
+}
+
+/** How long a payment has, at least, before the booking's hold could run out under it. */
+const PAYMENT_HOLD = sql`interval '1 hour'`
+
+/**
+ * Before a payment starts on a booking of a departure: its seats must be held for the time a
+ * payment takes. A live hold is lengthened to at least an hour from now; an expired one is
+ * renewed only if its seats are still free (the orders trigger checks them, under the
+ * departure's row lock), else 409 — before any charge is attempted.
+ */
+export async function holdSeatsForPayment({
+  ctx,
+  orderId,
+}: {
+  ctx: Ctx
+  orderId: string
+}): Promise<void> {
+  try {
+    await ctx.db
+      .update(orders)
+      .set({
+        expiredAt: null,
+        holdExpiresAt: sql`greatest(coalesce(${orders.holdExpiresAt}, now()), now() + ${PAYMENT_HOLD})`,
+      })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          isNotNull(orders.departureId),
+          eq(orders.isPaid, false),
+          isNull(orders.cancelledAt),
+        ),
+      )
+  } catch (error) {
+    if (isDepartureFull(error)) throw new Conflict(messages.errors.holdGoneNoPay)
+    throw error
   }
 }
 

@@ -1,7 +1,11 @@
 import type { PaymentIntent } from '#shared/contracts/payments.ts'
 import { centsToDollars } from '#shared/money.ts'
 import { isPlaceArchived } from '#server/features/catalog/is-place-archived.ts'
-import { getPayableOrder, storePaymentIntent } from '#server/features/orders/payment-state.ts'
+import {
+  getPayableOrder,
+  holdSeatsForPayment,
+  storePaymentIntent,
+} from '#server/features/orders/payment-state.ts'
 import type { UserCtx } from '#server/lib/context.ts'
 import { Conflict, Forbidden, NotFound } from '#server/lib/errors.ts'
 import { openStatuses, type PaymentProvider } from './provider.ts'
@@ -36,6 +40,8 @@ export async function createPayment({
     if (attempt === 0 && order.tourId && (await isPlaceArchived({ ctx, id: order.tourId }))) {
       throw new Conflict(messages.errors.planWithdrawnNoPay)
     }
+    // The seats first, before any charge: a hold that ran out is renewed only if they are free.
+    if (attempt === 0 && order.departureId) await holdSeatsForPayment({ ctx, orderId })
     const answer = (clientSecret: string): PaymentIntent => ({
       clientSecret,
       provider: provider.name,

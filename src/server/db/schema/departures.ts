@@ -1,0 +1,55 @@
+/**
+ * Departures: the dated runs of a tour that customers book seats on. A departure's date is the
+ * local date in Asia/Dhaka; its price, when set, overrides the tour's per-person price.
+ *
+ * `seats_taken` is kept by a trigger on orders (migration 0009): the travellers of its live
+ * orders — unpaid holds not yet expired, and paid ones — whatever code path changes an order
+ * (booking, paying, deleting, cancelling, expiring, an account deleted). The trigger refuses a
+ * new or renewed hold beyond the capacity, so two bookings can never sell the same last seat,
+ * on either engine; a capacity edit below the seats taken is refused by the check constraint.
+ */
+import { sql } from 'drizzle-orm'
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { places } from './catalog.ts'
+
+export const departureStates = ['open', 'closed', 'cancelled'] as const
+export type DepartureState = (typeof departureStates)[number]
+
+export const departures = pgTable(
+  'departures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tourId: uuid('tour_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    /** The local date in Asia/Dhaka, `YYYY-MM-DD`. */
+    date: date('date', { mode: 'string' }).notNull(),
+    capacity: integer('capacity').notNull(),
+    /** Per person; null: the tour's price. */
+    priceCents: integer('price_cents'),
+    state: text('state', { enum: departureStates }).notNull().default('open'),
+    /** Kept by the orders trigger (see the header); never written by the app. */
+    seatsTaken: integer('seats_taken').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One departure a day per tour: a series never doubles a date it already has.
+    uniqueIndex('departures_tour_date_idx').on(t.tourId, t.date),
+    index('departures_date_idx').on(t.date),
+    check('departures_capacity_range', sql`${t.capacity} between 1 and 1000`),
+    check('departures_price_nonnegative', sql`${t.priceCents} is null or ${t.priceCents} >= 0`),
+    check('departures_state', sql`${t.state} in ('open', 'closed', 'cancelled')`),
+    check('departures_seats_nonnegative', sql`${t.seatsTaken} >= 0`),
+  ],
+)

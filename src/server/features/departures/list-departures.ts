@@ -1,0 +1,65 @@
+import { and, asc, eq, gt, gte, ne } from 'drizzle-orm'
+import type { RecordId } from '#shared/contracts/common.ts'
+import type { AdminDeparture, Departure } from '#shared/contracts/departures.ts'
+import { dhakaToday } from '#shared/dhaka-date.ts'
+import { dollarsToCents } from '#shared/money.ts'
+import { departures } from '#server/db/schema/index.ts'
+import { cachedPlace } from '#server/features/catalog/cached-reads.ts'
+import type { Ctx } from '#server/lib/context.ts'
+import { departureColumns, toAdminDeparture, toDeparture } from './departure-row.ts'
+
+/**
+ * GET /places/:tourId/departures — the tour's upcoming dates (after today in Dhaka), soonest
+ * first, cancelled ones left out, with live seat counts: read from the database every time
+ * (one indexed query), never from a cache. Paged by date: `after` the last date of a page.
+ */
+export async function listDepartures({
+  ctx,
+  tourId,
+  after,
+  limit,
+}: {
+  ctx: Ctx
+  tourId: RecordId
+  after?: string
+  limit: number
+}): Promise<Departure[]> {
+  const { value: tour } = await cachedPlace({ ctx, tourId })
+  const today = dhakaToday()
+  const from = after && after > today ? after : today
+  const rows = await ctx.db
+    .select(departureColumns)
+    .from(departures)
+    .where(
+      and(
+        eq(departures.tourId, tour._id),
+        gt(departures.date, from),
+        ne(departures.state, 'cancelled'),
+      ),
+    )
+    .orderBy(asc(departures.date))
+    .limit(limit)
+  const priceCents = dollarsToCents(tour.price)
+  return rows.map((row) => toDeparture(row, priceCents))
+}
+
+/** Admins: every departure of a tour from a date on (default today), any state, by date. */
+export async function listTourDepartures({
+  ctx,
+  tour,
+  from,
+  limit,
+}: {
+  ctx: Ctx
+  tour: { id: string; priceCents: number }
+  from?: string
+  limit: number
+}): Promise<AdminDeparture[]> {
+  const rows = await ctx.db
+    .select(departureColumns)
+    .from(departures)
+    .where(and(eq(departures.tourId, tour.id), gte(departures.date, from ?? dhakaToday())))
+    .orderBy(asc(departures.date))
+    .limit(limit)
+  return rows.map((row) => toAdminDeparture(row, tour.priceCents))
+}

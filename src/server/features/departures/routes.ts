@@ -1,0 +1,171 @@
+/**
+ * Departures: the public list of a tour's upcoming dates with live seats, and the admins'
+ * management of them (add one, add a series, change, close, cancel). Guards run before every
+ * handler; handlers call one verb each.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { tourParamsSchema } from '#shared/contracts/catalog.ts'
+import { errorBodySchema } from '#shared/contracts/common.ts'
+import {
+  adminDepartureSchema,
+  calendarDateSchema,
+  departureCancelResultSchema,
+  departureIdParamsSchema,
+  departureInputSchema,
+  departureSchema,
+  departureSeriesResultSchema,
+  departureSeriesSchema,
+  departureUpdateSchema,
+} from '#shared/contracts/departures.ts'
+import type { PaymentProvider } from '#server/features/payments/provider.ts'
+import { cancelDeparture, updateDeparture } from './change-departure.ts'
+import { listDepartures, listTourDepartures } from './list-departures.ts'
+import { createDeparture, createDepartureSeries, tourForDepartures } from './save-departures.ts'
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+}
+
+const pageQuery = (max: number) =>
+  z.object({
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(max)
+      .default(max)
+      .describe(`At most this many (1 to ${max})`),
+  })
+
+export const departureRoutes: FastifyPluginAsyncZod<{
+  provider: Pick<PaymentProvider, 'cancelIntent'>
+}> = async (app, { provider }) => {
+  app.get(
+    '/places/:tourId/departures',
+    {
+      schema: {
+        tags: ['departures'],
+        summary: "A tour's upcoming departures, soonest first, with live seats left",
+        params: tourParamsSchema,
+        querystring: pageQuery(100).extend({
+          after: calendarDateSchema.optional().describe('The next page: dates after this one'),
+        }),
+        response: { 200: z.array(departureSchema), 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      // Seats change with every booking: browsers and proxies must ask again each time.
+      void reply.header('cache-control', 'no-cache')
+      return listDepartures({
+        ctx: request.ctx,
+        tourId: request.params.tourId,
+        after: request.query.after,
+        limit: request.query.limit,
+      })
+    },
+  )
+
+  app.get(
+    '/places/:tourId/departures/all',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['departures'],
+        summary: 'Every departure of a tour from a date on, any state, with seats taken (admins)',
+        params: tourParamsSchema,
+        querystring: pageQuery(200).extend({
+          from: calendarDateSchema.optional().describe('First date (default: today in Dhaka)'),
+        }),
+        response: { 200: z.array(adminDepartureSchema), ...errors },
+      },
+    },
+    async (request) =>
+      listTourDepartures({
+        ctx: request.ctx,
+        tour: await tourForDepartures(request.ctx, request.params.tourId),
+        from: request.query.from,
+        limit: request.query.limit,
+      }),
+  )
+
+  app.post(
+    '/places/:tourId/departures',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['departures'],
+        summary: 'Add a departure to a tour (admins); a date the tour already has answers 409',
+        params: tourParamsSchema,
+        body: departureInputSchema,
+        response: { 201: adminDepartureSchema, 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(
+        await createDeparture({
+          ctx: request.ctx,
+          tourId: request.params.tourId,
+          input: request.body,
+        }),
+      ),
+  )
+
+  app.post(
+    '/places/:tourId/departures/series',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['departures'],
+        summary:
+          'Add departures on chosen days of the week between two dates, every week or every other week (admins)',
+        params: tourParamsSchema,
+        body: departureSeriesSchema,
+        response: { 201: departureSeriesResultSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(
+        await createDepartureSeries({
+          ctx: request.ctx,
+          tourId: request.params.tourId,
+          input: request.body,
+        }),
+      ),
+  )
+
+  app.patch(
+    '/departures/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['departures'],
+        summary:
+          'Change capacity (never below the seats taken), price for new bookings, or open/closed (admins)',
+        params: departureIdParamsSchema,
+        body: departureUpdateSchema,
+        response: { 200: adminDepartureSchema, 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateDeparture({ ctx: request.ctx, id: request.params.id, input: request.body }),
+  )
+
+  app.post(
+    '/departures/:id/cancel',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['departures'],
+        summary:
+          'Cancel a departure: its unpaid bookings are cancelled and their customers mailed; paid ones are counted, waiting for refunds (admins)',
+        params: departureIdParamsSchema,
+        response: { 200: departureCancelResultSchema, ...errors },
+      },
+    },
+    async (request) => cancelDeparture({ ctx: request.ctx, provider, id: request.params.id }),
+  )
+}

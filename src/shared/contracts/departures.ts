@@ -1,0 +1,120 @@
+/**
+ * Departures: the dated runs of a tour, with seats. The public list says how many seats are left
+ * (live, never cached) and a status a page can show; admins add one date or a series, edit the
+ * capacity or price, close (no new bookings) and cancel.
+ */
+import { z } from 'zod'
+import { isCalendarDate } from '../dhaka-date.ts'
+
+/** Travellers one booking may bring. */
+export const MAX_TRAVELLERS = 20
+/** At this many seats left or fewer, a departure shows as 'few'. */
+export const FEW_SEATS = 5
+export const MAX_CAPACITY = 1000
+/** The longest series one request may create (a year of daily departures). */
+export const MAX_SERIES_DAYS = 366
+
+export const departureStatuses = ['open', 'few', 'soldout', 'closed'] as const
+export type DepartureStatus = (typeof departureStatuses)[number]
+
+export const departureStates = ['open', 'closed', 'cancelled'] as const
+
+export const calendarDateSchema = z
+  .string()
+  .trim()
+  .refine(isCalendarDate, 'Use a real date written YYYY-MM-DD, e.g. 2026-12-24.')
+  .describe('A local date in Asia/Dhaka, YYYY-MM-DD')
+
+export const departureSchema = z.object({
+  _id: z.string(),
+  date: z.string().describe('The local date in Asia/Dhaka, YYYY-MM-DD'),
+  capacity: z.number().int(),
+  seatsLeft: z.number().int().describe('Live: capacity less the travellers of live bookings'),
+  price: z.number().describe('Per person, in US dollars'),
+  status: z.enum(departureStatuses).describe(`'few': ${FEW_SEATS} seats left or fewer`),
+})
+export type Departure = z.infer<typeof departureSchema>
+
+/** What admins see of a departure: its state, and the seats taken (paid may exceed capacity). */
+export const adminDepartureSchema = departureSchema.extend({
+  tourId: z.string(),
+  state: z.enum(departureStates),
+  seatsTaken: z.number().int(),
+  /** Null: the tour's own price applies. */
+  priceOverride: z.number().nullable().describe('The per-person price set on this date, if any'),
+})
+export type AdminDeparture = z.infer<typeof adminDepartureSchema>
+
+const capacity = z
+  .number({ error: 'Enter the number of seats.' })
+  .int('Use a whole number of seats.')
+  .min(1, 'A departure has at least 1 seat.')
+  .max(MAX_CAPACITY, `A departure has at most ${MAX_CAPACITY} seats.`)
+const price = z
+  .number({ error: 'Enter a price in US dollars.' })
+  .nonnegative('A price cannot be negative.')
+  .max(1_000_000, 'This price is too high.')
+  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'Use at most 2 decimals.')
+  .nullable()
+  .describe("Per person, in US dollars; null or absent: the tour's price")
+
+export const departureInputSchema = z.object({
+  date: calendarDateSchema,
+  capacity,
+  price: price.optional(),
+})
+
+export const departureSeriesSchema = z
+  .object({
+    from: calendarDateSchema,
+    to: calendarDateSchema,
+    weekdays: z
+      .array(z.number().int().min(0).max(6), { error: 'Choose the days of the week.' })
+      .min(1, 'Choose at least one day of the week.')
+      .max(7)
+      .describe('0 = Sunday … 6 = Saturday'),
+    everyWeeks: z
+      .union([z.literal(1), z.literal(2)], { error: 'Every week (1) or every other week (2).' })
+      .default(1),
+    capacity,
+    price: price.optional(),
+  })
+  .superRefine((series, issues) => {
+    if (series.to < series.from) {
+      issues.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: 'The last date is before the first.',
+      })
+    }
+  })
+export type DepartureSeriesInput = z.input<typeof departureSeriesSchema>
+
+export const departureSeriesResultSchema = z.object({
+  created: z.array(adminDepartureSchema),
+  skipped: z.array(z.string()).describe('Dates the tour already had a departure on'),
+})
+
+export const departureUpdateSchema = z
+  .object({
+    capacity: capacity.optional(),
+    price: price.optional(),
+    state: z
+      .enum(['open', 'closed'], { error: "A departure is 'open' or 'closed' (cancel it instead)." })
+      .optional(),
+  })
+  .refine((u) => Object.values(u).some((v) => v !== undefined), 'Send what to change.')
+export type DepartureUpdate = z.input<typeof departureUpdateSchema>
+
+export const departureCancelResultSchema = z.object({
+  departure: adminDepartureSchema,
+  cancelledOrders: z.number().int().describe('Unpaid bookings cancelled (their customers mailed)'),
+  paidOrders: z
+    .number()
+    .int()
+    .describe('Paid bookings left as they are, waiting for a refund (flagged to admins)'),
+})
+
+export const departureIdParamsSchema = z.object({
+  id: z.uuid('Expected a departure id (UUID)').describe("The departure's id"),
+})
