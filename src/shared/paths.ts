@@ -32,6 +32,11 @@ export const paths = {
   dashboardPay: (orderId: string) => `/Dashboard/Pay/${encodeURIComponent(orderId)}`,
   /** Ours: editing one plan, from Manage Plan. */
   dashboardEditPlan: (placeId: string) => `/Dashboard/ManagePlan/${encodeURIComponent(placeId)}`,
+  /** Ours: one plan's departures (admins), and one departure's manifest. */
+  dashboardDepartures: (tourId: string) =>
+    `/Dashboard/ManagePlan/${encodeURIComponent(tourId)}/Departures`,
+  dashboardManifest: (departureId: string) =>
+    `/Dashboard/Departures/${encodeURIComponent(departureId)}/Manifest`,
   division: (divisionName: string, id: string) =>
     `/${encodeURIComponent(divisionName)}/${encodeURIComponent(id)}`,
   tourDetails: (tourId: string) => `/tour-details/${encodeURIComponent(tourId)}`,
@@ -43,4 +48,6 @@ export const routePatterns = {
   tourDetails: '/tour-details/:tourId',
   dashboardPay: '/Dashboard/Pay/:_id',
   dashboardEditPlan: '/Dashboard/ManagePlan/:id',
+  dashboardDepartures: '/Dashboard/ManagePlan/:tourId/Departures',
+  dashboardManifest: '/Dashboard/Departures/:departureId/Manifest',
 } as const
