@@ -6,6 +6,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Division, Place, Review } from '#shared/contracts/catalog.ts'
+import type { Departure } from '#shared/contracts/departures.ts'
+import { daysBetween, dhakaToday } from '#shared/dhaka-date.ts'
 import { seedDemo } from '#server/db/seed/seed-demo.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
@@ -83,5 +85,24 @@ describe('demo catalogue', () => {
   it('seeds only an empty database, so restarts never duplicate', async () => {
     expect(await seedDemo(t.database.db)).toEqual({ seeded: false })
     expect(((await t.app.inject('/api/places')).json() as Place[]).length).toBe(places.length)
+  })
+
+  it('gives every tour weekly or fortnightly departures for six months, showing every seat state', async () => {
+    const statuses = new Set<string>()
+    for (const place of places) {
+      const list: Departure[] = (await t.app.inject(`/api/places/${place._id}/departures`)).json()
+      expect(list.length, place.placeName).toBeGreaterThanOrEqual(13)
+      const gaps = list.slice(1).map((d, i) => daysBetween(list[i]!.date, d.date))
+      expect(new Set(gaps).size, place.placeName).toBe(1)
+      expect([7, 14]).toContain(gaps[0])
+      expect(daysBetween(dhakaToday(), list.at(-1)!.date)).toBeGreaterThan(170)
+      for (const departure of list) {
+        expect(departure.capacity).toBeGreaterThanOrEqual(8)
+        expect(departure.capacity).toBeLessThanOrEqual(20)
+        expect(departure.price).toBe(place.price)
+        statuses.add(departure.status)
+      }
+    }
+    expect([...statuses].sort()).toEqual(['few', 'open', 'soldout'])
   })
 })

@@ -1,11 +1,13 @@
 /**
- * SEED=demo: fills an EMPTY catalogue with the demo divisions, places and testimonials, in one
+ * SEED=demo: fills an EMPTY catalogue with the demo divisions, places, their departures and
+ * testimonials, in one
  * transaction. A database that already has divisions is left alone, so restarts never duplicate.
  */
 import { count, sql } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import { divisions } from '../schema/index.ts'
 import { demoDivisions, demoPlaces, demoReviews } from './demo-data.ts'
+import { seedDemoDepartures } from './demo-departures.ts'
 import { insertDivision, insertPlace, insertReview } from './insert.ts'
 
 export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
@@ -15,7 +17,9 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
     const [existing] = await tx.select({ n: count() }).from(divisions)
     if (Number(existing?.n ?? 0) > 0) return { seeded: false }
     for (const division of demoDivisions) await insertDivision(tx, division)
-    for (const place of demoPlaces) await insertPlace(tx, place)
+    const tours = []
+    for (const place of demoPlaces) tours.push(await insertPlace(tx, place))
+    await seedDemoDepartures(tx, tours)
     // Spread testimonial dates over past weeks so "newest first" has a meaningful order.
     const now = Date.now()
     for (const [i, review] of demoReviews.entries()) {
