@@ -394,6 +394,16 @@ export const routeAccess: RouteRule[] = [
     },
   },
   {
+    method: 'GET',
+    url: '/api/departures/:id/manifest',
+    access: 'admin',
+    allowed: 200,
+    request: async (fx) => {
+      const departure = await createDeparture(fx.t.database.db, { tourId: fx.tourUuid })
+      return { method: 'GET', url: `/api/departures/${departure.id}/manifest` }
+    },
+  },
+  {
     method: 'POST',
     url: '/api/place',
     access: 'admin',

@@ -118,3 +118,30 @@ export const departureCancelResultSchema = z.object({
 export const departureIdParamsSchema = z.object({
   id: z.uuid('Expected a departure id (UUID)').describe("The departure's id"),
 })
+
+/** One booking on a departure's manifest (admins): who travels, how many, and whether paid. */
+export const manifestBookingSchema = z.object({
+  _id: z.string(),
+  reference: z.string().describe('The booking reference a customer quotes, e.g. BT-7K3M9Q'),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  travellers: z.number().int(),
+  isPaid: z.boolean(),
+  createdAt: z.string(),
+})
+export type ManifestBooking = z.infer<typeof manifestBookingSchema>
+
+export const departureManifestSchema = z.object({
+  departure: adminDepartureSchema,
+  tourName: z.string(),
+  bookings: z
+    .array(manifestBookingSchema)
+    .describe('Live and paid bookings (no cancelled ones, no unpaid holds that ran out), by name'),
+  totals: z.object({
+    bookings: z.number().int(),
+    travellers: z.number().int().describe('Travellers of every booking listed'),
+    paidTravellers: z.number().int().describe('Travellers of the paid bookings'),
+  }),
+})
+export type DepartureManifest = z.infer<typeof departureManifestSchema>

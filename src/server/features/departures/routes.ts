@@ -1,6 +1,6 @@
 /**
  * Departures: the public list of a tour's upcoming dates with live seats, and the admins'
- * management of them (add one, add a series, change, close, cancel). Guards run before every
+ * management of them (add one, add a series, change, close, cancel, read the manifest). Guards run before every
  * handler; handlers call one verb each.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -13,6 +13,7 @@ import {
   departureCancelResultSchema,
   departureIdParamsSchema,
   departureInputSchema,
+  departureManifestSchema,
   departureSchema,
   departureSeriesResultSchema,
   departureSeriesSchema,
@@ -20,6 +21,7 @@ import {
 } from '#shared/contracts/departures.ts'
 import type { PaymentProvider } from '#server/features/payments/provider.ts'
 import { cancelDeparture, updateDeparture } from './change-departure.ts'
+import { getManifest } from './get-manifest.ts'
 import { listDepartures, listTourDepartures } from './list-departures.ts'
 import { createDeparture, createDepartureSeries, tourForDepartures } from './save-departures.ts'
 
@@ -167,5 +169,20 @@ export const departureRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => cancelDeparture({ ctx: request.ctx, provider, id: request.params.id }),
+  )
+
+  app.get(
+    '/departures/:id/manifest',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['departures'],
+        summary:
+          "A departure's manifest: its tour, and the paid and live bookings by name with their travellers and totals (admins)",
+        params: departureIdParamsSchema,
+        response: { 200: departureManifestSchema, ...errors },
+      },
+    },
+    async (request) => getManifest({ ctx: request.ctx, id: request.params.id }),
   )
 }
