@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, daysBetween, dhakaToday, isCalendarDate, weekdayOf } from './dhaka-date.ts'
+import {
+  addDays,
+  daysBetween,
+  dhakaToday,
+  formatLongDate,
+  formatShortDate,
+  isCalendarDate,
+  weekdayOf,
+} from './dhaka-date.ts'
 
 describe('Dhaka dates', () => {
   it('is already tomorrow in Dhaka from 18:00 UTC (UTC+6, no daylight saving)', () => {
@@ -19,5 +27,7 @@ describe('Dhaka dates', () => {
     expect(addDays('2028-03-01', -1)).toBe('2028-02-29')
     expect(daysBetween('2026-12-30', '2027-01-02')).toBe(3)
     expect(weekdayOf('2026-11-27')).toBe(5) // a Friday
+    expect(formatShortDate('2026-11-27')).toBe('Fri 27 Nov 2026')
+    expect(formatLongDate('2026-11-27')).toBe('Friday 27 November 2026')
   })
 })

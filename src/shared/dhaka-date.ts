@@ -54,6 +54,19 @@ export function formatLongDate(date: string): string {
   return LONG.format(toUtc(date)).replace(',', '')
 }
 
+const SHORT = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+/** "Fri 27 Nov 2026" for 2026-11-27. */
+export function formatShortDate(date: string): string {
+  return SHORT.format(toUtc(date)).replace(',', '')
+}
+
 /** 0 = Sunday … 6 = Saturday. */
 export function weekdayOf(date: string): number {
   return toUtc(date).getUTCDay()

@@ -93,7 +93,11 @@ describe('Book Now', () => {
     // Prefilled from the account; the tour's name and price are shown read-only, no ids.
     expect(await dialog.getByLabel('Name').inputValue()).toBe(account.name)
     expect(await dialog.getByLabel('Email').inputValue()).toBe(account.email)
-    expect(await dialog.getByText(formatUsd(tour.price), { exact: true }).isVisible()).toBe(true)
+    // The price per person, and the total for the one traveller the tour page starts with.
+    expect(await dialog.getByText(formatUsd(tour.price), { exact: true }).count()).toBe(2)
+    expect(await dialog.getByText(formatUsd(tour.price), { exact: true }).first().isVisible()).toBe(
+      true,
+    )
     expect(await dialog.getByText(tour._id).count()).toBe(0)
     const phone = dialog.getByLabel('Phone number')
     expect(await phone.getAttribute('type')).toBe('tel')

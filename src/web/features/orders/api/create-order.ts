@@ -5,7 +5,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Order, OrderInput } from '#shared/contracts/orders.ts'
-import { apiRequest } from '#web/lib/api-client.ts'
+import { apiRequest, isApiError } from '#web/lib/api-client.ts'
 import { orderKeys } from './keys.ts'
 
 export function createOrder(input: OrderInput, idempotencyKey: string): Promise<Order> {
@@ -21,5 +21,11 @@ export function useCreateOrder(idempotencyKey: string) {
   return useMutation({
     mutationFn: (input: OrderInput) => createOrder(input, idempotencyKey),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+    // The seats were gone (409): the tour's dates show what is left now.
+    onError: (error) => {
+      if (isApiError(error) && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: orderKeys.all })
+      }
+    },
   })
 }

@@ -1,17 +1,23 @@
 /**
- * Book Now, under a tour's price: it sends a signed-out visitor to /login (and back after), and
- * opens the booking modal for a signed-in one; the outcome shows in a StatusAlert under the
- * button. The modal (forms, zod, Radix) downloads when a signed-in visitor shows intent to book.
+ * Book Now, under a tour's price: the tour's dates with seats left, a travellers stepper and the
+ * total (departure-picker.tsx; the soonest date with seats chosen at first), then the button. It sends a signed-out visitor to /login (and
+ * back after), and opens the booking modal for a signed-in one with the chosen date and
+ * travellers; after 'Order has been placed.' the customer sees the booking reference and a Pay
+ * now link. A tour without dates books as before ('Date to be arranged'). The modal (forms, zod,
+ * Radix) downloads when a signed-in visitor shows intent to book.
  */
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import type { Place } from '#shared/contracts/catalog.ts'
+import type { Order } from '#shared/contracts/orders.ts'
 import { messages } from '#shared/messages.ts'
 import { paths } from '#shared/paths.ts'
 import { Button } from '#web/components/button.tsx'
 import { StatusAlert } from '#web/components/status-alert.tsx'
 import { isSignedIn, useAuth } from '#web/lib/auth/auth-context.ts'
 import { cx } from '#web/lib/cx.ts'
+import { useDepartures } from '../api/get-departures.ts'
+import { DeparturePicker, maxTravellers } from './departure-picker.tsx'
 
 const loadBookingDialog = () => import('./booking-dialog.tsx')
 const BookingDialog = lazy(() => loadBookingDialog().then((m) => ({ default: m.BookingDialog })))
@@ -20,24 +26,52 @@ export function BookNow({ tour }: { tour: Place }) {
   const { user, status: authStatus } = useAuth()
   const navigate = useNavigate()
   const location = useLocation()
+  const departures = useDepartures(tour._id)
+  const [departureId, setDepartureId] = useState<string | null>(null)
+  const [travellers, setTravellers] = useState(1)
+  const [pickError, setPickError] = useState<string | null>(null)
   const [status, setStatus] = useState<string | null>(null)
+  const [placed, setPlaced] = useState<Order | null>(null)
   const [loading, setLoading] = useState(false)
   // Mounted from the first opening on, so closing can animate; Radix unmounts the content.
   const [mounted, setMounted] = useState(false)
   const [open, setOpen] = useState(false)
+  const pickerRef = useRef<HTMLDivElement>(null)
+  // Never more travellers than the chosen date has seats (the list may change under the choice).
+  const travellersFor = (departure: typeof chosen) => Math.min(travellers, maxTravellers(departure))
   const signedIn = isSignedIn(user)
+  const dates = departures.data ?? []
+  // The soonest date with seats is chosen until the visitor picks another (shown, and confirmed
+  // in the modal).
+  const chosen =
+    dates.find((d) => d._id === departureId) ??
+    dates.find((d) => d.status === 'open' || d.status === 'few')
 
   function preload() {
     if (signedIn) loadBookingDialog().catch(() => undefined)
   }
 
+  function choose(id: string) {
+    setDepartureId(id)
+    setPickError(null)
+  }
+
   async function bookNow() {
     if (loading) return
+    if (dates.length > 0 && !chosen) {
+      const choosable = dates.some((d) => d.status === 'open' || d.status === 'few')
+      setPickError(choosable ? messages.dates.chooseFirst : messages.dates.noneBookable)
+      pickerRef.current
+        ?.querySelector<HTMLInputElement>('input[type=radio]:not(:disabled)')
+        ?.focus()
+      return
+    }
     if (!signedIn) {
       await navigate(paths.login, { state: { from: location } })
       return
     }
     setStatus(null)
+    setPlaced(null)
     setLoading(true)
     try {
       await loadBookingDialog()
@@ -55,6 +89,20 @@ export function BookNow({ tour }: { tour: Place }) {
   const busy = loading || authStatus === 'pending'
   return (
     <>
+      <div ref={pickerRef}>
+        <DeparturePicker
+          departures={departures.data}
+          loading={departures.isPending}
+          failed={departures.isError}
+          onRetry={() => void departures.refetch()}
+          tourPrice={tour.price}
+          selected={chosen?._id ?? null}
+          onSelect={choose}
+          travellers={travellersFor(chosen)}
+          onTravellers={setTravellers}
+          error={pickError}
+        />
+      </div>
       <Button
         variant="accent"
         size="lg"
@@ -74,13 +122,31 @@ export function BookNow({ tour }: { tour: Place }) {
       {status && (
         <div className="mt-4 space-y-2">
           <StatusAlert message={status} />
+          {placed && (
+            <p className="text-sm text-slate-700">
+              {messages.booking.yourReference}:{' '}
+              <strong className="font-mono text-base tracking-wider text-slate-900">
+                {placed.reference}
+              </strong>
+            </p>
+          )}
           {status === messages.booking.placed && (
-            <Link
-              to={paths.dashboardPages.myBooking}
-              className="inline-block text-sm font-semibold text-emerald-800 underline"
-            >
-              {messages.booking.seeInMyBooking}
-            </Link>
+            <div className="flex flex-wrap gap-x-5 gap-y-2">
+              {placed && (
+                <Link
+                  to={paths.dashboardPay(placed._id)}
+                  className="inline-block text-sm font-semibold text-emerald-800 underline"
+                >
+                  {messages.booking.payNow}
+                </Link>
+              )}
+              <Link
+                to={paths.dashboardPages.myBooking}
+                className="inline-block text-sm font-semibold text-emerald-800 underline"
+              >
+                {messages.booking.seeInMyBooking}
+              </Link>
+            </div>
           )}
         </div>
       )}
@@ -90,9 +156,14 @@ export function BookNow({ tour }: { tour: Place }) {
             open={open}
             onOpenChange={setOpen}
             tour={tour}
+            departure={chosen}
+            travellers={chosen ? travellersFor(chosen) : 1}
             user={user}
-            onBooked={() => {
+            onBooked={(order) => {
+              setPlaced(order)
               setStatus(messages.booking.placed)
+              setDepartureId(null)
+              setTravellers(1)
               setOpen(false)
             }}
           />

@@ -1,15 +1,19 @@
 /**
  * The booking modal of a tour's page (spec section 2, Dashboard: Booking modal): the user's name
- * and email prefilled, a phone number (the profile's, when it has one), and the tour's name and price, read-only. Internal ids
- * (the tour's, the account's) are never shown: the tour id rides in the form's values, and the
- * server knows the account from the session. 'Confirm Booking' sends only the tour id and the
- * contact details (the server prices the order). The tour page loads this module on demand, so forms and zod stay out of its first load.
+ * and email prefilled, a phone number (the profile's, when it has one), and, read-only, the
+ * tour's name and price beside the chosen date, the travellers and the total. Internal ids (the
+ * tour's, the departure's, the account's) are never shown: they ride in the request, and the
+ * server knows the account from the session. 'Confirm Booking' sends the tour, the date, the
+ * travellers and the contact details; the server prices the order. The tour page loads this
+ * module on demand, so forms and zod stay out of its first load.
  */
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import type { Place } from '#shared/contracts/catalog.ts'
+import type { Departure } from '#shared/contracts/departures.ts'
+import { formatShortDate } from '#shared/dhaka-date.ts'
 import { orderInputSchema, type Order, type OrderInput } from '#shared/contracts/orders.ts'
 import { messages } from '#shared/messages.ts'
 import { formatUsd } from '#shared/money.ts'
@@ -33,11 +37,15 @@ interface BookingDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
   tour: Place
+  /** The chosen date; none for a tour without dates (to be arranged). */
+  departure: Departure | undefined
+  travellers: number
   user: BookingUser
   onBooked: (order: Order) => void
 }
 
-export function BookingDialog({ open, onOpenChange, tour, user, onBooked }: BookingDialogProps) {
+export function BookingDialog({ open, onOpenChange, ...form }: BookingDialogProps) {
+  const { tour } = form
   const [busy, setBusy] = useState(false)
   return (
     <Modal
@@ -49,7 +57,7 @@ export function BookingDialog({ open, onOpenChange, tour, user, onBooked }: Book
       description={messages.booking.intro}
     >
       {/* The form lives only while the modal is open: each opening starts fresh, new key. */}
-      <BookingForm tour={tour} user={user} onBooked={onBooked} onBusyChange={setBusy} />
+      <BookingForm {...form} onBusyChange={setBusy} />
     </Modal>
   )
 }
@@ -62,6 +70,8 @@ const isFormField = (field: string): field is FormField =>
 
 function BookingForm({
   tour,
+  departure,
+  travellers,
   user,
   onBooked,
   onBusyChange,
@@ -96,6 +106,7 @@ function BookingForm({
         name: values.name,
         email: values.email,
         phone: values.phone,
+        ...(departure ? { departureId: departure._id, travellers } : {}),
       })
       onBooked(order)
     } catch (error) {
@@ -117,7 +128,29 @@ function BookingForm({
         <dt className="font-medium text-slate-600">{messages.orders.tour}</dt>
         <dd className="font-semibold text-slate-900">{tour.placeName}</dd>
         <dt className="font-medium text-slate-600">{messages.tourPlans.price}</dt>
-        <dd className="font-semibold text-slate-900 tabular-nums">{formatUsd(tour.price)}</dd>
+        <dd className="font-semibold text-slate-900 tabular-nums">
+          {departure && departure.price !== tour.price
+            ? messages.dates.perPerson(formatUsd(departure.price))
+            : formatUsd(tour.price)}
+        </dd>
+        <dt className="font-medium text-slate-600">{messages.dates.date}</dt>
+        <dd className="font-semibold text-slate-900">
+          {departure ? (
+            <time dateTime={departure.date}>{formatShortDate(departure.date)}</time>
+          ) : (
+            messages.dates.toBeArranged
+          )}
+        </dd>
+        {departure && (
+          <>
+            <dt className="font-medium text-slate-600">{messages.dates.travellers}</dt>
+            <dd className="font-semibold text-slate-900">{travellers}</dd>
+            <dt className="font-medium text-slate-600">{messages.dates.total}</dt>
+            <dd className="font-semibold text-slate-900 tabular-nums">
+              {formatUsd(Math.round(departure.price * travellers * 100) / 100)}
+            </dd>
+          </>
+        )}
       </dl>
 
       <div className="mt-6 space-y-5">

@@ -11,6 +11,7 @@ import { formatUsd } from '#shared/money.ts'
 import { TableHead, type Column } from '#web/components/table-head.tsx'
 import { cx } from '#web/lib/cx.ts'
 import { formatBookedDate, formatBookedDateTime } from '../lib/format.ts'
+import { BookingFacts } from './booking-facts.tsx'
 import { DeleteOrderButton } from './delete-order-dialog.tsx'
 import { OrderStatus } from './order-status.tsx'
 import { TourLink } from './tour-link.tsx'
@@ -65,6 +66,7 @@ export function OrdersList({ orders, audience, caption, onAsk, actions }: Orders
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <TourLink order={order} />
+                <BookingFacts order={order} className="mt-1" />
                 <p className="mt-1 text-sm text-slate-600">
                   {messages.orders.booked}{' '}
                   <time dateTime={order.createdAt}>{formatBookedDate(order.createdAt)}</time>
@@ -118,6 +120,7 @@ export function OrdersList({ orders, audience, caption, onAsk, actions }: Orders
                 )}
                 <td className={layout.cell}>
                   <TourLink order={order} />
+                  <BookingFacts order={order} className="mt-1" />
                 </td>
                 <td
                   className={cx(

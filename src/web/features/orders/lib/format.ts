@@ -17,12 +17,13 @@ export function formatBookedDateTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date)
 }
 
-/** Customers read 'unpaid', admins 'Not Paid'; both read 'Paid', and 'Cancelled' (ours). */
+/** Customers read 'unpaid', admins 'Not Paid'; both read 'Paid', and 'Cancelled' and 'Expired' (ours). */
 export function orderStatusText(
-  order: Pick<Order, 'isPaid' | 'cancelled'>,
+  order: Pick<Order, 'isPaid' | 'cancelled' | 'expired'>,
   audience: 'customer' | 'admin',
 ) {
   if (order.isPaid) return messages.orders.paid
   if (order.cancelled) return messages.orders.cancelled
+  if (order.expired) return messages.dates.expired
   return audience === 'admin' ? messages.orders.unpaidAdmin : messages.orders.unpaidCustomer
 }

@@ -8,6 +8,7 @@
  * read the payment back, never because the page said so. A refused card shows the provider's
  * sentence in a red alert and the order stays unpaid, ready for another try.
  */
+import { formatShortDate } from '#shared/dhaka-date.ts'
 import { useQueryClient } from '@tanstack/react-query'
 import {
   ArrowLeft,
@@ -226,6 +227,22 @@ function OrderSummary({ order, className }: { order: Order; className?: string }
         )}
       </p>
       <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
+        <dt className="text-slate-600">{messages.dates.reference}</dt>
+        <dd className="font-mono font-semibold tracking-wide text-slate-900">{order.reference}</dd>
+        <dt className="text-slate-600">{messages.dates.date}</dt>
+        <dd className="text-slate-900">
+          {order.departureDate ? (
+            <time dateTime={order.departureDate}>{formatShortDate(order.departureDate)}</time>
+          ) : (
+            messages.dates.toBeArranged
+          )}
+        </dd>
+        {order.departureDate && (
+          <>
+            <dt className="text-slate-600">{messages.dates.travellers}</dt>
+            <dd className="text-slate-900">{order.travellers}</dd>
+          </>
+        )}
         <dt className="text-slate-600">{messages.pay.traveller}</dt>
         <dd className="font-medium break-words text-slate-900">{order.name}</dd>
         <dt className="text-slate-600">{messages.orders.booked}</dt>

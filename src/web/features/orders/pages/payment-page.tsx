@@ -14,6 +14,7 @@ import { isSignedIn, useAuth } from '#web/lib/auth/auth-context.ts'
 import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx'
 import { useMyOrders } from '../api/get-my-orders.ts'
 import { EmptyState, ListSkeleton } from '#web/components/list-states.tsx'
+import { BookingFacts } from '../components/booking-facts.tsx'
 import { TourLink } from '../components/tour-link.tsx'
 import { formatBookedDate } from '../lib/format.ts'
 import { buttonClass } from '#web/components/button.tsx'
@@ -79,6 +80,7 @@ function UnpaidOrder({ order }: { order: Order }) {
   return (
     <li className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <TourLink order={order} />
+      <BookingFacts order={order} className="mt-1" />
       <p className="mt-1 text-sm text-slate-600">
         {messages.orders.booked}{' '}
         <time dateTime={order.createdAt}>{formatBookedDate(order.createdAt)}</time>
