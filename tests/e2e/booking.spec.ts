@@ -223,7 +223,7 @@ describe('Manage Order', () => {
       name: 'Farhana, "Fara" Akter',
     })
     const tour = places[3]!
-    await bookViaApi(customer, tour, '+880 1811-000111')
+    const booked = await bookViaApi(customer, tour, '+880 1811-000111')
     const other = await signUpViaApi(site)
     await bookViaApi(other, places[4]!)
 
@@ -241,6 +241,10 @@ describe('Manage Order', () => {
     expect(await row.textContent()).toContain('+880 1811-000111')
     expect(await row.textContent()).toContain(tour.placeName)
 
+    // The booking reference a customer quotes on the phone finds it too, in any case.
+    await page.getByLabel('Search orders').fill(booked.reference.toLowerCase())
+    await poll(() => table.getByRole('row').count()).toBe(2)
+    expect(await table.getByRole('row').nth(1).textContent()).toContain(customer.email)
     await page.getByLabel('Search orders').fill(customer.email.toUpperCase())
     await poll(() => table.getByRole('row').count()).toBe(2)
 

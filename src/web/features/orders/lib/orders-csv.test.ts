@@ -51,16 +51,24 @@ describe('csvCell', () => {
 
 describe('ordersToCsv', () => {
   it('writes a header and one row per order', () => {
-    const paid = { ...order, isPaid: true, name: 'Karim', created: '2026-11-23T08:00:00.000Z' }
+    const paid = {
+      ...order,
+      isPaid: true,
+      name: 'Karim',
+      created: '2026-11-23T08:00:00.000Z',
+      departureDate: '2026-12-04',
+      travellers: 3,
+    }
     const csv = ordersToCsv([order, paid])
     const lines = csv.split('\r\n')
     expect(lines[0]).toBe(
-      'Order id,Booked at,Customer name,Email,Phone,Tour,Tour id,Price (USD),Status,Paid at,Customer account',
+      'Order id,Reference,Booked at,Customer name,Email,Phone,Tour,Tour id,Departure date,Travellers,Price (USD),Status,Paid at,Customer account',
     )
     expect(lines[1]).toBe(
-      `${order._id},2026-11-22T07:00:00.000Z,"Rahim, ""Rony"" Uddin",rahim@example.com,'+880 1712-345678,"Cox’s Bazar\nbeach",,1250.5,Not Paid,,u1`,
+      `${order._id},BT-7K3M9Q,2026-11-22T07:00:00.000Z,"Rahim, ""Rony"" Uddin",rahim@example.com,'+880 1712-345678,"Cox’s Bazar\nbeach",,,1,1250.5,Not Paid,,u1`,
     )
     expect(lines[2]).toContain(',Karim,')
+    expect(lines[2]).toContain(',2026-12-04,3,')
     expect(lines[2]).toContain(',Paid,2026-11-23T08:00:00.000Z,')
     expect(lines.at(-1)).toBe('')
   })

@@ -17,12 +17,15 @@ export function csvCell(value: string | number | boolean | null | undefined): st
 
 const columns: Array<[heading: string, value: (order: Order) => string | number | null]> = [
   [messages.ordersCsv.orderId, (o) => o._id],
+  [messages.dates.reference, (o) => o.reference],
   [messages.ordersCsv.bookedAt, (o) => o.createdAt],
   [messages.ordersCsv.customerName, (o) => o.name],
   [messages.account.email, (o) => o.email],
   [messages.orders.phone, (o) => o.phone],
   [messages.orders.tour, (o) => o.tourName],
   [messages.ordersCsv.tourId, (o) => o.tourId],
+  [messages.ordersCsv.departureDate, (o) => o.departureDate],
+  [messages.dates.travellers, (o) => o.travellers],
   [messages.ordersCsv.price, (o) => o.tourPrice],
   [messages.orders.status, (o) => orderStatusText(o, 'admin')],
   [messages.ordersCsv.paidAt, (o) => (o.isPaid ? o.created : null)],

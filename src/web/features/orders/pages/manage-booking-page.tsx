@@ -1,8 +1,8 @@
 /**
  * /Dashboard/ManageBooking ('Manage Order', admins): every order, newest first, with the
  * customer's contact details, 'Not Paid' or 'Paid', and the same delete modal as My Booking
- * (disabled once paid). A search box filters by email or tour name in the browser, and
- * 'Export CSV' downloads what the filter shows.
+ * (disabled once paid). A search box filters by email, tour name or booking reference in the
+ * browser, and 'Export CSV' downloads what the filter shows.
  */
 import { ClipboardList, Download, Search } from 'lucide-react'
 import { useDeferredValue, useId, useMemo, useRef, useState } from 'react'
@@ -25,13 +25,15 @@ export function ManageBookingPage() {
   )
 }
 
-/** Orders whose email or tour name contains the query, ignoring case. */
+/** Orders whose email, tour name or booking reference contains the query, ignoring case. */
 function filterOrders(orders: readonly Order[], query: string): Order[] {
   const needle = query.trim().toLowerCase()
   if (!needle) return [...orders]
   return orders.filter(
     (order) =>
-      order.email.toLowerCase().includes(needle) || order.tourName.toLowerCase().includes(needle),
+      order.email.toLowerCase().includes(needle) ||
+      order.tourName.toLowerCase().includes(needle) ||
+      order.reference.toLowerCase().includes(needle),
   )
 }
 
