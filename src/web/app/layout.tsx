@@ -51,16 +51,21 @@ export function Layout() {
           {messages.header.skipToContent}
         </a>
         <NavigationProgress />
-        <Header />
-        {/* Ours: a signed-in account whose email address is not verified yet. */}
-        <VerifyEmailBanner />
+        {/* Printed pages (a departure's manifest) leave out the site's frame. */}
+        <div className="contents print:hidden">
+          <Header />
+          {/* Ours: a signed-in account whose email address is not verified yet. */}
+          <VerifyEmailBanner />
+        </div>
         <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
           {/* Keyed by path: leaving a page that failed shows the next one normally. */}
           <RouteErrorBoundary key={pathname} fallback={<RouteError />}>
             <Outlet />
           </RouteErrorBoundary>
         </main>
-        <Footer />
+        <div className="contents print:hidden">
+          <Footer />
+        </div>
         <AuthNotices />
       </div>
     </AuthProvider>

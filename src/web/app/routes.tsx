@@ -132,6 +132,13 @@ const EditPlanPage = lazyPage(
   () => import('#web/features/catalog/pages/edit-plan-page.tsx').then((m) => m.EditPlanPage),
   { prefetch: ({ id }, client) => prefetchTour(id, client) },
 )
+// Ours: one plan's departures, and one departure's manifest (admins).
+const DeparturesPage = lazyPage(() =>
+  import('#web/features/departures/pages/departures-page.tsx').then((m) => m.DeparturesPage),
+)
+const ManifestPage = lazyPage(() =>
+  import('#web/features/departures/pages/manifest-page.tsx').then((m) => m.ManifestPage),
+)
 const ManageBookingPage = lazyPage(() =>
   import('#web/features/orders/pages/manage-booking-page.tsx').then((m) => m.ManageBookingPage),
 )
@@ -187,6 +194,15 @@ const appRoutes = (
         <Route
           path={routePatterns.dashboardEditPlan}
           element={admin(messages.dashboard.managePlan, <EditPlanPage />)}
+        />
+        {/* Ours: a plan's departures and a departure's manifest, from Manage Plan. */}
+        <Route
+          path={routePatterns.dashboardDepartures}
+          element={admin(messages.dashboard.managePlan, <DeparturesPage />)}
+        />
+        <Route
+          path={routePatterns.dashboardManifest}
+          element={admin(messages.dashboard.managePlan, <ManifestPage />)}
         />
         <Route
           path={paths.dashboardPages.manageBooking}

@@ -59,7 +59,7 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   body?: unknown
   signal?: AbortSignal
   /** Extra request headers, e.g. `Idempotency-Key` on a booking. */
@@ -131,6 +131,10 @@ export function apiPost<T>(path: string, body: unknown): Promise<T> {
 
 export function apiPut<T>(path: string, body: unknown): Promise<T> {
   return apiRequest<T>(path, { method: 'PUT', body })
+}
+
+export function apiPatch<T>(path: string, body: unknown): Promise<T> {
+  return apiRequest<T>(path, { method: 'PATCH', body })
 }
 
 export function apiDelete<T>(path: string): Promise<T> {

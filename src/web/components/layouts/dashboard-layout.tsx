@@ -14,7 +14,7 @@ export function DashboardLayout() {
 
   return (
     <>
-      <div className="on-dark relative h-[260px] overflow-hidden bg-forest-deep text-white">
+      <div className="on-dark relative h-[260px] overflow-hidden bg-forest-deep text-white print:hidden">
         <img
           src="/images/banner.svg"
           alt=""
@@ -45,8 +45,11 @@ export function DashboardLayout() {
         </div>
       </div>
 
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[16rem_1fr] lg:gap-10 lg:px-8 lg:py-12">
-        <Sidebar />
+      {/* Printed pages (a departure's manifest) are the page alone: no band, no sidebar. */}
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[16rem_1fr] lg:gap-10 lg:px-8 lg:py-12 print:block print:p-0">
+        <div className="contents print:hidden">
+          <Sidebar />
+        </div>
         <div className="min-w-0">
           <Outlet />
         </div>

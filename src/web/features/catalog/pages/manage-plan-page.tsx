@@ -1,12 +1,12 @@
 /**
  * /Dashboard/ManagePlan (admins): every tour plan with Edit (its own page, the Add Plan form
- * prefilled) and Delete. Delete asks the browser's confirm 'Are You sure want to delete ??'
+ * prefilled), Departures (its dates and seats) and Delete. Delete asks the browser's confirm 'Are You sure want to delete ??'
  * (spec section 7), then DELETE /api/tour/:id; it succeeded when deletedCount is above 0 (a plan
  * with bookings is archived instead, and the message says so). One deletion at a time: meanwhile
  * the other Delete buttons are disabled, and a note pinned to the bottom of the window (in view
  * wherever one scrolled, and moving no button) says why; it is also their description.
  */
-import { ListChecks, Pencil, Trash2 } from 'lucide-react'
+import { CalendarDays, ListChecks, Pencil, Trash2 } from 'lucide-react'
 import { useDeferredValue, useId, useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import type { Place } from '#shared/contracts/catalog.ts'
@@ -298,6 +298,14 @@ function PlanActions({ place, deleting, disabled, busyNoteId, onDelete }: PlanAc
       >
         <Pencil aria-hidden="true" className="size-4" />
         {messages.plans.edit}
+        <span className="sr-only"> {place.placeName}</span>
+      </Link>
+      <Link
+        to={paths.dashboardDepartures(place._id)}
+        className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-700 transition hover:bg-emerald-50 lg:flex-none"
+      >
+        <CalendarDays aria-hidden="true" className="size-4" />
+        {messages.departuresAdmin.link}
         <span className="sr-only"> {place.placeName}</span>
       </Link>
       <button

@@ -1,0 +1,117 @@
+/**
+ * "Add a date": one departure (date, seats, optional price per person), checked with the same
+ * departureInputSchema the server uses; the server's refusals (a date the tour already has, a
+ * date not after today) land under the field they name.
+ */
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { departureInputSchema } from '#shared/contracts/departures.ts'
+import { messages } from '#shared/messages.ts'
+import { StatusAlert } from '#web/components/status-alert.tsx'
+import { SubmitButton } from '#web/components/submit-button.tsx'
+import { TextField } from '#web/components/text-field.tsx'
+import { errorMessage } from '#web/lib/error-message.ts'
+import { fieldErrorsOf } from '#web/lib/field-error.ts'
+import { useCreateDeparture } from '../api/create-departure.ts'
+import { formatDepartureDate } from '../lib/format.ts'
+import { toNumber, toPrice } from './number-input.ts'
+
+const t = messages.departuresAdmin
+const FIELDS = ['date', 'capacity', 'price'] as const
+type Field = (typeof FIELDS)[number]
+const isField = (name: string): name is Field => (FIELDS as readonly string[]).includes(name)
+
+type Input = z.input<typeof departureInputSchema>
+type Values = z.output<typeof departureInputSchema>
+const EMPTY: Partial<Input> = { date: '', price: null }
+
+export function AddDepartureForm({ tourId, minDate }: { tourId: string; minDate: string }) {
+  const create = useCreateDeparture(tourId)
+  const headingId = useId()
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: string } | null>(
+    null,
+  )
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<Input, unknown, Values>({
+    resolver: zodResolver(departureInputSchema),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  })
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setOutcome(null)
+      try {
+        const added = await create.mutateAsync(values)
+        reset(EMPTY)
+        setOutcome({ tone: 'success', message: t.added(formatDepartureDate(added.date)) })
+      } catch (error) {
+        const named = fieldErrorsOf(error).filter((e) => isField(e.field))
+        if (named.length > 0) {
+          for (const { field, message } of named) {
+            setError(field as Field, { type: 'server', message })
+          }
+          setFocus(named[0]!.field as Field)
+        } else {
+          setOutcome({ tone: 'error', message: errorMessage(error, t.addFailed) })
+        }
+      }
+    },
+    () => setOutcome(null),
+  )
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-labelledby={headingId}
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id={headingId} className="text-lg font-bold text-slate-900">
+        {t.addDate}
+      </h2>
+      <div className="mt-4 grid gap-x-4 gap-y-4 sm:grid-cols-2">
+        <TextField
+          className="sm:col-span-2"
+          label={t.date}
+          type="date"
+          min={minDate}
+          {...register('date')}
+          error={errors.date?.message}
+        />
+        <TextField
+          label={t.seatsLabel}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          autoComplete="off"
+          {...register('capacity', { setValueAs: toNumber })}
+          error={errors.capacity?.message}
+        />
+        <TextField
+          label={t.priceLabel}
+          hint={t.priceHint}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          autoComplete="off"
+          {...register('price', { setValueAs: toPrice })}
+          error={errors.price?.message}
+        />
+      </div>
+      <div className="mt-5 space-y-3">
+        {outcome && <StatusAlert tone={outcome.tone} message={outcome.message} />}
+        <SubmitButton busy={isSubmitting}>{t.addDateSubmit}</SubmitButton>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,327 @@
+/**
+ * A tour's departures from today as a table (caption, column headers, one row a date): seats
+ * with an inline editor (a refusal naming `capacity`, e.g. below the seats taken, shows under
+ * the box), seats taken and left, price, state, and the row's actions: Close or Reopen, Cancel
+ * (asked first in a dialog that says what happens to the bookings) and its Manifest. On narrow
+ * screens the table scrolls sideways inside its frame.
+ */
+import { CircleAlert, ClipboardList } from 'lucide-react'
+import { useId, useRef, useState, type FormEvent } from 'react'
+import { Link } from 'react-router'
+import { departureInputSchema, type AdminDeparture } from '#shared/contracts/departures.ts'
+import { messages } from '#shared/messages.ts'
+import { formatUsd } from '#shared/money.ts'
+import { paths } from '#shared/paths.ts'
+import { Button } from '#web/components/button.tsx'
+import { ConfirmDialog, useConfirmDialog } from '#web/components/confirm-dialog.tsx'
+import { TableHead } from '#web/components/table-head.tsx'
+import { cx } from '#web/lib/cx.ts'
+import { errorMessage } from '#web/lib/error-message.ts'
+import { fieldErrorsOf } from '#web/lib/field-error.ts'
+import { useCancelDeparture } from '../api/cancel-departure.ts'
+import { useUpdateDeparture } from '../api/update-departure.ts'
+import { formatDepartureDate } from '../lib/format.ts'
+
+const t = messages.departuresAdmin
+
+export interface Outcome {
+  tone: 'success' | 'error' | 'info'
+  message: string
+}
+
+interface DeparturesTableProps {
+  tourName: string
+  departures: AdminDeparture[]
+  onOutcome: (outcome: Outcome | null) => void
+}
+
+export function DeparturesTable({ tourName, departures, onOutcome }: DeparturesTableProps) {
+  const confirm = useConfirmDialog<AdminDeparture>()
+  const cancel = useCancelDeparture()
+  const tableRef = useRef<HTMLDivElement>(null)
+
+  return (
+    <>
+      <div
+        ref={tableRef}
+        tabIndex={-1}
+        className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 outline-none print:shadow-none"
+      >
+        <table className="w-full min-w-[56rem] text-left text-sm">
+          <caption className="sr-only">{t.caption(tourName)}</caption>
+          <TableHead
+            columns={[
+              { label: t.date },
+              { label: t.seats },
+              { label: t.taken, align: 'right' },
+              { label: t.left, align: 'right' },
+              { label: t.price, align: 'right' },
+              { label: t.state },
+              { label: t.actions, srOnly: true },
+            ]}
+          />
+          <tbody className="divide-y divide-slate-100">
+            {departures.map((departure) => (
+              <DepartureRow
+                key={departure._id}
+                departure={departure}
+                onOutcome={onOutcome}
+                onCancel={(button) => confirm.ask(departure, button)}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ConfirmDialog
+        state={confirm}
+        fallbackFocus={tableRef}
+        title={confirm.item ? t.cancelTitle(formatDepartureDate(confirm.item.date)) : t.cancel}
+        describe={(d) => t.cancelDescribe(d.seatsTaken)}
+        cancelLabel={t.keep}
+        confirmLabel={t.confirmCancel}
+        busyLabel={t.cancelling}
+        failure={t.cancelFailed}
+        action={async (d) => {
+          onOutcome(null)
+          const result = await cancel.mutateAsync(d._id)
+          onOutcome({
+            // Paid bookings waiting for a refund need the admin's attention: not a plain success.
+            tone: result.paidOrders > 0 ? 'info' : 'success',
+            message: t.cancelledOne(
+              formatDepartureDate(d.date),
+              result.cancelledOrders,
+              result.paidOrders,
+            ),
+          })
+        }}
+      />
+    </>
+  )
+}
+
+function DepartureRow({
+  departure,
+  onOutcome,
+  onCancel,
+}: {
+  departure: AdminDeparture
+  onOutcome: (outcome: Outcome | null) => void
+  onCancel: (button: HTMLElement) => void
+}) {
+  const update = useUpdateDeparture()
+  const [toggling, setToggling] = useState(false)
+  const date = formatDepartureDate(departure.date)
+  const cancelled = departure.state === 'cancelled'
+
+  async function toggle() {
+    onOutcome(null)
+    setToggling(true)
+    const state = departure.state === 'open' ? 'closed' : 'open'
+    try {
+      await update.mutateAsync({ id: departure._id, change: { state } })
+      onOutcome({
+        tone: 'success',
+        message: state === 'closed' ? t.closedOne(date) : t.reopenedOne(date),
+      })
+    } catch (error) {
+      onOutcome({ tone: 'error', message: errorMessage(error, t.changeFailed) })
+    } finally {
+      setToggling(false)
+    }
+  }
+
+  return (
+    <tr className={cx(cancelled && 'bg-slate-50 text-slate-500')}>
+      <th scope="row" className="px-4 py-3 font-semibold whitespace-nowrap text-slate-900">
+        {date}
+      </th>
+      <td className="px-4 py-3 align-top">
+        {cancelled ? (
+          <span className="tabular-nums">{departure.capacity}</span>
+        ) : (
+          <CapacityEditor
+            key={departure.capacity}
+            departure={departure}
+            date={date}
+            onOutcome={onOutcome}
+          />
+        )}
+      </td>
+      <td className="px-4 py-3 text-right tabular-nums">{departure.seatsTaken}</td>
+      <td className="px-4 py-3 text-right tabular-nums">{departure.seatsLeft}</td>
+      <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">
+        {formatUsd(departure.price)}
+        {departure.priceOverride === null && (
+          <span className="block text-xs text-slate-600">{t.tourPrice}</span>
+        )}
+      </td>
+      <td className="px-4 py-3">
+        <StateBadges departure={departure} />
+      </td>
+      <td className="px-4 py-3">
+        <div className="flex flex-wrap justify-end gap-2">
+          {!cancelled && (
+            <>
+              <button
+                type="button"
+                onClick={() => void toggle()}
+                disabled={toggling}
+                aria-busy={toggling || undefined}
+                className="inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-700 transition hover:bg-emerald-50 disabled:cursor-wait disabled:opacity-70"
+              >
+                {toggling && (
+                  <span
+                    aria-hidden="true"
+                    className="size-4 animate-spin rounded-full border-2 border-emerald-200 border-t-emerald-700 motion-reduce:animate-none"
+                  />
+                )}
+                {departure.state === 'open' ? t.close : t.reopen}
+                <span className="sr-only"> {date}</span>
+              </button>
+              <button
+                type="button"
+                onClick={(event) => onCancel(event.currentTarget)}
+                className="inline-flex items-center rounded-full px-4 py-2 text-sm font-semibold text-red-700 ring-1 ring-red-300 transition hover:bg-red-50"
+              >
+                {t.cancel}
+                <span className="sr-only"> {date}</span>
+              </button>
+            </>
+          )}
+          <Link
+            to={paths.dashboardManifest(departure._id)}
+            className="inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-700 transition hover:bg-emerald-50"
+          >
+            <ClipboardList aria-hidden="true" className="size-4" />
+            {t.manifest}
+            <span className="sr-only"> {t.forDate(date)}</span>
+          </Link>
+        </div>
+      </td>
+    </tr>
+  )
+}
+
+function StateBadges({ departure }: { departure: AdminDeparture }) {
+  const badge = 'inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1'
+  return (
+    <div className="flex flex-wrap gap-1.5">
+      <span
+        className={cx(
+          badge,
+          departure.state === 'open' && 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+          departure.state === 'closed' && 'bg-slate-100 text-slate-700 ring-slate-300',
+          departure.state === 'cancelled' && 'bg-white text-slate-700 ring-slate-300',
+        )}
+      >
+        {t.states[departure.state]}
+      </span>
+      {departure.state === 'open' && departure.status === 'soldout' && (
+        <span className={cx(badge, 'bg-amber-50 text-amber-900 ring-amber-200')}>{t.soldOut}</span>
+      )}
+      {departure.seatsTaken > departure.capacity && departure.state !== 'cancelled' && (
+        <span className={cx(badge, 'bg-amber-50 text-amber-900 ring-amber-200')}>
+          {t.overbooked}
+        </span>
+      )}
+      {departure.state === 'cancelled' && departure.seatsTaken > 0 && (
+        <span
+          className={cx(
+            badge,
+            'inline-flex items-center gap-1 bg-red-50 text-red-800 ring-red-200',
+          )}
+        >
+          <CircleAlert aria-hidden="true" className="size-3.5" />
+          {t.paidWaiting}
+        </span>
+      )}
+    </div>
+  )
+}
+
+function CapacityEditor({
+  departure,
+  date,
+  onOutcome,
+}: {
+  departure: AdminDeparture
+  date: string
+  onOutcome: (outcome: Outcome | null) => void
+}) {
+  const id = useId()
+  const update = useUpdateDeparture()
+  const [value, setValue] = useState(String(departure.capacity))
+  const [error, setError] = useState<string | null>(null)
+  const inputRef = useRef<HTMLInputElement>(null)
+
+  async function save(event: FormEvent) {
+    event.preventDefault()
+    onOutcome(null)
+    const checked = departureInputSchema.shape.capacity.safeParse(
+      value.trim() === '' ? undefined : Number(value),
+    )
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? null)
+      inputRef.current?.focus()
+      return
+    }
+    setError(null)
+    try {
+      const saved = await update.mutateAsync({
+        id: departure._id,
+        change: { capacity: checked.data },
+      })
+      setValue(String(saved.capacity))
+      onOutcome({ tone: 'success', message: t.capacitySaved(date, saved.capacity) })
+    } catch (caught) {
+      const named = fieldErrorsOf(caught).find((e) => e.field === 'capacity')
+      if (named) {
+        setError(named.message)
+        inputRef.current?.focus()
+      } else {
+        onOutcome({ tone: 'error', message: errorMessage(caught, t.changeFailed) })
+      }
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void save(event)} className="w-44">
+      <div className="flex items-center gap-2">
+        <label htmlFor={id} className="sr-only">
+          {t.seatsOn(date)}
+        </label>
+        <input
+          ref={inputRef}
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          value={value}
+          onChange={(event) => {
+            setValue(event.currentTarget.value)
+            setError(null)
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={cx(
+            'block w-20 rounded-lg border-0 bg-white px-3 py-1.5 text-slate-900 tabular-nums shadow-sm ring-1 focus:ring-2 focus:outline-none',
+            error ? 'ring-red-500 focus:ring-red-600' : 'ring-slate-300 focus:ring-emerald-700',
+          )}
+        />
+        <Button type="submit" size="sm" busy={update.isPending}>
+          {t.save}
+          <span className="sr-only"> {t.saveSeatsOn(date)}</span>
+        </Button>
+      </div>
+      {error && (
+        <p
+          id={`${id}-error`}
+          className="mt-1.5 flex items-start gap-1 text-xs font-medium text-red-700"
+        >
+          <CircleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+          {error}
+        </p>
+      )}
+    </form>
+  )
+}
