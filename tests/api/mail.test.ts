@@ -3,12 +3,14 @@
  * what happens when the mail server is down or the site restarts, several instances sharing one
  * outbox, and input that tries to become markup or headers.
  */
+import { addDays, formatLongDate } from '#shared/dhaka-date.ts'
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { sandboxTestCards } from '#shared/contracts/payments.ts'
 import { openDatabase, type Db } from '#server/db/client.ts'
 import { contactMessages, mailOutbox } from '#server/db/schema/index.ts'
 import { createDivision, createPlace } from '#tests/factories/catalog.ts'
+import { createDeparture } from '#tests/factories/departures.ts'
 import { createSmtpServer, type ReceivedMail, type SmtpTestServer } from '#tests/servers/smtp.ts'
 import { createAccount, uniqueEmail } from '#tests/support/accounts.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
@@ -73,6 +75,48 @@ describe('what arrives', () => {
     expect(mail!.parsed.text).toContain('Visitor 1 <visitor1@example.com> wrote:')
     expect(mail!.parsed.text).toContain('can we visit the Sundarbans in March?')
     expect(mail!.parsed.html).toContain('can we visit the Sundarbans in March?')
+  })
+
+  it('a booking of a date carries its reference, date and a calendar file of the trip', async () => {
+    const smtp = await smtpServer()
+    const t = await site(smtp)
+    const division = await createDivision(t.database.db)
+    const place = await createPlace(t.database.db, {
+      divisionId: division.id,
+      placeName: 'Sajek Valley',
+      price: 95,
+      durationDays: 3,
+    })
+    const departure = await createDeparture(t.database.db, { tourId: place.id })
+    const customer = await createAccount(t, { name: 'Rafiq' })
+    const order = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/order',
+        headers: { cookie: customer.cookie },
+        payload: {
+          tourId: place.id,
+          name: 'Rafiq',
+          email: customer.email,
+          phone: '01712345678',
+          departureId: departure.id,
+          travellers: 2,
+        },
+      })
+    ).json()
+    const [mail] = await smtp.waitFor(1)
+    expect(mail!.parsed.text).toContain(`Booking reference: ${order.reference}`)
+    expect(mail!.parsed.text).toContain(
+      `Departure: ${formatLongDate(departure.date)}, 2 travellers`,
+    )
+    expect(mail!.parsed.text).toContain('$190')
+    const [ics] = mail!.parsed.attachments
+    expect(ics?.filename).toBe(`${order.reference}.ics`)
+    expect(ics?.contentType).toBe('text/calendar')
+    const calendar = ics!.content.toString('utf8')
+    expect(calendar).toContain(`DTSTART;VALUE=DATE:${departure.date.replace(/-/g, '')}`)
+    expect(calendar).toContain(`DTEND;VALUE=DATE:${addDays(departure.date, 3).replace(/-/g, '')}`)
+    expect(calendar).toContain(`SUMMARY:Sajek Valley (${order.reference})`)
   })
 
   it('a booking sends its confirmation and a payment its receipt, with a link to My Booking', async () => {

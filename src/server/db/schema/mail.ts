@@ -4,7 +4,23 @@
  * mail server delays mail and never loses it (docs/decisions/006-mail-outbox.md).
  */
 import { sql } from 'drizzle-orm'
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+/** A small text file sent with a mail (a booking's calendar entry). */
+export interface MailAttachment {
+  filename: string
+  contentType: string
+  content: string
+}
 
 export const mailStatuses = ['pending', 'sending', 'sent', 'failed'] as const
 export type MailStatus = (typeof mailStatuses)[number]
@@ -21,6 +37,7 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     status: text('status', { enum: mailStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -18,6 +18,7 @@ export function outboxInsert(db: Db, mail: MailDraft) {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      attachments: mail.attachments ?? null,
     })
     .onConflictDoNothing({ target: [mailOutbox.kind, mailOutbox.ref] })
 }

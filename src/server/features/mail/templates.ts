@@ -2,6 +2,8 @@
  * The site's mails, each in plain text and HTML. Everything a user typed is escaped before it
  * goes into HTML, and header values are single lines, so no input can become markup or a header.
  */
+import { bookingCalendarFile } from './calendar-file.ts'
+import type { MailAttachment } from '#server/db/schema/mail.ts'
 import type { Order } from '#shared/contracts/orders.ts'
 import { messages } from '#shared/messages.ts'
 import { formatLongDate } from '#shared/dhaka-date.ts'
@@ -19,6 +21,7 @@ export interface MailDraft {
   subject: string
   text: string
   html: string
+  attachments?: MailAttachment[]
 }
 
 /** Header-safe: one line, no control characters. */
@@ -78,10 +81,32 @@ function bookingFacts(order: Order): string[] {
   ]
 }
 
-export function bookingConfirmation(order: Order, publicUrl: string, to: string): MailDraft {
+/**
+ * The booking confirmation: what was booked, its reference and date; a booking of a departure
+ * carries the trip as a calendar file (`days`: the tour's length).
+ */
+export function bookingConfirmation(
+  order: Order,
+  publicUrl: string,
+  to: string,
+  { days = 1 }: { days?: number } = {},
+): MailDraft {
   const link = `${publicUrl}${paths.dashboard}/MyBooking`
   const price = formatUsd(order.tourPrice)
+  const calendar = order.departureDate
+    ? bookingCalendarFile({
+        orderId: order._id,
+        reference: order.reference,
+        tourName: order.tourName,
+        date: order.departureDate,
+        days,
+        travellers: order.travellers,
+        link,
+        host: new URL(publicUrl).hostname,
+      })
+    : undefined
   return {
+    ...(calendar ? { attachments: [calendar] } : {}),
     kind: 'booking',
     ref: order._id,
     to,

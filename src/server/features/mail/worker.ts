@@ -90,6 +90,11 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         subject: row.subject,
         text: row.text,
         html: row.html,
+        attachments: row.attachments?.map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          content,
+        })),
         messageId: `<${row.id}@${domain}>`,
         disableFileAccess: true,
         disableUrlAccess: true,

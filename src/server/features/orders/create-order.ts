@@ -86,7 +86,7 @@ export async function createOrder({
     }
     const order = toOrder(row)
     try {
-      await insertWithMail(ctx, row, order)
+      await insertWithMail(ctx, row, order, tour.duration)
       return { order, created: true }
     } catch (error) {
       if (attempt >= 3) throw error
@@ -121,6 +121,7 @@ async function insertWithMail(
   ctx: UserCtx,
   row: typeof orders.$inferSelect,
   order: Order,
+  days: number,
 ): Promise<void> {
   if (!ctx.user.emailVerified) {
     // Unverified: the order is kept and shown in My Booking; no mail to an unproven address.
@@ -130,7 +131,7 @@ async function insertWithMail(
   // The order and its confirmation mail in one statement, so they commit together (no order
   // without its mail) in a quarter of a transaction's round trips: bookings are the hot write.
   // The mail goes to the account's verified address only.
-  const mail = bookingConfirmation(order, ctx.publicUrl, ctx.user.email)
+  const mail = bookingConfirmation(order, ctx.publicUrl, ctx.user.email, { days })
   await ctx.db.execute(
     sql`with new_order as (${ctx.db.insert(orders).values(row).getSQL()}) ${outboxInsert(ctx.db, mail).getSQL()}`,
   )
