@@ -1,18 +1,23 @@
 /**
  * `npm run screenshots`: full-page PNGs of Home, a division page and a tour page at phone
  * (390 px) and desktop (1280 px) widths into docs/screenshots/, from the production build on a
- * fresh demo database. `-- --all` adds TourPlans, About, Contact and the 404 page.
+ * fresh demo database, and, signed in as an admin, a tour's Departures page and the manifest of
+ * its fullest date. `-- --all` adds TourPlans, About, Contact and the 404 page.
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Division, Place } from '#shared/contracts/catalog.ts'
+import type { AdminDeparture } from '#shared/contracts/departures.ts'
+import { paths } from '#shared/paths.ts'
+import { createBrowserAccount, openSignedIn } from '#tests/e2e/support/accounts.ts'
 import { launchBrowser, openPage, startSite } from '#tests/e2e/support/browser.ts'
 
 const outDir = path.resolve('docs/screenshots')
 fs.mkdirSync(outDir, { recursive: true })
 
-const site = await startSite({ seed: 'demo' })
+const ADMIN_EMAIL = 'screenshots-admin@example.com'
+const site = await startSite({ seed: 'demo', config: { adminEmails: [ADMIN_EMAIL] } })
 const browser = await launchBrowser()
 try {
   const divisions: Division[] = await (await fetch(`${site.baseUrl}/api/divisions`)).json()
@@ -32,13 +37,35 @@ try {
         ]
       : []),
   ]
-  for (const width of [390, 1280]) {
-    for (const { name, url } of pages) {
-      const { page, context, problems } = await openPage(browser, site.baseUrl, {
-        width,
-        height: 900,
-        reducedMotion: 'reduce',
+  // Admin pages: the Departures page and manifest of the date with the most seats taken.
+  const admin = await createBrowserAccount(site, { email: ADMIN_EMAIL, name: 'Admin Tania' })
+  let fullest: AdminDeparture | undefined
+  for (const place of places) {
+    const dates: AdminDeparture[] = (
+      await site.testApp.app.inject({
+        method: 'GET',
+        url: `/api/places/${place._id}/departures/all`,
+        headers: { cookie: admin.cookies.map((c) => `${c.name}=${c.value}`).join('; ') },
       })
+    ).json()
+    for (const date of dates) {
+      if (!fullest || date.seatsTaken > fullest.seatsTaken) fullest = date
+    }
+  }
+  if (!fullest) throw new Error('The demo data has no departures')
+  const adminPages = [
+    { name: 'departures', url: paths.dashboardDepartures(fullest.tourId) },
+    { name: 'manifest', url: paths.dashboardManifest(fullest._id) },
+  ]
+  for (const width of [390, 1280]) {
+    for (const { name, url, signedIn } of [
+      ...pages.map((p) => ({ ...p, signedIn: false })),
+      ...adminPages.map((p) => ({ ...p, signedIn: true })),
+    ]) {
+      const options = { width, height: 900, reducedMotion: 'reduce' as const }
+      const { page, context, problems } = signedIn
+        ? await openSignedIn(browser, site, { account: admin, ...options })
+        : await openPage(browser, site.baseUrl, options)
       await page.goto(url, { waitUntil: 'networkidle' })
       // Lazy images load as they scroll into view: scroll through the page first.
       await page.evaluate(async () => {

@@ -45,11 +45,12 @@ export function DeparturesTable({ tourName, departures, onOutcome }: DeparturesT
       <div
         ref={tableRef}
         tabIndex={-1}
-        className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 outline-none print:shadow-none"
+        className="relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 outline-none"
       >
-        <table className="w-full min-w-[56rem] text-left text-sm">
+        <table className="w-full min-w-[54rem] text-left text-sm">
           <caption className="sr-only">{t.caption(tourName)}</caption>
           <TableHead
+            cellClassName="px-3 py-3"
             columns={[
               { label: t.date },
               { label: t.seats },
@@ -132,10 +133,10 @@ function DepartureRow({
 
   return (
     <tr className={cx(cancelled && 'bg-slate-50 text-slate-500')}>
-      <th scope="row" className="px-4 py-3 font-semibold whitespace-nowrap text-slate-900">
+      <th scope="row" className="px-3 py-3 font-semibold whitespace-nowrap text-slate-900">
         {date}
       </th>
-      <td className="px-4 py-3 align-top">
+      <td className="px-3 py-3">
         {cancelled ? (
           <span className="tabular-nums">{departure.capacity}</span>
         ) : (
@@ -147,19 +148,19 @@ function DepartureRow({
           />
         )}
       </td>
-      <td className="px-4 py-3 text-right tabular-nums">{departure.seatsTaken}</td>
-      <td className="px-4 py-3 text-right tabular-nums">{departure.seatsLeft}</td>
-      <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">
+      <td className="px-3 py-3 text-right tabular-nums">{departure.seatsTaken}</td>
+      <td className="px-3 py-3 text-right tabular-nums">{departure.seatsLeft}</td>
+      <td className="px-3 py-3 text-right whitespace-nowrap tabular-nums">
         {formatUsd(departure.price)}
         {departure.priceOverride === null && (
           <span className="block text-xs text-slate-600">{t.tourPrice}</span>
         )}
       </td>
-      <td className="px-4 py-3">
+      <td className="px-3 py-3">
         <StateBadges departure={departure} />
       </td>
-      <td className="px-4 py-3">
-        <div className="flex flex-wrap justify-end gap-2">
+      <td className="px-3 py-3">
+        <div className="flex justify-end gap-2 whitespace-nowrap">
           {!cancelled && (
             <>
               <button
@@ -167,7 +168,7 @@ function DepartureRow({
                 onClick={() => void toggle()}
                 disabled={toggling}
                 aria-busy={toggling || undefined}
-                className="inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-700 transition hover:bg-emerald-50 disabled:cursor-wait disabled:opacity-70"
+                className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-700 transition hover:bg-emerald-50 disabled:cursor-wait disabled:opacity-70"
               >
                 {toggling && (
                   <span
@@ -181,7 +182,7 @@ function DepartureRow({
               <button
                 type="button"
                 onClick={(event) => onCancel(event.currentTarget)}
-                className="inline-flex items-center rounded-full px-4 py-2 text-sm font-semibold text-red-700 ring-1 ring-red-300 transition hover:bg-red-50"
+                className="inline-flex items-center rounded-full px-3 py-2 text-sm font-semibold text-red-700 ring-1 ring-red-300 transition hover:bg-red-50"
               >
                 {t.cancel}
                 <span className="sr-only"> {date}</span>
@@ -190,7 +191,7 @@ function DepartureRow({
           )}
           <Link
             to={paths.dashboardManifest(departure._id)}
-            className="inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-700 transition hover:bg-emerald-50"
+            className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-700 transition hover:bg-emerald-50"
           >
             <ClipboardList aria-hidden="true" className="size-4" />
             {t.manifest}
@@ -285,7 +286,7 @@ function CapacityEditor({
   }
 
   return (
-    <form noValidate onSubmit={(event) => void save(event)} className="w-44">
+    <form noValidate onSubmit={(event) => void save(event)} className="w-36">
       <div className="flex items-center gap-2">
         <label htmlFor={id} className="sr-only">
           {t.seatsOn(date)}
@@ -304,7 +305,7 @@ function CapacityEditor({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           className={cx(
-            'block w-20 rounded-lg border-0 bg-white px-3 py-1.5 text-slate-900 tabular-nums shadow-sm ring-1 focus:ring-2 focus:outline-none',
+            'block w-16 rounded-lg border-0 bg-white px-3 py-1.5 text-slate-900 tabular-nums shadow-sm ring-1 focus:ring-2 focus:outline-none',
             error ? 'ring-red-500 focus:ring-red-600' : 'ring-slate-300 focus:ring-emerald-700',
           )}
         />

@@ -94,10 +94,11 @@ function Manifest({ manifest }: { manifest: DepartureManifest }) {
           {t.noBookingsHint}
         </EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 print:overflow-visible print:rounded-none print:shadow-none print:ring-0">
+        <div className="relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 print:overflow-visible print:rounded-none print:shadow-none print:ring-0">
           <table className="w-full min-w-[44rem] text-left text-sm print:min-w-0">
             <caption className="sr-only">{t.manifestCaption(tourName, date)}</caption>
             <TableHead
+              cellClassName="px-3 py-3"
               columns={[
                 { label: t.reference },
                 { label: t.name },
@@ -110,18 +111,18 @@ function Manifest({ manifest }: { manifest: DepartureManifest }) {
             <tbody className="divide-y divide-slate-100">
               {bookings.map((booking) => (
                 <tr key={booking._id}>
-                  <td className="px-4 py-3 font-mono whitespace-nowrap text-slate-900">
+                  <td className="px-3 py-3 font-mono whitespace-nowrap text-slate-900">
                     {booking.reference}
                   </td>
-                  <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
+                  <th scope="row" className="px-3 py-3 font-semibold text-slate-900">
                     {booking.name}
                   </th>
-                  <td className="px-4 py-3 whitespace-nowrap text-slate-700">{booking.phone}</td>
-                  <td className="px-4 py-3 break-all text-slate-700">{booking.email}</td>
-                  <td className="px-4 py-3 text-right text-slate-900 tabular-nums">
+                  <td className="px-3 py-3 whitespace-nowrap text-slate-700">{booking.phone}</td>
+                  <td className="px-3 py-3 whitespace-nowrap text-slate-700">{booking.email}</td>
+                  <td className="px-3 py-3 text-right text-slate-900 tabular-nums">
                     {booking.travellers}
                   </td>
-                  <td className="px-4 py-3">
+                  <td className="px-3 py-3">
                     <span
                       className={cx(
                         'inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1',
