@@ -3,10 +3,12 @@
  * node:http server answering the same bytes from memory (the practical limit on this machine).
  *
  * Requests carry a browser's Accept-Encoding. For each read route: the maximum rate (autocannon,
- * 4 connections per core, after a warm-up),
- * the same against the bare server, then p50/p99 at half the measured maximum. Then bookings:
- * POST /api/order by 50 signed-in users at once, checked afterwards against the orders table
- * (every 2xx there exactly once). Writes bench/results/api.json (one entry per engine: set
+ * 4 connections per core, after a warm-up), the same against the bare server, then p50/p99 at
+ * half the measured maximum; the live departures read is also compared with the catalogue read
+ * of one tour. Then bookings: POST /api/order by 50 signed-in users at once, checked afterwards
+ * against the orders table (every 2xx there exactly once); then the same users booking dated
+ * departures, one traveller each, through the database's seat check (a full date's 409 is the
+ * check working, counted apart from errors). Writes bench/results/api.json (one entry per engine: set
  * DATABASE_URL to run on PostgreSQL) and exits 1 when a budget is missed.
  *
  * BENCH_SECONDS (default 10) sets each measured run's length; BENCH_ONLY=bookings skips the
@@ -38,12 +40,18 @@ const budgets = {
   p99Ms: 25,
   /** Bookings per second on the embedded database, with no errors. */
   bookingsPerSecond: 300,
+  /** Bookings of a dated departure (the seat check in the database) per second, embedded. */
+  seatBookingsPerSecond: 300,
+  /** The live departures read: at least this share of the bare server's throughput. */
+  departuresRatio: 0.25,
 }
 
 interface ReadRow {
   route: string
   path: string
   catalogue: boolean
+  /** Read from the database on every request (never cached): the departures' seats. */
+  live?: boolean
   rps: number
   p50: number
   p99: number
@@ -159,10 +167,28 @@ async function main() {
     const asset = /src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1]
     if (!asset) throw new Error('no entry script in /')
     const places = (await (await fetch(`${baseUrl}/api/places`)).json()) as { _id: string }[]
+    // Every tour's bookable dates, for the departures read and the bookings with a seat check.
+    const departures: { tourId: string; departureId: string }[] = []
+    for (const place of places) {
+      const list = (await (
+        await fetch(`${baseUrl}/api/places/${place._id}/departures`)
+      ).json()) as { _id: string; status: string }[]
+      for (const d of list) {
+        if (d.status === 'open' || d.status === 'few') {
+          departures.push({ tourId: place._id, departureId: d._id })
+        }
+      }
+    }
     const routes = [
       { route: 'GET /api/places', path: '/api/places', catalogue: true },
       { route: 'GET /api/divisions', path: '/api/divisions', catalogue: true },
       { route: 'GET /api/places/:id', path: `/api/places/${places[0]!._id}`, catalogue: true },
+      {
+        route: 'GET /api/places/:id/departures (live)',
+        path: `/api/places/${places[0]!._id}/departures`,
+        catalogue: false,
+        live: true,
+      },
       { route: 'GET /', path: '/', catalogue: false },
       { route: 'GET hashed asset', path: asset, catalogue: false },
     ]
@@ -271,11 +297,76 @@ async function main() {
     const all = await fetch(`${baseUrl}/api/manageorder`, { headers: { cookie: admin.cookie } })
     bookings.stored = ((await all.json()) as unknown[]).length
 
+    // The same users book dated departures, one traveller each, every request the next date of
+    // their own round of every tour's dates: the trigger's seat check on each (decision 017).
+    // A date that fills answers 409, which is the check working, not an error.
+    const seatLoad = (duration: number) =>
+      Promise.all(
+        users.map((user, i) => {
+          let next = i * 7
+          return autocannon({
+            url: `${baseUrl}/api/order`,
+            connections: 1,
+            duration,
+            idReplacement: true,
+            headers: {
+              'content-type': 'application/json',
+              cookie: user.cookie,
+              origin: baseUrl,
+              'idempotency-key': '[<id>]',
+            },
+            requests: [
+              {
+                method: 'POST',
+                setupRequest: (request) => {
+                  const date = departures[next++ % departures.length]!
+                  return {
+                    ...request,
+                    body: JSON.stringify({
+                      tourId: date.tourId,
+                      departureId: date.departureId,
+                      travellers: 1,
+                      name: `Traveller ${i}`,
+                      email: user.email,
+                      phone: '+880 1712-345678',
+                    }),
+                  }
+                },
+              },
+            ],
+          })
+        }),
+      )
+    await seatLoad(WARMUP_SECONDS)
+    const seatCpuBefore = server.cpuSeconds()
+    const seatRuns = await seatLoad(SECONDS)
+    const seatCpuSeconds = server.cpuSeconds() - seatCpuBefore
+    const count = (r: Result, status: string) => Number(r.statusCodeStats?.[status]?.count ?? 0)
+    const seated = seatRuns.reduce((sum, r) => sum + r['2xx'], 0)
+    const soldOut = seatRuns.reduce((sum, r) => sum + count(r, '409'), 0)
+    const seatSeconds = Math.max(...seatRuns.map((r) => r.duration))
+    const seatBookings = {
+      bookingsPerSecond: round(seated / seatSeconds),
+      refusedSoldOut: soldOut,
+      errors: seatRuns.reduce((sum, r) => sum + failures(r), 0) - soldOut,
+      p50: round(
+        seatRuns.map((r) => r.latency.p50).sort((a, b) => a - b)[Math.floor(USERS / 2)]!,
+        1,
+      ),
+      p99: Math.max(...seatRuns.map((r) => r.latency.p99)),
+      cpuMsPerBooking: round((seatCpuSeconds * 1000) / Math.max(1, seated), 2),
+      departures: departures.length,
+    }
+    console.log(
+      `POST /api/order with a departure: ${seatBookings.bookingsPerSecond}/s, ` +
+        `${soldOut} refused (sold out), ${seatBookings.errors} errors, p99 ${seatBookings.p99} ms`,
+    )
+
     console.log(
       `POST /api/order: ${bookings.bookingsPerSecond}/s by ${USERS} users, ` +
         `${bookings.errors} errors, p50 ${bookings.p50} ms, p99 ${bookings.p99} ms`,
     )
-    report({ engine: server.engine, reads, bookings })
+    report({ engine: server.engine, reads, bookings, seatBookings })
   } finally {
     await bare?.stop()
     await server.stop()
@@ -295,16 +386,44 @@ type Bookings = {
   sent: number
 }
 
+type SeatBookings = {
+  bookingsPerSecond: number
+  refusedSoldOut: number
+  errors: number
+  p50: number
+  p99: number
+  cpuMsPerBooking: number
+  departures: number
+}
+
 function report({
   engine,
   reads,
   bookings,
+  seatBookings,
 }: {
   engine: string
   reads: ReadRow[]
   bookings: Bookings
+  seatBookings: SeatBookings
 }) {
   const missed: string[] = []
+  const departuresRead = reads.find((r) => r.live)
+  const catalogueRead = reads.find((r) => r.route === 'GET /api/places/:id')
+  const departuresToCatalogue =
+    departuresRead && catalogueRead ? round(departuresRead.rps / catalogueRead.rps, 2) : undefined
+  if (departuresRead && departuresRead.ratio < budgets.departuresRatio) {
+    missed.push(
+      `${departuresRead.route}: ${departuresRead.ratio} of the bare server (budget ${budgets.departuresRatio})`,
+    )
+  }
+  if (engine === 'pglite' && seatBookings.bookingsPerSecond < budgets.seatBookingsPerSecond) {
+    missed.push(
+      `bookings with a departure: ${seatBookings.bookingsPerSecond}/s (budget ${budgets.seatBookingsPerSecond}/s)`,
+    )
+  }
+  if (seatBookings.errors > 0)
+    missed.push(`bookings with a departure: ${seatBookings.errors} errors`)
   for (const row of reads) {
     if (row.catalogue && row.ratio < budgets.catalogueRatio) {
       missed.push(
@@ -336,10 +455,14 @@ function report({
         `| ${r.route} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.bareRps} | ${r.ratio} | ${r.halfRateP99} (${r.halfRateRps}/s) | ${r.cpuMsPerRequest} |`,
     ),
     `| POST /api/order (${bookings.users} users) | ${bookings.bookingsPerSecond} | ${bookings.p50} | ${bookings.p99} | | | | ${bookings.cpuMsPerBooking} |`,
+    `| POST /api/order with a departure (${bookings.users} users, ${seatBookings.departures} dates) | ${seatBookings.bookingsPerSecond} | ${seatBookings.p50} | ${seatBookings.p99} | | | | ${seatBookings.cpuMsPerBooking} |`,
   ].join('\n')
   console.log(
     `\n${engine}, ${os.availableParallelism()} cores, ${CONNECTIONS} connections:\n${table}`,
   )
+  if (departuresToCatalogue !== undefined) {
+    console.log(`departures read / catalogue read (GET /api/places/:id): ${departuresToCatalogue}`)
+  }
   console.log(
     `bookings: ${bookings.acknowledged} acknowledged, ${bookings.stored} stored, ${bookings.sent} sent, ${bookings.errors} errors`,
   )
@@ -354,7 +477,9 @@ function report({
     seconds: SECONDS,
     budgets,
     reads,
+    departuresToCatalogue,
     bookings,
+    seatBookings,
     missed,
   }
   fs.mkdirSync(path.dirname(file), { recursive: true })

@@ -19,6 +19,14 @@ declare module 'autocannon' {
     non2xx: number
     '2xx': number
     duration: number
+    statusCodeStats?: Record<string, { count: number }>
+  }
+  export interface RequestSpec {
+    method?: string
+    path?: string
+    headers?: Record<string, string>
+    body?: string
+    setupRequest?: (request: RequestSpec) => RequestSpec
   }
   export interface Options {
     url: string
@@ -31,6 +39,7 @@ declare module 'autocannon' {
     overallRate?: number
     idReplacement?: boolean
     timeout?: number
+    requests?: RequestSpec[]
   }
   export default function autocannon(options: Options): Promise<Result>
 }

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm'
 import type { DepartureManifest } from '#shared/contracts/departures.ts'
 import { messages } from '#shared/messages.ts'
 import { departures, places } from '#server/db/schema/index.ts'
+import { expireHolds } from '#server/features/orders/expire-holds.ts'
 import { listDepartureOrders } from '#server/features/orders/list-departure-orders.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import { NotFound } from '#server/lib/errors.ts'
@@ -19,6 +20,8 @@ export async function getManifest({
   ctx: Ctx
   id: string
 }): Promise<DepartureManifest> {
+  // Holds that ran out leave first, so the seats taken and the list agree to the traveller.
+  await expireHolds({ db: ctx.db, departureId: id })
   const [row] = await ctx.db
     .select({ ...departureColumns, tourName: places.name, tourPriceCents: places.priceCents })
     .from(departures)

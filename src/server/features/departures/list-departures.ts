@@ -5,6 +5,7 @@ import { dhakaToday } from '#shared/dhaka-date.ts'
 import { dollarsToCents } from '#shared/money.ts'
 import { departures } from '#server/db/schema/index.ts'
 import { cachedPlace } from '#server/features/catalog/cached-reads.ts'
+import { expireHolds } from '#server/features/orders/expire-holds.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import { departureColumns, toAdminDeparture, toDeparture } from './departure-row.ts'
 
@@ -55,6 +56,8 @@ export async function listTourDepartures({
   from?: string
   limit: number
 }): Promise<AdminDeparture[]> {
+  // Admins see seats exactly: holds that ran out leave first (cheap: a partial index).
+  await expireHolds({ db: ctx.db })
   const rows = await ctx.db
     .select(departureColumns)
     .from(departures)

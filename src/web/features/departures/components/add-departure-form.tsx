@@ -15,7 +15,7 @@ import { TextField } from '#web/components/text-field.tsx'
 import { errorMessage } from '#web/lib/error-message.ts'
 import { fieldErrorsOf } from '#web/lib/field-error.ts'
 import { useCreateDeparture } from '../api/create-departure.ts'
-import { formatDepartureDate } from '../lib/format.ts'
+import { formatShortDate } from '#shared/dhaka-date.ts'
 import { toNumber, toPrice } from './number-input.ts'
 
 const t = messages.departuresAdmin
@@ -52,7 +52,7 @@ export function AddDepartureForm({ tourId, minDate }: { tourId: string; minDate:
       try {
         const added = await create.mutateAsync(values)
         reset(EMPTY)
-        setOutcome({ tone: 'success', message: t.added(formatDepartureDate(added.date)) })
+        setOutcome({ tone: 'success', message: t.added(formatShortDate(added.date)) })
       } catch (error) {
         const named = fieldErrorsOf(error).filter((e) => isField(e.field))
         if (named.length > 0) {

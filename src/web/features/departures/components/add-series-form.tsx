@@ -18,7 +18,7 @@ import { cx } from '#web/lib/cx.ts'
 import { errorMessage } from '#web/lib/error-message.ts'
 import { fieldErrorsOf } from '#web/lib/field-error.ts'
 import { useCreateDepartureSeries } from '../api/create-departure-series.ts'
-import { formatDepartureDate } from '../lib/format.ts'
+import { formatShortDate } from '#shared/dhaka-date.ts'
 import { toNumber, toPrice } from './number-input.ts'
 
 const t = messages.departuresAdmin
@@ -64,7 +64,7 @@ export function AddSeriesForm({ tourId, minDate }: { tourId: string; minDate: st
           tone: 'success',
           message: t.seriesAdded(created.length),
           skipped: skipped.length
-            ? t.seriesSkipped(skipped.map(formatDepartureDate).join(', '))
+            ? t.seriesSkipped(skipped.map(formatShortDate).join(', '))
             : undefined,
         })
       } catch (error) {

@@ -20,7 +20,7 @@ import { errorMessage } from '#web/lib/error-message.ts'
 import { fieldErrorsOf } from '#web/lib/field-error.ts'
 import { useCancelDeparture } from '../api/cancel-departure.ts'
 import { useUpdateDeparture } from '../api/update-departure.ts'
-import { formatDepartureDate } from '../lib/format.ts'
+import { formatShortDate } from '#shared/dhaka-date.ts'
 
 const t = messages.departuresAdmin
 
@@ -76,7 +76,7 @@ export function DeparturesTable({ tourName, departures, onOutcome }: DeparturesT
       <ConfirmDialog
         state={confirm}
         fallbackFocus={tableRef}
-        title={confirm.item ? t.cancelTitle(formatDepartureDate(confirm.item.date)) : t.cancel}
+        title={confirm.item ? t.cancelTitle(formatShortDate(confirm.item.date)) : t.cancel}
         describe={(d) => t.cancelDescribe(d.seatsTaken)}
         cancelLabel={t.keep}
         confirmLabel={t.confirmCancel}
@@ -89,7 +89,7 @@ export function DeparturesTable({ tourName, departures, onOutcome }: DeparturesT
             // Paid bookings waiting for a refund need the admin's attention: not a plain success.
             tone: result.paidOrders > 0 ? 'info' : 'success',
             message: t.cancelledOne(
-              formatDepartureDate(d.date),
+              formatShortDate(d.date),
               result.cancelledOrders,
               result.paidOrders,
             ),
@@ -111,7 +111,7 @@ function DepartureRow({
 }) {
   const update = useUpdateDeparture()
   const [toggling, setToggling] = useState(false)
-  const date = formatDepartureDate(departure.date)
+  const date = formatShortDate(departure.date)
   const cancelled = departure.state === 'cancelled'
 
   async function toggle() {

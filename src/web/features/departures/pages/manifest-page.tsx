@@ -18,7 +18,7 @@ import { TableHead } from '#web/components/table-head.tsx'
 import { isApiError } from '#web/lib/api-client.ts'
 import { cx } from '#web/lib/cx.ts'
 import { useManifest } from '../api/get-manifest.ts'
-import { formatDepartureDate } from '../lib/format.ts'
+import { formatShortDate } from '#shared/dhaka-date.ts'
 import { downloadText, manifestFileName, manifestToCsv } from '../lib/manifest-csv.ts'
 
 const t = messages.departuresAdmin
@@ -49,7 +49,7 @@ export function ManifestPage() {
 
 function Manifest({ manifest }: { manifest: DepartureManifest }) {
   const { departure, tourName, bookings, totals } = manifest
-  const date = formatDepartureDate(departure.date)
+  const date = formatShortDate(departure.date)
 
   function download() {
     downloadText(manifestFileName(tourName, departure.date), manifestToCsv(manifest))
