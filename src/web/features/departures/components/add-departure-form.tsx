@@ -17,6 +17,7 @@ import { fieldErrorsOf } from '#web/lib/field-error.ts'
 import { useCreateDeparture } from '../api/create-departure.ts'
 import { formatShortDate } from '#shared/dhaka-date.ts'
 import { toNumber, toPrice } from './number-input.ts'
+import { SeatsAndPriceFields } from './seats-and-price-fields.tsx'
 
 const t = messages.departuresAdmin
 const FIELDS = ['date', 'capacity', 'price'] as const
@@ -87,25 +88,10 @@ export function AddDepartureForm({ tourId, minDate }: { tourId: string; minDate:
           {...register('date')}
           error={errors.date?.message}
         />
-        <TextField
-          label={t.seatsLabel}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          autoComplete="off"
-          {...register('capacity', { setValueAs: toNumber })}
-          error={errors.capacity?.message}
-        />
-        <TextField
-          label={t.priceLabel}
-          hint={t.priceHint}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
-          autoComplete="off"
-          {...register('price', { setValueAs: toPrice })}
-          error={errors.price?.message}
+        <SeatsAndPriceFields
+          capacity={register('capacity', { setValueAs: toNumber })}
+          price={register('price', { setValueAs: toPrice })}
+          errors={{ capacity: errors.capacity?.message, price: errors.price?.message }}
         />
       </div>
       <div className="mt-5 space-y-3">

@@ -19,7 +19,8 @@ import { isApiError } from '#web/lib/api-client.ts'
 import { cx } from '#web/lib/cx.ts'
 import { useManifest } from '../api/get-manifest.ts'
 import { formatShortDate } from '#shared/dhaka-date.ts'
-import { downloadText, manifestFileName, manifestToCsv } from '../lib/manifest-csv.ts'
+import { downloadText } from '#web/lib/csv.ts'
+import { manifestFileName, manifestToCsv } from '../lib/manifest-csv.ts'
 
 const t = messages.departuresAdmin
 

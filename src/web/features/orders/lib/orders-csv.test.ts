@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Order } from '#shared/contracts/orders.ts'
-import { csvCell, ordersToCsv } from './orders-csv.ts'
+import { csvCell } from '#web/lib/csv.ts'
+import { ordersToCsv } from './orders-csv.ts'
 
 const order: Order = {
   _id: '5f0c2d5e-2b7f-4a8e-9a51-0d3c7d1b2a11',

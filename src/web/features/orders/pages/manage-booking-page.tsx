@@ -14,7 +14,8 @@ import { useAllOrders } from '../api/get-all-orders.ts'
 import { DeleteOrderDialog, useDeleteOrderDialog } from '../components/delete-order-dialog.tsx'
 import { OrdersList } from '../components/orders-list.tsx'
 import { EmptyState, ListSkeleton } from '#web/components/list-states.tsx'
-import { downloadText, ordersToCsv } from '../lib/orders-csv.ts'
+import { downloadText } from '#web/lib/csv.ts'
+import { ordersToCsv } from '../lib/orders-csv.ts'
 import { SearchBox } from '#web/components/search-box.tsx'
 
 export function ManageBookingPage() {
