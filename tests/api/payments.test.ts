@@ -109,6 +109,9 @@ describe('the sandbox card flow', () => {
 
     const receipt = await call(alice, 'GET', `/api/receipt/${order._id}`)
     expect(receipt.json()).toMatchObject({
+      reference: order.reference,
+      departureDate: null,
+      travellers: 1,
       amount: 250.75,
       last4: '4242',
       transaction: paymentIntentId,

@@ -34,7 +34,10 @@ export const confirmPaymentSchema = z
 
 export const receiptSchema = z.object({
   orderId: z.string(),
+  reference: z.string().describe('The booking reference, e.g. BT-7K3M9Q'),
   tourName: z.string(),
+  departureDate: z.string().nullable().describe('YYYY-MM-DD; null: to be arranged'),
+  travellers: z.number().int(),
   amount: z.number(),
   currency: z.literal('usd'),
   last4: z.string().nullable(),

@@ -21,7 +21,10 @@ export async function getReceipt({
   }
   return {
     orderId: order._id,
+    reference: order.reference,
     tourName: order.tourName,
+    departureDate: order.departureDate,
+    travellers: order.travellers,
     amount: order.amount,
     currency: 'usd',
     last4: order.last4,

@@ -1,9 +1,10 @@
 /**
- * A paid order's receipt: order id, tour, amount, card (last four digits only), date paid and the
+ * A paid order's receipt: booking reference, tour, date and travellers, order id, amount, card (last four digits only), date paid and the
  * provider's transaction reference. `ReceiptPanel` fetches it and covers loading and failure.
  */
 import type { ReactNode } from 'react'
 import type { Receipt } from '#shared/contracts/payments.ts'
+import { formatShortDate } from '#shared/dhaka-date.ts'
 import { messages } from '#shared/messages.ts'
 import { formatUsd } from '#shared/money.ts'
 import { QueryError } from '#web/components/query-error.tsx'
@@ -16,7 +17,22 @@ import { formatPaidAt, maskedCard } from '../lib/payment-format.ts'
 
 export function ReceiptDetails({ receipt, className }: { receipt: Receipt; className?: string }) {
   const rows: Array<[string, ReactNode]> = [
+    [
+      messages.dates.reference,
+      <span className="font-mono font-semibold tracking-wide">{receipt.reference}</span>,
+    ],
     [messages.orders.tour, <span className="font-semibold">{receipt.tourName}</span>],
+    [
+      messages.dates.date,
+      receipt.departureDate ? (
+        <span>
+          <time dateTime={receipt.departureDate}>{formatShortDate(receipt.departureDate)}</time>
+          {` · ${messages.dates.travellersCount(receipt.travellers)}`}
+        </span>
+      ) : (
+        messages.dates.toBeArranged
+      ),
+    ],
     [
       messages.receipt.amount,
       <span className="font-semibold tabular-nums">
