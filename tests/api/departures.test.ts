@@ -105,6 +105,7 @@ describe('admins add departures', () => {
       [{ date: dhakaToday(), capacity: 5 }, '/date'],
       [{ date: '2027-02-30', capacity: 5 }, '/date'],
       [{ date: 'next friday', capacity: 5 }, '/date'],
+      [{ date: '9999-12-31', capacity: 5 }, '/date'],
       [{ date: futureDate(), capacity: 0 }, '/capacity'],
       [{ date: futureDate(), capacity: 1001 }, '/capacity'],
       [{ date: futureDate(), capacity: 2.5 }, '/capacity'],
@@ -162,6 +163,7 @@ describe('admins add departures', () => {
       [{ from, to: addDays(from, 2), weekdays: [3], capacity: 5 }, '/weekdays'],
       [{ from, to, weekdays: [5], everyWeeks: 3, capacity: 5 }, '/everyWeeks'],
       [{ from: dhakaToday(), to, weekdays: [5], capacity: 5 }, '/from'],
+      [{ from: '9999-12-25', to: '9999-12-31', weekdays: [5], capacity: 5 }, '/from'],
     ]
     for (const [payload, field] of bad) {
       const response = await call(admin, 'POST', url, payload)

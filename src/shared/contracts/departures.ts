@@ -23,6 +23,8 @@ export const calendarDateSchema = z
   .string()
   .trim()
   .refine(isCalendarDate, 'Use a real date written YYYY-MM-DD, e.g. 2026-12-24.')
+  // Series and calendar files count days on from it: keep well inside every date type.
+  .refine((date) => date >= '2000-01-01' && date <= '2099-12-31', 'Use a date in 2000–2099.')
   .describe('A local date in Asia/Dhaka, YYYY-MM-DD')
 
 export const departureSchema = z.object({
