@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from './api-client.ts'
-import { fieldErrorOf, fieldErrorsOf } from './field-error.ts'
+import { fieldErrorOf, fieldErrorsOf, showFieldErrors } from './field-error.ts'
 
 describe('fieldErrorsOf', () => {
   it("reads each field and its message from a 400's details", () => {
@@ -42,5 +42,36 @@ describe('fieldErrorsOf', () => {
       fieldErrorOf(new ApiError(500, 'INTERNAL', 'x', [{ path: '/x', message: 'y' }])),
     ).toBeUndefined()
     expect(fieldErrorOf(new Error('Invalid body field "x": y'))).toBeUndefined()
+  })
+})
+
+describe('showFieldErrors', () => {
+  const refusal = new ApiError(400, 'BAD_REQUEST', 'x', [
+    { path: '/weekdays', message: 'Choose a day.' },
+    { path: '/capacity', message: 'Too many.' },
+    { path: '/elsewhere', message: 'Not ours.' },
+  ])
+
+  it("sets the form's own fields and focuses the first one it may", () => {
+    const set: string[] = []
+    const focused: string[] = []
+    const shown = showFieldErrors(refusal, {
+      fields: ['weekdays', 'capacity'] as const,
+      setError: (field, { message }) => set.push(`${field}: ${message}`),
+      setFocus: (field) => focused.push(field),
+      focusable: (field) => field !== 'weekdays',
+    })
+    expect(shown).toBe(true)
+    expect(set).toEqual(['weekdays: Choose a day.', 'capacity: Too many.'])
+    expect(focused).toEqual([])
+  })
+
+  it('says so when the refusal names none of its fields', () => {
+    const shown = showFieldErrors(refusal, {
+      fields: ['date'] as const,
+      setError: () => expect.unreachable(),
+      setFocus: () => expect.unreachable(),
+    })
+    expect(shown).toBe(false)
   })
 })

@@ -32,3 +32,31 @@ export function fieldErrorsOf(error: unknown): FieldError[] {
 export function fieldErrorOf(error: unknown): FieldError | undefined {
   return fieldErrorsOf(error)[0]
 }
+
+/**
+ * Puts a refusal's field errors under the form's own fields (`fields`: the names it has) and
+ * focuses the first that `focusable` allows. Returns false when the refusal names none of them,
+ * for the caller to say it above the button instead.
+ */
+export function showFieldErrors<Field extends string>(
+  error: unknown,
+  {
+    fields,
+    setError,
+    setFocus,
+    focusable = () => true,
+  }: {
+    fields: readonly Field[]
+    setError: (field: Field, error: { type: 'server'; message: string }) => void
+    setFocus: (field: Field) => void
+    focusable?: (field: Field) => boolean
+  },
+): boolean {
+  const named = fieldErrorsOf(error).filter((e): e is FieldError & { field: Field } =>
+    (fields as readonly string[]).includes(e.field),
+  )
+  for (const { field, message } of named) setError(field, { type: 'server', message })
+  const first = named[0]?.field
+  if (first !== undefined && focusable(first)) setFocus(first)
+  return named.length > 0
+}

@@ -13,7 +13,7 @@ import { StatusAlert } from '#web/components/status-alert.tsx'
 import { SubmitButton } from '#web/components/submit-button.tsx'
 import { TextField } from '#web/components/text-field.tsx'
 import { errorMessage } from '#web/lib/error-message.ts'
-import { fieldErrorsOf } from '#web/lib/field-error.ts'
+import { showFieldErrors } from '#web/lib/field-error.ts'
 import { useCreateDeparture } from '../api/create-departure.ts'
 import { formatShortDate } from '#shared/dhaka-date.ts'
 import { toNumber, toPrice } from './number-input.ts'
@@ -21,8 +21,6 @@ import { SeatsAndPriceFields } from './seats-and-price-fields.tsx'
 
 const t = messages.departuresAdmin
 const FIELDS = ['date', 'capacity', 'price'] as const
-type Field = (typeof FIELDS)[number]
-const isField = (name: string): name is Field => (FIELDS as readonly string[]).includes(name)
 
 type Input = z.input<typeof departureInputSchema>
 type Values = z.output<typeof departureInputSchema>
@@ -55,13 +53,7 @@ export function AddDepartureForm({ tourId, minDate }: { tourId: string; minDate:
         reset(EMPTY)
         setOutcome({ tone: 'success', message: t.added(formatShortDate(added.date)) })
       } catch (error) {
-        const named = fieldErrorsOf(error).filter((e) => isField(e.field))
-        if (named.length > 0) {
-          for (const { field, message } of named) {
-            setError(field as Field, { type: 'server', message })
-          }
-          setFocus(named[0]!.field as Field)
-        } else {
+        if (!showFieldErrors(error, { fields: FIELDS, setError, setFocus })) {
           setOutcome({ tone: 'error', message: errorMessage(error, t.addFailed) })
         }
       }

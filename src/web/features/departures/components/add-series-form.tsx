@@ -16,7 +16,7 @@ import { SubmitButton } from '#web/components/submit-button.tsx'
 import { TextField } from '#web/components/text-field.tsx'
 import { cx } from '#web/lib/cx.ts'
 import { errorMessage } from '#web/lib/error-message.ts'
-import { fieldErrorsOf } from '#web/lib/field-error.ts'
+import { showFieldErrors } from '#web/lib/field-error.ts'
 import { useCreateDepartureSeries } from '../api/create-departure-series.ts'
 import { formatShortDate } from '#shared/dhaka-date.ts'
 import { toNumber, toPrice } from './number-input.ts'
@@ -24,8 +24,6 @@ import { SeatsAndPriceFields } from './seats-and-price-fields.tsx'
 
 const t = messages.departuresAdmin
 const FIELDS = ['from', 'to', 'weekdays', 'everyWeeks', 'capacity', 'price'] as const
-type Field = (typeof FIELDS)[number]
-const isField = (name: string): name is Field => (FIELDS as readonly string[]).includes(name)
 
 type Input = z.input<typeof departureSeriesSchema>
 type Values = z.output<typeof departureSeriesSchema>
@@ -69,17 +67,14 @@ export function AddSeriesForm({ tourId, minDate }: { tourId: string; minDate: st
             : undefined,
         })
       } catch (error) {
-        const named = fieldErrorsOf(error).filter((e) => isField(e.field))
-        if (named.length > 0) {
-          for (const { field, message } of named) {
-            setError(field as Field, { type: 'server', message })
-          }
-          const first = named[0]!.field as Field
-          // A group has no one control to focus; its first box stands for it.
-          if (first !== 'weekdays' && first !== 'everyWeeks') setFocus(first)
-        } else {
-          setOutcome({ tone: 'error', message: errorMessage(error, t.addFailed) })
-        }
+        const shown = showFieldErrors(error, {
+          fields: FIELDS,
+          setError,
+          setFocus,
+          // A group has no one control to focus.
+          focusable: (field) => field !== 'weekdays' && field !== 'everyWeeks',
+        })
+        if (!shown) setOutcome({ tone: 'error', message: errorMessage(error, t.addFailed) })
       }
     },
     () => setOutcome(null),
