@@ -12,7 +12,7 @@ import { isDepartureFull, isForeignKeyViolation, isUniqueViolation } from '#serv
 import { outboxInsert } from '#server/features/mail/enqueue-mail.ts'
 import { bookingConfirmation } from '#server/features/mail/templates.ts'
 import { newBookingReference } from './booking-reference.ts'
-import { expireHolds, heldPastExpiry } from './expire-holds.ts'
+import { expireHolds } from './expire-holds.ts'
 import { toOrder } from './order-row.ts'
 import { messages } from '#shared/messages.ts'
 
@@ -143,15 +143,14 @@ function seatsGone(left: number): Conflict {
   return new Conflict(message, [{ path: '/travellers', message }])
 }
 
-/** Seats left now: capacity less live seats (holds past their time count as free). */
+/** Seats left on a departure by the trigger's count, after its holds that ran out leave. */
 async function seatsLeft(ctx: UserCtx, departureId: string): Promise<number> {
+  await expireHolds({ db: ctx.db, departureId })
   const [row] = await ctx.db
-    .select({
-      left: sql<number>`(${departures.capacity} - ${departures.seatsTaken} + coalesce((select sum(${orders.travellers}) from ${orders} where ${and(eq(orders.departureId, departures.id), heldPastExpiry())}), 0))::int`,
-    })
+    .select({ capacity: departures.capacity, taken: departures.seatsTaken })
     .from(departures)
     .where(eq(departures.id, departureId))
-  return Math.max(0, Number(row?.left ?? 0))
+  return row ? Math.max(0, row.capacity - row.taken) : 0
 }
 
 /**
@@ -171,6 +170,8 @@ async function bookableDeparture(
       date: departures.date,
       state: departures.state,
       priceCents: departures.priceCents,
+      capacity: departures.capacity,
+      taken: departures.seatsTaken,
     })
     .from(departures)
     .where(eq(departures.id, departureId))
@@ -180,8 +181,12 @@ async function bookableDeparture(
   if (departure.state === 'cancelled') throw refuse(messages.errors.departureCancelled)
   if (departure.date <= dhakaToday()) throw refuse(messages.errors.departurePast)
   if (departure.state === 'closed') throw refuse(messages.errors.departureClosed)
-  const left = await seatsLeft(ctx, departure.id)
-  if (travellers > left) throw seatsGone(left)
+  // One read answers most bookings; only a date that looks full frees its run-out holds and
+  // looks again (the trigger decides at the insert either way).
+  if (travellers > departure.capacity - departure.taken) {
+    const left = await seatsLeft(ctx, departure.id)
+    if (travellers > left) throw seatsGone(left)
+  }
   return departure
 }
 
