@@ -7,6 +7,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   real,
   smallint,
@@ -15,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { PolicyTier } from '#shared/cancellation-policy.ts'
 import { users } from './auth.ts'
 
 export const divisions = pgTable('divisions', {
@@ -47,6 +49,12 @@ export const places = pgTable(
      * orders keep pointing at it, and nothing can be booked or paid on it any more.
      */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Cancellation tiers for new bookings; null: the company's default. */
+    cancellationPolicy: jsonb('cancellation_policy').$type<PolicyTier[]>(),
+    /** Null: no deposits. Else the share (1–90 %) a customer may pay now, the rest later. */
+    depositPercent: integer('deposit_percent'),
+    /** How many days before the departure a deposit's balance is due. */
+    balanceDueDays: integer('balance_due_days').notNull().default(14),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -57,6 +65,11 @@ export const places = pgTable(
     check('places_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
     check('places_duration_positive', sql`${t.durationDays} > 0`),
     check('places_review_count_nonnegative', sql`${t.reviewCount} >= 0`),
+    check(
+      'places_deposit_range',
+      sql`${t.depositPercent} is null or ${t.depositPercent} between 1 and 90`,
+    ),
+    check('places_balance_days_range', sql`${t.balanceDueDays} between 0 and 120`),
   ],
 )
 

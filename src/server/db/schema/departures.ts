@@ -40,6 +40,14 @@ export const departures = pgTable(
     state: text('state', { enum: departureStates }).notNull().default('open'),
     /** Kept by the orders trigger (see the header); never written by the app. */
     seatsTaken: integer('seats_taken').notNull().default(0),
+    /**
+     * Set when an admin cancels it: from then on the lifecycle worker cancels and refunds its
+     * bookings one by one until none is left (resumable: each order is cancelled once).
+     */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    /** How many live bookings it had when cancelled (the progress shown is out of this). */
+    cancelTotal: integer('cancel_total'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,5 @@
 /** Every table, gathered for Drizzle's client and drizzle-kit. */
+export * from './audit.ts'
 export * from './auth.ts'
 export * from './catalog.ts'
 export * from './departures.ts'

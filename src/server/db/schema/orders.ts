@@ -10,12 +10,14 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { PolicyTier } from '#shared/cancellation-policy.ts'
 import { users } from './auth.ts'
 import { places } from './catalog.ts'
 import { departures } from './departures.ts'
@@ -58,6 +60,21 @@ export const orders = pgTable(
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     /** Set when an unpaid hold ran out: its seats went back; the order stays, shown as expired. */
     expiredAt: timestamp('expired_at', { withTimezone: true }),
+    /**
+     * Money received and returned, in cents: sums of the ledger (`payments`) kept on the row so
+     * every check reads one row. `is_paid` is true while what was received less what was
+     * returned covers the price. Refunds count from the moment they are asked for (pending),
+     * so the check below makes refunding more than was paid impossible.
+     */
+    paidCents: integer('paid_cents').notNull().default(0),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    /** Set when the customer chose to pay a deposit: its amount, and when the balance is due. */
+    depositCents: integer('deposit_cents'),
+    balanceDueOn: date('balance_due_on', { mode: 'string' }),
+    /** The cancellation tiers accepted with the booking (the plan's policy as it was then). */
+    cancellationPolicy: jsonb('cancellation_policy').$type<PolicyTier[]>(),
+    /** customer | admin | departure | plan: who or what cancelled it. */
+    cancelledBy: text('cancelled_by'),
     /** A client-chosen key that makes a retried booking land once. */
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -79,5 +96,15 @@ export const orders = pgTable(
       .where(sql`${t.idempotencyKey} is not null`),
     check('orders_price_nonnegative', sql`${t.tourPriceCents} >= 0`),
     check('orders_travellers_range', sql`${t.travellers} between 1 and 20`),
+    check(
+      'orders_money_consistent',
+      sql`${t.paidCents} >= 0 and ${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.paidCents}`,
+    ),
+    // Balances due: the reminder sweep and the overdue flag.
+    index('orders_balance_due_idx')
+      .on(t.balanceDueOn)
+      .where(
+        sql`${t.balanceDueOn} is not null and ${t.isPaid} = false and ${t.cancelledAt} is null`,
+      ),
   ],
 )

@@ -1,9 +1,21 @@
 /**
+ * The money ledger (`payments`): every payment received and every refund asked for, one row
+ * each, never deleted; and the sandbox payment provider's intents and refunds.
+ *
  * The sandbox payment provider's intents (PAYMENT_PROVIDER=sandbox): kept in the database so
  * they survive restarts and every instance sees them, like Stripe's own records would.
  */
 import { sql } from 'drizzle-orm'
-import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { orders } from './orders.ts'
 
 export const sandboxIntents = pgTable(
@@ -29,3 +41,72 @@ export const sandboxIntents = pgTable(
       .where(sql`${t.status} = 'requires_payment_method'`),
   ],
 )
+
+export const moneyKinds = ['payment', 'refund'] as const
+export type MoneyKind = (typeof moneyKinds)[number]
+export const moneyStatuses = ['pending', 'succeeded', 'failed'] as const
+export type MoneyStatus = (typeof moneyStatuses)[number]
+/** Why money moved: payments are full | deposit | balance | difference; refunds say why. */
+export type MoneyPurpose =
+  | 'full'
+  | 'deposit'
+  | 'balance'
+  | 'difference'
+  | 'cancellation'
+  | 'departure-cancelled'
+  | 'reschedule'
+  | 'late-payment'
+
+/**
+ * One row per movement of money. `key` makes each movement happen once: a payment's key is its
+ * provider intent (`payment:<intent>`), so a confirmation, a webhook and its redeliveries record
+ * it once; a refund's key names the order and the reason, and its id is the idempotency key
+ * sent to the provider, so a retry after a crash asks for the same refund again, never a
+ * second one. A refund is `pending` until the provider says it went through.
+ */
+export const moneyMovements = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: moneyKinds }).notNull(),
+    purpose: text('purpose').$type<MoneyPurpose>().notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: moneyStatuses }).notNull(),
+    /** The provider's payment intent: the one paid, or the one a refund returns money from. */
+    intentId: text('intent_id').notNull(),
+    /** The provider's refund id, once it answered. */
+    refundId: text('refund_id'),
+    key: text('key').notNull().unique(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** Who asked (a user id), or null for the customer's card, the provider or the system. */
+    actorId: text('actor_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId, t.createdAt),
+    index('payments_created_at_idx').on(t.createdAt),
+    // The refund sweep's scan: refunds the provider has not confirmed yet.
+    index('payments_pending_refund_idx')
+      .on(t.createdAt)
+      .where(sql`${t.kind} = 'refund' and ${t.status} = 'pending'`),
+    index('payments_refund_id_idx').on(t.refundId),
+    check('payments_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+)
+
+/** The sandbox's refunds: one per idempotency key, like Stripe's. */
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  id: text('id').primaryKey(),
+  intentId: text('intent_id')
+    .notNull()
+    .references(() => sandboxIntents.id, { onDelete: 'restrict' }),
+  amountCents: integer('amount_cents').notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  status: text('status').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})

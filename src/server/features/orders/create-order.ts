@@ -82,6 +82,12 @@ export async function createOrder({
       paymentIntentId: null,
       cancelledAt: null,
       cancelReason: null,
+      cancelledBy: null,
+      paidCents: 0,
+      refundedCents: 0,
+      depositCents: null,
+      balanceDueOn: null,
+      cancellationPolicy: null,
       createdAt: now,
     }
     const order = toOrder(row)

@@ -1,0 +1,53 @@
+/**
+ * Cancellation policy: tiers of "this many days or more before the departure → this share of
+ * what was paid comes back". A plan may set its own tiers; a booking keeps the tiers it was
+ * accepted under, so a later change of the plan's policy never changes an existing booking.
+ */
+import { z } from 'zod'
+
+export const policyTierSchema = z.object({
+  daysBefore: z
+    .number({ error: 'Enter a number of days.' })
+    .int('Enter a whole number of days.')
+    .min(0, 'Days cannot be negative.')
+    .max(365, 'At most 365 days.'),
+  refundPercent: z
+    .number({ error: 'Enter a percentage.' })
+    .int('Enter a whole percentage.')
+    .min(0, 'At least 0 %.')
+    .max(100, 'At most 100 %.'),
+})
+export type PolicyTier = z.infer<typeof policyTierSchema>
+
+export const cancellationPolicySchema = z
+  .array(policyTierSchema)
+  .min(1, 'Give at least one tier.')
+  .max(6, 'At most 6 tiers.')
+  .refine((tiers) => new Set(tiers.map((t) => t.daysBefore)).size === tiers.length, {
+    message: 'Each tier needs its own number of days.',
+  })
+  .describe('Tiers: cancelling this many days or more before the departure refunds this share')
+
+/** The company's default: 30+ days → everything back; 14–29 → half; less → nothing. */
+export const DEFAULT_CANCELLATION_POLICY: readonly PolicyTier[] = [
+  { daysBefore: 30, refundPercent: 100 },
+  { daysBefore: 14, refundPercent: 50 },
+  { daysBefore: 0, refundPercent: 0 },
+]
+
+/** The tiers from the most days before to the fewest. */
+export function sortedTiers(policy: readonly PolicyTier[]): PolicyTier[] {
+  return [...policy].sort((a, b) => b.daysBefore - a.daysBefore)
+}
+
+/** The share refunded when cancelling `daysBefore` days before the departure (0 past every tier). */
+export function refundPercentAt(policy: readonly PolicyTier[], daysBefore: number): number {
+  if (daysBefore < 0) return 0
+  return sortedTiers(policy).find((tier) => daysBefore >= tier.daysBefore)?.refundPercent ?? 0
+}
+
+/** The refund, in cents, of `paidCents` at `percent`: rounded down, never above what was paid. */
+export function refundCents(paidCents: number, percent: number): number {
+  if (paidCents <= 0) return 0
+  return Math.min(paidCents, Math.floor((paidCents * percent) / 100))
+}
