@@ -81,3 +81,56 @@ CREATE TRIGGER "audit_log_append_only" BEFORE UPDATE OR DELETE ON "audit_log"
   FOR EACH ROW EXECUTE FUNCTION "append_only"();--> statement-breakpoint
 CREATE TRIGGER "payments_never_deleted" BEFORE DELETE ON "payments"
   FOR EACH ROW EXECUTE FUNCTION "append_only"();
+--> statement-breakpoint
+-- An order that money was paid on keeps its seats like a paid one (a deposit, or a payment
+-- that landed after its hold ran out), and a payment is never refused for want of seats.
+CREATE OR REPLACE FUNCTION "order_departure_seats"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  old_live integer := 0;
+  new_live integer := 0;
+  taken integer;
+  cap integer;
+BEGIN
+  IF current_setting('bangla_tours.importing', true) = 'on' THEN
+    RETURN NULL;
+  END IF;
+  IF TG_OP <> 'INSERT' THEN
+    IF OLD.departure_id IS NOT NULL AND OLD.cancelled_at IS NULL
+       AND (OLD.is_paid OR OLD.paid_cents > 0 OR OLD.expired_at IS NULL) THEN
+      old_live := OLD.travellers;
+    END IF;
+  END IF;
+  IF TG_OP <> 'DELETE' THEN
+    IF NEW.departure_id IS NOT NULL AND NEW.cancelled_at IS NULL
+       AND (NEW.is_paid OR NEW.paid_cents > 0 OR NEW.expired_at IS NULL) THEN
+      new_live := NEW.travellers;
+    END IF;
+  END IF;
+
+  IF TG_OP = 'UPDATE' AND OLD.departure_id IS DISTINCT FROM NEW.departure_id THEN
+    IF old_live > 0 THEN
+      UPDATE "departures" SET "seats_taken" = "seats_taken" - old_live WHERE "id" = OLD.departure_id;
+    END IF;
+    old_live := 0;
+  END IF;
+  IF new_live = old_live THEN
+    RETURN NULL;
+  END IF;
+
+  IF TG_OP = 'DELETE' THEN
+    UPDATE "departures" SET "seats_taken" = "seats_taken" - old_live WHERE "id" = OLD.departure_id;
+    RETURN NULL;
+  END IF;
+  UPDATE "departures" SET "seats_taken" = "seats_taken" + (new_live - old_live)
+    WHERE "id" = COALESCE(NEW.departure_id, OLD.departure_id)
+    RETURNING "seats_taken", "capacity" INTO taken, cap;
+  IF new_live > old_live AND NOT NEW.is_paid AND NEW.paid_cents = 0 AND taken > cap THEN
+    RAISE EXCEPTION 'departure % is full', NEW.departure_id USING ERRCODE = 'BT409';
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+DROP TRIGGER "orders_departure_seats" ON "orders";--> statement-breakpoint
+CREATE TRIGGER "orders_departure_seats"
+  AFTER INSERT OR DELETE OR UPDATE OF "departure_id", "travellers", "is_paid", "paid_cents", "cancelled_at", "expired_at"
+  ON "orders" FOR EACH ROW EXECUTE FUNCTION "order_departure_seats"();

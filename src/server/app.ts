@@ -23,7 +23,7 @@ import { cachesPlugin, createCaches } from './caches/plugin.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import type { MailWorkerOptions } from './features/mail/worker.ts'
-import { holdSweeperPlugin } from './features/orders/hold-sweeper-plugin.ts'
+import { lifecycleWorkerPlugin } from './features/lifecycle/worker-plugin.ts'
 import { mailWorkerPlugin } from './features/mail/worker-plugin.ts'
 import { chooseProvider } from './features/payments/choose-provider.ts'
 import type { PaymentProvider } from './features/payments/provider.ts'
@@ -50,6 +50,8 @@ export interface BuildAppOptions {
   onOrderPaid?: PaymentRoutesOptions['onOrderPaid']
   /** Tests shorten the mail worker's timings. */
   mailWorker?: Pick<MailWorkerOptions, 'pollMs' | 'baseDelayMs' | 'maxAttempts' | 'leaseMs'>
+  /** How often the lifecycle worker runs (tests shorten it). */
+  lifecycleEveryMs?: number
   /** Contact messages per client per minute. */
   contactPerMinute?: number
   /** How long a client may take to send a request (caches/front-cache.ts; 30 s, 10 s for headers). */
@@ -99,11 +101,11 @@ export async function buildApp(options: BuildAppOptions) {
     identityChanged: () => app.identityChanged(),
   }
   await app.register(databasePlugin, { database, ctx })
-  await app.register(holdSweeperPlugin, { db: database.db })
   await app.register(cachesPlugin, { caches })
 
   // One provider for the payment routes and for the deletes that cancel open payments.
   const provider = options.paymentProvider ?? chooseProvider(config, database.db)
+  await app.register(lifecycleWorkerPlugin, { ctx, provider, everyMs: options.lifecycleEveryMs })
   await app.register(authPlugin, {
     auth: createSiteAuth({ config, ctx, provider, redis, log: app.log }),
     publicUrl: config.publicUrl,

@@ -35,7 +35,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
       await api.register(healthRoutes)
       await api.register(signInOptionsRoutes, { google: Boolean(config.google) })
       await api.register(catalogRoutes, { provider })
-      await api.register(departureRoutes, { provider })
+      await api.register(departureRoutes, { nudge: () => app.lifecycle.nudge() })
       await api.register(reviewRoutes)
       await api.register(uploadApiRoutes)
       await api.register(userRoutes, { adminEmails: config.adminEmails })

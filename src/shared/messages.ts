@@ -596,6 +596,10 @@ export const messages = {
     notAllowed: 'You are not allowed to do this.',
     notFound: 'Not found.',
     adminsOnly: 'Only admins can do this.',
+    ownOrdersCancelOnly: 'You can only cancel your own bookings.',
+    alreadyTravelled:
+      'This departure has already taken place, so the booking can no longer be cancelled.',
+    fullRefundAdminsOnly: 'Only admins can give a refund beyond the cancellation policy.',
     tooManyRequests: 'Too many requests. Please wait a moment.',
     internal: 'Something went wrong on our side. Please try again later.',
     databaseDown: 'The database is not answering.',
@@ -833,13 +837,13 @@ export const messages = {
     cancel: 'Cancel',
     cancelTitle: (date: string) => `Cancel the departure of ${date}?`,
     cancelDescribe: (taken: number) =>
-      `${taken} ${taken === 1 ? 'seat is' : 'seats are'} booked. Its unpaid bookings are cancelled and their customers told by mail; paid bookings stay and wait for a refund. This cannot be undone.`,
+      `${taken} ${taken === 1 ? 'seat is' : 'seats are'} booked. Every booking is cancelled, everything paid is refunded in full and each customer is told by mail. This cannot be undone.`,
     keep: 'Keep it',
     confirmCancel: 'Cancel departure',
     cancelling: 'Cancelling…',
     cancelFailed: 'We could not cancel this departure. Please try again later.',
-    cancelledOne: (date: string, unpaid: number, paid: number) =>
-      `${date} is cancelled. ${unpaid} unpaid ${unpaid === 1 ? 'booking' : 'bookings'} cancelled; ${paid} paid ${paid === 1 ? 'booking waits' : 'bookings wait'} for a refund.`,
+    cancelledOne: (date: string, done: number, total: number) =>
+      `${date} is cancelled. Bookings cancelled and refunded: ${done} of ${total}.`,
     manifest: 'Manifest',
     forDate: (date: string) => `for ${date}`,
     addDate: 'Add a date',
@@ -916,6 +920,11 @@ export const messages = {
       `We are sorry: your booking of ${tour}, made on ${date}, is cancelled.`,
     cancellationNotCharged:
       'It was not paid, so nothing was charged, and it can no longer be paid.',
+    cancelledAsAsked: (tour: string) => `Your booking of ${tour} is cancelled, as you asked.`,
+    cancelledByCompany: (tour: string) => `We are sorry: we had to cancel your booking of ${tour}.`,
+    refundOnItsWay: (amount: string) =>
+      `A refund of ${amount} is on its way to the card you paid with; banks usually show it within 5–10 days.`,
+    noRefundDue: 'Under the cancellation policy you accepted, no refund is due.',
     verifySubject: 'Confirm your email address',
     verifyPlease:
       'Please confirm that this is your email address, so we can send your bookings and receipts here.',
@@ -981,5 +990,46 @@ export const messages = {
       'A Bangladesh that travellers across Asia put at the top of their list, known as much for its welcome as for its rivers, forests and food.',
     glanceTitle: 'At a glance',
     browse: 'Browse tour plans',
+  },
+  // ours: the booking lifecycle — states, cancellation with refunds, the policy
+  lifecycle: {
+    status: {
+      unpaid: 'Not Paid',
+      deposit_paid: 'Deposit paid',
+      paid: 'Paid',
+      completed: 'Completed',
+      cancelled: 'Cancelled',
+      expired: 'Expired',
+      refunded: 'Refunded',
+      partly_refunded: 'Partly refunded',
+    },
+    policyTitle: 'Cancellation policy',
+    policyTier: (days: number, percent: number) =>
+      days === 0
+        ? percent === 0
+          ? 'Less than that: no refund'
+          : `Up to the day of departure: ${percent} % refund`
+        : `${days} days or more before departure: ${percent === 100 ? 'full refund' : `${percent} % refund`}`,
+    policyAccepted: 'By booking you accept this cancellation policy.',
+    cancelBooking: 'Cancel booking',
+    cancelTitle: (tour: string) => `Cancel ${tour}?`,
+    cancelDaysBefore: (days: number) =>
+      days === 0
+        ? 'The departure is today.'
+        : `The departure is ${days} ${days === 1 ? 'day' : 'days'} away.`,
+    cancelNoDate: 'This booking has no date yet.',
+    cancelRefund: (amount: string, percent: number) =>
+      `You will get ${amount} back (${percent} % of what you paid), to the card you paid with.`,
+    cancelNoRefund: 'Under the cancellation policy no refund is due.',
+    cancelUnpaid: 'Nothing was paid, so nothing is charged; the seats go back on sale.',
+    cancelKeep: 'Keep booking',
+    cancelConfirm: 'Cancel booking',
+    cancelling: 'Cancelling…',
+    cancelLoading: 'Working out your refund…',
+    cancelled: 'Booking cancelled.',
+    cancelledRefund: (amount: string) =>
+      `Booking cancelled. Your refund of ${amount} is on its way; banks usually show it within 5–10 days.`,
+    cancelFailed: 'We could not cancel this booking. Please try again.',
+    refundedAmount: (amount: string) => `Refunded ${amount}`,
   },
 } as const

@@ -9,11 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AdminDeparture, Departure } from '#shared/contracts/departures.ts'
 import type { Order } from '#shared/contracts/orders.ts'
 import { addDays, dhakaToday, weekdayOf } from '#shared/dhaka-date.ts'
-import { departures, mailOutbox, orders } from '#server/db/schema/index.ts'
+import { departures, mailOutbox, orders, sandboxRefunds } from '#server/db/schema/index.ts'
 import { expireHolds } from '#server/features/orders/expire-holds.ts'
 import { BOOKING_REFERENCE } from '#server/features/orders/booking-reference.ts'
 import { createDivision, createPlace } from '#tests/factories/catalog.ts'
 import { createDeparture, futureDate } from '#tests/factories/departures.ts'
+import { payOrder } from '#tests/factories/payments.ts'
 import { createAccount, uniqueEmail, type TestAccount } from '#tests/support/accounts.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
@@ -66,7 +67,7 @@ async function seatBooks(departureId: string) {
   const [row] = await t.database.db
     .select({
       kept: departures.seatsTaken,
-      counted: sql<number>`(select coalesce(sum(travellers), 0)::int from orders o where o.departure_id = ${departureId} and o.cancelled_at is null and (o.is_paid or o.expired_at is null))`,
+      counted: sql<number>`(select coalesce(sum(travellers), 0)::int from orders o where o.departure_id = ${departureId} and o.cancelled_at is null and (o.is_paid or o.paid_cents > 0 or o.expired_at is null))`,
     })
     .from(departures)
     .where(eq(departures.id, departureId))
@@ -469,34 +470,73 @@ describe('admins change and cancel departures', () => {
     ).toBe(404)
   })
 
-  it('cancels unpaid bookings with a mail, counts the paid ones, and cancels once', async () => {
+  it('cancels every booking with a full refund and a mail, once, however often it is asked', async () => {
     const departure = await createDeparture(t.database.db, { tourId: tour.id, capacity: 10 })
     const unpaid: Order = (await book(alice, departure.id, 2)).json()
-    const paid: Order = (await book(alice, departure.id, 1)).json()
-    await t.database.db
-      .update(orders)
-      .set({ isPaid: true, amountCents: 15_000, paidAt: new Date() })
-      .where(eq(orders.id, paid._id))
+    const booked: Order = (await book(alice, departure.id, 1)).json()
+    const paid = await payOrder(t.database.db, booked._id)
 
     const url = `/api/departures/${departure.id}/cancel`
-    const [first, second] = await Promise.all([call(admin, 'POST', url), call(admin, 'POST', url)])
-    const answers = [first!.json(), second!.json()]
-    expect(answers.map((a) => a.cancelledOrders).sort()).toEqual([0, 1])
-    expect(answers.every((a) => a.paidOrders === 1 && a.departure.state === 'cancelled')).toBe(true)
+    const first = await call(admin, 'POST', url, { reason: 'Cyclone warning on the coast' })
+    const [second] = await Promise.all([call(admin, 'POST', url), call(admin, 'POST', url)])
+    expect([first!.statusCode, second!.statusCode]).toEqual([200, 200])
+    expect(first!.json().departure.state).toBe('cancelled')
+    expect(first!.json().progress).toMatchObject({ cancelled: true, total: 2 })
+    await t.app.lifecycle.idle()
+    const progress = (
+      await call(admin, 'GET', `/api/departures/${departure.id}/cancellation`)
+    ).json()
+    expect(progress).toMatchObject({
+      total: 2,
+      done: 2,
+      remaining: 0,
+      refundsPending: 0,
+      refundsSucceeded: 1,
+      refundsFailed: 0,
+      finished: true,
+    })
 
     const mine: Order[] = (await call(alice, 'GET', `/api/order/${alice.email}`)).json()
-    expect(mine.find((o) => o._id === unpaid._id)?.cancelled).toBe(true)
-    expect(mine.find((o) => o._id === paid._id)).toMatchObject({ isPaid: true, cancelled: false })
+    expect(mine.find((o) => o._id === unpaid._id)).toMatchObject({
+      cancelled: true,
+      status: 'cancelled',
+      cancelledBy: 'departure',
+    })
+    expect(mine.find((o) => o._id === paid._id)).toMatchObject({
+      isPaid: false,
+      cancelled: true,
+      status: 'refunded',
+      refundedAmount: paid.paidAmount,
+    })
+    const refunds = await t.database.db
+      .select()
+      .from(sandboxRefunds)
+      .where(eq(sandboxRefunds.intentId, paid.intentId))
+    expect(refunds.map((r) => [r.amountCents, r.status])).toEqual([
+      [Math.round(paid.paidAmount * 100), 'succeeded'],
+    ])
     const mails = await t.database.db
-      .select({ text: mailOutbox.text })
+      .select({ ref: mailOutbox.ref, text: mailOutbox.text })
       .from(mailOutbox)
-      .where(sql`${mailOutbox.ref} = ${unpaid._id} and ${mailOutbox.kind} = 'cancellation'`)
-    expect(mails).toHaveLength(1)
-    expect(mails[0]!.text).toContain(`cancelled the departure of ${departure.date}`)
-    expect(await seatBooks(departure.id)).toEqual({ kept: 1, counted: 1 })
+      .where(
+        sql`${mailOutbox.ref} in (${unpaid._id}, ${paid._id}) and ${mailOutbox.kind} = 'cancellation'`,
+      )
+    expect(mails).toHaveLength(2)
+    expect(mails.find((m) => m.ref === paid._id)!.text).toContain('A refund of $')
+    expect(mails.find((m) => m.ref === unpaid._id)!.text).toContain('Cyclone warning')
+    expect(await seatBooks(departure.id)).toEqual({ kept: 0, counted: 0 })
     expect((await listOf()).some((d) => d._id === departure.id)).toBe(false)
     expect(
       (await call(admin, 'PATCH', `/api/departures/${departure.id}`, { capacity: 3 })).statusCode,
     ).toBe(409)
+    // Asked again after it finished: nothing more happens.
+    await call(admin, 'POST', url)
+    await t.app.lifecycle.idle()
+    expect(
+      await t.database.db
+        .select()
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.intentId, paid.intentId)),
+    ).toHaveLength(1)
   })
 })

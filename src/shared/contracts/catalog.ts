@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { recordIdSchema } from './common.ts'
+import { cancellationPolicySchema, policyTierSchema } from '../cancellation-policy.ts'
 
 export const divisionSchema = z.object({
   _id: z.string().describe('Public id of the division (UUID); division pages use it in their URL'),
@@ -154,6 +155,19 @@ export const placeInputSchema = z.object({
       'Enter a valid http(s) image URL.',
     ),
   divisionName: z.string().trim().min(1, 'Enter the division name.').max(60),
+  // ours: the plan's booking terms (absent: unchanged; on a new plan, the company's defaults)
+  cancellationPolicy: cancellationPolicySchema.nullable().optional(),
+  depositPercent: fromInput(
+    whole('Deposit').min(1, 'A deposit is at least 1 %.').max(90, 'A deposit is at most 90 %.'),
+  )
+    .nullable()
+    .optional()
+    .describe('Share of the price a customer may pay now (the rest later); null: no deposits'),
+  balanceDueDays: fromInput(
+    whole('Balance due').min(0, 'Days cannot be negative.').max(120, 'At most 120 days.'),
+  )
+    .optional()
+    .describe('How many days before the departure the balance of a deposit is due'),
 })
 export type PlaceInput = z.input<typeof placeInputSchema>
 export type PlaceValues = z.output<typeof placeInputSchema>
@@ -166,6 +180,14 @@ function isHttpUrl(value: string): boolean {
     return false
   }
 }
+
+/** A plan's booking terms, shown on its page and in the booking dialog, accepted when booking. */
+export const tourTermsSchema = z.object({
+  cancellationPolicy: z.array(policyTierSchema),
+  depositPercent: z.number().int().nullable(),
+  balanceDueDays: z.number().int(),
+})
+export type TourTerms = z.infer<typeof tourTermsSchema>
 
 export const placeIdParamsSchema = z.object({ id: recordIdSchema })
 

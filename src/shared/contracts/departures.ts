@@ -108,13 +108,31 @@ export const departureUpdateSchema = z
   .refine((u) => Object.values(u).some((v) => v !== undefined), 'Send what to change.')
 export type DepartureUpdate = z.input<typeof departureUpdateSchema>
 
+/** How far the cancellation of a departure has got: bookings cancelled and refunds sent. */
+export const cancellationProgressSchema = z.object({
+  cancelled: z.boolean().describe('Whether the departure is cancelled'),
+  total: z.number().int().describe('Live bookings it had when it was cancelled'),
+  done: z.number().int().describe('Of those, cancelled (customer mailed, refund planned)'),
+  remaining: z.number().int(),
+  refundsPending: z.number().int().describe('Refunds asked of the provider, not confirmed yet'),
+  refundsSucceeded: z.number().int(),
+  refundsFailed: z.number().int().describe('Refunds the provider refused (flagged to admins)'),
+  finished: z.boolean(),
+})
+export type CancellationProgress = z.infer<typeof cancellationProgressSchema>
+
+export const departureCancelInputSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(500, 'Use at most 500 characters.')
+    .optional()
+    .describe('Told to every customer, e.g. "Cyclone warning on the coast"'),
+})
+
 export const departureCancelResultSchema = z.object({
   departure: adminDepartureSchema,
-  cancelledOrders: z.number().int().describe('Unpaid bookings cancelled (their customers mailed)'),
-  paidOrders: z
-    .number()
-    .int()
-    .describe('Paid bookings left as they are, waiting for a refund (flagged to admins)'),
+  progress: cancellationProgressSchema,
 })
 
 export const departureIdParamsSchema = z.object({

@@ -6,6 +6,23 @@
 import { z } from 'zod'
 import { recordIdSchema } from './common.ts'
 import { MAX_TRAVELLERS } from './departures.ts'
+import { policyTierSchema } from '../cancellation-policy.ts'
+
+/**
+ * Where a booking is in its life: unpaid (a hold) → deposit paid → paid → completed (its date
+ * has passed); or cancelled, expired (an unpaid hold ran out), refunded, partly refunded.
+ */
+export const orderStatuses = [
+  'unpaid',
+  'deposit_paid',
+  'paid',
+  'completed',
+  'cancelled',
+  'expired',
+  'refunded',
+  'partly_refunded',
+] as const
+export type OrderStatus = (typeof orderStatuses)[number]
 
 export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,22}[0-9]$/
 
@@ -65,6 +82,17 @@ export const orderSchema = z.object({
   created: z.string().nullable().describe('When the payment was confirmed'),
   last4: z.string().nullable(),
   transaction: z.string().nullable().describe('The payment provider’s reference'),
+  status: z.enum(orderStatuses),
+  paidAmount: z.number().describe('Dollars received (deposit, balance, differences)'),
+  refundedAmount: z.number().describe('Dollars refunded or being refunded'),
+  cancelledBy: z
+    .enum(['customer', 'admin', 'departure', 'plan'])
+    .nullable()
+    .describe('Who or what cancelled it'),
+  cancellationPolicy: z
+    .array(policyTierSchema)
+    .nullable()
+    .describe('The cancellation tiers accepted with the booking; null: booked before policies'),
 })
 export type Order = z.infer<typeof orderSchema>
 

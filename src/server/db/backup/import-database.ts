@@ -134,7 +134,7 @@ async function recountSeats(runner: Runner): Promise<void> {
   await runner.execute(sql`
     update departures d set seats_taken = coalesce((
       select sum(o.travellers) from orders o
-      where o.departure_id = d.id and o.cancelled_at is null and (o.is_paid or o.expired_at is null)
+      where o.departure_id = d.id and o.cancelled_at is null and (o.is_paid or o.paid_cents > 0 or o.expired_at is null)
     ), 0)`)
   await runner.execute(sql`select set_config('bangla_tours.importing', 'off', true)`)
 }

@@ -56,6 +56,7 @@ export type MoneyPurpose =
   | 'departure-cancelled'
   | 'reschedule'
   | 'late-payment'
+  | 'overpayment'
 
 /**
  * One row per movement of money. `key` makes each movement happen once: a payment's key is its

@@ -7,6 +7,8 @@ import { z } from 'zod'
 import {
   divisionSchema,
   placeSchema,
+  tourTermsSchema,
+  type TourTerms,
   type Division,
   type Place,
   type PlacesQuery,
@@ -15,6 +17,7 @@ import type { RecordId } from '#shared/contracts/common.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import type { CachedAnswer } from '#server/caches/cached-answer.ts'
 import { getPlace } from './get-place.ts'
+import { getTerms } from './get-terms.ts'
 import { listDivisionPlaces } from './list-division-places.ts'
 import { listDivisions } from './list-divisions.ts'
 import { listPlaces } from './list-places.ts'
@@ -61,5 +64,18 @@ export function cachedPlace({
 }): Promise<CachedAnswer<Place>> {
   return ctx.catalogCache.get(`place/${idKey(tourId)}`, placeSchema, () =>
     getPlace({ ctx, tourId }),
+  )
+}
+
+/** A plan's booking terms (its page, the booking dialog, and each booking stores them). */
+export function cachedTerms({
+  ctx,
+  tourId,
+}: {
+  ctx: Ctx
+  tourId: RecordId
+}): Promise<CachedAnswer<TourTerms>> {
+  return ctx.catalogCache.get(`terms/${idKey(tourId)}`, tourTermsSchema, () =>
+    getTerms({ ctx, tourId }),
   )
 }

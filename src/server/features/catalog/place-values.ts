@@ -39,6 +39,12 @@ export function columns(input: PlaceValues) {
     image: input.image,
     // Admins give no alt text field (the spec's form has none): describe the image by its place.
     imageAlt: `Photo of ${input.placeName}, ${input.divisionName}`,
+    // Terms not sent stay as they are (the spec's own client never sends them).
+    ...(input.cancellationPolicy !== undefined && {
+      cancellationPolicy: input.cancellationPolicy,
+    }),
+    ...(input.depositPercent !== undefined && { depositPercent: input.depositPercent }),
+    ...(input.balanceDueDays !== undefined && { balanceDueDays: input.balanceDueDays }),
   }
 }
 

@@ -12,6 +12,7 @@ import {
   placeSchema,
   placesQuerySchema,
   tourParamsSchema,
+  tourTermsSchema,
 } from '#shared/contracts/catalog.ts'
 import { errorBodySchema } from '#shared/contracts/common.ts'
 import type { PaymentProvider } from '#server/features/payments/provider.ts'
@@ -21,6 +22,7 @@ import {
   cachedDivisionPlaces,
   cachedDivisions,
   cachedPlace,
+  cachedTerms,
   cachedPlaces,
   divisionsSchema,
   placesSchema,
@@ -108,6 +110,30 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
         request,
         reply,
         await cachedPlace({ ctx: request.ctx, tourId: request.params.tourId }),
+      ),
+  )
+
+  app.get(
+    '/places/:tourId/terms',
+    {
+      compress: false,
+      schema: {
+        tags: ['catalogue'],
+        summary: "A plan's booking terms: cancellation tiers, deposit share, balance due days",
+        params: tourParamsSchema,
+        response: {
+          200: tourTermsSchema,
+          ...notModified,
+          400: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        await cachedTerms({ ctx: request.ctx, tourId: request.params.tourId }),
       ),
   )
 

@@ -1,23 +1,19 @@
 /**
  * Admins change a departure: its capacity (never below the seats taken), its price for new
- * bookings (bookings keep the price they were made at), open or closed for booking; or cancel
- * it. Cancelling cancels its unpaid bookings and mails their customers (their seats and open
- * payments are released); paid bookings stay as they are, counted in the answer and flagged to
- * admins until refunds exist.
+ * bookings (bookings keep the price they were made at), open or closed for booking. Cancelling
+ * one is cancel-departure.ts.
  */
 import { and, eq, gte, ne, sql } from 'drizzle-orm'
 import type { AdminDeparture, DepartureUpdate } from '#shared/contracts/departures.ts'
 import { messages } from '#shared/messages.ts'
 import { dollarsToCents } from '#shared/money.ts'
 import { departures, places } from '#server/db/schema/index.ts'
-import { cancelUnpaidOrders, countPaidOrders } from '#server/features/orders/cancel-orders.ts'
 import { expireHolds } from '#server/features/orders/expire-holds.ts'
-import type { PaymentProvider } from '#server/features/payments/provider.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import { Conflict, invalidField, NotFound } from '#server/lib/errors.ts'
 import { readDeparture } from './save-departures.ts'
 
-async function findDeparture(ctx: Ctx, id: string) {
+export async function findDeparture(ctx: Ctx, id: string) {
   const [row] = await ctx.db
     .select({
       id: departures.id,
@@ -74,41 +70,4 @@ export async function updateDeparture({
     throw invalidField('capacity', messages.errors.capacityBelowTaken(now.seatsTaken))
   }
   return readDeparture(ctx, id, found.tourPriceCents)
-}
-
-export async function cancelDeparture({
-  ctx,
-  provider,
-  id,
-}: {
-  ctx: Ctx
-  provider: Pick<PaymentProvider, 'cancelIntent'>
-  id: string
-}): Promise<{ departure: AdminDeparture; cancelledOrders: number; paidOrders: number }> {
-  const found = await findDeparture(ctx, id)
-  const outcome = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(departures)
-      .set({ state: 'cancelled', updatedAt: new Date() })
-      .where(and(eq(departures.id, id), ne(departures.state, 'cancelled')))
-      .returning({ id: departures.id })
-    // Already cancelled (a second click, or another admin): nothing more to do, same answer.
-    if (!row) return { cancelled: 0, openIntentIds: [] }
-    return cancelUnpaidOrders({
-      db: tx,
-      of: { departureId: id },
-      reason: messages.errors.departureWithdrawn(found.date),
-      publicUrl: ctx.publicUrl,
-    })
-  })
-  if (outcome.cancelled > 0) ctx.mailQueued()
-  // After the commit, never inside it (the sandbox provider uses the same database).
-  for (const intentId of outcome.openIntentIds) {
-    await provider.cancelIntent(intentId).catch(() => undefined)
-  }
-  return {
-    departure: await readDeparture(ctx, id, found.tourPriceCents),
-    cancelledOrders: outcome.cancelled,
-    paidOrders: await countPaidOrders({ db: ctx.db, departureId: id }),
-  }
 }

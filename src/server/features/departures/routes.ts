@@ -10,6 +10,8 @@ import { errorBodySchema } from '#shared/contracts/common.ts'
 import {
   adminDepartureSchema,
   calendarDateSchema,
+  cancellationProgressSchema,
+  departureCancelInputSchema,
   departureCancelResultSchema,
   departureIdParamsSchema,
   departureInputSchema,
@@ -19,11 +21,17 @@ import {
   departureSeriesSchema,
   departureUpdateSchema,
 } from '#shared/contracts/departures.ts'
-import type { PaymentProvider } from '#server/features/payments/provider.ts'
-import { cancelDeparture, updateDeparture } from './change-departure.ts'
+import { userCtx } from '#server/plugins/auth.ts'
+import { cancelDeparture, cancellationProgress } from './cancel-departure.ts'
+import { findDeparture, updateDeparture } from './change-departure.ts'
 import { getManifest } from './get-manifest.ts'
 import { listDepartures, listTourDepartures } from './list-departures.ts'
-import { createDeparture, createDepartureSeries, tourForDepartures } from './save-departures.ts'
+import {
+  createDeparture,
+  createDepartureSeries,
+  readDeparture,
+  tourForDepartures,
+} from './save-departures.ts'
 
 const errors = {
   400: errorBodySchema,
@@ -44,8 +52,9 @@ const pageQuery = (max: number) =>
   })
 
 export const departureRoutes: FastifyPluginAsyncZod<{
-  provider: Pick<PaymentProvider, 'cancelIntent'>
-}> = async (app, { provider }) => {
+  /** Wakes the lifecycle worker, which cancels and refunds a cancelled departure's bookings. */
+  nudge: () => void
+}> = async (app, { nudge }) => {
   app.get(
     '/places/:tourId/departures',
     {
@@ -163,12 +172,38 @@ export const departureRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['departures'],
         summary:
-          'Cancel a departure: its unpaid bookings are cancelled and their customers mailed; paid ones are counted, waiting for refunds (admins)',
+          'Cancel a departure: every booking on it is cancelled with a full refund and its customer mailed, in the background (resumable); answers the progress so far (admins)',
         params: departureIdParamsSchema,
+        body: departureCancelInputSchema.nullish(),
         response: { 200: departureCancelResultSchema, ...errors },
       },
     },
-    async (request) => cancelDeparture({ ctx: request.ctx, provider, id: request.params.id }),
+    async (request) => {
+      const ctx = userCtx(request)
+      const { id } = request.params
+      await cancelDeparture({ ctx, id, reason: request.body?.reason })
+      nudge()
+      const found = await findDeparture(ctx, id)
+      return {
+        departure: await readDeparture(ctx, id, found.tourPriceCents),
+        progress: await cancellationProgress(ctx, id),
+      }
+    },
+  )
+
+  app.get(
+    '/departures/:id/cancellation',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['departures'],
+        summary:
+          "How far a departure's cancellation has got: bookings cancelled, refunds sent (admins)",
+        params: departureIdParamsSchema,
+        response: { 200: cancellationProgressSchema, ...errors },
+      },
+    },
+    async (request) => cancellationProgress(request.ctx, request.params.id),
   )
 
   app.get(

@@ -211,3 +211,54 @@ export function orderCancellation(
     ]),
   }
 }
+
+/**
+ * A booking cancelled by its customer, an admin or a cancelled departure, after money may have
+ * been paid: says who cancelled and what comes back (the refund the server computed).
+ */
+export function bookingCancelled(
+  order: Order,
+  {
+    refundCents,
+    byCustomer,
+    reason,
+  }: { refundCents: number; byCustomer: boolean; reason?: string | null },
+  publicUrl: string,
+  to: string,
+): MailDraft {
+  const link = `${publicUrl}${paths.dashboard}/MyBooking`
+  const opening = (tour: string) =>
+    byCustomer ? mail.cancelledAsAsked(tour) : mail.cancelledByCompany(tour)
+  const money = (amount: string) =>
+    refundCents > 0
+      ? mail.refundOnItsWay(amount)
+      : order.paidAmount > 0
+        ? mail.noRefundDue
+        : mail.cancellationNotCharged
+  const amount = formatUsd(refundCents / 100)
+  return {
+    kind: 'cancellation',
+    ref: order._id,
+    to,
+    subject: mail.cancellationSubject(oneLine(order.tourName)),
+    text: [
+      mail.dear(oneLine(order.name)),
+      '',
+      opening(order.tourName),
+      ...bookingFacts(order),
+      ...(reason ? [reason] : []),
+      money(amount),
+      mail.line(messages.dashboard.myBooking, link),
+      '',
+      messages.brand,
+    ].join('\n'),
+    html: layout(mail.cancellationTitle, [
+      mail.dear(escapeMarkup(order.name)),
+      opening(`<strong>${escapeMarkup(order.tourName)}</strong>`),
+      ...bookingFacts(order).map(escapeMarkup),
+      ...(reason ? [escapeMarkup(reason)] : []),
+      money(`<strong>${amount}</strong>`),
+      `<a href="${escapeMarkup(link)}">${mail.openMyBooking}</a>`,
+    ]),
+  }
+}

@@ -44,7 +44,11 @@ export async function cancelUnpaidOrders({
     'tourId' in of ? eq(orders.tourId, of.tourId) : eq(orders.departureId, of.departureId)
   const rows = await db
     .update(orders)
-    .set({ cancelledAt: new Date(), cancelReason: reason })
+    .set({
+      cancelledAt: new Date(),
+      cancelReason: reason,
+      cancelledBy: 'tourId' in of ? 'plan' : 'departure',
+    })
     .where(and(owner, eq(orders.isPaid, false), isNull(orders.cancelledAt)))
     .returning()
   for (const row of rows) {

@@ -5,7 +5,7 @@ import type { Order } from '#shared/contracts/orders.ts'
 import { dhakaToday } from '#shared/dhaka-date.ts'
 import { dollarsToCents } from '#shared/money.ts'
 import { departures, orders } from '#server/db/schema/index.ts'
-import { cachedPlace } from '#server/features/catalog/cached-reads.ts'
+import { cachedPlace, cachedTerms } from '#server/features/catalog/cached-reads.ts'
 import type { UserCtx } from '#server/lib/context.ts'
 import { Conflict, invalidField, NotFound } from '#server/lib/errors.ts'
 import { isDepartureFull, isForeignKeyViolation, isUniqueViolation } from '#server/lib/pg-errors.ts'
@@ -50,6 +50,8 @@ export async function createOrder({
       throw error
     },
   )
+  // The terms the customer saw and accepts; the cache answers them, a change of plan empties it.
+  const { value: terms } = await cachedTerms({ ctx, tourId: { kind: 'uuid', value: tour._id } })
   const travellers = input.travellers ?? 1
   const departure = input.departureId
     ? await bookableDeparture(ctx, tour._id, input.departureId, travellers)
@@ -87,7 +89,7 @@ export async function createOrder({
       refundedCents: 0,
       depositCents: null,
       balanceDueOn: null,
-      cancellationPolicy: null,
+      cancellationPolicy: terms.cancellationPolicy,
       createdAt: now,
     }
     const order = toOrder(row)

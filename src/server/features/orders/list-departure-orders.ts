@@ -1,8 +1,8 @@
 /**
- * The bookings of one departure that travel: paid ones, and unpaid holds that are still live
- * (not cancelled, not run out — also those past their time that the sweep has not reached yet),
- * ordered by name. A payment that won a race with a cancellation counts as paid, as everywhere
- * (order-row.ts). The manifest of a departure (departures/get-manifest.ts) reads them here.
+ * The bookings of one departure that travel: not cancelled, and paid (in full or a deposit) or
+ * an unpaid hold that is still live (not run out — also those past their time that the sweep
+ * has not reached yet), ordered by name. A payment that lands on a cancelled booking is
+ * refunded (payments/ledger.ts), so a cancelled booking never travels. The manifest of a departure (departures/get-manifest.ts) reads them here.
  */
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import type { ManifestBooking } from '#shared/contracts/departures.ts'
@@ -31,10 +31,11 @@ export async function listDepartureOrders({
     .where(
       and(
         eq(orders.departureId, departureId),
+        isNull(orders.cancelledAt),
         or(
           eq(orders.isPaid, true),
+          gt(orders.paidCents, 0),
           and(
-            isNull(orders.cancelledAt),
             isNull(orders.expiredAt),
             or(isNull(orders.holdExpiresAt), gt(orders.holdExpiresAt, sql`now()`)),
           ),

@@ -1,9 +1,26 @@
 /** The one mapping from an order row to the API's Order. */
-import type { Order } from '#shared/contracts/orders.ts'
+import type { Order, OrderStatus } from '#shared/contracts/orders.ts'
+import { dhakaToday } from '#shared/dhaka-date.ts'
 import { centsToDollars } from '#shared/money.ts'
 import type { orders } from '#server/db/schema/index.ts'
 
-export function toOrder(row: typeof orders.$inferSelect): Order {
+type OrderRow = typeof orders.$inferSelect
+
+/** The one reading of a row's state (see orderStatuses). */
+export function statusOf(row: OrderRow, today = dhakaToday()): OrderStatus {
+  if (row.cancelledAt !== null) {
+    if (row.refundedCents === 0) return 'cancelled'
+    return row.refundedCents >= row.paidCents ? 'refunded' : 'partly_refunded'
+  }
+  if (row.isPaid) return row.departureDate && row.departureDate < today ? 'completed' : 'paid'
+  if (row.paidCents > row.refundedCents) return 'deposit_paid'
+  return row.expiredAt !== null ? 'expired' : 'unpaid'
+}
+
+const cancellers = new Set(['customer', 'admin', 'departure', 'plan'] as const)
+type Canceller = Order['cancelledBy']
+
+export function toOrder(row: OrderRow): Order {
   return {
     _id: row.id,
     name: row.name,
@@ -19,13 +36,17 @@ export function toOrder(row: typeof orders.$inferSelect): Order {
     holdExpiresAt: row.isPaid ? null : (row.holdExpiresAt?.toISOString() ?? null),
     userUid: row.userId,
     isPaid: row.isPaid,
-    // A payment that won a race with the cancellation makes the order Paid, not Cancelled.
-    cancelled: row.cancelledAt !== null && !row.isPaid,
+    cancelled: row.cancelledAt !== null,
     tourId: row.tourId,
     createdAt: row.createdAt.toISOString(),
     amount: row.amountCents === null ? null : centsToDollars(row.amountCents),
     created: row.paidAt?.toISOString() ?? null,
     last4: row.last4,
     transaction: row.transactionRef,
+    status: statusOf(row),
+    paidAmount: centsToDollars(row.paidCents),
+    refundedAmount: centsToDollars(row.refundedCents),
+    cancelledBy: cancellers.has(row.cancelledBy as never) ? (row.cancelledBy as Canceller) : null,
+    cancellationPolicy: row.cancellationPolicy,
   }
 }

@@ -1,8 +1,9 @@
 /**
  * The orders' side of payments: reading an order to pay for, recording its one open intent, and
- * the one transition to Paid. Each write is a conditional update on the order's row, so however
- * many requests race (payments, deletes, confirmations, webhook retries, other instances), the
- * row decides: one open intent at a time, and exactly one transition to Paid.
+ * recording a payment. Each write is a conditional update on the order's row or a ledger entry
+ * with a unique key, so however many requests race (payments, deletes, confirmations, webhook
+ * retries, other instances), the database decides: one open intent at a time, and each payment
+ * recorded exactly once.
  */
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Order } from '#shared/contracts/orders.ts'
@@ -13,6 +14,7 @@ import { isDepartureFull } from '#server/lib/pg-errors.ts'
 import { enqueueMail } from '#server/features/mail/enqueue-mail.ts'
 import { paymentReceipt } from '#server/features/mail/templates.ts'
 import { verifiedEmailOf } from '#server/features/users/verified-email.ts'
+import { dueCents, lockOrder, recordPayment } from './ledger.ts'
 import { toOrder } from './order-row.ts'
 import { messages } from '#shared/messages.ts'
 
@@ -20,6 +22,7 @@ export interface PayableOrder {
   order: Order
   /** Null when the customer deleted their account. */
   ownerId: string | null
+  /** What is still to pay (the whole price until a payment was made). */
   amountCents: number
   /** The provider's intent currently open for this order, if any. */
   paymentIntentId: string | null
@@ -37,7 +40,7 @@ export async function getPayableOrder({
   return {
     order: toOrder(row),
     ownerId: row.userId,
-    amountCents: row.tourPriceCents,
+    amountCents: dueCents(row),
     paymentIntentId: row.paymentIntentId,
   }
 }
@@ -141,10 +144,11 @@ export interface ConfirmedPayment {
 }
 
 /**
- * The transition and its receipt commit together: a Paid order always has its receipt queued.
- * It does not look at `cancelled_at`: an intent can still succeed in a race with a cancellation
- * (the plan archived just as the customer paid), and then the money has moved, so the order is
- * Paid — money taken is never lost; the company honours or refunds it.
+ * Records a succeeded payment (payments/confirm-payment.ts read it back from the provider):
+ * once per intent, whoever reports it (the browser, the webhook and its redeliveries, the
+ * sandbox form). The ledger entry, the order's paid state, the audit entry and the receipt
+ * commit together. A payment that raced a cancellation is recorded and refunded in full
+ * (ledger.ts); the refund is then sent to the provider by the caller (`refundsPlanned`).
  */
 export async function markOrderPaid({
   ctx,
@@ -154,31 +158,39 @@ export async function markOrderPaid({
   ctx: Ctx
   orderId: string
   payment: ConfirmedPayment
-}): Promise<{ transitioned: boolean; order: Order }> {
+}): Promise<{ transitioned: boolean; order: Order; refundsPlanned: boolean }> {
   const result = await ctx.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(orders)
-      .set({
-        isPaid: true,
+    const row = await lockOrder(tx, orderId)
+    if (!row) return undefined
+    const outcome = await recordPayment(
+      tx,
+      row,
+      {
+        intentId: payment.transaction,
         amountCents: payment.amountCents,
         paidAt: payment.paidAt,
         last4: payment.last4,
-        transactionRef: payment.transaction,
-      })
-      .where(and(eq(orders.id, orderId), eq(orders.isPaid, false)))
-      .returning()
-    if (!updated) return undefined
-    const order = toOrder(updated)
-    // The receipt goes to the account's verified address (none while it is unverified).
-    const to = await verifiedEmailOf(tx, updated.userId)
-    if (to) await enqueueMail(tx, paymentReceipt(order, ctx.publicUrl, to))
-    return order
+      },
+      ctx.user,
+    )
+    const order = toOrder(outcome.row)
+    if (outcome.recorded && !outcome.refundedAtOnce) {
+      // The receipt goes to the account's verified address (none while it is unverified); one
+      // per payment: the first keeps the order's id as its reference, as before deposits.
+      const to = await verifiedEmailOf(tx, outcome.row.userId)
+      if (to) {
+        const receipt = paymentReceipt(order, ctx.publicUrl, to)
+        if (row.paidCents > 0) receipt.ref = `${orderId}:${payment.transaction}`
+        await enqueueMail(tx, receipt)
+      }
+    }
+    return { outcome, order }
   })
-  if (result) {
-    ctx.mailQueued()
-    return { transitioned: true, order: result }
+  if (!result) throw new NotFound(messages.errors.noSuchOrder)
+  if (result.outcome.recorded) ctx.mailQueued()
+  return {
+    transitioned: result.outcome.recorded && !result.outcome.refundedAtOnce,
+    order: result.order,
+    refundsPlanned: result.outcome.refundsPlanned,
   }
-  const [current] = await ctx.db.select().from(orders).where(eq(orders.id, orderId))
-  if (!current) throw new NotFound(messages.errors.noSuchOrder)
-  return { transitioned: false, order: toOrder(current) }
 }

@@ -13,10 +13,16 @@ import {
   orderInputSchema,
   orderSchema,
 } from '#shared/contracts/orders.ts'
-import type { PaymentProvider } from '#server/features/payments/provider.ts'
+import {
+  cancelOrderInputSchema,
+  cancelOrderResultSchema,
+  cancellationTermsSchema,
+} from '#shared/contracts/lifecycle.ts'
 import { userCtx } from '#server/plugins/auth.ts'
 import type { Config } from '#server/config.ts'
 import { bookingLimiter } from './booking-limits.ts'
+import { cancelBooking, type RefundProvider } from './cancel-booking.ts'
+import { previewCancellation } from './cancel-order.ts'
 import { createOrder } from './create-order.ts'
 import { deleteOrder } from './delete-order.ts'
 import { getOrder } from './get-order.ts'
@@ -30,8 +36,8 @@ const errors = {
 }
 
 export interface OrderRoutesOptions {
-  /** Deleting an order cancels its open payment first. */
-  provider: Pick<PaymentProvider, 'cancelIntent'>
+  /** Deleting an order cancels its open payment first; cancelling one refunds it. */
+  provider: RefundProvider
   limits: Config['bookingLimits']
 }
 
@@ -109,6 +115,48 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
       },
     },
     async (request) => deleteOrder({ ctx: userCtx(request), provider, orderId: request.params.id }),
+  )
+
+  app.get(
+    '/orders/:orderId/cancellation',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'What cancelling this booking now would refund, by its policy (yours; admins any)',
+        params: orderIdParamsSchema,
+        response: { 200: cancellationTermsSchema, ...errors },
+      },
+    },
+    async (request) =>
+      previewCancellation({ ctx: userCtx(request), orderId: request.params.orderId }),
+  )
+
+  app.post(
+    '/orders/:orderId/cancel',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Cancel a booking (yours; admins any): its seats go back and the refund its policy gives (admins: or everything) goes to the card, once. A repeat answers the cancelled booking with refund 0.',
+        params: orderIdParamsSchema,
+        body: cancelOrderInputSchema,
+        response: { 200: cancelOrderResultSchema, 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const ctx = userCtx(request)
+      const { order, refund } = await cancelBooking({
+        ctx,
+        provider,
+        orderId: request.params.orderId,
+        by: ctx.user.isAdmin ? 'admin' : 'customer',
+        refund: request.body.refund,
+        reason: request.body.reason,
+      })
+      return { order, refund }
+    },
   )
 
   app.get(

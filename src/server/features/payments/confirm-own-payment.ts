@@ -20,7 +20,7 @@ export async function confirmOwnPayment({
   provider: PaymentProvider
   orderId: string
   intentId: string
-}): Promise<{ transitioned: boolean; order: Order }> {
+}): Promise<{ transitioned: boolean; order: Order; refundsPlanned: boolean }> {
   const { ownerId } = await getPayableOrder({ ctx, orderId })
   if (ownerId !== ctx.user.id && !ctx.user.isAdmin) {
     throw new Forbidden(messages.errors.ownOrdersPayOnly)

@@ -3,6 +3,7 @@ import type { Ctx } from '#server/lib/context.ts'
 import { getPayableOrder, markOrderPaid } from '#server/features/orders/payment-state.ts'
 import { Conflict, Invalid, invalidField } from '#server/lib/errors.ts'
 import type { PaymentProvider } from './provider.ts'
+import { dollarsToCents } from '#shared/money.ts'
 import { messages } from '#shared/messages.ts'
 
 /**
@@ -23,7 +24,7 @@ export async function confirmPayment({
   provider: PaymentProvider
   orderId: string
   intentId: string
-}): Promise<{ transitioned: boolean; order: Order }> {
+}): Promise<{ transitioned: boolean; order: Order; refundsPlanned: boolean }> {
   const intent = await provider.retrieveIntent(intentId)
   if (!intent) {
     // A sandbox intent goes with its order: a deleted order answers 404, not "no such payment".
@@ -37,8 +38,10 @@ export async function confirmPayment({
   if (intent.status !== 'succeeded') {
     throw new Invalid(messages.errors.paymentNotSucceeded(intent.lastError ?? null))
   }
-  const { amountCents } = await getPayableOrder({ ctx, orderId })
-  if (intent.amountCents !== amountCents || intent.currency !== 'usd') {
+  // Our own intents only carry amounts the server computed (a price, a deposit, a balance): one
+  // above the booking's price, or not in dollars, is not ours to record.
+  const { order } = await getPayableOrder({ ctx, orderId })
+  if (intent.amountCents > dollarsToCents(order.tourPrice) || intent.currency !== 'usd') {
     throw new Invalid(messages.errors.paymentAmountMismatch)
   }
   return markOrderPaid({

@@ -16,7 +16,7 @@ export async function getReceipt({
   if (ownerId !== ctx.user.id && !ctx.user.isAdmin) {
     throw new Forbidden(messages.errors.ownReceiptsOnly)
   }
-  if (!order.isPaid || !order.transaction || order.amount === null || !order.created) {
+  if (order.paidAmount <= 0 || !order.transaction || order.amount === null || !order.created) {
     throw new NotFound(messages.errors.notPaidYet)
   }
   return {

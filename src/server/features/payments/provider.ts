@@ -33,9 +33,22 @@ export const openStatuses: ReadonlySet<IntentStatus> = new Set([
   'requires_action',
 ])
 
+/** Stripe's refund states, folded: requires_action waits like pending; canceled failed. */
+export type RefundStatus = 'pending' | 'succeeded' | 'failed'
+
+export interface ProviderRefund {
+  id: string
+  /** The payment (intent) the money goes back from. */
+  intentId: string
+  amountCents: number
+  status: RefundStatus
+}
+
 export interface WebhookEvent {
-  type: 'payment_intent.succeeded' | 'payment_intent.payment_failed' | 'other'
+  type: 'payment_intent.succeeded' | 'payment_intent.payment_failed' | 'charge.refunded' | 'other'
   intent: ProviderIntent | undefined
+  /** charge.refunded: the refunds of that payment, read back from the provider. */
+  refunds?: ProviderRefund[]
 }
 
 export interface PaymentProvider {
@@ -61,6 +74,19 @@ export interface PaymentProvider {
   cancelIntent(id: string): Promise<IntentStatus | undefined>
   /** Reads an intent back from the provider; undefined when it does not exist. */
   retrieveIntent(id: string): Promise<ProviderIntent | undefined>
+  /**
+   * Returns `amountCents` of a succeeded payment. `key` is the idempotency key: the same key
+   * gets the same refund back, however often it is asked (a retry after a crash, two workers),
+   * never a second one.
+   */
+  refund(input: {
+    intentId: string
+    amountCents: number
+    key: string
+    orderId: string
+  }): Promise<ProviderRefund>
+  /** Every refund of a payment, as the provider has them now. */
+  listRefunds(intentId: string): Promise<ProviderRefund[]>
   /** Checks a webhook's signature over the raw bytes; throws when it is not genuine. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): Promise<WebhookEvent>
 }

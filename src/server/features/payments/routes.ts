@@ -25,6 +25,7 @@ import { getReceipt } from './get-receipt.ts'
 import { createPayment } from './create-payment.ts'
 import { InvalidWebhook, type PaymentProvider } from './provider.ts'
 import type { SandboxProvider } from './sandbox-provider.ts'
+import { sendRefunds, settleReportedRefunds } from './send-refunds.ts'
 
 const errors = {
   400: errorBodySchema,
@@ -44,11 +45,24 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   app,
   { provider, onOrderPaid },
 ) => {
+  /**
+   * After a payment was recorded: the once-only follow-up, and the refunds it planned (a payment
+   * that raced a cancellation, or more than the price) sent at once.
+   */
+  async function afterPayment(
+    ctx: Ctx,
+    { transitioned, order, refundsPlanned }: Awaited<ReturnType<typeof confirmPayment>>,
+  ): Promise<Order> {
+    if (transitioned) await onOrderPaid?.(order)
+    if (refundsPlanned) {
+      await sendRefunds({ db: ctx.db, provider, orderId: order._id }).catch(() => undefined)
+    }
+    return order
+  }
+
   /** confirmPayment plus the once-only follow-up. */
   async function confirm(ctx: Ctx, orderId: string, intentId: string): Promise<Order> {
-    const { transitioned, order } = await confirmPayment({ ctx, provider, orderId, intentId })
-    if (transitioned) await onOrderPaid?.(order)
-    return order
+    return afterPayment(ctx, await confirmPayment({ ctx, provider, orderId, intentId }))
   }
 
   app.post(
@@ -80,14 +94,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     },
     async (request) => {
       const intentId = (request.body.paymentIntentId ?? request.body.transsaction)!
-      const { transitioned, order } = await confirmOwnPayment({
-        ctx: userCtx(request),
-        provider,
-        orderId: request.params.id,
-        intentId,
-      })
-      if (transitioned) await onOrderPaid?.(order)
-      return order
+      const ctx = userCtx(request)
+      return afterPayment(
+        ctx,
+        await confirmOwnPayment({ ctx, provider, orderId: request.params.id, intentId }),
+      )
     },
   )
 
@@ -148,7 +159,8 @@ const webhookRoute: FastifyPluginAsync<{
     {
       schema: {
         tags: ['payments'],
-        summary: 'Stripe webhook (signed): payment_intent.succeeded / payment_failed',
+        summary:
+          'Stripe webhook (signed): payment_intent.succeeded / payment_failed, charge.refunded',
         response: { 200: z.object({ received: z.literal(true) }), 400: errorBodySchema },
       },
     },
@@ -174,6 +186,8 @@ const webhookRoute: FastifyPluginAsync<{
           if (!(error instanceof AppError)) throw error
           request.log.warn({ err: error, intent: event.intent.id }, 'webhook not applied')
         }
+      } else if (event.type === 'charge.refunded' && event.refunds) {
+        await settleReportedRefunds(request.ctx.db, event.refunds)
       } else if (event.type === 'payment_intent.payment_failed') {
         request.log.info({ intent: event.intent?.id }, 'payment failed; order stays unpaid')
       }

@@ -7,10 +7,15 @@ import { randomBytes } from 'node:crypto'
 import { and, eq, ne, sql } from 'drizzle-orm'
 import type { SandboxCard } from '#shared/contracts/payments.ts'
 import type { Db } from '#server/db/client.ts'
-import { sandboxIntents } from '#server/db/schema/index.ts'
+import { sandboxIntents, sandboxRefunds } from '#server/db/schema/index.ts'
 import { NotFound } from '#server/lib/errors.ts'
 import { isForeignKeyViolation } from '#server/lib/pg-errors.ts'
-import { InvalidWebhook, type PaymentProvider, type ProviderIntent } from './provider.ts'
+import {
+  InvalidWebhook,
+  type PaymentProvider,
+  type ProviderIntent,
+  type ProviderRefund,
+} from './provider.ts'
 import { messages } from '#shared/messages.ts'
 
 const token = (bytes: number) => randomBytes(bytes).toString('base64url')
@@ -73,6 +78,15 @@ function toIntent(row: typeof sandboxIntents.$inferSelect): ProviderIntent {
   }
 }
 
+function toRefund(row: typeof sandboxRefunds.$inferSelect): ProviderRefund {
+  return {
+    id: row.id,
+    intentId: row.intentId,
+    amountCents: row.amountCents,
+    status: row.status === 'succeeded' ? 'succeeded' : 'failed',
+  }
+}
+
 export interface SandboxProvider extends PaymentProvider {
   /** The card form's "Pay": succeeds or fails like Stripe's test cards. */
   confirm(
@@ -127,6 +141,33 @@ export function sandboxProvider(db: Db): SandboxProvider {
     async retrieveIntent(id) {
       const [row] = await db.select().from(sandboxIntents).where(eq(sandboxIntents.id, id))
       return row ? toIntent(row) : undefined
+    },
+    async refund({ intentId, amountCents, key }) {
+      // One refund per key (the unique index); it succeeds at once when the payment succeeded
+      // and still holds that much, else it fails — as a card processor would answer.
+      const id = `re_sandbox_${token(12)}`
+      await db.execute(sql`
+        insert into ${sandboxRefunds} (id, intent_id, amount_cents, idempotency_key, status)
+        select ${id}, i.id, ${amountCents}, ${key},
+          case when i.status = 'succeeded' and ${amountCents} <= i.amount_cents - coalesce(
+            (select sum(r.amount_cents) from ${sandboxRefunds} r
+              where r.intent_id = i.id and r.status = 'succeeded'), 0)
+          then 'succeeded' else 'failed' end
+        from ${sandboxIntents} i where i.id = ${intentId}
+        on conflict (idempotency_key) do nothing`)
+      const [row] = await db
+        .select()
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.idempotencyKey, key))
+      // No such payment here: nothing to give back.
+      return row ? toRefund(row) : { id, intentId, amountCents, status: 'failed' }
+    },
+    async listRefunds(intentId) {
+      const rows = await db
+        .select()
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.intentId, intentId))
+      return rows.map(toRefund)
     },
     async verifyWebhook() {
       throw new InvalidWebhook('The sandbox provider sends no webhooks')

@@ -9,6 +9,7 @@ import {
   type IntentStatus,
   type PaymentProvider,
   type ProviderIntent,
+  type ProviderRefund,
 } from './provider.ts'
 
 export interface StripeProviderOptions {
@@ -39,6 +40,21 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
       created: intent.created,
       lastError: intent.last_payment_error?.message ?? null,
       clientSecret: intent.client_secret,
+    }
+  }
+
+  function toRefund(refund: Stripe.Refund): ProviderRefund {
+    const intent = refund.payment_intent
+    return {
+      id: refund.id,
+      intentId: typeof intent === 'string' ? intent : (intent?.id ?? ''),
+      amountCents: refund.amount,
+      status:
+        refund.status === 'succeeded'
+          ? 'succeeded'
+          : refund.status === 'failed' || refund.status === 'canceled'
+            ? 'failed'
+            : 'pending',
     }
   }
 
@@ -87,6 +103,21 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
         throw error
       }
     },
+    async refund({ intentId, amountCents, key, orderId }) {
+      return toRefund(
+        await stripe.refunds.create(
+          { payment_intent: intentId, amount: amountCents, metadata: { orderId } },
+          { idempotencyKey: `refund-${key}` },
+        ),
+      )
+    },
+    async listRefunds(intentId) {
+      const refunds: ProviderRefund[] = []
+      for await (const refund of stripe.refunds.list({ payment_intent: intentId, limit: 100 })) {
+        refunds.push(toRefund(refund))
+      }
+      return refunds
+    },
     async verifyWebhook(rawBody, signature) {
       let event: Stripe.Event
       try {
@@ -105,6 +136,17 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
         // Read the intent back rather than trust the event body: it carries the latest charge.
         const intent = await this.retrieveIntent(event.data.object.id)
         return { type: event.type, intent }
+      }
+      if (event.type === 'charge.refunded') {
+        // Read the refunds back rather than trust the event body (newer API versions leave
+        // the charge's refund list out of it).
+        const charge = event.data.object
+        const intentId =
+          typeof charge.payment_intent === 'string'
+            ? charge.payment_intent
+            : charge.payment_intent?.id
+        if (!intentId) return { type: 'other', intent: undefined }
+        return { type: event.type, intent: undefined, refunds: await this.listRefunds(intentId) }
       }
       return { type: 'other', intent: undefined }
     },

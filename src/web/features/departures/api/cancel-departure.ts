@@ -1,16 +1,15 @@
 /**
- * POST /api/departures/:id/cancel (admins): the departure is cancelled with its unpaid bookings
- * (their customers mailed); the answer counts those and the paid ones waiting for a refund.
+ * POST /api/departures/:id/cancel (admins): the departure is cancelled; its bookings are
+ * cancelled and refunded in full in the background, and the answer gives the progress so far.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { AdminDeparture } from '#shared/contracts/departures.ts'
+import type { AdminDeparture, CancellationProgress } from '#shared/contracts/departures.ts'
 import { apiPost } from '#web/lib/api-client.ts'
 import { departureKeys } from './keys.ts'
 
 export interface CancelResult {
   departure: AdminDeparture
-  cancelledOrders: number
-  paidOrders: number
+  progress: CancellationProgress
 }
 
 export function cancelDeparture(id: string): Promise<CancelResult> {

@@ -86,12 +86,12 @@ export function DeparturesTable({ tourName, departures, onOutcome }: DeparturesT
           onOutcome(null)
           const result = await cancel.mutateAsync(d._id)
           onOutcome({
-            // Paid bookings waiting for a refund need the admin's attention: not a plain success.
-            tone: result.paidOrders > 0 ? 'info' : 'success',
+            // Still working through the bookings: not a plain success yet.
+            tone: result.progress.finished ? 'success' : 'info',
             message: t.cancelledOne(
               formatShortDate(d.date),
-              result.cancelledOrders,
-              result.paidOrders,
+              result.progress.done,
+              result.progress.total,
             ),
           })
         }}

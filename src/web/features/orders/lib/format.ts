@@ -1,5 +1,5 @@
 /** How orders read on screen: the booking date, and the status word per audience (spec 2). */
-import type { Order } from '#shared/contracts/orders.ts'
+import type { Order, OrderStatus } from '#shared/contracts/orders.ts'
 import { messages } from '#shared/messages.ts'
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' })
@@ -17,13 +17,31 @@ export function formatBookedDateTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date)
 }
 
-/** Customers read 'unpaid', admins 'Not Paid'; both read 'Paid', and 'Cancelled' and 'Expired' (ours). */
-export function orderStatusText(
-  order: Pick<Order, 'isPaid' | 'cancelled' | 'expired'>,
-  audience: 'customer' | 'admin',
-) {
-  if (order.isPaid) return messages.orders.paid
-  if (order.cancelled) return messages.orders.cancelled
-  if (order.expired) return messages.dates.expired
-  return audience === 'admin' ? messages.orders.unpaidAdmin : messages.orders.unpaidCustomer
+/**
+ * Customers read 'unpaid', admins 'Not Paid' (the spec's words); both read 'Paid', and our
+ * words for the other states (deposit paid, completed, cancelled, expired, refunded …).
+ */
+export function orderStatusText(order: Pick<Order, 'status'>, audience: 'customer' | 'admin') {
+  if (order.status === 'unpaid') {
+    return audience === 'admin' ? messages.orders.unpaidAdmin : messages.orders.unpaidCustomer
+  }
+  return messages.lifecycle.status[order.status]
+}
+
+/** The colour family a state is shown in: money to collect, settled, finished or stopped. */
+export type StatusTone = 'warning' | 'success' | 'neutral' | 'danger' | 'info'
+
+const tones: Record<OrderStatus, StatusTone> = {
+  unpaid: 'warning',
+  deposit_paid: 'info',
+  paid: 'success',
+  completed: 'neutral',
+  cancelled: 'danger',
+  expired: 'neutral',
+  refunded: 'danger',
+  partly_refunded: 'danger',
+}
+
+export function statusTone(status: OrderStatus): StatusTone {
+  return tones[status]
 }

@@ -25,6 +25,11 @@ const order: Order = {
   created: null,
   last4: null,
   transaction: null,
+  status: 'unpaid',
+  paidAmount: 0,
+  refundedAmount: 0,
+  cancelledBy: null,
+  cancellationPolicy: null,
 }
 
 describe('csvCell', () => {

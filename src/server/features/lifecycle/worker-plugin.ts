@@ -1,0 +1,90 @@
+/**
+ * The lifecycle worker: in every instance, every 30 seconds, at start and when nudged, it does
+ * the booking work nobody waits for —
+ *
+ * - expires unpaid holds past their time (orders/expire-holds.ts);
+ * - cancels and refunds the bookings of cancelled departures (departures/cancel-departure.ts);
+ * - sends refunds still pending after a crash or a provider that did not answer
+ *   (payments/send-refunds.ts).
+ *
+ * Each step is safe to run in several instances at once (a conditional update, a row lock, an
+ * idempotency key per refund), so the worker needs no leader and survives restarts: whatever
+ * was left undone is found again in the database.
+ */
+import fp from 'fastify-plugin'
+import { continueDepartureCancellations } from '#server/features/departures/cancel-departure.ts'
+import type { RefundProvider } from '#server/features/orders/cancel-booking.ts'
+import { expireHolds } from '#server/features/orders/expire-holds.ts'
+import { sendRefunds } from '#server/features/payments/send-refunds.ts'
+import type { Ctx } from '#server/lib/context.ts'
+
+export const LIFECYCLE_EVERY_MS = 30_000
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    lifecycle: {
+      /** Run a round now (or right after the one running). */
+      nudge: () => void
+      /** Resolves when no round is running or asked for (tests). */
+      idle: () => Promise<void>
+    }
+  }
+}
+
+export const lifecycleWorkerPlugin = fp<{
+  ctx: Ctx
+  provider: RefundProvider
+  everyMs?: number
+}>(
+  async (app, { ctx, provider, everyMs = LIFECYCLE_EVERY_MS }) => {
+    let running: Promise<void> | undefined
+    let again = false
+    let closing = false
+    const warn = (step: string) => (error: unknown) =>
+      app.log.warn({ err: error }, `lifecycle: ${step} failed`)
+
+    async function round(): Promise<void> {
+      await expireHolds({ db: ctx.db }).catch(warn('hold sweep'))
+      if (closing) return
+      await continueDepartureCancellations({
+        ctx,
+        provider,
+        onError: (error, orderId) =>
+          app.log.warn({ err: error, orderId }, 'lifecycle: a booking of a cancelled departure'),
+      }).catch(warn('departure cancellations'))
+      if (closing) return
+      await sendRefunds({ db: ctx.db, provider }).catch(warn('refund sweep'))
+    }
+
+    const run = () => {
+      if (closing) return
+      if (running) {
+        again = true
+        return
+      }
+      running = round().finally(() => {
+        running = undefined
+        if (again) {
+          again = false
+          run()
+        }
+      })
+    }
+
+    app.decorate('lifecycle', {
+      nudge: run,
+      idle: async () => {
+        while (running) await running
+      },
+    })
+    const timer = setInterval(run, everyMs)
+    timer.unref()
+    app.addHook('onReady', async () => run())
+    app.addHook('onClose', async () => {
+      closing = true
+      clearInterval(timer)
+      while (running) await running
+    })
+  },
+  { name: 'lifecycle-worker' },
+)

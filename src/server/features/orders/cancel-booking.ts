@@ -1,0 +1,35 @@
+/**
+ * POST /orders/:orderId/cancel and the departure cancellation's per-order step: cancel the
+ * booking (one transaction, cancel-order.ts), then — after the commit, outside any transaction
+ * — close its open payment at the provider and send its refunds. If the process dies between
+ * the two, the lifecycle worker sends the pending refunds later (the same idempotency keys).
+ */
+import type { PaymentProvider } from '#server/features/payments/provider.ts'
+import { sendRefunds } from '#server/features/payments/send-refunds.ts'
+import type { Ctx } from '#server/lib/context.ts'
+import { cancelOrder, type CancelledBy, type CancelOutcome } from './cancel-order.ts'
+
+export type RefundProvider = Pick<PaymentProvider, 'cancelIntent' | 'refund' | 'listRefunds'>
+
+export async function cancelBooking({
+  ctx,
+  provider,
+  ...request
+}: {
+  ctx: Ctx
+  provider: RefundProvider
+  orderId: string
+  by: CancelledBy
+  refund: 'policy' | 'full'
+  reason?: string
+}): Promise<CancelOutcome> {
+  const outcome = await cancelOrder({ ctx, ...request })
+  if (outcome.openIntentId && outcome.openIntentId !== outcome.order.transaction) {
+    await provider.cancelIntent(outcome.openIntentId).catch(() => undefined)
+  }
+  if (outcome.refund > 0) {
+    // A provider that does not answer now leaves them pending: the worker sends them later.
+    await sendRefunds({ db: ctx.db, provider, orderId: request.orderId }).catch(() => undefined)
+  }
+  return outcome
+}

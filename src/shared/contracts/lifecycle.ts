@@ -1,0 +1,31 @@
+/** The booking lifecycle's API shapes: cancelling a booking and what it refunds. */
+import { z } from 'zod'
+import { policyTierSchema } from '../cancellation-policy.ts'
+import { orderSchema } from './orders.ts'
+
+export const cancellationTermsSchema = z.object({
+  cancellable: z.boolean(),
+  refusal: z
+    .string()
+    .nullable()
+    .describe('Why it cannot be cancelled (already cancelled, travelled)'),
+  daysBefore: z.number().int().nullable().describe('Days until the departure; null: no date yet'),
+  refundPercent: z.number().int().min(0).max(100),
+  paid: z.number().describe('Dollars the booking holds now'),
+  refund: z.number().describe('Dollars cancelling now gives back'),
+  policy: z.array(policyTierSchema),
+})
+export type CancellationTerms = z.infer<typeof cancellationTermsSchema>
+
+export const cancelOrderInputSchema = z.object({
+  reason: z.string().trim().max(500, 'Use at most 500 characters.').optional(),
+  refund: z
+    .enum(['policy', 'full'])
+    .default('policy')
+    .describe("What comes back: the policy's share, or (admins only) everything"),
+})
+
+export const cancelOrderResultSchema = z.object({
+  order: orderSchema,
+  refund: z.number().describe('Dollars this cancellation refunds (0 on a repeat)'),
+})
