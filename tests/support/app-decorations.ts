@@ -6,3 +6,4 @@ export type { MailWorkerPluginOptions } from '#server/features/mail/worker-plugi
 export type { Caches } from '#server/caches/plugin.ts'
 export type { AuthPluginOptions } from '#server/plugins/auth.ts'
 export type { DatabasePluginOptions } from '#server/plugins/database.ts'
+export type { LifecycleWorkerOptions } from '#server/features/lifecycle/worker-plugin.ts'

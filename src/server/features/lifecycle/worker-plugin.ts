@@ -31,11 +31,13 @@ declare module 'fastify' {
   }
 }
 
-export const lifecycleWorkerPlugin = fp<{
+export interface LifecycleWorkerOptions {
   ctx: Ctx
   provider: RefundProvider
   everyMs?: number
-}>(
+}
+
+export const lifecycleWorkerPlugin = fp<LifecycleWorkerOptions>(
   async (app, { ctx, provider, everyMs = LIFECYCLE_EVERY_MS }) => {
     let running: Promise<void> | undefined
     let again = false
