@@ -270,6 +270,27 @@ export const routeAccess: RouteRule[] = [
     request: (fx) => ({ method: 'GET', url: `/api/orders/${fx.paid.order._id}` }),
   },
   {
+    method: 'GET',
+    url: '/api/orders/:orderId/cancellation',
+    access: 'owner',
+    adminMay: true,
+    allowed: 200,
+    request: (fx) => ({ method: 'GET', url: `/api/orders/${fx.paid.order._id}/cancellation` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/orders/:orderId/cancel',
+    access: 'owner',
+    adminMay: true,
+    allowed: 200,
+    note: "By the policy; 'full' (everything back) is for admins only (403 for the customer).",
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/api/orders/${(await fx.newOrder())._id}/cancel`,
+      payload: {},
+    }),
+  },
+  {
     method: 'DELETE',
     url: '/api/order/:id',
     access: 'owner',
@@ -334,6 +355,23 @@ export const routeAccess: RouteRule[] = [
     }),
   },
   // Departures: the public list of dates, and their management by admins.
+  {
+    method: 'GET',
+    url: '/api/places/:tourId/terms',
+    access: 'public',
+    allowed: 200,
+    request: (fx) => ({ method: 'GET', url: `/api/places/${fx.tourUuid}/terms` }),
+  },
+  {
+    method: 'GET',
+    url: '/api/departures/:id/cancellation',
+    access: 'admin',
+    allowed: 200,
+    request: async (fx) => {
+      const departure = await createDeparture(fx.t.database.db, { tourId: fx.tourUuid })
+      return { method: 'GET', url: `/api/departures/${departure.id}/cancellation` }
+    },
+  },
   {
     method: 'GET',
     url: '/api/places/:tourId/departures',

@@ -1,7 +1,9 @@
 /**
  * A stand-in for Stripe's API — Stripe itself cannot be reached from here. It is a small HTTP
  * server on 127.0.0.1 speaking the documented PaymentIntents endpoints the SDK calls (create,
- * retrieve, cancel; form-encoded requests, JSON answers, 404 `resource_missing`), and records every
+ * retrieve, cancel; form-encoded requests, JSON answers, 404 `resource_missing`) and Refunds
+ * (create against a succeeded intent, never more than is left of it — 400 otherwise; list by
+ * payment_intent; refunds answer `succeeded`, or `pending` until a test settles them), and records every
  * request so tests can check what our adapter sent. Idempotency keys work as Stripe documents
  * them: a POST repeated with a key gets the first answer replayed as it was (even if the intent
  * changed since), with `Idempotent-Replayed: true`; the same key on another path or with other
@@ -54,10 +56,28 @@ const missing = (id: string) => ({
   },
 })
 
+interface StandInRefund {
+  id: string
+  object: 'refund'
+  amount: number
+  currency: string
+  payment_intent: string
+  status: 'pending' | 'succeeded' | 'failed' | 'canceled'
+  metadata: Record<string, string>
+  created: number
+}
+
 export interface StripeStandIn {
   api: { host: string; port: number; protocol: 'http' }
   requests: RecordedRequest[]
   intents: Map<string, StandInIntent>
+  refunds: Map<string, StandInRefund>
+  /** The status new refunds answer with ('succeeded' by default; 'pending' like a slow bank). */
+  refundStatus: 'succeeded' | 'pending'
+  /** Answers the next `n` refund requests with a 500, as an outage would (nothing is made). */
+  failRefunds(n: number): void
+  /** A pending refund goes through (or fails), as the bank answers later. */
+  settleRefund(id: string, status: 'succeeded' | 'failed'): StandInRefund
   /** The customer's card pays the intent; throws when it was cancelled (nothing is charged). */
   succeed(id: string, last4?: string): StandInIntent
   fail(id: string, message: string): StandInIntent
@@ -68,6 +88,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const port = await freePort()
   const requests: RecordedRequest[] = []
   const intents = new Map<string, StandInIntent>()
+  const refunds = new Map<string, StandInRefund>()
+  let refundOutages = 0
+  const state = { refundStatus: 'succeeded' as 'succeeded' | 'pending' }
   /** Stripe keeps a key's first answer (and what it was asked) for 24 hours. */
   const byIdempotencyKey = new Map<
     string,
@@ -145,6 +168,66 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         intents.set(id, intent)
         return send(200, intent)
       }
+      if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+        if (refundOutages > 0) {
+          refundOutages--
+          return reply(
+            500,
+            JSON.stringify({ error: { type: 'api_error', message: 'Outage' } }),
+            false,
+          )
+        }
+        const intentId = form.get('payment_intent') ?? ''
+        const intent = intents.get(intentId)
+        if (!intent) return send(400, missing(intentId))
+        if (intent.status !== 'succeeded') {
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'charge_not_refundable',
+              message: `This PaymentIntent (${intentId}) does not have a successful charge to refund.`,
+            },
+          })
+        }
+        const already = [...refunds.values()]
+          .filter(
+            (r) =>
+              r.payment_intent === intentId && r.status !== 'failed' && r.status !== 'canceled',
+          )
+          .reduce((sum, r) => sum + r.amount, 0)
+        const amount = form.has('amount') ? Number(form.get('amount')) : intent.amount - already
+        if (!Number.isInteger(amount) || amount <= 0 || amount > intent.amount - already) {
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'amount_too_large',
+              message: `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${((intent.amount - already) / 100).toFixed(2)})`,
+            },
+          })
+        }
+        const metadata: Record<string, string> = {}
+        for (const [name, value] of form) {
+          const match = /^metadata\[(.+)\]$/.exec(name)
+          if (match) metadata[match[1]!] = value
+        }
+        const refund: StandInRefund = {
+          id: `re_${token()}`,
+          object: 'refund',
+          amount,
+          currency: intent.currency,
+          payment_intent: intentId,
+          status: state.refundStatus,
+          metadata,
+          created: Math.floor(Date.now() / 1000),
+        }
+        refunds.set(refund.id, refund)
+        return send(200, refund)
+      }
+      if (req.method === 'GET' && url.pathname === '/v1/refunds') {
+        const intentId = url.searchParams.get('payment_intent')
+        const data = [...refunds.values()].filter((r) => !intentId || r.payment_intent === intentId)
+        return send(200, { object: 'list', data, has_more: false, url: '/v1/refunds' })
+      }
       const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(url.pathname)
       if (req.method === 'POST' && cancel) {
         const intent = intents.get(cancel[1]!)
@@ -186,6 +269,20 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     api: { host: '127.0.0.1', port, protocol: 'http' },
     requests,
     intents,
+    refunds,
+    get refundStatus() {
+      return state.refundStatus
+    },
+    set refundStatus(status) {
+      state.refundStatus = status
+    },
+    failRefunds: (n) => void (refundOutages = n),
+    settleRefund: (id, status) => {
+      const refund = refunds.get(id)
+      if (!refund) throw new Error(`no refund ${id}`)
+      refund.status = status
+      return refund
+    },
     succeed: (id, last4 = '4242') =>
       update(id, {
         status: 'succeeded',
