@@ -57,7 +57,7 @@ export async function createTestApp({
   database?: TestDatabase
 } & Pick<
   BuildAppOptions,
-  'paymentProvider' | 'onOrderPaid' | 'mailWorker' | 'contactPerMinute'
+  'paymentProvider' | 'onOrderPaid' | 'mailWorker' | 'contactPerMinute' | 'lifecycleEveryMs'
 > = {}): Promise<TestApp> {
   const database = given ?? (await createTestDatabase({ seed }))
   const built = testConfig({ seed, ...config })
