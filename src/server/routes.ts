@@ -6,6 +6,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify'
 import type { Config } from './config.ts'
+import { auditRoutes } from './features/audit/routes.ts'
 import { catalogRoutes } from './features/catalog/routes.ts'
 import { contactRoutes } from './features/contact/routes.ts'
 import { departureRoutes } from './features/departures/routes.ts'
@@ -45,6 +46,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
         perMinute: options.contactPerMinute,
       })
       await api.register(paymentRoutes, { provider, onOrderPaid: options.onOrderPaid })
+      await api.register(auditRoutes)
     },
     { prefix: '/api' },
   )

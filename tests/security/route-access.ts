@@ -364,6 +364,13 @@ export const routeAccess: RouteRule[] = [
   },
   {
     method: 'GET',
+    url: '/api/audit',
+    access: 'admin',
+    allowed: 200,
+    request: get('/api/audit?action=refund&limit=5'),
+  },
+  {
+    method: 'GET',
     url: '/api/departures/:id/cancellation',
     access: 'admin',
     allowed: 200,

@@ -33,6 +33,7 @@ const tags = [
   { name: 'contact', description: 'Messages to the company and the mail outbox.' },
   { name: 'uploads', description: 'Plan images uploaded by admins.' },
   { name: 'operations', description: 'Health checks for load balancers and monitoring.' },
+  { name: 'audit', description: 'The append-only record of admin actions and money events.' },
 ]
 
 type Access = 'public' | 'user' | 'admin'

@@ -157,12 +157,33 @@ export const placeInputSchema = z.object({
   divisionName: z.string().trim().min(1, 'Enter the division name.').max(60),
   // ours: the plan's booking terms (absent: unchanged; on a new plan, the company's defaults)
   cancellationPolicy: cancellationPolicySchema.nullable().optional(),
-  depositPercent: fromInput(
-    whole('Deposit').min(1, 'A deposit is at least 1 %.').max(90, 'A deposit is at most 90 %.'),
-  )
-    .nullable()
+  depositPercent: z
+    .preprocess(
+      (value) =>
+        value === null || (typeof value === 'string' && value.trim() === '')
+          ? null
+          : typeof value === 'string'
+            ? Number(value)
+            : value,
+      whole('Deposit')
+        .min(1, 'A deposit is at least 1 %.')
+        .max(90, 'A deposit is at most 90 %.')
+        .nullable(),
+    )
+    .meta({
+      type: undefined,
+      nullable: undefined,
+      minimum: undefined,
+      maximum: undefined,
+      anyOf: [
+        { type: 'integer', nullable: true, minimum: 1, maximum: 90 },
+        { type: 'string', pattern: '^\\s*\\d*\\s*$' },
+      ],
+    })
     .optional()
-    .describe('Share of the price a customer may pay now (the rest later); null: no deposits'),
+    .describe(
+      'Share of the price a customer may pay now (the rest later); null or empty: no deposits',
+    ),
   balanceDueDays: fromInput(
     whole('Balance due').min(0, 'Days cannot be negative.').max(120, 'At most 120 days.'),
   )

@@ -31,3 +31,20 @@ export async function recordAudit(
     after: entry.after ?? null,
   })
 }
+
+/** The fields that differ between two versions of a row, as `before` and `after` (timestamps of the write itself left out). */
+export function changedFields<T extends Record<string, unknown>>(
+  before: T,
+  after: T,
+): { before: Partial<T>; after: Partial<T> } {
+  const was: Partial<T> = {}
+  const now: Partial<T> = {}
+  for (const key of Object.keys(after) as (keyof T)[]) {
+    if (key === 'updatedAt') continue
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
+      was[key] = before[key]
+      now[key] = after[key]
+    }
+  }
+  return { before: was, after: now }
+}

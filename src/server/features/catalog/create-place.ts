@@ -1,5 +1,6 @@
 import type { Place, PlaceValues } from '#shared/contracts/catalog.ts'
 import { places } from '#server/db/schema/index.ts'
+import { recordAudit } from '#server/features/audit/record-audit.ts'
 import type { UserCtx } from '#server/lib/context.ts'
 import { getPlace } from './get-place.ts'
 import { checkDivision, columns, placeIdTaken } from './place-values.ts'
@@ -13,10 +14,17 @@ export async function createPlace({
   input: PlaceValues
 }): Promise<Place> {
   await checkDivision(ctx, input)
-  const [row] = await ctx.db
-    .insert(places)
-    .values(columns(input))
-    .returning({ id: places.id })
+  const row = await ctx.db
+    .transaction(async (tx) => {
+      const values = columns(input)
+      const [inserted] = await tx.insert(places).values(values).returning({ id: places.id })
+      await recordAudit(tx, ctx.user, {
+        action: 'plan.created',
+        subject: { type: 'plan', id: inserted!.id },
+        after: values,
+      })
+      return inserted
+    })
     .catch((error: unknown) => placeIdTaken(error, input))
   // The trigger's notification empties it too, but maybe after the answer.
   ctx.catalogCache.invalidate()

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { RecordId } from '#shared/contracts/common.ts'
 import { places } from '#server/db/schema/index.ts'
+import { recordAudit } from '#server/features/audit/record-audit.ts'
 import { cancelUnpaidOrders, hasOrders } from '#server/features/orders/cancel-orders.ts'
 import type { PaymentProvider } from '#server/features/payments/provider.ts'
 import type { UserCtx } from '#server/lib/context.ts'
@@ -30,12 +31,18 @@ export async function deletePlace({
   const outcome = await ctx.db.transaction(async (tx) => {
     // Locked: a booking's foreign-key check waits for us, so none lands on a deleted plan.
     const [place] = await tx
-      .select({ id: places.id })
+      .select({ id: places.id, name: places.name, placeId: places.placeId })
       .from(places)
       .where(and(byId(id), isNull(places.archivedAt)))
       .for('update')
     if (!place) throw new NotFound(messages.errors.noSuchPlan)
-    if (!(await hasOrders({ db: tx, tourId: place.id }))) {
+    const booked = await hasOrders({ db: tx, tourId: place.id })
+    await recordAudit(tx, ctx.user, {
+      action: booked ? 'plan.archived' : 'plan.deleted',
+      subject: { type: 'plan', id: place.id },
+      before: { name: place.name, placeId: place.placeId },
+    })
+    if (!booked) {
       await tx.delete(places).where(eq(places.id, place.id))
       return { archived: false as const, cancelled: 0, openIntentIds: [] }
     }

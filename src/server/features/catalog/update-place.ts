@@ -1,7 +1,8 @@
-import { and, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Place, PlaceValues } from '#shared/contracts/catalog.ts'
 import type { RecordId } from '#shared/contracts/common.ts'
 import { places } from '#server/db/schema/index.ts'
+import { changedFields, recordAudit } from '#server/features/audit/record-audit.ts'
 import type { UserCtx } from '#server/lib/context.ts'
 import { NotFound } from '#server/lib/errors.ts'
 import { getPlace } from './get-place.ts'
@@ -22,11 +23,26 @@ export async function updatePlace({
   input: PlaceValues
 }): Promise<Place> {
   await checkDivision(ctx, input)
-  const [row] = await ctx.db
-    .update(places)
-    .set({ ...columns(input), updatedAt: sql`now()` })
-    .where(and(byId(id), isNull(places.archivedAt)))
-    .returning({ id: places.id })
+  const row = await ctx.db
+    .transaction(async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(places)
+        .where(and(byId(id), isNull(places.archivedAt)))
+        .for('update')
+      if (!before) return undefined
+      const [after] = await tx
+        .update(places)
+        .set({ ...columns(input), updatedAt: sql`now()` })
+        .where(eq(places.id, before.id))
+        .returning()
+      await recordAudit(tx, ctx.user, {
+        action: 'plan.updated',
+        subject: { type: 'plan', id: before.id },
+        ...changedFields(before, after!),
+      })
+      return after
+    })
     .catch((error: unknown) => placeIdTaken(error, input))
   if (!row) throw new NotFound(messages.errors.noSuchPlan)
   // The trigger's notification empties it too, but maybe after the answer.

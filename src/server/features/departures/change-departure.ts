@@ -8,6 +8,7 @@ import type { AdminDeparture, DepartureUpdate } from '#shared/contracts/departur
 import { messages } from '#shared/messages.ts'
 import { dollarsToCents } from '#shared/money.ts'
 import { departures, places } from '#server/db/schema/index.ts'
+import { recordAudit } from '#server/features/audit/record-audit.ts'
 import { expireHolds } from '#server/features/orders/expire-holds.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import { Conflict, invalidField, NotFound } from '#server/lib/errors.ts'
@@ -51,19 +52,44 @@ export async function updateDeparture({
     updatedAt: new Date(),
   }
   // One conditional statement: a booking landing meanwhile cannot slip under a lowered capacity.
-  const updated = await ctx.db
-    .update(departures)
-    .set(changes)
-    .where(
-      and(
-        eq(departures.id, id),
-        ne(departures.state, 'cancelled'),
-        input.capacity !== undefined
-          ? gte(sql`${input.capacity}`, departures.seatsTaken)
-          : undefined,
-      ),
-    )
-    .returning({ id: departures.id })
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({
+        capacity: departures.capacity,
+        priceCents: departures.priceCents,
+        state: departures.state,
+      })
+      .from(departures)
+      .where(eq(departures.id, id))
+    const rows = await tx
+      .update(departures)
+      .set(changes)
+      .where(
+        and(
+          eq(departures.id, id),
+          ne(departures.state, 'cancelled'),
+          input.capacity !== undefined
+            ? gte(sql`${input.capacity}`, departures.seatsTaken)
+            : undefined,
+        ),
+      )
+      .returning({
+        id: departures.id,
+        capacity: departures.capacity,
+        priceCents: departures.priceCents,
+        state: departures.state,
+      })
+    const [after] = rows
+    if (after) {
+      await recordAudit(tx, ctx.user, {
+        action: 'departure.updated',
+        subject: { type: 'departure', id },
+        before,
+        after: { capacity: after.capacity, priceCents: after.priceCents, state: after.state },
+      })
+    }
+    return rows
+  })
   if (updated.length === 0) {
     const now = await findDeparture(ctx, id)
     if (now.state === 'cancelled') throw new Conflict(messages.errors.departureCancelledNoChange)

@@ -14,6 +14,7 @@ import { messages } from '#shared/messages.ts'
 import { dollarsToCents } from '#shared/money.ts'
 import type { RecordId } from '#shared/contracts/common.ts'
 import { departures } from '#server/db/schema/index.ts'
+import { recordAudit } from '#server/features/audit/record-audit.ts'
 import { getPlace } from '#server/features/catalog/get-place.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import { Conflict, invalidField } from '#server/lib/errors.ts'
@@ -41,16 +42,22 @@ export async function createDeparture({
   const tour = await tourForDepartures(ctx, tourId)
   if (input.date <= dhakaToday()) throw invalidField('date', messages.errors.departureNotAfterToday)
   try {
-    const [row] = await ctx.db
-      .insert(departures)
-      .values({
+    const id = await ctx.db.transaction(async (tx) => {
+      const values = {
         tourId: tour.id,
         date: input.date,
         capacity: input.capacity,
         priceCents: priceCentsOf(input.price),
+      }
+      const [row] = await tx.insert(departures).values(values).returning({ id: departures.id })
+      await recordAudit(tx, ctx.user, {
+        action: 'departure.created',
+        subject: { type: 'departure', id: row!.id },
+        after: values,
       })
-      .returning({ id: departures.id })
-    return await readDeparture(ctx, row!.id, tour.priceCents)
+      return row!.id
+    })
+    return await readDeparture(ctx, id, tour.priceCents)
   } catch (error) {
     if (isUniqueViolation(error)) {
       const message = messages.errors.departureDateTaken(input.date)
@@ -94,18 +101,32 @@ export async function createDepartureSeries({
   }
   const dates = seriesDates(input)
   if (dates.length === 0) throw invalidField('weekdays', messages.errors.seriesEmpty)
-  const inserted = await ctx.db
-    .insert(departures)
-    .values(
-      dates.map((date) => ({
-        tourId: tour.id,
-        date,
-        capacity: input.capacity,
-        priceCents: priceCentsOf(input.price),
-      })),
-    )
-    .onConflictDoNothing({ target: [departures.tourId, departures.date] })
-    .returning({ id: departures.id, date: departures.date })
+  const inserted = await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(departures)
+      .values(
+        dates.map((date) => ({
+          tourId: tour.id,
+          date,
+          capacity: input.capacity,
+          priceCents: priceCentsOf(input.price),
+        })),
+      )
+      .onConflictDoNothing({ target: [departures.tourId, departures.date] })
+      .returning({ id: departures.id, date: departures.date })
+    if (rows.length > 0) {
+      await recordAudit(tx, ctx.user, {
+        action: 'departure.series',
+        subject: { type: 'plan', id: tour.id },
+        after: {
+          dates: rows.map((row) => row.date),
+          capacity: input.capacity,
+          priceCents: priceCentsOf(input.price),
+        },
+      })
+    }
+    return rows
+  })
   const createdDates = new Set(inserted.map((row) => row.date))
   const rows = inserted.length
     ? await ctx.db

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { orders } from '#server/db/schema/index.ts'
+import { recordAudit } from '#server/features/audit/record-audit.ts'
 import type { PaymentProvider } from '#server/features/payments/provider.ts'
 import type { UserCtx } from '#server/lib/context.ts'
 import { Conflict, Forbidden, NotFound } from '#server/lib/errors.ts'
@@ -29,6 +30,7 @@ export async function deleteOrder({
       .select({
         userId: orders.userId,
         isPaid: orders.isPaid,
+        paidCents: orders.paidCents,
         cancelledAt: orders.cancelledAt,
         paymentIntentId: orders.paymentIntentId,
       })
@@ -38,7 +40,8 @@ export async function deleteOrder({
     if (order.userId !== ctx.user.id && !ctx.user.isAdmin) {
       throw new Forbidden(messages.errors.ownOrdersDeleteOnly)
     }
-    if (order.isPaid) throw new Conflict(messages.errors.orderPaidNoDelete)
+    // A deposit counts: money taken keeps the order (cancel it to refund instead).
+    if (order.isPaid || order.paidCents > 0) throw new Conflict(messages.errors.orderPaidNoDelete)
     if (order.cancelledAt) throw new Conflict(messages.errors.orderCancelledKept)
 
     const intentId = order.paymentIntentId
@@ -52,6 +55,7 @@ export async function deleteOrder({
       const [row] = await tx
         .select({
           isPaid: orders.isPaid,
+          paidCents: orders.paidCents,
           cancelledAt: orders.cancelledAt,
           paymentIntentId: orders.paymentIntentId,
         })
@@ -62,7 +66,18 @@ export async function deleteOrder({
       if (row.isPaid) return 'paid'
       if (row.cancelledAt) return 'cancelled'
       if (row.paymentIntentId !== intentId) return 'changed'
-      await tx.delete(orders).where(eq(orders.id, orderId))
+      if (row.paidCents > 0) return 'paid'
+      const [deleted] = await tx.delete(orders).where(eq(orders.id, orderId)).returning()
+      await recordAudit(tx, ctx.user, {
+        action: 'order.deleted',
+        subject: { type: 'order', id: orderId },
+        before: {
+          reference: deleted!.reference,
+          tourName: deleted!.tourName,
+          tourPriceCents: deleted!.tourPriceCents,
+          email: deleted!.email,
+        },
+      })
       return 'deleted'
     })
     if (outcome === 'deleted') return { deletedCount: 1 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { reviews } from '#server/db/schema/index.ts'
+import { recordAudit } from '#server/features/audit/record-audit.ts'
 import type { UserCtx } from '#server/lib/context.ts'
 import { reviewNotFound } from './set-review-visibility.ts'
 
@@ -11,10 +12,17 @@ export async function deleteReview({
   ctx: UserCtx
   id: string
 }): Promise<{ deletedCount: number }> {
-  const deleted = await ctx.db
-    .delete(reviews)
-    .where(eq(reviews.id, id))
-    .returning({ id: reviews.id })
+  const deleted = await ctx.db.transaction(async (tx) => {
+    const rows = await tx.delete(reviews).where(eq(reviews.id, id)).returning()
+    for (const row of rows) {
+      await recordAudit(tx, ctx.user, {
+        action: 'review.deleted',
+        subject: { type: 'review', id },
+        before: { name: row.name, rating: row.rating, description: row.description },
+      })
+    }
+    return rows
+  })
   if (deleted.length === 0) throw reviewNotFound()
   // The trigger's notification empties it too, but maybe after the answer.
   ctx.catalogCache.invalidate()

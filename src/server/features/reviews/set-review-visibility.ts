@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { ModeratedReview } from '#shared/contracts/review-moderation.ts'
 import { reviews } from '#server/db/schema/index.ts'
+import { recordAudit } from '#server/features/audit/record-audit.ts'
 import type { UserCtx } from '#server/lib/context.ts'
 import { NotFound } from '#server/lib/errors.ts'
 import { toModeratedReview } from './review-row.ts'
@@ -21,11 +22,21 @@ export async function setReviewVisibility({
   id: string
   hidden: boolean
 }): Promise<ModeratedReview> {
-  const [row] = await ctx.db
-    .update(reviews)
-    .set({ hiddenAt: hidden ? sql`coalesce(${reviews.hiddenAt}, now())` : null })
-    .where(eq(reviews.id, id))
-    .returning()
+  const row = await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(reviews)
+      .set({ hiddenAt: hidden ? sql`coalesce(${reviews.hiddenAt}, now())` : null })
+      .where(eq(reviews.id, id))
+      .returning()
+    if (updated) {
+      await recordAudit(tx, ctx.user, {
+        action: hidden ? 'review.hidden' : 'review.shown',
+        subject: { type: 'review', id },
+        after: { hidden },
+      })
+    }
+    return updated
+  })
   if (!row) throw reviewNotFound()
   // The trigger's notification empties it too, but maybe after the answer.
   ctx.catalogCache.invalidate()

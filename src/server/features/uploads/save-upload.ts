@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { uploadPath, type Upload, type UploadImageType } from '#shared/contracts/uploads.ts'
 import { uploads } from '#server/db/schema/index.ts'
+import { recordAudit } from '#server/features/audit/record-audit.ts'
 import type { UserCtx } from '#server/lib/context.ts'
 import { Invalid } from '#server/lib/errors.ts'
 import { imageTypeLabel, sniffImageType } from './image-type.ts'
@@ -30,11 +31,21 @@ export async function saveUpload({
     )
   }
   const id = createHash('sha256').update(bytes).digest('hex')
-  const inserted = await ctx.db
-    .insert(uploads)
-    .values({ id, contentType, bytes, byteSize: bytes.length, createdBy: ctx.user.id })
-    .onConflictDoNothing({ target: uploads.id })
-    .returning({ id: uploads.id })
+  const inserted = await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(uploads)
+      .values({ id, contentType, bytes, byteSize: bytes.length, createdBy: ctx.user.id })
+      .onConflictDoNothing({ target: uploads.id })
+      .returning({ id: uploads.id })
+    if (rows.length > 0) {
+      await recordAudit(tx, ctx.user, {
+        action: 'upload.created',
+        subject: { type: 'upload', id },
+        after: { contentType, byteSize: bytes.length },
+      })
+    }
+    return rows
+  })
   return {
     upload: { _id: id, url: uploadPath(id, contentType), contentType, byteSize: bytes.length },
     created: inserted.length > 0,

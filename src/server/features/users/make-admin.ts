@@ -1,5 +1,6 @@
 import { and, ne } from 'drizzle-orm'
 import { users } from '#server/db/schema/index.ts'
+import { recordAudit } from '#server/features/audit/record-audit.ts'
 import type { UserCtx } from '#server/lib/context.ts'
 import { NotFound } from '#server/lib/errors.ts'
 import { emailIs } from './user-info.ts'
@@ -17,13 +18,25 @@ export async function makeAdmin({
   email: string
 }): Promise<{ modifiedCount: number }> {
   const result = await ctx.db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: users.id }).from(users).where(emailIs(email)).limit(1)
+    const [existing] = await tx
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(emailIs(email))
+      .limit(1)
     if (!existing) throw new NotFound(messages.errors.noAccountSignUpFirst)
     const promoted = await tx
       .update(users)
       .set({ role: 'admin', updatedAt: new Date() })
       .where(and(emailIs(email), ne(users.role, 'admin')))
       .returning({ id: users.id })
+    if (promoted.length > 0) {
+      await recordAudit(tx, ctx.user, {
+        action: 'user.role',
+        subject: { type: 'user', id: existing.id },
+        before: { email, role: existing.role },
+        after: { email, role: 'admin' },
+      })
+    }
     return { modifiedCount: promoted.length }
   })
   // Sessions remember the role: the trigger's notification forgets them too, maybe later.
