@@ -600,6 +600,10 @@ export const messages = {
     alreadyTravelled:
       'This departure has already taken place, so the booking can no longer be cancelled.',
     fullRefundAdminsOnly: 'Only admins can give a refund beyond the cancellation policy.',
+    noDeposits: 'This tour takes no deposits: please pay in full.',
+    depositNeedsDate: 'A deposit needs a booked date: please pay in full.',
+    depositTooLate:
+      'The departure is too close for a deposit (the balance would already be due): please pay in full.',
     tooManyRequests: 'Too many requests. Please wait a moment.',
     internal: 'Something went wrong on our side. Please try again later.',
     databaseDown: 'The database is not answering.',
@@ -732,6 +736,8 @@ export const messages = {
     'verify-email': 'Email verification',
     'password-reset': 'Password reset',
     'sign-up-attempt': 'Sign-up with a taken address',
+    'balance-reminder-7': 'Balance reminder (7 days)',
+    'balance-reminder-2': 'Balance reminder (2 days)',
   } as Record<string, string>,
   // ours: a mail's delivery state on the admins' Messages page
   mailStatus: {
@@ -925,6 +931,13 @@ export const messages = {
     refundOnItsWay: (amount: string) =>
       `A refund of ${amount} is on its way to the card you paid with; banks usually show it within 5–10 days.`,
     noRefundDue: 'Under the cancellation policy you accepted, no refund is due.',
+    balanceDue: (amount: string, date: string) =>
+      `The balance of ${amount} is due by ${date}. You can pay it from My Booking:`,
+    payBalance: 'Pay the balance',
+    reminderSubject: (tour: string) => `Balance due soon: ${tour}`,
+    reminderTitle: 'Your balance is due soon',
+    reminderDue: (tour: string, amount: string, date: string) =>
+      `Your deposit for ${tour} is paid. The balance of ${amount} is due by ${date}.`,
     verifySubject: 'Confirm your email address',
     verifyPlease:
       'Please confirm that this is your email address, so we can send your bookings and receipts here.',

@@ -89,6 +89,13 @@ export const orderSchema = z.object({
     .enum(['customer', 'admin', 'departure', 'plan'])
     .nullable()
     .describe('Who or what cancelled it'),
+  depositAmount: z.number().nullable().describe('Dollars: the deposit chosen at payment, if any'),
+  balanceDue: z.number().describe('Dollars still to pay (0 once paid in full)'),
+  balanceDueOn: z
+    .string()
+    .nullable()
+    .describe('YYYY-MM-DD (Asia/Dhaka): when the balance of a deposit is due'),
+  balanceOverdue: z.boolean().describe('A deposit was paid and the balance is past its due date'),
   cancellationPolicy: z
     .array(policyTierSchema)
     .nullable()

@@ -9,6 +9,12 @@ export const paymentProviders = ['sandbox', 'stripe'] as const
 export const createPaymentSchema = z.object({
   orderId: z.uuid('Expected an order id (UUID)'),
   price: z.unknown().optional().describe('Ignored: the amount comes from the order'),
+  plan: z
+    .enum(['full', 'deposit'], { error: "Choose 'full' or 'deposit'." })
+    .default('full')
+    .describe(
+      "The first payment: everything, or the tour's deposit (the balance is due before departure); later payments pay what is due",
+    ),
 })
 
 export const paymentIntentSchema = z.object({

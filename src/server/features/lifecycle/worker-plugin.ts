@@ -5,7 +5,9 @@
  * - expires unpaid holds past their time (orders/expire-holds.ts);
  * - cancels and refunds the bookings of cancelled departures (departures/cancel-departure.ts);
  * - sends refunds still pending after a crash or a provider that did not answer
- *   (payments/send-refunds.ts).
+ *   (payments/send-refunds.ts);
+ * - queues the reminders of deposits' balances, 7 and 2 days before they are due, once each
+ *   (orders/balance-reminders.ts).
  *
  * Each step is safe to run in several instances at once (a conditional update, a row lock, an
  * idempotency key per refund), so the worker needs no leader and survives restarts: whatever
@@ -14,6 +16,7 @@
 import fp from 'fastify-plugin'
 import { continueDepartureCancellations } from '#server/features/departures/cancel-departure.ts'
 import type { RefundProvider } from '#server/features/orders/cancel-booking.ts'
+import { queueBalanceReminders } from '#server/features/orders/balance-reminders.ts'
 import { expireHolds } from '#server/features/orders/expire-holds.ts'
 import { sendRefunds } from '#server/features/payments/send-refunds.ts'
 import type { Ctx } from '#server/lib/context.ts'
@@ -56,6 +59,11 @@ export const lifecycleWorkerPlugin = fp<LifecycleWorkerOptions>(
       }).catch(warn('departure cancellations'))
       if (closing) return
       await sendRefunds({ db: ctx.db, provider }).catch(warn('refund sweep'))
+      if (closing) return
+      const reminders = await queueBalanceReminders({ db: ctx.db, publicUrl: ctx.publicUrl }).catch(
+        warn('balance reminders'),
+      )
+      if (reminders) ctx.mailQueued()
     }
 
     const run = () => {

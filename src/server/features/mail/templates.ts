@@ -135,9 +135,24 @@ export function bookingConfirmation(
   }
 }
 
-export function paymentReceipt(order: Order, publicUrl: string, to: string): MailDraft {
+export function paymentReceipt(
+  order: Order,
+  publicUrl: string,
+  to: string,
+  paymentCents?: number,
+): MailDraft {
   const link = `${publicUrl}${paths.dashboard}/MyBooking`
-  const amount = formatUsd(order.amount ?? order.tourPrice)
+  const amount = formatUsd(
+    paymentCents === undefined ? (order.amount ?? order.tourPrice) : paymentCents / 100,
+  )
+  // A deposit: the balance, its date and the link that pays it.
+  const balance =
+    order.balanceDue > 0 && order.balanceDueOn
+      ? {
+          line: mail.balanceDue(formatUsd(order.balanceDue), formatLongDate(order.balanceDueOn)),
+          link: `${publicUrl}${paths.dashboardPay(order._id)}`,
+        }
+      : undefined
   const card = order.last4 ? mail.cardEnding(order.last4) : mail.card
   const paid = order.created ? date(order.created) : date(new Date().toISOString())
   return {
@@ -152,6 +167,7 @@ export function paymentReceipt(order: Order, publicUrl: string, to: string): Mai
       ...bookingFacts(order),
       mail.line(mail.order, order._id),
       mail.line(mail.reference, order.transaction ?? '—'),
+      ...(balance ? [balance.line, balance.link] : []),
       mail.line(messages.dashboard.myBooking, link),
       '',
       messages.brand,
@@ -166,6 +182,9 @@ export function paymentReceipt(order: Order, publicUrl: string, to: string): Mai
       ),
       ...bookingFacts(order).map(escapeMarkup),
       `${mail.line(mail.order, escapeMarkup(order._id))}<br>${mail.line(mail.reference, escapeMarkup(order.transaction ?? '—'))}`,
+      ...(balance
+        ? [`${balance.line} <a href="${escapeMarkup(balance.link)}">${mail.payBalance}</a>`]
+        : []),
       `<a href="${escapeMarkup(link)}">${mail.openMyBooking}</a>`,
     ]),
   }
@@ -259,6 +278,42 @@ export function bookingCancelled(
       ...(reason ? [escapeMarkup(reason)] : []),
       money(`<strong>${amount}</strong>`),
       `<a href="${escapeMarkup(link)}">${mail.openMyBooking}</a>`,
+    ]),
+  }
+}
+
+/**
+ * A reminder that a deposit's balance is due soon (7 and 2 days before its date), with the
+ * link that pays it. `ref` carries which reminder it is, so each is queued once per booking.
+ */
+export function balanceReminder(
+  order: Order,
+  daysBefore: 7 | 2,
+  publicUrl: string,
+  to: string,
+): MailDraft {
+  const payLink = `${publicUrl}${paths.dashboardPay(order._id)}`
+  const amount = formatUsd(order.balanceDue)
+  const due = order.balanceDueOn ? formatLongDate(order.balanceDueOn) : ''
+  return {
+    kind: `balance-reminder-${daysBefore}`,
+    ref: order._id,
+    to,
+    subject: mail.reminderSubject(oneLine(order.tourName)),
+    text: [
+      mail.dear(oneLine(order.name)),
+      '',
+      mail.reminderDue(order.tourName, amount, due),
+      ...bookingFacts(order),
+      mail.line(mail.payBalance, payLink),
+      '',
+      messages.brand,
+    ].join('\n'),
+    html: layout(mail.reminderTitle, [
+      mail.dear(escapeMarkup(order.name)),
+      mail.reminderDue(`<strong>${escapeMarkup(order.tourName)}</strong>`, amount, due),
+      ...bookingFacts(order).map(escapeMarkup),
+      `<a href="${escapeMarkup(payLink)}">${mail.payBalance}</a>`,
     ]),
   }
 }

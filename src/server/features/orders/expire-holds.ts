@@ -12,6 +12,8 @@ import { orders } from '#server/db/schema/index.ts'
 export function heldPastExpiry() {
   return and(
     eq(orders.isPaid, false),
+    // A deposit keeps the seats: no hold to run out.
+    eq(orders.paidCents, 0),
     isNull(orders.cancelledAt),
     isNull(orders.expiredAt),
     isNotNull(orders.holdExpiresAt),

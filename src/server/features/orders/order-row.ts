@@ -48,5 +48,17 @@ export function toOrder(row: OrderRow): Order {
     refundedAmount: centsToDollars(row.refundedCents),
     cancelledBy: cancellers.has(row.cancelledBy as never) ? (row.cancelledBy as Canceller) : null,
     cancellationPolicy: row.cancellationPolicy,
+    depositAmount: row.depositCents === null ? null : centsToDollars(row.depositCents),
+    balanceDue:
+      row.cancelledAt === null
+        ? centsToDollars(Math.max(0, row.tourPriceCents - (row.paidCents - row.refundedCents)))
+        : 0,
+    balanceDueOn: row.balanceDueOn,
+    balanceOverdue:
+      row.cancelledAt === null &&
+      !row.isPaid &&
+      row.paidCents > 0 &&
+      row.balanceDueOn !== null &&
+      row.balanceDueOn < dhakaToday(),
   }
 }

@@ -9,7 +9,8 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Order } from '#shared/contracts/orders.ts'
 import { orders } from '#server/db/schema/index.ts'
 import type { Ctx } from '#server/lib/context.ts'
-import { Conflict, NotFound } from '#server/lib/errors.ts'
+import { Conflict, invalidField, NotFound } from '#server/lib/errors.ts'
+import { addDays, dhakaToday } from '#shared/dhaka-date.ts'
 import { isDepartureFull } from '#server/lib/pg-errors.ts'
 import { enqueueMail } from '#server/features/mail/enqueue-mail.ts'
 import { paymentReceipt } from '#server/features/mail/templates.ts'
@@ -40,9 +41,51 @@ export async function getPayableOrder({
   return {
     order: toOrder(row),
     ownerId: row.userId,
-    amountCents: dueCents(row),
+    // The first payment of a booking paid by deposit is the deposit; then what is due.
+    amountCents:
+      row.paidCents === 0 && row.depositCents !== null ? row.depositCents : dueCents(row),
     paymentIntentId: row.paymentIntentId,
   }
+}
+
+/**
+ * Before the first payment: the customer's choice of paying in full or a deposit. A deposit
+ * needs a tour that takes them and a date far enough ahead for the balance to fall due before
+ * it; its amount (rounded up to the cent) and the balance's due date are the server's. Only an
+ * order nothing was paid on yet changes (later payments pay what is due).
+ */
+export async function choosePaymentPlan({
+  ctx,
+  orderId,
+  plan,
+  terms,
+}: {
+  ctx: Ctx
+  orderId: string
+  plan: 'full' | 'deposit'
+  terms: { depositPercent: number | null; balanceDueDays: number }
+}): Promise<void> {
+  const [row] = await ctx.db.select().from(orders).where(eq(orders.id, orderId))
+  if (!row || row.paidCents > 0 || row.cancelledAt !== null) return
+  if (plan === 'full') {
+    if (row.depositCents === null) return
+    await ctx.db
+      .update(orders)
+      .set({ depositCents: null, balanceDueOn: null })
+      .where(and(eq(orders.id, orderId), eq(orders.paidCents, 0)))
+    return
+  }
+  if (terms.depositPercent === null) throw invalidField('plan', messages.errors.noDeposits)
+  if (!row.departureDate) throw invalidField('plan', messages.errors.depositNeedsDate)
+  const due = addDays(row.departureDate, -terms.balanceDueDays)
+  if (due <= dhakaToday()) throw invalidField('plan', messages.errors.depositTooLate)
+  await ctx.db
+    .update(orders)
+    .set({
+      depositCents: Math.ceil((row.tourPriceCents * terms.depositPercent) / 100),
+      balanceDueOn: due,
+    })
+    .where(and(eq(orders.id, orderId), eq(orders.paidCents, 0)))
 }
 
 /** How long a payment has, at least, before the booking's hold could run out under it. */
@@ -73,6 +116,7 @@ export async function holdSeatsForPayment({
           eq(orders.id, orderId),
           isNotNull(orders.departureId),
           eq(orders.isPaid, false),
+          eq(orders.paidCents, 0),
           isNull(orders.cancelledAt),
         ),
       )
@@ -179,7 +223,7 @@ export async function markOrderPaid({
       // per payment: the first keeps the order's id as its reference, as before deposits.
       const to = await verifiedEmailOf(tx, outcome.row.userId)
       if (to) {
-        const receipt = paymentReceipt(order, ctx.publicUrl, to)
+        const receipt = paymentReceipt(order, ctx.publicUrl, to, payment.amountCents)
         if (row.paidCents > 0) receipt.ref = `${orderId}:${payment.transaction}`
         await enqueueMail(tx, receipt)
       }

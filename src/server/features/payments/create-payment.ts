@@ -1,7 +1,9 @@
 import type { PaymentIntent } from '#shared/contracts/payments.ts'
 import { centsToDollars } from '#shared/money.ts'
+import { cachedTerms } from '#server/features/catalog/cached-reads.ts'
 import { isPlaceArchived } from '#server/features/catalog/is-place-archived.ts'
 import {
+  choosePaymentPlan,
   getPayableOrder,
   holdSeatsForPayment,
   storePaymentIntent,
@@ -24,10 +26,12 @@ export async function createPayment({
   ctx,
   provider,
   orderId,
+  plan = 'full',
 }: {
   ctx: UserCtx
   provider: PaymentProvider
   orderId: string
+  plan?: 'full' | 'deposit'
 }): Promise<PaymentIntent> {
   for (let attempt = 0; attempt < 4; attempt++) {
     const { order, ownerId, amountCents, paymentIntentId } = await getPayableOrder({
@@ -40,8 +44,17 @@ export async function createPayment({
     if (attempt === 0 && order.tourId && (await isPlaceArchived({ ctx, id: order.tourId }))) {
       throw new Conflict(messages.errors.planWithdrawnNoPay)
     }
+    if (attempt === 0 && ownerId === ctx.user.id && order.tourId && order.paidAmount === 0) {
+      const { value: terms } = await cachedTerms({
+        ctx,
+        tourId: { kind: 'uuid', value: order.tourId },
+      })
+      await choosePaymentPlan({ ctx, orderId, plan, terms })
+      // The amount follows the choice: read the order again.
+      if (plan === 'deposit' || order.depositAmount !== null) continue
+    }
     // The seats first, before any charge: a hold that ran out is renewed only if they are free.
-    if (attempt === 0 && order.departureId) await holdSeatsForPayment({ ctx, orderId })
+    if (attempt <= 1 && order.departureId) await holdSeatsForPayment({ ctx, orderId })
     const answer = (clientSecret: string): PaymentIntent => ({
       clientSecret,
       provider: provider.name,
@@ -52,8 +65,17 @@ export async function createPayment({
 
     if (paymentIntentId) {
       const open = await provider.retrieveIntent(paymentIntentId)
-      if (open?.clientSecret && openStatuses.has(open.status)) return answer(open.clientSecret)
-      if (open?.status === 'succeeded') throw new Conflict(messages.errors.paymentWentThrough)
+      if (open?.clientSecret && openStatuses.has(open.status)) {
+        if (open.amountCents === amountCents) return answer(open.clientSecret)
+        // Opened for another amount (deposit or full, chosen again): close it, open a new one.
+        const closed = await provider.cancelIntent(paymentIntentId)
+        if (closed === 'succeeded') throw new Conflict(messages.errors.paymentWentThrough)
+      }
+      // Succeeded and recorded (a deposit): the balance gets an intent of its own. Succeeded
+      // but not recorded yet: the confirmation is on its way.
+      if (open?.status === 'succeeded' && order.transaction !== paymentIntentId) {
+        throw new Conflict(messages.errors.paymentWentThrough)
+      }
       if (open?.status === 'processing') throw new Conflict(messages.errors.paymentProcessing)
       // Cancelled (or gone at the provider): a new intent replaces it.
     }

@@ -77,7 +77,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       },
     },
     async (request) =>
-      createPayment({ ctx: userCtx(request), provider, orderId: request.body.orderId }),
+      createPayment({
+        ctx: userCtx(request),
+        provider,
+        orderId: request.body.orderId,
+        plan: request.body.plan,
+      }),
   )
 
   app.put(

@@ -30,6 +30,10 @@ const order: Order = {
   refundedAmount: 0,
   cancelledBy: null,
   cancellationPolicy: null,
+  depositAmount: null,
+  balanceDue: 1250.5,
+  balanceDueOn: null,
+  balanceOverdue: false,
 }
 
 describe('csvCell', () => {
