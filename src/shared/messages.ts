@@ -601,6 +601,9 @@ export const messages = {
       'This departure has already taken place, so the booking can no longer be cancelled.',
     fullRefundAdminsOnly: 'Only admins can give a refund beyond the cancellation policy.',
     noDeposits: 'This tour takes no deposits: please pay in full.',
+    ownOrdersRescheduleOnly: 'You can only change the date of your own bookings.',
+    alreadyTravelledNoMove:
+      'This departure has already taken place, so the booking can no longer be moved.',
     depositNeedsDate: 'A deposit needs a booked date: please pay in full.',
     depositTooLate:
       'The departure is too close for a deposit (the balance would already be due): please pay in full.',
@@ -737,6 +740,7 @@ export const messages = {
     'password-reset': 'Password reset',
     'sign-up-attempt': 'Sign-up with a taken address',
     'balance-reminder-7': 'Balance reminder (7 days)',
+    reschedule: 'Booking moved',
     'balance-reminder-2': 'Balance reminder (2 days)',
   } as Record<string, string>,
   // ours: a mail's delivery state on the admins' Messages page
@@ -934,6 +938,13 @@ export const messages = {
     balanceDue: (amount: string, date: string) =>
       `The balance of ${amount} is due by ${date}. You can pay it from My Booking:`,
     payBalance: 'Pay the balance',
+    movedSubject: (tour: string) => `New date for your booking: ${tour}`,
+    movedTitle: 'Your booking has a new date',
+    moved: (tour: string, from: string) => `Your booking of ${tour} has moved from ${from}.`,
+    movedRefund: (amount: string) =>
+      `The new date costs less: ${amount} is on its way back to the card you paid with.`,
+    movedDue: (amount: string) =>
+      `The new date costs more: ${amount} is still to pay, from My Booking.`,
     reminderSubject: (tour: string) => `Balance due soon: ${tour}`,
     reminderTitle: 'Your balance is due soon',
     reminderDue: (tour: string, amount: string, date: string) =>

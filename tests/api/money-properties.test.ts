@@ -1,6 +1,7 @@
 /**
- * Property-based tests of the money (fast-check): random schedules of bookings, card payments,
- * confirmation redeliveries, customer and admin cancellations (single and racing), departure
+ * Property-based tests of the money (fast-check): random schedules of bookings, card payments
+ * (in full, and the differences a move leaves due), confirmation redeliveries, moves to a
+ * cheaper or dearer date, customer and admin cancellations (single and racing), departure
  * cancellations, crashes between a cancellation's commit and its refund, and refund sweeps.
  * After every schedule, for every order:
  *
@@ -63,6 +64,7 @@ type Step =
   | { kind: 'crashAfterCancel'; order: number }
   | { kind: 'cancelDeparture' }
   | { kind: 'sweep' }
+  | { kind: 'move'; order: number }
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('book' as const), travellers: fc.integer({ min: 1, max: 3 }) }),
@@ -87,6 +89,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('crashAfterCancel' as const), order: fc.nat(3) }),
   fc.constant({ kind: 'cancelDeparture' as const }),
   fc.constant({ kind: 'sweep' as const }),
+  fc.record({ kind: fc.constant('move' as const), order: fc.nat(3) }),
 )
 
 interface Booked {
@@ -95,12 +98,19 @@ interface Booked {
 }
 
 /** Runs one schedule on a fresh tour and departure; answers the orders it made. */
-async function run(daysAhead: number, steps: Step[]) {
+async function run(daysAhead: number, otherPriceCents: number, steps: Step[]) {
   const tour = await createPlace(t.database.db, { divisionId, price: 37.5 })
   const departure = await createDeparture(t.database.db, {
     tourId: tour.id,
     date: addDays(dhakaToday(), daysAhead),
     capacity: 12,
+  })
+  // A second date, dearer or cheaper, that bookings move to and back from.
+  const other = await createDeparture(t.database.db, {
+    tourId: tour.id,
+    date: addDays(dhakaToday(), daysAhead + 1),
+    capacity: 6,
+    priceCents: otherPriceCents,
   })
   const booked: Booked[] = [] as Booked[]
   const pick = (i: number) => (booked.length ? booked[i % booked.length] : undefined)
@@ -191,14 +201,31 @@ async function run(daysAhead: number, steps: Step[]) {
       case 'sweep':
         await sendRefunds({ db: t.database.db, provider, olderThanSeconds: 0 })
         break
+      case 'move': {
+        if (!target) break
+        const now: Order = (await call(customer, 'GET', `/api/orders/${target.order._id}`)).json()
+        const to = now.departureId === other.id ? departure.id : other.id
+        const answer = await call(customer, 'POST', `/api/orders/${target.order._id}/reschedule`, {
+          departureId: to,
+        })
+        // Cancelled, full or a cancelled date: a clear 4xx.
+        expect([200, 400, 409]).toContain(answer.statusCode)
+        break
+      }
     }
   }
   // The worker's sweep after the schedule: whatever a crash left pending is sent now.
   await sendRefunds({ db: t.database.db, provider, olderThanSeconds: 0 })
-  return { departureId: departure.id, orderIds: booked.map((b) => b.order._id) }
+  return { departureIds: [departure.id, other.id], orderIds: booked.map((b) => b.order._id) }
 }
 
-async function checkInvariants(departureId: string, orderIds: string[]) {
+async function checkInvariants(departureIds: string[], orderIds: string[]) {
+  const db = t.database.db
+  for (const departureId of departureIds) await checkSeats(departureId)
+  await checkMoney(orderIds)
+}
+
+async function checkSeats(departureId: string) {
   const db = t.database.db
   const [seats] = await db
     .select({
@@ -210,6 +237,10 @@ async function checkInvariants(departureId: string, orderIds: string[]) {
     .from(departures)
     .where(eq(departures.id, departureId))
   expect(seats!.kept).toBe(Number(seats!.counted))
+}
+
+async function checkMoney(orderIds: string[]) {
+  const db = t.database.db
   if (orderIds.length === 0) return
 
   const rows = await db.select().from(orders).where(inArray(orders.id, orderIds))
@@ -269,11 +300,15 @@ async function checkInvariants(departureId: string, orderIds: string[]) {
       row.cancelledAt === null ? 0 : 1,
     )
     const cancelRefunds = refunds.filter(
-      (r) => r.purpose !== 'late-payment' && r.purpose !== 'overpayment',
+      (r) => r.purpose === 'cancellation' || r.purpose === 'departure-cancelled',
     )
     expect(new Set(cancelRefunds.map((r) => r.intentId)).size).toBe(cancelRefunds.length)
-    // A cancelled booking keeps no more than its policy allowed; a live one holds no refund.
-    if (row.cancelledAt === null) expect(row.refundedCents).toBe(0)
+    // A live booking never holds more than its price, and was refunded only by a move (or an
+    // overpayment); cancellation refunds belong to cancelled bookings.
+    if (row.cancelledAt === null) {
+      expect(row.paidCents - row.refundedCents).toBeLessThanOrEqual(row.tourPriceCents)
+      for (const refund of refunds) expect(['reschedule', 'overpayment']).toContain(refund.purpose)
+    }
   }
 }
 
@@ -283,17 +318,18 @@ describe('the money, under random schedules', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.integer({ min: 1, max: 50 }),
+        fc.integer({ min: 1_000, max: 8_000 }),
         fc.array(step, { minLength: 3, maxLength: 14 }),
-        async (daysAhead, steps) => {
+        async (daysAhead, otherPriceCents, steps) => {
           // Two bookings, the first paid, before the random part: most schedules then move
           // money, and the random steps decide what happens to it.
-          const { departureId, orderIds } = await run(daysAhead, [
+          const { departureIds, orderIds } = await run(daysAhead, otherPriceCents, [
             { kind: 'book', travellers: 2 },
             { kind: 'pay', order: 0, twice: false },
             { kind: 'book', travellers: 1 },
             ...steps,
           ])
-          await checkInvariants(departureId, orderIds)
+          await checkInvariants(departureIds, orderIds)
         },
       ),
       { numRuns: Number(process.env.PROPERTY_RUNS) || 40, seed },

@@ -291,6 +291,23 @@ export const routeAccess: RouteRule[] = [
     }),
   },
   {
+    method: 'POST',
+    url: '/api/orders/:orderId/reschedule',
+    access: 'owner',
+    adminMay: true,
+    allowed: 200,
+    note: 'To another open date of the same tour with seats.',
+    request: async (fx) => {
+      const order = await fx.newOrder()
+      const departure = await createDeparture(fx.t.database.db, { tourId: order.tourId! })
+      return {
+        method: 'POST',
+        url: `/api/orders/${order._id}/reschedule`,
+        payload: { departureId: departure.id },
+      }
+    },
+  },
+  {
     method: 'DELETE',
     url: '/api/order/:id',
     access: 'owner',

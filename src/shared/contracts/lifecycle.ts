@@ -25,6 +25,18 @@ export const cancelOrderInputSchema = z.object({
     .describe("What comes back: the policy's share, or (admins only) everything"),
 })
 
+export const rescheduleInputSchema = z.object({
+  departureId: z
+    .uuid('Choose a date from the list.')
+    .describe('Another open departure of the same tour with seats for the travellers'),
+})
+
+export const rescheduleResultSchema = z.object({
+  order: orderSchema,
+  refund: z.number().describe('Dollars refunded because the new date costs less'),
+  due: z.number().describe('Dollars still to pay (the new date costs more, or unpaid)'),
+})
+
 export const cancelOrderResultSchema = z.object({
   order: orderSchema,
   refund: z.number().describe('Dollars this cancellation refunds (0 on a repeat)'),

@@ -317,3 +317,42 @@ export function balanceReminder(
     ]),
   }
 }
+
+/** A booking moved to another date: the new date, and the money the move gives back or asks. */
+export function bookingMoved(
+  order: Order,
+  { from, refund }: { from: string | null; refund: string | null },
+  publicUrl: string,
+  to: string,
+): MailDraft {
+  const link = `${publicUrl}${paths.dashboard}/MyBooking`
+  const was = from ? formatLongDate(from) : mail.dateToBeArranged
+  const money = refund
+    ? mail.movedRefund(refund)
+    : order.balanceDue > 0
+      ? mail.movedDue(formatUsd(order.balanceDue))
+      : undefined
+  return {
+    kind: 'reschedule',
+    ref: `${order._id}:${order.departureId ?? ''}`,
+    to,
+    subject: mail.movedSubject(oneLine(order.tourName)),
+    text: [
+      mail.dear(oneLine(order.name)),
+      '',
+      mail.moved(order.tourName, was),
+      ...bookingFacts(order),
+      ...(money ? [money] : []),
+      mail.line(messages.dashboard.myBooking, link),
+      '',
+      messages.brand,
+    ].join('\n'),
+    html: layout(mail.movedTitle, [
+      mail.dear(escapeMarkup(order.name)),
+      mail.moved(`<strong>${escapeMarkup(order.tourName)}</strong>`, escapeMarkup(was)),
+      ...bookingFacts(order).map(escapeMarkup),
+      ...(money ? [money] : []),
+      `<a href="${escapeMarkup(link)}">${mail.openMyBooking}</a>`,
+    ]),
+  }
+}

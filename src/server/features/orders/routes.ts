@@ -17,12 +17,15 @@ import {
   cancelOrderInputSchema,
   cancelOrderResultSchema,
   cancellationTermsSchema,
+  rescheduleInputSchema,
+  rescheduleResultSchema,
 } from '#shared/contracts/lifecycle.ts'
 import { userCtx } from '#server/plugins/auth.ts'
 import type { Config } from '#server/config.ts'
 import { bookingLimiter } from './booking-limits.ts'
 import { cancelBooking, type RefundProvider } from './cancel-booking.ts'
 import { previewCancellation } from './cancel-order.ts'
+import { rescheduleOrder } from './reschedule-order.ts'
 import { createOrder } from './create-order.ts'
 import { deleteOrder } from './delete-order.ts'
 import { getOrder } from './get-order.ts'
@@ -157,6 +160,28 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
       })
       return { order, refund }
     },
+  )
+
+  app.post(
+    '/orders/:orderId/reschedule',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Move a booking to another open date of the same tour with seats (yours; admins any): the new price applies, a lower one refunds the difference, a higher one leaves it due',
+        params: orderIdParamsSchema,
+        body: rescheduleInputSchema,
+        response: { 200: rescheduleResultSchema, 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request) =>
+      rescheduleOrder({
+        ctx: userCtx(request),
+        provider,
+        orderId: request.params.orderId,
+        departureId: request.body.departureId,
+      }),
   )
 
   app.get(

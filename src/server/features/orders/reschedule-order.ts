@@ -1,0 +1,143 @@
+/**
+ * POST /orders/:orderId/reschedule — moves a booking to another open date of the same tour
+ * with the seats for its travellers. The price becomes the new date's (per person × travellers):
+ * paid more than that, the difference is refunded at once; less, the difference is due and paid
+ * like a balance (POST /payment answers it).
+ *
+ * One transaction locks the order, then the new departure (the same order as every other path:
+ * order, then departure), and checks the seats under that lock — a paid booking is never refused
+ * by the seats trigger, so the check here is what keeps a move from overselling a date. The
+ * refund, if any, is sent after the commit (send-refunds.ts), like every refund.
+ */
+import { eq } from 'drizzle-orm'
+import type { Order } from '#shared/contracts/orders.ts'
+import { addDays, dhakaToday } from '#shared/dhaka-date.ts'
+import { centsToDollars, formatUsd } from '#shared/money.ts'
+import { departures, places } from '#server/db/schema/index.ts'
+import { recordAudit } from '#server/features/audit/record-audit.ts'
+import { enqueueMail } from '#server/features/mail/enqueue-mail.ts'
+import { bookingMoved } from '#server/features/mail/templates.ts'
+import { sendRefunds } from '#server/features/payments/send-refunds.ts'
+import { verifiedEmailOf } from '#server/features/users/verified-email.ts'
+import type { UserCtx } from '#server/lib/context.ts'
+import { Conflict, Forbidden, invalidField, NotFound } from '#server/lib/errors.ts'
+import type { RefundProvider } from './cancel-booking.ts'
+import { expireHolds } from './expire-holds.ts'
+import { lockOrder, netPaidCents, planRefunds } from './ledger.ts'
+import { statusOf, toOrder } from './order-row.ts'
+import { orders } from '#server/db/schema/index.ts'
+import { messages } from '#shared/messages.ts'
+
+export async function rescheduleOrder({
+  ctx,
+  provider,
+  orderId,
+  departureId,
+}: {
+  ctx: UserCtx
+  provider: RefundProvider
+  orderId: string
+  departureId: string
+}): Promise<{ order: Order; refund: number; due: number }> {
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const row = await lockOrder(tx, orderId)
+    if (!row) throw new NotFound(messages.errors.noSuchOrder)
+    if (row.userId !== ctx.user.id && !ctx.user.isAdmin) {
+      throw new Forbidden(messages.errors.ownOrdersRescheduleOnly)
+    }
+    if (row.cancelledAt !== null) throw new Conflict(messages.errors.orderCancelledKept)
+    const today = dhakaToday()
+    if (statusOf(row, today) === 'completed' || (row.departureDate && row.departureDate < today)) {
+      throw new Conflict(messages.errors.alreadyTravelledNoMove)
+    }
+    if (row.departureId === departureId) return { row, refundCents: 0, moved: false }
+    const refuse = (message: string) => invalidField('departureId', message)
+    if (!row.tourId) throw refuse(messages.errors.noSuchDeparture)
+
+    // Holds that ran out are not seats taken: give them back before counting.
+    await expireHolds({ db: tx, departureId })
+    const [target] = await tx
+      .select({
+        id: departures.id,
+        tourId: departures.tourId,
+        date: departures.date,
+        state: departures.state,
+        priceCents: departures.priceCents,
+        capacity: departures.capacity,
+        taken: departures.seatsTaken,
+        tourPriceCents: places.priceCents,
+        balanceDueDays: places.balanceDueDays,
+      })
+      .from(departures)
+      .innerJoin(places, eq(places.id, departures.tourId))
+      .where(eq(departures.id, departureId))
+      .for('update', { of: departures })
+    if (!target) throw refuse(messages.errors.noSuchDeparture)
+    if (target.tourId !== row.tourId) throw refuse(messages.errors.departureOfAnotherTour)
+    if (target.state === 'cancelled') throw refuse(messages.errors.departureCancelled)
+    if (target.date <= today) throw refuse(messages.errors.departurePast)
+    if (target.state === 'closed') throw refuse(messages.errors.departureClosed)
+    const left = Math.max(0, target.capacity - target.taken)
+    if (row.travellers > left) throw refuse(messages.errors.seatsGone(left))
+
+    const priceCents = (target.priceCents ?? target.tourPriceCents) * row.travellers
+    const held = netPaidCents(row)
+    const [moved] = await tx
+      .update(orders)
+      .set({
+        departureId: target.id,
+        departureDate: target.date,
+        tourPriceCents: priceCents,
+        isPaid: row.paidCents > 0 && held >= priceCents,
+        // A deposit's balance falls due as far ahead of the new date as the tour sets.
+        ...(row.balanceDueOn !== null
+          ? { balanceDueOn: addDays(target.date, -target.balanceDueDays) }
+          : {}),
+      })
+      .where(eq(orders.id, row.id))
+      .returning()
+    const refundCents = row.paidCents > 0 ? Math.max(0, held - priceCents) : 0
+    const settled = await planRefunds(tx, moved!, {
+      amountCents: refundCents,
+      purpose: 'reschedule',
+      actor: ctx.user,
+    })
+    await recordAudit(tx, ctx.user, {
+      action: 'order.rescheduled',
+      subject: { type: 'order', id: row.id },
+      before: {
+        departureId: row.departureId,
+        departureDate: row.departureDate,
+        tourPriceCents: row.tourPriceCents,
+      },
+      after: {
+        departureId: target.id,
+        departureDate: target.date,
+        tourPriceCents: priceCents,
+        refundCents,
+      },
+    })
+    const to = await verifiedEmailOf(tx, settled.userId)
+    if (to) {
+      await enqueueMail(
+        tx,
+        bookingMoved(
+          toOrder(settled),
+          {
+            from: row.departureDate,
+            refund: refundCents > 0 ? formatUsd(refundCents / 100) : null,
+          },
+          ctx.publicUrl,
+          to,
+        ),
+      )
+    }
+    return { row: settled, refundCents, moved: true }
+  })
+  if (outcome.moved) ctx.mailQueued()
+  if (outcome.refundCents > 0) {
+    await sendRefunds({ db: ctx.db, provider, orderId }).catch(() => undefined)
+  }
+  const order = toOrder(outcome.row)
+  return { order, refund: centsToDollars(outcome.refundCents), due: order.balanceDue }
+}

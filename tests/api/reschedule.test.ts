@@ -1,0 +1,137 @@
+/**
+ * Rescheduling: a booking moves to another open date of its tour with seats; the new date's
+ * price applies — less refunds the difference through the provider, more leaves it to pay —
+ * and a move never oversells a date, however many race for its last seats. Both engines.
+ */
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Order } from '#shared/contracts/orders.ts'
+import { departures, mailOutbox, moneyMovements } from '#server/db/schema/index.ts'
+import { createDivision, createPlace } from '#tests/factories/catalog.ts'
+import { createDeparture } from '#tests/factories/departures.ts'
+import { payOrder } from '#tests/factories/payments.ts'
+import { createAccount, type TestAccount } from '#tests/support/accounts.ts'
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
+
+let t: TestApp
+let alice: TestAccount
+let bob: TestAccount
+let divisionId: number
+
+beforeAll(async () => {
+  t = await createTestApp()
+  divisionId = (await createDivision(t.database.db)).id
+  alice = await createAccount(t)
+  bob = await createAccount(t)
+})
+afterAll(() => t.close())
+
+function call(who: TestAccount, method: 'GET' | 'POST', url: string, payload?: object) {
+  return t.app.inject({ method, url, headers: { cookie: who.cookie }, payload })
+}
+
+async function book(who: TestAccount, tourId: string, departureId: string, travellers: number) {
+  const answer = await call(who, 'POST', '/api/order', {
+    tourId,
+    departureId,
+    travellers,
+    name: 'Mover',
+    email: who.email,
+    phone: '01712345678',
+  })
+  expect(answer.statusCode).toBe(201)
+  return answer.json() as Order
+}
+
+const move = (who: TestAccount, orderId: string, departureId: string) =>
+  call(who, 'POST', `/api/orders/${orderId}/reschedule`, { departureId })
+
+async function taken(id: string) {
+  const [row] = await t.database.db
+    .select({ taken: departures.seatsTaken })
+    .from(departures)
+    .where(eq(departures.id, id))
+  return row!.taken
+}
+
+describe('moving a paid booking', () => {
+  it('to a cheaper date refunds the difference; to a dearer one leaves it to pay', async () => {
+    const tour = await createPlace(t.database.db, { divisionId, price: 100 })
+    const first = await createDeparture(t.database.db, { tourId: tour.id })
+    const cheaper = await createDeparture(t.database.db, { tourId: tour.id, priceCents: 8_000 })
+    const dearer = await createDeparture(t.database.db, { tourId: tour.id, priceCents: 13_000 })
+    const order = await book(alice, tour.id, first.id, 2)
+    await payOrder(t.database.db, order._id)
+
+    const down = await move(alice, order._id, cheaper.id)
+    expect(down.statusCode).toBe(200)
+    expect(down.json()).toMatchObject({
+      refund: 40,
+      due: 0,
+      order: { status: 'paid', tourPrice: 160, departureDate: cheaper.date, refundedAmount: 40 },
+    })
+    expect([await taken(first.id), await taken(cheaper.id)]).toEqual([0, 2])
+    const refunds = await t.database.db
+      .select()
+      .from(moneyMovements)
+      .where(and(eq(moneyMovements.orderId, order._id), eq(moneyMovements.kind, 'refund')))
+    expect(refunds.map((r) => [r.purpose, r.amountCents, r.status])).toEqual([
+      ['reschedule', 4_000, 'succeeded'],
+    ])
+
+    const up = await move(alice, order._id, dearer.id)
+    expect(up.json()).toMatchObject({
+      refund: 0,
+      due: 100,
+      order: { isPaid: false, tourPrice: 260 },
+    })
+    expect([await taken(cheaper.id), await taken(dearer.id)]).toEqual([0, 2])
+    // The difference is paid like a balance.
+    const pay = await call(alice, 'POST', '/api/payment', { orderId: order._id })
+    expect(pay.json().amount).toBe(100)
+    const mails = await t.database.db
+      .select({ text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, 'reschedule'))
+    expect(mails.some((m) => m.text.includes('$40 is on its way back'))).toBe(true)
+    expect(mails.some((m) => m.text.includes('$100 is still to pay'))).toBe(true)
+    // The same move again changes nothing.
+    expect((await move(alice, order._id, dearer.id)).json()).toMatchObject({ refund: 0, due: 100 })
+  })
+
+  it('refuses, naming the date, a full date, another tour’s date and a closed one', async () => {
+    const tour = await createPlace(t.database.db, { divisionId })
+    const other = await createPlace(t.database.db, { divisionId })
+    const from = await createDeparture(t.database.db, { tourId: tour.id })
+    const full = await createDeparture(t.database.db, { tourId: tour.id, capacity: 2 })
+    const closed = await createDeparture(t.database.db, { tourId: tour.id, state: 'closed' })
+    const elsewhere = await createDeparture(t.database.db, { tourId: other.id })
+    await book(bob, tour.id, full.id, 1)
+    const order = await book(alice, tour.id, from.id, 2)
+    for (const target of [full, closed, elsewhere]) {
+      const answer = await move(alice, order._id, target.id)
+      expect(answer.statusCode).toBe(400)
+      expect(answer.json().error.details[0].path).toBe('/departureId')
+    }
+    expect((await move(bob, order._id, closed.id)).statusCode).toBe(403)
+    expect(await taken(from.id)).toBe(2)
+  })
+
+  it('never oversells: of 10 paid bookings racing for 4 seats, as many move as fit', async () => {
+    const tour = await createPlace(t.database.db, { divisionId })
+    const target = await createDeparture(t.database.db, { tourId: tour.id, capacity: 4 })
+    const moving: Order[] = []
+    for (let i = 0; i < 10; i++) {
+      const from = await createDeparture(t.database.db, { tourId: tour.id })
+      const order = await book(i % 2 ? alice : bob, tour.id, from.id, 2)
+      await payOrder(t.database.db, order._id)
+      moving.push(order)
+    }
+    const answers = await Promise.all(
+      moving.map((order, i) => move(i % 2 ? alice : bob, order._id, target.id)),
+    )
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(2)
+    expect(answers.filter((a) => a.statusCode === 400)).toHaveLength(8)
+    expect(await taken(target.id)).toBe(4)
+  })
+})
