@@ -220,7 +220,6 @@ async function run(daysAhead: number, otherPriceCents: number, steps: Step[]) {
 }
 
 async function checkInvariants(departureIds: string[], orderIds: string[]) {
-  const db = t.database.db
   for (const departureId of departureIds) await checkSeats(departureId)
   await checkMoney(orderIds)
 }
