@@ -16,6 +16,7 @@ import type { PaymentProvider } from './features/payments/provider.ts'
 import { paymentRoutes, type PaymentRoutesOptions } from './features/payments/routes.ts'
 import { reviewRoutes } from './features/reviews/routes.ts'
 import { webRoutes } from './features/site/routes.ts'
+import { waitlistRoutes } from './features/waitlist/routes.ts'
 import { seoRoutes } from './features/site/seo-routes.ts'
 import { uploadApiRoutes, uploadFileRoutes } from './features/uploads/routes.ts'
 import { userRoutes } from './features/users/routes.ts'
@@ -40,13 +41,18 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
       await api.register(reviewRoutes)
       await api.register(uploadApiRoutes)
       await api.register(userRoutes, { adminEmails: config.adminEmails })
-      await api.register(orderRoutes, { provider, limits: config.bookingLimits })
+      await api.register(orderRoutes, {
+        provider,
+        limits: config.bookingLimits,
+        nudge: () => app.lifecycle.nudge(),
+      })
       await api.register(contactRoutes, {
         contactTo: config.mail.contactTo,
         perMinute: options.contactPerMinute,
       })
       await api.register(paymentRoutes, { provider, onOrderPaid: options.onOrderPaid })
       await api.register(auditRoutes)
+      await api.register(waitlistRoutes, { nudge: () => app.lifecycle.nudge() })
     },
     { prefix: '/api' },
   )

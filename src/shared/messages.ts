@@ -601,6 +601,8 @@ export const messages = {
       'This departure has already taken place, so the booking can no longer be cancelled.',
     fullRefundAdminsOnly: 'Only admins can give a refund beyond the cancellation policy.',
     noDeposits: 'This tour takes no deposits: please pay in full.',
+    noSuchWaitlistEntry: 'There is no such waitlist entry.',
+    seatsStillFree: 'There are still seats for your party on this date: book them instead.',
     ownOrdersRescheduleOnly: 'You can only change the date of your own bookings.',
     alreadyTravelledNoMove:
       'This departure has already taken place, so the booking can no longer be moved.',
@@ -741,6 +743,7 @@ export const messages = {
     'sign-up-attempt': 'Sign-up with a taken address',
     'balance-reminder-7': 'Balance reminder (7 days)',
     reschedule: 'Booking moved',
+    'waitlist-offer': 'Waitlist offer',
     'balance-reminder-2': 'Balance reminder (2 days)',
   } as Record<string, string>,
   // ours: a mail's delivery state on the admins' Messages page
@@ -945,6 +948,11 @@ export const messages = {
       `The new date costs less: ${amount} is on its way back to the card you paid with.`,
     movedDue: (amount: string) =>
       `The new date costs more: ${amount} is still to pay, from My Booking.`,
+    offerSubject: (tour: string) => `Seats are free for you: ${tour}`,
+    offerTitle: 'Seats are free for you',
+    offerHeld: (tour: string, hours: number) =>
+      `Good news: seats on ${tour} came free, and we are holding them for you for ${hours} hours. Pay to confirm your booking; after that, they go to the next person in line.`,
+    offerPay: 'Pay and confirm',
     reminderSubject: (tour: string) => `Balance due soon: ${tour}`,
     reminderTitle: 'Your balance is due soon',
     reminderDue: (tour: string, amount: string, date: string) =>

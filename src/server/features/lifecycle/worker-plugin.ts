@@ -7,7 +7,8 @@
  * - sends refunds still pending after a crash or a provider that did not answer
  *   (payments/send-refunds.ts);
  * - queues the reminders of deposits' balances, 7 and 2 days before they are due, once each
- *   (orders/balance-reminders.ts).
+ *   (orders/balance-reminders.ts);
+ * - offers seats that came free to the first in a departure's waitlist (waitlist/waitlist.ts).
  *
  * Each step is safe to run in several instances at once (a conditional update, a row lock, an
  * idempotency key per refund), so the worker needs no leader and survives restarts: whatever
@@ -19,6 +20,7 @@ import type { RefundProvider } from '#server/features/orders/cancel-booking.ts'
 import { queueBalanceReminders } from '#server/features/orders/balance-reminders.ts'
 import { expireHolds } from '#server/features/orders/expire-holds.ts'
 import { sendRefunds } from '#server/features/payments/send-refunds.ts'
+import { offerFreedSeats } from '#server/features/waitlist/waitlist.ts'
 import type { Ctx } from '#server/lib/context.ts'
 
 export const LIFECYCLE_EVERY_MS = 30_000
@@ -64,6 +66,8 @@ export const lifecycleWorkerPlugin = fp<LifecycleWorkerOptions>(
         warn('balance reminders'),
       )
       if (reminders) ctx.mailQueued()
+      if (closing) return
+      await offerFreedSeats({ ctx }).catch(warn('waitlist offers'))
     }
 
     const run = () => {

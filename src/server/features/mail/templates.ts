@@ -356,3 +356,34 @@ export function bookingMoved(
     ]),
   }
 }
+
+/** Seats freed on a sold-out departure, held for the first in line: the booking and its pay link. */
+export function waitlistOffer(
+  order: Order,
+  hours: number,
+  publicUrl: string,
+  to: string,
+): MailDraft {
+  const payLink = `${publicUrl}${paths.dashboardPay(order._id)}`
+  return {
+    kind: 'waitlist-offer',
+    ref: order._id,
+    to,
+    subject: mail.offerSubject(oneLine(order.tourName)),
+    text: [
+      mail.dear(oneLine(order.name)),
+      '',
+      mail.offerHeld(order.tourName, hours),
+      ...bookingFacts(order),
+      mail.line(mail.offerPay, payLink),
+      '',
+      messages.brand,
+    ].join('\n'),
+    html: layout(mail.offerTitle, [
+      mail.dear(escapeMarkup(order.name)),
+      mail.offerHeld(`<strong>${escapeMarkup(order.tourName)}</strong>`, hours),
+      ...bookingFacts(order).map(escapeMarkup),
+      `<a href="${escapeMarkup(payLink)}">${mail.offerPay}</a>`,
+    ]),
+  }
+}

@@ -42,11 +42,13 @@ export interface OrderRoutesOptions {
   /** Deleting an order cancels its open payment first; cancelling one refunds it. */
   provider: RefundProvider
   limits: Config['bookingLimits']
+  /** Wakes the lifecycle worker: seats a cancellation frees go to the waitlist at once. */
+  nudge?: () => void
 }
 
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
   app,
-  { provider, limits },
+  { provider, limits, nudge },
 ) => {
   app.post(
     '/order',
@@ -158,6 +160,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
         refund: request.body.refund,
         reason: request.body.reason,
       })
+      nudge?.()
       return { order, refund }
     },
   )
