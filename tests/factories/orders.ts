@@ -2,8 +2,11 @@
  * Order factory: an unpaid booking of a tour by a user, inserted directly, with the tour's name
  * and price as the booking verb would copy them. For tests whose subject is what happens to an
  * order (paying, deleting, listing, access), not the booking itself (tests/api/orders.test.ts
- * books over HTTP).
+ * books over HTTP). `departure` books a dated run (a past one is the tests' "clock": the trip
+ * has happened); `paid` makes it a fully paid booking, as a confirmed card payment leaves it
+ * (paid_cents equal to the price, nothing refunded); `cancelled` a cancelled one.
  */
+import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { orders, places } from '#server/db/schema/index.ts'
@@ -17,6 +20,10 @@ export interface OrderOverrides {
   name?: string
   email?: string
   createdAt?: Date
+  /** The departure booked (its date is copied, as the booking verb does). */
+  departure?: { id: string; date: string }
+  paid?: boolean
+  cancelled?: boolean
 }
 
 export async function createOrder(
@@ -44,6 +51,22 @@ export async function createOrder(
       phone: overrides.phone ?? '01712345678',
       reference: newBookingReference(),
       ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
+      ...(overrides.departure
+        ? { departureId: overrides.departure.id, departureDate: overrides.departure.date }
+        : {}),
+      ...(overrides.paid
+        ? {
+            isPaid: true,
+            amountCents: tour.priceCents,
+            paidCents: tour.priceCents,
+            paidAt: new Date(),
+            last4: '4242',
+            transactionRef: `pi_factory_${randomUUID()}`,
+          }
+        : {}),
+      ...(overrides.cancelled
+        ? { cancelledAt: new Date(), cancelledBy: 'customer', cancelReason: 'Cancelled in a test' }
+        : {}),
     })
     .returning()
   return toOrder(row!)
