@@ -482,7 +482,7 @@ export const messages = {
     loading: 'Loading reviews',
     loadFailed: "We couldn't load the reviews.",
     showMore: 'Show more',
-    showMoreName: 'Show more reviews',
+    showMoreWhat: ' reviews',
     loadedMore: (n: number) => `${n} more ${n === 1 ? 'review' : 'reviews'} shown.`,
     loadMoreFailed: 'We could not load more reviews. Please try again later.',
     // The form, for a traveller whose trip has happened
@@ -504,7 +504,7 @@ export const messages = {
     signIn: 'Sign in to review this tour',
     // My Booking: a booking whose trip has happened
     reviewThisTour: 'Review this tour',
-    reviewTour: (tour: string) => `Review ${tour}`,
+    reviewTour: (tour: string) => `Review this tour: ${tour}`,
     // The shapes of a review (the form and the API)
     ratingRequired: 'Choose a rating from 1 to 5 stars.',
     ratingRange: 'Rating is between 1 and 5.',
@@ -532,7 +532,7 @@ export const messages = {
     count: (n: number, more: boolean) =>
       `${n} ${n === 1 ? 'review' : 'reviews'}${more ? ' shown so far' : ''}.`,
     loadedMore: (n: number) => `${n} more ${n === 1 ? 'review' : 'reviews'} loaded.`,
-    of: (tour: string) => `of ${tour}`,
+    tour: 'Tour:',
     travelled: 'Travelled',
     hidden: (name: string, tour: string) =>
       `The review of ${tour} by ${name} is hidden from its page.`,

@@ -370,6 +370,9 @@ describe('hostile input', () => {
     const html = (await send('GET', `/tour-details/${tour.id}`)).body
     expect(html).not.toContain('<script>alert')
     expect(html).not.toContain('<img src=x')
+    // The server renders the section with the review in it, as text.
+    expect(html).toContain('Reviews from travellers')
+    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;')
     const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!
     const data = JSON.parse(json)
     expect(data.aggregateRating).toEqual({

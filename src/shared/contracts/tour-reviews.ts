@@ -17,7 +17,7 @@ const t = messages.tourReviews
 export const tourReviewInputSchema = z.object({
   rating: fromInput(
     z
-      .number({ error: (issue) => (issue.input === undefined ? t.ratingRequired : t.ratingRange) })
+      .number({ error: (issue) => (issue.input == null ? t.ratingRequired : t.ratingRange) })
       .int(t.ratingWhole)
       .min(1, t.ratingRange)
       .max(5, t.ratingRange),
