@@ -44,7 +44,7 @@ export const places = pgTable(
     /**
      * The count and rating sum of the tour's visible verified reviews (tour_reviews), kept by a
      * trigger (migration 0012), never written by the app. What visitors see folds them into the
-     * admin's figures (catalog/place-row.ts).
+     * admin's figures (src/server/features/catalog/place-row.ts).
      */
     verifiedReviewCount: integer('verified_review_count').notNull().default(0),
     verifiedRatingSum: integer('verified_rating_sum').notNull().default(0),
