@@ -113,11 +113,13 @@ describe('verified tour reviews', () => {
     await poll(() => visible(page.getByText('Thank you! Your review is on this page.'))).toBe(true)
     expect(await form.count()).toBe(0)
     const section = reviewsSection(page)
-    const card = section.getByRole('listitem').filter({ hasText: name })
+    // Under "Your review" (and not again in the list below it).
+    const card = section.getByRole('article', { name })
     await poll(() => visible(card)).toBe(true)
     expect(await card.getByRole('img', { name: 'Rated 5 out of 5' }).count()).toBe(1)
     expect(await card.textContent()).toContain('The cook made the best fish curry!')
     expect(await card.textContent()).toContain('Verified traveller')
+    expect(await section.getByRole('listitem').filter({ hasText: name }).count()).toBe(0)
     // The page's figures: (4 × 1 + 5) / 2.
     await poll(() => page.getByRole('img', { name: 'Rated 4.5 out of 5' }).count()).toBe(1)
     expect(await page.getByText('(2 Reviews)').count()).toBe(1)

@@ -142,7 +142,8 @@ function TourDetails({ tour, bookNow, reviews }: { tour: Place } & TourDetailsPa
           </div>
         </div>
 
-        <div>
+        {/* min-w-0: a long unbroken word in a review wraps instead of widening the page. */}
+        <div className="min-w-0">
           <h2 className="text-xl font-bold text-slate-900">{messages.tour.about}</h2>
           <p className="mt-3 max-w-prose text-lg leading-relaxed whitespace-pre-line text-slate-700">
             {tour.description}

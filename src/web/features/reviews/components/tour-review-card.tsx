@@ -41,36 +41,33 @@ export function TourReviewCard({ review, headingId, note, className }: TourRevie
       aria-labelledby={headingId}
       className={cx('rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6', className)}
     >
-      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-        <div className="min-w-0">
-          <h3 id={headingId} className="font-semibold break-words text-slate-900">
-            {review.name}
-          </h3>
-          <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
-            <span className="inline-flex items-center gap-1 font-medium text-emerald-800">
-              <BadgeCheck aria-hidden="true" className="size-4" />
-              {messages.tourReviews.verified}
-            </span>
-            {review.departureDate && (
-              <>
-                <span aria-hidden="true">·</span>
-                <span>
-                  {messages.tourReviews.travelled}{' '}
-                  <time dateTime={review.departureDate}>
-                    {travelledMonth(review.departureDate)}
-                  </time>
-                </span>
-              </>
-            )}
-          </p>
-        </div>
+      {/* The stars keep their place at the top right; a long name wraps beside them. */}
+      <div className="flex items-start justify-between gap-3">
+        <h3
+          id={headingId}
+          className="min-w-0 font-semibold [overflow-wrap:anywhere] text-slate-900"
+        >
+          {review.name}
+        </h3>
         <StarRating
           fills={wholeStars(review.rating)}
           label={messages.tour.rated(review.rating)}
-          className="shrink-0"
+          className="mt-0.5 shrink-0"
         />
       </div>
-      <p className="mt-3 leading-relaxed break-words whitespace-pre-line text-slate-700">
+      <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm text-slate-600">
+        <span className="inline-flex items-center gap-1 font-medium text-emerald-800">
+          <BadgeCheck aria-hidden="true" className="size-4" />
+          {messages.tourReviews.verified}
+        </span>
+        {review.departureDate && (
+          <span>
+            {messages.tourReviews.travelled}{' '}
+            <time dateTime={review.departureDate}>{travelledMonth(review.departureDate)}</time>
+          </span>
+        )}
+      </p>
+      <p className="mt-3 leading-relaxed [overflow-wrap:anywhere] whitespace-pre-line text-slate-700">
         {review.text}
       </p>
       {note}

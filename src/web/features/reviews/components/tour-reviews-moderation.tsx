@@ -218,7 +218,7 @@ function ModeratedCard({ review, index, toggling, onToggle }: ModeratedCardProps
     >
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
-          <h2 id={nameId} className="font-bold break-words text-slate-900">
+          <h2 id={nameId} className="font-bold [overflow-wrap:anywhere] text-slate-900">
             {review.name}
           </h2>
           {review.email ? (
@@ -275,7 +275,7 @@ function ModeratedCard({ review, index, toggling, onToggle }: ModeratedCardProps
           </>
         )}
       </p>
-      <p className="mt-4 break-words whitespace-pre-line text-slate-800">{review.text}</p>
+      <p className="mt-4 [overflow-wrap:anywhere] whitespace-pre-line text-slate-800">{review.text}</p>
       <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:justify-end">
         <button
           type="button"

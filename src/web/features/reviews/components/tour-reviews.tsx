@@ -35,6 +35,8 @@ interface TourReviewsProps {
 export function TourReviews({ tour, onChange }: TourReviewsProps) {
   const headingId = useId()
   const list = useTourReviews(tour._id)
+  const { user } = useAuth()
+  const mine = useMyTourReview(tour._id, { enabled: isSignedIn(user) })
   const total = list.data?.pages[0]?.total ?? 0
   return (
     <section aria-labelledby={headingId} className="mt-12 border-t border-slate-200 pt-10">
@@ -46,7 +48,8 @@ export function TourReviews({ tour, onChange }: TourReviewsProps) {
       </div>
       <p className="mt-2 max-w-prose text-slate-600">{t.intro}</p>
       <YourReview tourId={tour._id} onChange={onChange} />
-      <ReviewList list={list} />
+      {/* The visitor's own review shows above, under "Your review": not twice. */}
+      <ReviewList list={list} leaveOut={mine.data?.review?._id} />
     </section>
   )
 }
@@ -150,11 +153,18 @@ function useArrival(target: RefObject<HTMLElement | null>, titleId: string, arri
   })
 }
 
-function ReviewList({ list }: { list: ReturnType<typeof useTourReviews> }) {
+function ReviewList({
+  list,
+  leaveOut,
+}: {
+  list: ReturnType<typeof useTourReviews>
+  leaveOut?: string
+}) {
   const listRef = useRef<HTMLOListElement>(null)
   const [loadedNote, setLoadedNote] = useState('')
   const [focusIndex, setFocusIndex] = useState<number | null>(null)
-  const reviews: TourReview[] = list.data?.pages.flatMap((page) => page.reviews) ?? []
+  const loaded: TourReview[] = list.data?.pages.flatMap((page) => page.reviews) ?? []
+  const reviews = loaded.filter((review) => review._id !== leaveOut)
   const baseId = useId()
 
   useEffect(() => {
@@ -194,7 +204,9 @@ function ReviewList({ list }: { list: ReturnType<typeof useTourReviews> }) {
       />
     )
   }
-  if (reviews.length === 0) {
+  if (reviews.length === 0 && !list.hasNextPage) {
+    // Only the visitor's own review: it shows above.
+    if (loaded.length > 0) return null
     return (
       <div className="mt-6 flex items-start gap-3 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-5 py-6">
         <MessageSquareText aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-emerald-700" />
@@ -210,7 +222,9 @@ function ReviewList({ list }: { list: ReturnType<typeof useTourReviews> }) {
     const before = reviews.length
     setLoadedNote('')
     const result = await list.fetchNextPage()
-    const after = result.data?.pages.flatMap((page) => page.reviews).length ?? before
+    const after =
+      result.data?.pages.flatMap((page) => page.reviews).filter((r) => r._id !== leaveOut).length ??
+      before
     if (after > before) {
       setLoadedNote(t.loadedMore(after - before))
       // Keyboard users carry on reading at the first new review, not back at the top.
