@@ -275,7 +275,9 @@ function ModeratedCard({ review, index, toggling, onToggle }: ModeratedCardProps
           </>
         )}
       </p>
-      <p className="mt-4 [overflow-wrap:anywhere] whitespace-pre-line text-slate-800">{review.text}</p>
+      <p className="mt-4 [overflow-wrap:anywhere] whitespace-pre-line text-slate-800">
+        {review.text}
+      </p>
       <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:justify-end">
         <button
           type="button"
