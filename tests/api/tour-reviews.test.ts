@@ -5,7 +5,7 @@
  * list pages by cursor; hostile text stays text; moderation is for admins and audited. The
  * "clock" is a departure dated in the past, inserted by the factory.
  */
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Place } from '#shared/contracts/catalog.ts'
 import type {
@@ -239,6 +239,25 @@ describe("a tour's figures", () => {
     await send('PATCH', `/api/tour-reviews/${posted._id}`, admin, { hidden: false })
     expect(await place(tour.id)).toMatchObject({ rating: 3.8, review: 12 })
     expect((await page(tour.id)).total).toBe(2)
+  })
+
+  it('follow a review hidden straight in the database (the triggers notify every instance)', async () => {
+    const tour = await newTour({ rating: 4, reviewCount: 10 })
+    const posted: TourReview = (await review(tour.id, await traveller(tour.id))).json()
+    // Cached: both the tour and its first page of reviews.
+    expect((await place(tour.id)).review).toBe(11)
+    expect((await page(tour.id)).total).toBe(1)
+    await t.database.db.execute(
+      sql`update tour_reviews set hidden_at = now() where id = ${posted._id}`,
+    )
+    const deadline = Date.now() + 2000
+    let seen = await place(tour.id)
+    while (seen.review !== 10 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      seen = await place(tour.id)
+    }
+    expect(seen).toMatchObject({ review: 10, rating: 4 })
+    expect(await page(tour.id)).toMatchObject({ total: 0, reviews: [] })
   })
 
   it('sort by the rating visitors see', async () => {
