@@ -33,17 +33,16 @@ interface TourReviewsProps {
 }
 
 export function TourReviews({ tour, onChange }: TourReviewsProps) {
-  const headingId = useId()
   const list = useTourReviews(tour._id)
   const { user } = useAuth()
   const mine = useMyTourReview(tour._id, { enabled: isSignedIn(user) })
   const total = list.data?.pages[0]?.total ?? 0
   return (
-    <section aria-labelledby={headingId} className="mt-12 border-t border-slate-200 pt-10">
+    // Not a named region: the heading is enough to find it, and "… travellers" as a label
+    // would answer a search for the booking's Travellers field.
+    <section className="mt-12 border-t border-slate-200 pt-10">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h2 id={headingId} className="text-xl font-bold text-slate-900">
-          {t.heading}
-        </h2>
+        <h2 className="text-xl font-bold text-slate-900">{t.heading}</h2>
         {total > 0 && <p className="text-sm font-medium text-slate-600">{t.count(total)}</p>}
       </div>
       <p className="mt-2 max-w-prose text-slate-600">{t.intro}</p>
