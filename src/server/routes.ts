@@ -15,6 +15,7 @@ import { orderRoutes } from './features/orders/routes.ts'
 import type { PaymentProvider } from './features/payments/provider.ts'
 import { paymentRoutes, type PaymentRoutesOptions } from './features/payments/routes.ts'
 import { reviewRoutes } from './features/reviews/routes.ts'
+import { tourReviewRoutes } from './features/tour-reviews/routes.ts'
 import { webRoutes } from './features/site/routes.ts'
 import { waitlistRoutes } from './features/waitlist/routes.ts'
 import { seoRoutes } from './features/site/seo-routes.ts'
@@ -39,6 +40,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
       await api.register(catalogRoutes, { provider })
       await api.register(departureRoutes, { nudge: () => app.lifecycle.nudge() })
       await api.register(reviewRoutes)
+      await api.register(tourReviewRoutes)
       await api.register(uploadApiRoutes)
       await api.register(userRoutes, { adminEmails: config.adminEmails })
       await api.register(orderRoutes, {

@@ -40,6 +40,8 @@ export const paths = {
   division: (divisionName: string, id: string) =>
     `/${encodeURIComponent(divisionName)}/${encodeURIComponent(id)}`,
   tourDetails: (tourId: string) => `/tour-details/${encodeURIComponent(tourId)}`,
+  /** Ours: a tour's page at its review form (or the traveller's review). */
+  tourReview: (tourId: string) => `/tour-details/${encodeURIComponent(tourId)}#review`,
 } as const
 
 /** React Router patterns for the routes above. */

@@ -27,6 +27,8 @@ import { exportToFile } from '#server/db/backup/export-database.ts'
 import { checkImportable, importBackup } from '#server/db/backup/import-database.ts'
 import { checkBackupFile } from '#server/db/backup/read-backup.ts'
 import * as schema from '#server/db/schema/index.ts'
+import { createDeparture } from '#tests/factories/departures.ts'
+import { createOrder } from '#tests/factories/orders.ts'
 import { signIn, signUp, uniqueEmail, type TestAccount } from '#tests/support/accounts.ts'
 import { solidPng } from '#tests/support/png.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
@@ -72,6 +74,8 @@ let alice: TestAccount
 let bob: TestAccount
 let admin: TestAccount
 let ordersBefore: Record<string, Order[]>
+/** The tour Alice reviewed after her trip, as visitors saw it before the move. */
+let reviewedBefore: { _id: string; review: number; rating: number }
 let backup: string
 /** Every byte value once, behind a PNG signature: an upload that tests the bytea round trip. */
 const imageBytes = Buffer.concat([
@@ -224,6 +228,34 @@ beforeAll(async () => {
     (await call(site, alice, 'POST', '/api/review', { description: 'Sajek at dawn!', rating: 5 }))
       .statusCode,
   ).toBe(201)
+  // A trip that has happened (a past departure, paid) and Alice's verified review of it: the
+  // tour's kept figures travel with the backup, recounted once, not doubled by the trigger.
+  const { db } = site.database
+  const [aliceId] = await db
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(sql`${schema.users.email} = ${alice.email}`)
+  const trip = await createDeparture(db, {
+    tourId: places[1]!._id,
+    date: addDays(dhakaToday(), -20),
+  })
+  await createOrder(db, {
+    user: { id: aliceId!.id, name: alice.name, email: alice.email },
+    tourId: places[1]!._id,
+    departure: trip,
+    paid: true,
+    // Booked before the trip (and before her other bookings, which the tests below find first).
+    createdAt: new Date(Date.now() - 40 * 86_400_000),
+  })
+  expect(
+    (
+      await call(site, alice, 'POST', `/api/places/${places[1]!._id}/reviews`, {
+        rating: 1,
+        text: 'Rain all week, but the guides were kind.',
+      })
+    ).statusCode,
+  ).toBe(201)
+  reviewedBefore = (await call(site, undefined, 'GET', `/api/places/${places[1]!._id}`)).json()
   for (const n of [1, 2]) {
     const contact = await site.app.inject({
       method: 'POST',
@@ -350,6 +382,25 @@ describe(`a site moves ${here} → ${there} → ${here}`, () => {
       description: string
     }[]
     expect(reviews.map((r) => r.description)).toContain('Sajek at dawn!')
+
+    // The tour's figures came along once, and the review still counts once per traveller.
+    const reviewed = (await call(t, undefined, 'GET', `/api/places/${reviewedBefore._id}`)).json()
+    expect(reviewed).toMatchObject({
+      review: reviewedBefore.review,
+      rating: reviewedBefore.rating,
+    })
+    const tourReviews = (
+      await call(t, undefined, 'GET', `/api/places/${reviewedBefore._id}/reviews`)
+    ).json()
+    expect(tourReviews).toMatchObject({ total: 1, reviews: [{ name: 'Alice Rahman', rating: 1 }] })
+    expect(
+      (
+        await call(t, alice, 'POST', `/api/places/${reviewedBefore._id}/reviews`, {
+          rating: 5,
+          text: 'Again!',
+        })
+      ).statusCode,
+    ).toBe(409)
 
     const messages = await call(t, admin, 'GET', '/api/messages')
     expect(messages.statusCode).toBe(200)

@@ -14,9 +14,13 @@
  * A request that a success would use up (a delete, a promotion) makes its own resource.
  */
 import path from 'node:path'
+import { eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
+import { users } from '#server/db/schema/index.ts'
+import { addDays, dhakaToday } from '#shared/dhaka-date.ts'
 import { createReview } from '#tests/factories/catalog.ts'
 import { createDeparture, futureDate } from '#tests/factories/departures.ts'
+import { createOrder } from '#tests/factories/orders.ts'
 import { uniquePng } from '#tests/support/png.ts'
 import type { Fixtures, RegisteredRoute, Role } from './support/security-app.ts'
 
@@ -69,6 +73,36 @@ const planBody = (fx: Fixtures) => ({
   divisionName: fx.divisionName,
 })
 
+let daysBack = 0
+/**
+ * A new tour the owner travelled on (a paid booking whose departure was days ago), so the
+ * owner may review it once; nobody else has a trip on it.
+ */
+async function travelledTour(fx: Fixtures): Promise<string> {
+  const db = fx.t.database.db
+  const tour = await fx.newPlace()
+  daysBack += 1
+  const departure = await createDeparture(db, {
+    tourId: tour.id,
+    date: addDays(dhakaToday(), -daysBack),
+  })
+  const [owner] = await db.select().from(users).where(eq(users.id, fx.accounts.owner.id!))
+  await createOrder(db, { user: owner!, tourId: tour.id, departure, paid: true })
+  return tour.id
+}
+
+/** A review of a travelled tour by the owner (for moderation). */
+async function tourReviewId(fx: Fixtures): Promise<string> {
+  const tourId = await travelledTour(fx)
+  const posted = await fx.t.app.inject({
+    method: 'POST',
+    url: `/api/places/${tourId}/reviews`,
+    headers: { cookie: fx.accounts.owner.cookie },
+    payload: { rating: 4, text: 'A fine trip.' },
+  })
+  return posted.json()._id
+}
+
 export const routeAccess: RouteRule[] = [
   // Catalogue, reviews, health and the sign-in page's options: open to everyone.
   {
@@ -112,6 +146,14 @@ export const routeAccess: RouteRule[] = [
     access: 'public',
     allowed: 200,
     request: get('/api/review'),
+  },
+  {
+    method: 'GET',
+    url: '/api/places/:tourId/reviews',
+    access: 'public',
+    allowed: 200,
+    note: "A tour's verified reviews (visible ones only).",
+    request: (fx) => ({ method: 'GET', url: `/api/places/${fx.tourUuid}/reviews?limit=5` }),
   },
   {
     method: 'GET',
@@ -203,6 +245,14 @@ export const routeAccess: RouteRule[] = [
     }),
   },
   {
+    method: 'GET',
+    url: '/api/places/:tourId/reviews/mine',
+    access: 'signed-in',
+    allowed: 200,
+    note: 'Whether the caller may review the tour, and their review: about themselves only.',
+    request: (fx) => ({ method: 'GET', url: `/api/places/${fx.tourUuid}/reviews/mine` }),
+  },
+  {
     method: 'POST',
     url: '/api/payment/sandbox/confirm',
     access: 'signed-in',
@@ -245,6 +295,21 @@ export const routeAccess: RouteRule[] = [
       payload: { email: fx.accounts.owner.email, displayName: 'Owner Customer' },
     }),
   })),
+  {
+    method: 'POST',
+    url: '/api/places/:tourId/reviews',
+    access: 'owner',
+    adminMay: false,
+    allowed: 201,
+    note:
+      'Only a traveller of the tour (a paid booking of theirs whose departure has passed) may ' +
+      'review it, once; everyone else, admins too, is refused with 403.',
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/api/places/${await travelledTour(fx)}/reviews`,
+      payload: { rating: 5, text: 'The best week of the year.' },
+    }),
+  },
   {
     method: 'GET',
     url: '/api/users/:email',
@@ -541,6 +606,33 @@ export const routeAccess: RouteRule[] = [
       method: 'DELETE',
       url: `/api/review/${(await createReview(fx.t.database.db)).id}`,
     }),
+  },
+  {
+    method: 'GET',
+    url: '/api/tour-reviews',
+    access: 'admin',
+    allowed: 200,
+    note: 'Every tour review with its author’s email, hidden ones too.',
+    request: get('/api/tour-reviews?limit=5&hidden=false'),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/tour-reviews/:id',
+    access: 'admin',
+    allowed: 200,
+    request: async (fx) => ({
+      method: 'PATCH',
+      url: `/api/tour-reviews/${await tourReviewId(fx)}`,
+      payload: { hidden: true },
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/place/:id/edit',
+    access: 'admin',
+    allowed: 200,
+    note: "The plan's own starting figures, for its edit form.",
+    request: async (fx) => ({ method: 'GET', url: `/api/place/${(await fx.newPlace()).id}/edit` }),
   },
   {
     method: 'POST',

@@ -27,6 +27,10 @@ const tags = [
     description: 'Dated departures of a tour with live seats; their management by admins.',
   },
   { name: 'reviews', description: "Customers' service reviews, and their moderation." },
+  {
+    name: 'tour reviews',
+    description: "Travellers' verified reviews of the tours they took, and their moderation.",
+  },
   { name: 'orders', description: 'Bookings: placing, listing and deleting them.' },
   { name: 'payments', description: 'Card payments for orders, receipts and the webhook.' },
   { name: 'users', description: 'Accounts: display names, the Admin flag, sign-in options.' },

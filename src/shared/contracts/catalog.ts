@@ -94,7 +94,7 @@ export const healthSchema = z.object({
  * A number from JSON or from a text input; an empty input means missing (not 0). The document
  * says so too: a number, or a string holding one (the form's text inputs send strings).
  */
-const fromInput = <T extends z.ZodType>(schema: T) =>
+export const fromInput = <T extends z.ZodType>(schema: T) =>
   z
     .preprocess(
       (value) =>

@@ -22,8 +22,10 @@ import { paths, routePatterns } from '#shared/paths.ts'
 import { divisionPlacesQueryOptions } from '#web/features/catalog/api/get-division-places.ts'
 import { divisionsQueryOptions } from '#web/features/catalog/api/get-divisions.ts'
 import { placesQueryOptions } from '#web/features/catalog/api/get-places.ts'
+import { planValuesQueryOptions } from '#web/features/catalog/api/get-plan-values.ts'
 import { tourQueryOptions } from '#web/features/catalog/api/get-tour.ts'
 import { reviewsQueryOptions } from '#web/features/reviews/api/get-reviews.ts'
+import { tourReviewsQueryOptions } from '#web/features/reviews/api/get-tour-reviews.ts'
 import { Layout } from './layout.tsx'
 import { eagerPage, lazyPage, type Page } from './lazy-page.tsx'
 import { RequireAdmin } from './require-admin.tsx'
@@ -62,19 +64,34 @@ const ResetPasswordPage = lazyPage(() =>
 const NotFoundPage = lazyPage(() =>
   import('#web/features/site/pages/not-found-page.tsx').then((m) => m.NotFoundPage),
 )
-// A tour's page (catalog) with the orders feature's Book Now under its price.
+// A tour's page (catalog) with the orders feature's Book Now under its price and the reviews
+// feature's travellers' reviews under its description (their first page rendered with it).
 const TourDetailsPage = lazyPage(
   () =>
     Promise.all([
       import('#web/features/catalog/pages/tour-details-page.tsx'),
       import('#web/features/orders/components/book-now.tsx'),
+      import('#web/features/reviews/components/tour-reviews.tsx'),
     ]).then(
-      ([{ TourDetailsPage }, { BookNow }]) =>
+      ([{ TourDetailsPage }, { BookNow }, { TourReviews }]) =>
         function TourDetailsRoute() {
-          return <TourDetailsPage bookNow={(tour) => <BookNow tour={tour} />} />
+          return (
+            <TourDetailsPage
+              bookNow={(tour) => <BookNow tour={tour} />}
+              reviews={(tour, refreshTour) => <TourReviews tour={tour} onChange={refreshTour} />}
+            />
+          )
         },
     ),
-  { prefetch: ({ tourId }, client) => prefetchTour(tourId, client) },
+  {
+    prefetch: ({ tourId }, client) =>
+      tourId
+        ? Promise.all([
+            prefetchTour(tourId, client),
+            client.prefetchInfiniteQuery(tourReviewsQueryOptions(tourId)),
+          ])
+        : Promise.resolve(),
+  },
 )
 const TourPlansPage = lazyPage(
   () => import('#web/features/catalog/pages/tour-plans-page.tsx').then((m) => m.TourPlansPage),
@@ -130,7 +147,10 @@ const ManagePlanPage = lazyPage(
 )
 const EditPlanPage = lazyPage(
   () => import('#web/features/catalog/pages/edit-plan-page.tsx').then((m) => m.EditPlanPage),
-  { prefetch: ({ id }, client) => prefetchTour(id, client) },
+  {
+    prefetch: ({ id }, client) =>
+      id ? client.prefetchQuery(planValuesQueryOptions(id)) : Promise.resolve(),
+  },
 )
 // Ours: one plan's departures, and one departure's manifest (admins).
 const DeparturesPage = lazyPage(() =>

@@ -129,13 +129,22 @@ async function resetSequences(runner: Runner): Promise<void> {
   }
 }
 
-/** Each departure's seats taken, from its live orders (the rule of migration 0009's trigger). */
-async function recountSeats(runner: Runner): Promise<void> {
+/**
+ * What the triggers that stood aside keep, recounted from the rows: each departure's seats taken
+ * from its live orders (migration 0009's rule), and each tour's verified review figures from its
+ * visible reviews (migration 0012's rule).
+ */
+async function recountKeptFigures(runner: Runner): Promise<void> {
   await runner.execute(sql`
     update departures d set seats_taken = coalesce((
       select sum(o.travellers) from orders o
       where o.departure_id = d.id and o.cancelled_at is null and (o.is_paid or o.paid_cents > 0 or o.expired_at is null)
     ), 0)`)
+  await runner.execute(sql`
+    update places p set (verified_review_count, verified_rating_sum) = (
+      select count(*)::int, coalesce(sum(r.rating), 0)::int from tour_reviews r
+      where r.tour_id = p.id and r.hidden_at is null
+    )`)
   await runner.execute(sql`select set_config('bangla_tours.importing', 'off', true)`)
 }
 
@@ -151,8 +160,8 @@ export async function importBackup(
     )
   }
   return database.db.transaction(async (tx) => {
-    // The orders trigger that keeps departures' seat counts stands aside while rows arrive in
-    // the file's order; the counts are recomputed from the orders once all are in.
+    // The triggers that keep departures' seat counts and tours' verified review figures stand
+    // aside while rows arrive in the file's order; both are recomputed once all are in.
     await tx.execute(sql`select set_config('bangla_tours.importing', 'on', true)`)
     const tables = await listTables(tx)
     checkFit(contents, tables)
@@ -218,7 +227,7 @@ export async function importBackup(
       )
     }
     await resetSequences(tx)
-    await recountSeats(tx)
+    await recountKeptFigures(tx)
     return { tables: counts, rows: contents.end.rows, replaced: filled.length > 0 }
   })
 }

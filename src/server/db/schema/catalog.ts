@@ -36,9 +36,18 @@ export const places = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull(),
     priceCents: integer('price_cents').notNull(),
+    /** The review count the admin entered: the starting value, before verified reviews. */
     reviewCount: integer('review_count').notNull().default(0),
     durationDays: integer('duration_days').notNull(),
+    /** The rating the admin entered: the starting value, before verified reviews. */
     rating: real('rating').notNull(),
+    /**
+     * The count and rating sum of the tour's visible verified reviews (tour_reviews), kept by a
+     * trigger (migration 0012), never written by the app. What visitors see folds them into the
+     * admin's figures (src/server/features/catalog/place-row.ts).
+     */
+    verifiedReviewCount: integer('verified_review_count').notNull().default(0),
+    verifiedRatingSum: integer('verified_rating_sum').notNull().default(0),
     divisionId: integer('division_id')
       .notNull()
       .references(() => divisions.id, { onDelete: 'restrict' }),
@@ -65,6 +74,10 @@ export const places = pgTable(
     check('places_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
     check('places_duration_positive', sql`${t.durationDays} > 0`),
     check('places_review_count_nonnegative', sql`${t.reviewCount} >= 0`),
+    check(
+      'places_verified_reviews_nonnegative',
+      sql`${t.verifiedReviewCount} >= 0 and ${t.verifiedRatingSum} >= 0`,
+    ),
     check(
       'places_deposit_range',
       sql`${t.depositPercent} is null or ${t.depositPercent} between 1 and 90`,

@@ -4,13 +4,14 @@ import { dollarsToCents } from '#shared/money.ts'
 import { places } from '#server/db/schema/index.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import { findDivision, parseDivisionRef } from './find-division.ts'
-import { selectPlaces, toPlace } from './place-row.ts'
+import { displayedRating, selectPlaces, toPlace } from './place-row.ts'
 
 const orderings = {
   price: [asc(places.priceCents), asc(places.placeId)],
   '-price': [desc(places.priceCents), asc(places.placeId)],
-  rating: [asc(places.rating), asc(places.placeId)],
-  '-rating': [desc(places.rating), asc(places.placeId)],
+  // The rating visitors see, verified reviews included.
+  rating: [asc(displayedRating), asc(places.placeId)],
+  '-rating': [desc(displayedRating), asc(places.placeId)],
 } as const
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */

@@ -2,8 +2,13 @@
  * The one query shape a place is read with (place joined to its division) and its mapping to
  * the API's Place. Every catalogue read goes through here so the answer never drifts, and an
  * archived (withdrawn) plan never shows: it is in no list, and by id it is not found.
+ *
+ * A Place's `review` and `rating` are what visitors see: the admin's starting figures with the
+ * tour's visible verified reviews folded in (`displayedFigures`); every list, the tour's page,
+ * its JSON-LD and the rating sort agree on them. Only the plan's edit form reads the starting
+ * figures themselves (`toPlanValues`), so saving it never folds reviews in twice.
  */
-import { and, eq, isNull, type SQL } from 'drizzle-orm'
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Place } from '#shared/contracts/catalog.ts'
 import { centsToDollars } from '#shared/money.ts'
 import type { Db } from '#server/db/client.ts'
@@ -23,6 +28,8 @@ export function selectPlaces(db: Db, where?: SQL) {
       reviewCount: places.reviewCount,
       durationDays: places.durationDays,
       rating: places.rating,
+      verifiedReviewCount: places.verifiedReviewCount,
+      verifiedRatingSum: places.verifiedRatingSum,
       divisionId: places.divisionId,
       divisionName: divisions.name,
       image: places.image,
@@ -36,7 +43,41 @@ export function selectPlaces(db: Db, where?: SQL) {
 
 type PlaceRow = Awaited<ReturnType<typeof selectPlaces>>[number]
 
+/** A stored rating (float4 comes back as 4.699999809) to the one decimal it was given with. */
+const oneDecimal = (n: number) => Math.round(n * 10) / 10
+
+/**
+ * What visitors see: the starting count plus the verified reviews, and the average of the
+ * starting rating (weighted by its count) and the verified ratings, to one decimal. Without
+ * verified reviews, the starting figures unchanged.
+ */
+export function displayedFigures(row: {
+  reviewCount: number
+  rating: number
+  verifiedReviewCount: number
+  verifiedRatingSum: number
+}): { review: number; rating: number } {
+  const starting = oneDecimal(row.rating)
+  const review = row.reviewCount + row.verifiedReviewCount
+  if (row.verifiedReviewCount === 0) return { review, rating: starting }
+  return {
+    review,
+    rating: oneDecimal((starting * row.reviewCount + row.verifiedRatingSum) / review),
+  }
+}
+
+/** The displayed rating in SQL, for sorting by it (the same rule as displayedFigures). */
+export const displayedRating = sql`round(case when ${places.verifiedReviewCount} = 0
+  then ${places.rating}::numeric
+  else (round(${places.rating}::numeric, 1) * ${places.reviewCount} + ${places.verifiedRatingSum})
+    / (${places.reviewCount} + ${places.verifiedReviewCount}) end, 1)`
+
 export function toPlace(row: PlaceRow): Place {
+  return { ...toPlanValues(row), ...displayedFigures(row) }
+}
+
+/** The plan as the admin entered it: its starting review count and rating, for its edit form. */
+export function toPlanValues(row: PlaceRow): Place {
   return {
     _id: row.id,
     placeId: row.placeId,
@@ -45,8 +86,7 @@ export function toPlace(row: PlaceRow): Place {
     price: centsToDollars(row.priceCents),
     review: row.reviewCount,
     duration: row.durationDays,
-    // real columns come back as float4; round away artefacts like 4.699999809.
-    rating: Math.round(row.rating * 10) / 10,
+    rating: oneDecimal(row.rating),
     parentID: row.divisionId,
     image: row.image,
     imageAlt: row.imageAlt,

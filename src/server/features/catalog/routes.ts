@@ -29,6 +29,7 @@ import {
 } from './cached-reads.ts'
 import { createPlace } from './create-place.ts'
 import { deletePlace } from './delete-place.ts'
+import { getPlanValues } from './get-place.ts'
 import { updatePlace } from './update-place.ts'
 
 const notModified = { 304: z.void().describe('Not modified: the If-None-Match ETag is current') }
@@ -157,6 +158,21 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       },
     },
     async (request) => createPlace({ ctx: userCtx(request), input: request.body }),
+  )
+
+  app.get(
+    '/place/:id/edit',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['catalogue'],
+        summary:
+          "A tour plan for its edit form, by _id or placeId: its review count and rating as the admin entered them, without travellers' verified reviews (admins only)",
+        params: placeIdParamsSchema,
+        response: { 200: placeSchema, ...adminErrors },
+      },
+    },
+    async (request) => getPlanValues({ ctx: userCtx(request), id: request.params.id }),
   )
 
   app.put(

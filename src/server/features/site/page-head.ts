@@ -6,6 +6,7 @@
  * the app, which shows the spec's 'page not found 404' or 'There is no tour matched tour.').
  */
 import type { Place } from '#shared/contracts/catalog.ts'
+import type { TourReview } from '#shared/contracts/tour-reviews.ts'
 import {
   divisionPageMeta,
   SITE_DESCRIPTION,
@@ -22,6 +23,7 @@ import { AppError } from '#server/lib/errors.ts'
 import { escapeMarkup } from '#server/lib/escape.ts'
 import { cachedPlace } from '#server/features/catalog/cached-reads.ts'
 import { findDivision } from '#server/features/catalog/find-division.ts'
+import { cachedTourReviews } from '#server/features/tour-reviews/cached-tour-reviews.ts'
 
 export interface PageHead {
   status: 200 | 404
@@ -41,7 +43,45 @@ const travelAgency = (publicUrl: string) => ({
   address: { '@type': 'PostalAddress', addressLocality: 'Dhaka', addressCountry: 'BD' },
 })
 
-function touristTrip(place: Place) {
+/** How many of a tour's newest reviews its JSON-LD carries. */
+export const JSON_LD_REVIEWS = 5
+
+/**
+ * The figures visitors see (the plan's starting ones with verified reviews folded in), and the
+ * newest verified reviews; none when the tour has no reviews at all.
+ */
+function ratings(place: Place, reviews: TourReview[]) {
+  return {
+    ...(place.review > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: place.rating,
+            reviewCount: place.review,
+            bestRating: 5,
+          },
+        }
+      : {}),
+    ...(reviews.length > 0
+      ? {
+          review: reviews.map((review) => ({
+            '@type': 'Review',
+            author: { '@type': 'Person', name: review.name },
+            reviewRating: {
+              '@type': 'Rating',
+              ratingValue: review.rating,
+              bestRating: 5,
+              worstRating: 1,
+            },
+            reviewBody: review.text,
+            datePublished: review.createdAt.slice(0, 10),
+          })),
+        }
+      : {}),
+  }
+}
+
+function touristTrip(place: Place, reviews: TourReview[]) {
   return (publicUrl: string) => ({
     '@context': 'https://schema.org',
     '@type': 'TouristTrip',
@@ -67,6 +107,7 @@ function touristTrip(place: Place) {
       url: `${publicUrl}${paths.tourDetails(place._id)}`,
     },
     provider: { '@type': 'TravelAgency', name: SITE_NAME, url: `${publicUrl}/` },
+    ...ratings(place, reviews),
   })
 }
 
@@ -100,8 +141,11 @@ export async function resolvePageHead(ctx: Ctx, pathname: string): Promise<PageH
   if (!id.success) return notFound
   try {
     if (first === 'tour-details') {
-      const { value: place } = await cachedPlace({ ctx, tourId: id.data })
-      return { status: 200, meta: tourPageMeta(place), jsonLd: touristTrip(place) }
+      const [{ value: place }, { value: page }] = await Promise.all([
+        cachedPlace({ ctx, tourId: id.data }),
+        cachedTourReviews({ ctx, tourId: id.data, limit: JSON_LD_REVIEWS }),
+      ])
+      return { status: 200, meta: tourPageMeta(place), jsonLd: touristTrip(place, page.reviews) }
     }
     const division = await findDivision({ ctx, ref: id.data })
     // /Sylhet/<Dhaka's id> is no page: the name must be the division's (any case).

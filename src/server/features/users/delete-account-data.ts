@@ -1,12 +1,13 @@
 import type { PaymentProvider } from '#server/features/payments/provider.ts'
 import { releaseAccountOrders } from '#server/features/orders/release-account-orders.ts'
 import { deleteReviewsOf } from '#server/features/reviews/delete-reviews-of.ts'
+import { deleteTourReviewsOf } from '#server/features/tour-reviews/delete-tour-reviews-of.ts'
 import type { Ctx } from '#server/lib/context.ts'
 
 /**
  * Before an account is deleted by its owner: its unpaid bookings go as the owner would delete
  * them (an open payment cancelled first; one in progress refuses with 409 and the account
- * stays), paid ones stay for the company's books, and its testimonials go.
+ * stays), paid ones stay for the company's books, and its testimonials and tour reviews go.
  */
 export async function deleteAccountData({
   ctx,
@@ -20,4 +21,5 @@ export async function deleteAccountData({
   const owner = { ...user, image: null, phone: null, role: 'customer' as const, isAdmin: false }
   await releaseAccountOrders({ ctx: { ...ctx, user: owner }, provider })
   await deleteReviewsOf({ ctx, userId: user.id })
+  await deleteTourReviewsOf({ ctx, userId: user.id })
 }

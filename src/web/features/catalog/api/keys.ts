@@ -6,4 +6,6 @@ export const catalogKeys = {
   divisionPlacesAll: () => [...catalogKeys.all, 'division-places'] as const,
   divisionPlaces: (divisionId: string) => [...catalogKeys.divisionPlacesAll(), divisionId] as const,
   tour: (tourId: string) => [...catalogKeys.all, 'tour', tourId] as const,
+  /** A plan's own starting figures, for its edit form (admins). */
+  planValues: (id: string) => [...catalogKeys.all, 'plan-values', id] as const,
 }

@@ -1,15 +1,17 @@
 /**
- * /Dashboard/ManagePlan/:id (admins): one tour plan in the Add Plan form, prefilled, saved with
- * PUT /api/place/:id. Orders already placed keep the name and price they were booked at.
+ * /Dashboard/ManagePlan/:id (admins): one tour plan in the Add Plan form, prefilled with the
+ * values the admin entered (GET /api/place/:id/edit: its own starting review count and rating,
+ * not the figures with travellers' reviews folded in), saved with PUT /api/place/:id. Orders
+ * already placed keep the name and price they were booked at.
  */
 import { ArrowLeft } from 'lucide-react'
 import { Link, useParams } from 'react-router'
 import { messages } from '#shared/messages.ts'
 import { paths } from '#shared/paths.ts'
 import { QueryError } from '#web/components/query-error.tsx'
-import { useTour } from '#web/features/catalog/api/get-tour.ts'
 import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx'
 import { isApiError } from '#web/lib/api-client.ts'
+import { usePlanValues } from '../api/get-plan-values.ts'
 import { useUpdatePlace } from '../api/update-place.ts'
 import { PlanForm } from '../components/plan-form.tsx'
 
@@ -26,11 +28,11 @@ export function EditPlanPage() {
 
 function EditPlan() {
   const { id = '' } = useParams()
-  const tour = useTour(id)
+  const tour = usePlanValues(id)
   const updatePlace = useUpdatePlace(tour.data?._id ?? id)
 
-  // Prefilled from a list's copy would risk saving stale values: wait for the fresh one.
-  if (tour.isPending || tour.isPlaceholderData) {
+  // Never prefilled from a list's copy: that holds the figures visitors see, not the plan's own.
+  if (tour.isPending) {
     return (
       <div aria-busy="true" className="max-w-3xl space-y-5">
         <span role="status" className="sr-only">

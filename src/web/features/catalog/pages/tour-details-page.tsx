@@ -1,10 +1,12 @@
 /**
- * /tour-details/:tourId: one tour plan with its hero picture, rating, duration, price and the
- * booking action the app gives it (the orders feature's Book Now). An unknown or malformed id
- * shows the spec's 'There is no tour matched tour.'.
+ * /tour-details/:tourId: one tour plan with its hero picture, rating, duration, price, the
+ * booking action the app gives it (the orders feature's Book Now) and, under the description,
+ * its travellers' reviews (the reviews feature's section, given by the app too). An unknown or
+ * malformed id shows the spec's 'There is no tour matched tour.'.
  */
 import { ArrowLeft, CalendarDays, MapPin, MessageSquareText } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 import type { Place } from '#shared/contracts/catalog.ts'
 import { messages } from '#shared/messages.ts'
@@ -17,14 +19,20 @@ import { formatRating, StarRating } from '#web/components/star-rating.tsx'
 import { isApiError } from '#web/lib/api-client.ts'
 import { usePageMeta } from '#web/lib/use-page-meta.ts'
 import { useTour } from '../api/get-tour.ts'
+import { catalogKeys } from '../api/keys.ts'
 import { buttonClass } from '#web/components/button.tsx'
 
 export interface TourDetailsPageProps {
   /** The booking action under the price (the orders feature's Book Now; app/routes.tsx). */
   bookNow: (tour: Place) => ReactNode
+  /**
+   * Under the description: the tour's reviews (the reviews feature's; app/routes.tsx).
+   * `refreshTour` fetches the tour's figures again, after a review changed them.
+   */
+  reviews?: (tour: Place, refreshTour: () => void) => ReactNode
 }
 
-export function TourDetailsPage({ bookNow }: TourDetailsPageProps) {
+export function TourDetailsPage({ bookNow, reviews }: TourDetailsPageProps) {
   const { tourId = '' } = useParams()
   const tour = useTour(tourId)
   const notFound = tour.isError && isApiError(tour.error) && tour.error.isNotFound
@@ -40,7 +48,7 @@ export function TourDetailsPage({ bookNow }: TourDetailsPageProps) {
           },
   )
 
-  if (tour.data) return <TourDetails tour={tour.data} bookNow={bookNow} />
+  if (tour.data) return <TourDetails tour={tour.data} bookNow={bookNow} reviews={reviews} />
   if (tour.isPending) return <TourDetailsSkeleton />
   if (notFound) {
     return (
@@ -65,7 +73,10 @@ export function TourDetailsPage({ bookNow }: TourDetailsPageProps) {
   )
 }
 
-function TourDetails({ tour, bookNow }: { tour: Place } & TourDetailsPageProps) {
+function TourDetails({ tour, bookNow, reviews }: { tour: Place } & TourDetailsPageProps) {
+  const queryClient = useQueryClient()
+  // Every list shows the tour's rating and review count too.
+  const refreshTour = () => void queryClient.invalidateQueries({ queryKey: catalogKeys.all })
   return (
     <article>
       <div className="bg-forest">
@@ -131,11 +142,13 @@ function TourDetails({ tour, bookNow }: { tour: Place } & TourDetailsPageProps) 
           </div>
         </div>
 
-        <div>
+        {/* min-w-0: a long unbroken word in a review wraps instead of widening the page. */}
+        <div className="min-w-0">
           <h2 className="text-xl font-bold text-slate-900">{messages.tour.about}</h2>
           <p className="mt-3 max-w-prose text-lg leading-relaxed whitespace-pre-line text-slate-700">
             {tour.description}
           </p>
+          {reviews?.(tour, refreshTour)}
         </div>
       </div>
     </article>

@@ -3,12 +3,15 @@
  * price, date booked, 'unpaid' or 'Paid', and a trash button that opens the delete modal
  * (disabled once paid). Unpaid orders link to their Pay page; paid ones open their receipt; a
  * cancelled one (its plan was withdrawn) reads 'Cancelled' and offers neither Pay nor Delete
- * (the list is the one Manage Order shows, with the customer's columns).
+ * (the list is the one Manage Order shows, with the customer's columns). A paid booking whose
+ * departure date has passed links to its tour's review form ('Review this tour'); the server
+ * decides again whether the customer may post.
  */
-import { CalendarX2, CreditCard } from 'lucide-react'
+import { CalendarX2, CreditCard, MessageSquarePlus } from 'lucide-react'
 import { useRef } from 'react'
 import { Link } from 'react-router'
 import type { Order } from '#shared/contracts/orders.ts'
+import { dhakaToday } from '#shared/dhaka-date.ts'
 import { messages } from '#shared/messages.ts'
 import { paths } from '#shared/paths.ts'
 import { QueryError } from '#web/components/query-error.tsx'
@@ -59,10 +62,11 @@ export function MyBookingPage() {
             caption={messages.myBooking.caption}
             onAsk={deleteDialog.ask}
             actions={(order) => (
-              <>
+              <span className="flex flex-wrap items-center justify-end gap-2">
                 <PayLink order={order} />
                 <ReceiptButton order={order} />
-              </>
+                <ReviewTourLink order={order} />
+              </span>
             )}
           />
         )}
@@ -82,6 +86,26 @@ function PayLink({ order }: { order: Order }) {
     >
       <CreditCard aria-hidden="true" className="size-4" />
       {messages.orders.pay}
+    </Link>
+  )
+}
+
+/** A trip that has happened (paid, not cancelled, its date passed in Dhaka): review its tour. */
+function ReviewTourLink({ order }: { order: Order }) {
+  const travelled =
+    order.isPaid &&
+    !order.cancelled &&
+    order.departureDate !== null &&
+    order.departureDate < dhakaToday()
+  if (!travelled || !order.tourId) return null
+  return (
+    <Link
+      to={paths.tourReview(order.tourId)}
+      aria-label={messages.tourReviews.reviewTour(order.tourName)}
+      className="inline-flex items-center gap-1.5 rounded-full bg-white px-4 py-2 text-sm font-semibold whitespace-nowrap text-emerald-800 ring-1 ring-emerald-700 transition hover:bg-emerald-50"
+    >
+      <MessageSquarePlus aria-hidden="true" className="size-4" />
+      {messages.tourReviews.reviewThisTour}
     </Link>
   )
 }
