@@ -4,7 +4,7 @@
  * back for the caller to cancel at the provider once its transaction has committed. Paid orders
  * are left exactly as they are.
  */
-import { and, count, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { orders } from '#server/db/schema/index.ts'
 import { enqueueMail } from '#server/features/mail/enqueue-mail.ts'
@@ -59,19 +59,4 @@ export async function cancelUnpaidOrders({
     cancelled: rows.length,
     openIntentIds: rows.flatMap((row) => (row.paymentIntentId ? [row.paymentIntentId] : [])),
   }
-}
-
-/** Paid orders of a departure: they stay as they are, waiting for a refund (flagged to admins). */
-export async function countPaidOrders({
-  db,
-  departureId,
-}: {
-  db: Db
-  departureId: string
-}): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(orders)
-    .where(and(eq(orders.departureId, departureId), eq(orders.isPaid, true)))
-  return row?.n ?? 0
 }
