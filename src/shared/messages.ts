@@ -890,7 +890,7 @@ export const messages = {
     titleLoading: 'Departures',
     title: (tour: string) => `Departures: ${tour}`,
     intro:
-      'The dates this tour runs, from today on. Customers book seats on open dates; closing a date stops new bookings, cancelling it cancels its unpaid bookings.',
+      'The dates this tour runs, from today on. Customers book seats on open dates; closing a date stops new bookings, cancelling it cancels every booking on it, refunds in full what was paid and tells each customer by mail.',
     allPlans: 'All plans',
     tourNotFound: 'There is no such tour plan.',
     loadingTour: 'Loading the tour',

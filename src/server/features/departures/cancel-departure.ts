@@ -19,7 +19,7 @@ import type { Ctx, UserCtx } from '#server/lib/context.ts'
 import { NotFound } from '#server/lib/errors.ts'
 import { messages } from '#shared/messages.ts'
 
-/** A booking still travelling on a departure: neither cancelled nor an expired unpaid hold. */
+/** A booking not cancelled yet on a departure (an expired unpaid hold too: it is cancelled as well). */
 const liveOn = (departureId: string) =>
   and(eq(orders.departureId, departureId), isNull(orders.cancelledAt))
 
@@ -73,7 +73,13 @@ export async function cancellationProgress(ctx: Ctx, id: string): Promise<Cancel
     .select({ status: moneyMovements.status, n: count() })
     .from(moneyMovements)
     .innerJoin(orders, eq(orders.id, moneyMovements.orderId))
-    .where(and(eq(orders.departureId, id), eq(moneyMovements.kind, 'refund')))
+    .where(
+      and(
+        eq(orders.departureId, id),
+        eq(moneyMovements.kind, 'refund'),
+        eq(moneyMovements.purpose, 'departure-cancelled'),
+      ),
+    )
     .groupBy(moneyMovements.status)
   const refundsIn = (status: string) => refunds.find((r) => r.status === status)?.n ?? 0
   const total = departure.total ?? 0

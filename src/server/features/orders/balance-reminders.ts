@@ -3,7 +3,7 @@
  * booking. Exactly once comes from the outbox itself: a reminder is a mail of kind
  * `balance-reminder-7` or `-2` with the order as its ref, and (kind, ref) is unique — so however
  * many instances sweep at once, and however often a sweep runs again after a restart, the
- * insert lands once and the outbox's worker delivers it (docs/decisions/018-booking-lifecycle.md).
+ * insert lands once and the outbox's worker delivers it (docs/decisions/019-booking-lifecycle.md).
  *
  * The 7-day reminder goes from 7 days before the due date until 3; from 2 days before, only the
  * 2-day one (a deposit paid 5 days before gets one reminder, not two at once).

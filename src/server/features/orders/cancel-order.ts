@@ -103,7 +103,7 @@ export interface CancelOutcome {
 /**
  * Cancels one booking in its own transaction. A booking already cancelled answers as it is
  * (`cancelled: false`): the same request twice cancels once. Sending the refunds and closing an
- * open payment are the caller's, after this returns (lifecycle/cancel-booking.ts does both).
+ * open payment are the caller's, after this returns (orders/cancel-booking.ts does both).
  */
 export async function cancelOrder({
   ctx,

@@ -2,7 +2,7 @@
  * The bookings of one departure that travel: not cancelled, and paid (in full or a deposit) or
  * an unpaid hold that is still live (not run out — also those past their time that the sweep
  * has not reached yet), ordered by name. A payment that lands on a cancelled booking is
- * refunded (payments/ledger.ts), so a cancelled booking never travels. The manifest of a departure (departures/get-manifest.ts) reads them here.
+ * refunded (orders/ledger.ts), so a cancelled booking never travels. The manifest of a departure (departures/get-manifest.ts) reads them here.
  */
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import type { ManifestBooking } from '#shared/contracts/departures.ts'

@@ -146,7 +146,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
         summary:
           'Cancel a booking (yours; admins any): its seats go back and the refund its policy gives (admins: or everything) goes to the card, once. A repeat answers the cancelled booking with refund 0.',
         params: orderIdParamsSchema,
-        body: cancelOrderInputSchema,
+        body: cancelOrderInputSchema.nullish(),
         response: { 200: cancelOrderResultSchema, 409: errorBodySchema, ...errors },
       },
     },
@@ -157,8 +157,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
         provider,
         orderId: request.params.orderId,
         by: ctx.user.isAdmin ? 'admin' : 'customer',
-        refund: request.body.refund,
-        reason: request.body.reason,
+        refund: request.body?.refund ?? 'policy',
+        reason: request.body?.reason,
       })
       nudge?.()
       return { order, refund }
