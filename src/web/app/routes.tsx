@@ -23,6 +23,7 @@ import { divisionPlacesQueryOptions } from '#web/features/catalog/api/get-divisi
 import { divisionsQueryOptions } from '#web/features/catalog/api/get-divisions.ts'
 import { placesQueryOptions } from '#web/features/catalog/api/get-places.ts'
 import { tourQueryOptions } from '#web/features/catalog/api/get-tour.ts'
+import { tourTermsQueryOptions } from '#web/features/catalog/api/get-tour-terms.ts'
 import { reviewsQueryOptions } from '#web/features/reviews/api/get-reviews.ts'
 import { Layout } from './layout.tsx'
 import { eagerPage, lazyPage, type Page } from './lazy-page.tsx'
@@ -63,18 +64,32 @@ const NotFoundPage = lazyPage(() =>
   import('#web/features/site/pages/not-found-page.tsx').then((m) => m.NotFoundPage),
 )
 // A tour's page (catalog) with the orders feature's Book Now under its price.
+// Its cancellation policy (catalog) shows on the page and in the booking modal, above Confirm.
 const TourDetailsPage = lazyPage(
   () =>
     Promise.all([
       import('#web/features/catalog/pages/tour-details-page.tsx'),
+      import('#web/features/catalog/components/tour-policy.tsx'),
       import('#web/features/orders/components/book-now.tsx'),
     ]).then(
-      ([{ TourDetailsPage }, { BookNow }]) =>
+      ([{ TourDetailsPage }, { BookingPolicy }, { BookNow }]) =>
         function TourDetailsRoute() {
-          return <TourDetailsPage bookNow={(tour) => <BookNow tour={tour} />} />
+          return (
+            <TourDetailsPage
+              bookNow={(tour) => (
+                <BookNow tour={tour} policy={<BookingPolicy tourId={tour._id} />} />
+              )}
+            />
+          )
         },
     ),
-  { prefetch: ({ tourId }, client) => prefetchTour(tourId, client) },
+  {
+    prefetch: ({ tourId }, client) =>
+      Promise.all([
+        prefetchTour(tourId, client),
+        tourId ? client.prefetchQuery(tourTermsQueryOptions(tourId)) : undefined,
+      ]),
+  },
 )
 const TourPlansPage = lazyPage(
   () => import('#web/features/catalog/pages/tour-plans-page.tsx').then((m) => m.TourPlansPage),

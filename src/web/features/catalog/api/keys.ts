@@ -6,4 +6,5 @@ export const catalogKeys = {
   divisionPlacesAll: () => [...catalogKeys.all, 'division-places'] as const,
   divisionPlaces: (divisionId: string) => [...catalogKeys.divisionPlacesAll(), divisionId] as const,
   tour: (tourId: string) => [...catalogKeys.all, 'tour', tourId] as const,
+  terms: (tourId: string) => [...catalogKeys.all, 'terms', tourId] as const,
 }

@@ -1,7 +1,8 @@
 /**
- * /tour-details/:tourId: one tour plan with its hero picture, rating, duration, price and the
- * booking action the app gives it (the orders feature's Book Now). An unknown or malformed id
- * shows the spec's 'There is no tour matched tour.'.
+ * /tour-details/:tourId: one tour plan with its hero picture, rating, duration, price, the
+ * booking action the app gives it (the orders feature's Book Now) and, under its description,
+ * its cancellation policy. An unknown or malformed id shows the spec's 'There is no tour
+ * matched tour.'.
  */
 import { ArrowLeft, CalendarDays, MapPin, MessageSquareText } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -17,6 +18,7 @@ import { formatRating, StarRating } from '#web/components/star-rating.tsx'
 import { isApiError } from '#web/lib/api-client.ts'
 import { usePageMeta } from '#web/lib/use-page-meta.ts'
 import { useTour } from '../api/get-tour.ts'
+import { TourPolicy } from '../components/tour-policy.tsx'
 import { buttonClass } from '#web/components/button.tsx'
 
 export interface TourDetailsPageProps {
@@ -136,6 +138,7 @@ function TourDetails({ tour, bookNow }: { tour: Place } & TourDetailsPageProps) 
           <p className="mt-3 max-w-prose text-lg leading-relaxed whitespace-pre-line text-slate-700">
             {tour.description}
           </p>
+          <TourPolicy tourId={tour._id} className="mt-10 max-w-prose" />
         </div>
       </div>
     </article>
