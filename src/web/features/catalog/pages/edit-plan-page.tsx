@@ -1,13 +1,16 @@
 /**
- * /Dashboard/ManagePlan/:id (admins): one tour plan in the Add Plan form, prefilled, saved with
- * PUT /api/place/:id. Orders already placed keep the name and price they were booked at.
+ * /Dashboard/ManagePlan/:id (admins): one tour plan in the Add Plan form, prefilled with the plan
+ * and its booking terms (read afresh), saved with PUT /api/place/:id. Orders already placed keep
+ * the name, price and cancellation policy they were booked with.
  */
+import { useQuery } from '@tanstack/react-query'
 import { ArrowLeft } from 'lucide-react'
 import { Link, useParams } from 'react-router'
 import { messages } from '#shared/messages.ts'
 import { paths } from '#shared/paths.ts'
 import { QueryError } from '#web/components/query-error.tsx'
 import { useTour } from '#web/features/catalog/api/get-tour.ts'
+import { tourTermsQueryOptions } from '../api/get-tour-terms.ts'
 import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx'
 import { isApiError } from '#web/lib/api-client.ts'
 import { useUpdatePlace } from '../api/update-place.ts'
@@ -27,10 +30,12 @@ export function EditPlanPage() {
 function EditPlan() {
   const { id = '' } = useParams()
   const tour = useTour(id)
+  // The terms the tour page cached a minute ago may be another admin's old ones: ask again.
+  const terms = useQuery({ ...tourTermsQueryOptions(id), refetchOnMount: 'always' })
   const updatePlace = useUpdatePlace(tour.data?._id ?? id)
 
   // Prefilled from a list's copy would risk saving stale values: wait for the fresh one.
-  if (tour.isPending || tour.isPlaceholderData) {
+  if (tour.isPending || tour.isPlaceholderData || (tour.isSuccess && !terms.isFetchedAfterMount)) {
     return (
       <div aria-busy="true" className="max-w-3xl space-y-5">
         <span role="status" className="sr-only">
@@ -58,12 +63,22 @@ function EditPlan() {
       />
     )
   }
+  if (terms.isError) {
+    return (
+      <QueryError
+        message={messages.lifecycle.termsLoadFailed}
+        onRetry={() => void terms.refetch()}
+        retrying={terms.isFetching}
+      />
+    )
+  }
   return (
     <>
       <p className="mb-6 text-lg font-semibold text-slate-800">{tour.data.placeName}</p>
       <PlanForm
         key={tour.data._id}
         place={tour.data}
+        terms={terms.data}
         submitLabel={messages.plans.editSubmit}
         save={(values) => updatePlace.mutateAsync(values)}
         savedMessage={(place) => messages.plans.saved(place.placeName)}
