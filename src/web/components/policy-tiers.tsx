@@ -99,7 +99,11 @@ export function PolicyTiersSkeleton({
         {label}
       </span>
       {['w-4/5', 'w-3/4', 'w-1/2'].map((width) => (
-        <div key={width} aria-hidden="true" className={cx(size === 'sm' ? 'h-5' : 'h-6', 'flex items-center')}>
+        <div
+          key={width}
+          aria-hidden="true"
+          className={cx(size === 'sm' ? 'h-5' : 'h-6', 'flex items-center')}
+        >
           <div className={cx('h-3.5 rounded bg-slate-200 motion-safe:animate-pulse', width)} />
         </div>
       ))}

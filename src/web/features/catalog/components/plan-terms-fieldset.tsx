@@ -64,11 +64,7 @@ export function PlanTermsFieldset({
       </p>
       <div className="mt-5 grid gap-x-6 gap-y-5 sm:grid-cols-2">
         <TextField label={m.depositPercent} hint={m.depositHint} {...number('depositPercent')} />
-        <TextField
-          label={m.balanceDueDays}
-          hint={m.balanceDueHint}
-          {...number('balanceDueDays')}
-        />
+        <TextField label={m.balanceDueDays} hint={m.balanceDueHint} {...number('balanceDueDays')} />
       </div>
 
       <fieldset className="mt-6 min-w-0">
@@ -149,6 +145,7 @@ function TiersEditor({
   errors,
 }: Omit<PlanTermsFieldsetProps, 'className'>) {
   const hintId = useId()
+  const policyErrorId = useId()
   const { fields, append, remove } = useFieldArray({ control, name: 'tiers' })
   const addRef = useRef<HTMLButtonElement>(null)
   const policyError = errors.root?.policy?.message
@@ -162,7 +159,10 @@ function TiersEditor({
         {m.tiersHint}
       </p>
       {policyError && (
-        <p className="mt-3 flex items-start gap-1.5 text-sm font-medium text-red-700">
+        <p
+          id={policyErrorId}
+          className="mt-3 flex items-start gap-1.5 text-sm font-medium text-red-700"
+        >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {policyError}
         </p>
@@ -181,7 +181,7 @@ function TiersEditor({
             index={index}
             register={register}
             errors={errors.tiers?.[index]}
-            describedBy={hintId}
+            describedBy={policyError ? `${policyErrorId} ${hintId}` : hintId}
             onChange={changed}
             onRemove={
               fields.length > 1
