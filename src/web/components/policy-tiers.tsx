@@ -4,7 +4,8 @@
  * the end folded into "Less than that: no refund". The tour page, the booking modal and the
  * cancel dialog show it; the dialog marks the line that applies now.
  */
-import { sortedTiers, type PolicyTier } from '#shared/cancellation-policy.ts'
+// Types only: that module's schemas would bring zod into the tour page's first load.
+import type { PolicyTier } from '#shared/cancellation-policy.ts'
 import { messages } from '#shared/messages.ts'
 import { cx } from '#web/lib/cx.ts'
 
@@ -17,8 +18,9 @@ interface PolicyLine {
   from: number
 }
 
-export function policyLines(policy: readonly PolicyTier[]): PolicyLine[] {
-  const tiers = sortedTiers(policy)
+function policyLines(policy: readonly PolicyTier[]): PolicyLine[] {
+  // Longest notice first, as sortedTiers() orders them.
+  const tiers = [...policy].sort((a, b) => b.daysBefore - a.daysBefore)
   let last = tiers.length - 1
   while (last >= 0 && tiers[last]!.refundPercent === 0) last--
   const paying = tiers.slice(0, last + 1)
