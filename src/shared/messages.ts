@@ -1069,8 +1069,8 @@ export const messages = {
     // the plan form's booking terms (Add Plan, edit plan)
     termsLegend: 'Booking terms',
     termsIntro: 'What customers accept when they book this plan. These fields are optional.',
-    depositPercent: 'Deposit (% of the price)',
-    depositHint: 'Empty: no deposits, customers pay in full.',
+    depositPercent: 'Deposit (%)',
+    depositHint: 'The share paid when booking, the rest later. Empty: no deposits.',
     balanceDueDays: 'Balance due (days before departure)',
     balanceDueHint: 'When the rest of a deposit is due.',
     policyDefault: 'Use the company default',

@@ -144,20 +144,35 @@ export function formFieldOf(path: string): FormErrorName | null {
   return null
 }
 
-/** react-hook-form's resolver: placeInputSchema on the body the values make. */
-export const planResolver: Resolver<PlanFormValues, unknown, PlaceValues> = async (
-  values,
-  _context,
-  options,
-) => {
-  const parsed = await placeInputSchema.safeParseAsync(formToInput(values))
-  if (parsed.success) return { values: parsed.data, errors: {} }
-  const flat: Record<string, { type: string; message: string }> = {}
-  for (const issue of parsed.error.issues) {
-    const field = formFieldOf(issue.path.join('.')) ?? 'root.form'
-    flat[field] ??= { type: issue.code, message: issue.message }
+/**
+ * react-hook-form's resolver: placeInputSchema on the body the values make. react-hook-form
+ * checks the whole tiers array after a row is added or removed; until the first submit, a box
+ * still blank is not told off for it then (a new row would open with two errors): it is when
+ * the admin leaves it, or submits.
+ */
+export function planResolver({
+  submitted,
+}: {
+  submitted: () => boolean
+}): Resolver<PlanFormValues, unknown, PlaceValues> {
+  return async (values, _context, options) => {
+    const parsed = await placeInputSchema.safeParseAsync(formToInput(values))
+    if (parsed.success) return { values: parsed.data, errors: {} }
+    const rowsOnly = options.names?.length === 1 && options.names[0] === 'tiers'
+    const flat: Record<string, { type: string; message: string }> = {}
+    for (const issue of parsed.error.issues) {
+      const field = formFieldOf(issue.path.join('.')) ?? 'root.form'
+      if (rowsOnly && !submitted() && isBlankBox(values, field)) continue
+      flat[field] ??= { type: issue.code, message: issue.message }
+    }
+    return { values: {}, errors: toNestErrors(flat as FieldErrors, options) }
   }
-  return { values: {}, errors: toNestErrors(flat as FieldErrors, options) }
+}
+
+function isBlankBox(values: PlanFormValues, field: string): boolean {
+  const box = /^tiers\.(\d+)\.(daysBefore|refundPercent)$/.exec(field)
+  if (!box) return false
+  return values.tiers[Number(box[1])]?.[box[2] as keyof TierText].trim() === ''
 }
 
 type Terms = Pick<PlaceValues, 'cancellationPolicy' | 'depositPercent' | 'balanceDueDays'>

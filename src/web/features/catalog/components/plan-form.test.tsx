@@ -197,6 +197,10 @@ describe('plan form: booking terms', () => {
     await userEvent.click(screen.getByRole('button', { name: t.addTier }))
     // The new row's first box has the focus.
     await waitFor(() => expect(document.activeElement).toBe(tierBox(t.tierDaysOf(3))))
+    // A new blank row is not told off before the admin has typed in it or saved.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(tierBox(t.tierPercentOf(3)).getAttribute('aria-invalid')).toBeNull()
+    expect(tierBox(t.tierDaysOf(3)).getAttribute('aria-invalid')).toBeNull()
     await userEvent.type(tierBox(t.tierDaysOf(3)), '7')
     await userEvent.type(tierBox(t.tierPercentOf(3)), '10')
     await userEvent.click(submit())

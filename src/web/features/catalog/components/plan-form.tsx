@@ -93,6 +93,16 @@ export function PlanForm({
   const [saved, setSaved] = useState<Place | null>(null)
   const [formError, setFormError] = useState<string | null>(null)
   const [uploading, setUploading] = useState(false)
+  // The resolver is kinder to blank rows until the admin first tries to save.
+  const [check] = useState(() => {
+    let submitted = false
+    return {
+      resolver: planResolver({ submitted: () => submitted }),
+      submitting: () => {
+        submitted = true
+      },
+    }
+  })
   const {
     register,
     handleSubmit,
@@ -105,7 +115,7 @@ export function PlanForm({
     clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<PlanFormValues, unknown, PlaceValues>({
-    resolver: planResolver,
+    resolver: check.resolver,
     mode: 'onTouched',
     defaultValues: place ? planToForm(place, terms) : EMPTY_PLAN,
   })
@@ -185,7 +195,14 @@ export function PlanForm({
   })
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="max-w-3xl">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        check.submitting()
+        void onSubmit(event)
+      }}
+      className="max-w-3xl"
+    >
       <p className="text-sm text-slate-600">{messages.planForm.allRequired}</p>
 
       <fieldset className="mt-6">
