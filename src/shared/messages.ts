@@ -1075,7 +1075,7 @@ export const messages = {
     balanceDueHint: 'When the rest of a deposit is due.',
     policyDefault: 'Use the company default',
     policyOwn: 'Set this plan’s own tiers',
-    tierDays: 'Days before departure',
+    tierDays: 'Days before',
     tierPercent: 'Refund %',
     tierDaysOf: (n: number) => `Days before departure, tier ${n}`,
     tierPercentOf: (n: number) => `Refund %, tier ${n}`,

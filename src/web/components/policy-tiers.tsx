@@ -74,7 +74,7 @@ export function PolicyTiers({
           <span className={cx(line.key === applying && 'font-semibold text-slate-900')}>
             {line.text}
             {line.key === applying && (
-              <span className="ml-2 inline-block rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-emerald-800 ring-1 ring-emerald-200">
+              <span className="mt-1 block w-fit rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-emerald-800 ring-1 ring-emerald-200">
                 {m.policyApplies}
               </span>
             )}

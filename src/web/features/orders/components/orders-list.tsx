@@ -145,8 +145,13 @@ export function OrdersList({ orders, audience, caption, onAsk, actions }: Orders
                   <RefundedNote order={order} className="mt-1.5 block" />
                 </td>
                 <td className={layout.cell}>
-                  <div className="flex flex-wrap items-center justify-end gap-2">
-                    {actions?.(order)}
+                  {/* The page's actions one above another, so the tour keeps its column. */}
+                  <div className="flex items-center justify-end gap-3">
+                    {actions && (
+                      <div className="flex flex-col items-end gap-2 empty:hidden">
+                        {actions(order)}
+                      </div>
+                    )}
                     <DeleteOrderButton order={order} onAsk={onAsk} />
                   </div>
                 </td>
