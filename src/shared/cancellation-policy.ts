@@ -19,10 +19,13 @@ export const policyTierSchema = z.object({
 })
 export type PolicyTier = z.infer<typeof policyTierSchema>
 
+/** The most tiers one policy may have (the plan form stops adding rows there). */
+export const MAX_POLICY_TIERS = 6
+
 export const cancellationPolicySchema = z
   .array(policyTierSchema)
   .min(1, 'Give at least one tier.')
-  .max(6, 'At most 6 tiers.')
+  .max(MAX_POLICY_TIERS, `At most ${MAX_POLICY_TIERS} tiers.`)
   .refine((tiers) => new Set(tiers.map((t) => t.daysBefore)).size === tiers.length, {
     message: 'Each tier needs its own number of days.',
   })

@@ -1139,5 +1139,60 @@ export const messages = {
       `Booking cancelled. Your refund of ${amount} is on its way; banks usually show it within 5–10 days.`,
     cancelFailed: 'We could not cancel this booking. Please try again.',
     refundedAmount: (amount: string) => `Refunded ${amount}`,
+    // the policy as a list (tour page, booking modal, cancel dialog)
+    policyNone: 'No refund when a booking is cancelled.',
+    policyApplies: 'applies now',
+    policyLoading: 'Loading the cancellation policy',
+    policyLoadFailed: "We couldn't load the cancellation policy.",
+    // the row's button and the dialog (My Booking; Manage Order for admins)
+    cancelFor: (reference: string, tour: string) => `Cancel booking ${reference}, ${tour}`,
+    cancelLoadFailed: "We couldn't work out the refund. Please try again later.",
+    cancelClose: 'Close',
+    refundLegend: 'Refund',
+    refundByPolicy: (amount: string, percent: number) =>
+      `By the cancellation policy: ${amount} (${percent} %)`,
+    refundInFull: (amount: string) => `In full: ${amount}`,
+    adminPaid: (amount: string) => `The customer has paid ${amount}.`,
+    adminReason: 'Reason (optional)',
+    adminReasonHint: 'The customer reads it in the cancellation mail.',
+    adminCancelled: (reference: string) => `${reference} is cancelled.`,
+    adminCancelledRefund: (reference: string, amount: string) =>
+      `${reference} is cancelled; ${amount} is being refunded to the customer’s card.`,
+    // a cancelled departure's bookings, watched by the admin who cancelled it
+    progressTitle: (date: string) => `Cancelling the departure of ${date}`,
+    progress: (done: number, total: number) =>
+      `Bookings cancelled and refunded: ${done} of ${total}`,
+    progressLabel: 'Bookings cancelled',
+    progressFinished: (total: number) =>
+      total === 0
+        ? 'Finished: the departure had no bookings.'
+        : `Finished: every booking is cancelled and ${total === 1 ? 'its customer' : 'each customer'} told by mail.`,
+    progressPending: (n: number) =>
+      `${n} ${n === 1 ? 'refund is' : 'refunds are'} waiting for the card company.`,
+    progressFailed: (n: number) =>
+      `${n} ${n === 1 ? 'refund was' : 'refunds were'} refused by the card company: refund ${n === 1 ? 'that customer' : 'those customers'} another way.`,
+    progressLoadFailed: "We couldn't read the progress; it is checked again in a moment.",
+    departureReason: 'Reason (optional)',
+    departureReasonHint: 'Told to every customer, e.g. “Cyclone warning on the coast”.',
+    // the plan form's booking terms (Add Plan, edit plan)
+    termsLegend: 'Booking terms',
+    termsIntro: 'What customers accept when they book this plan. These fields are optional.',
+    depositPercent: 'Deposit (%)',
+    depositHint: 'The share paid when booking, the rest later. Empty: no deposits.',
+    balanceDueDays: 'Balance due (days before departure)',
+    balanceDueHint: 'When the rest of a deposit is due.',
+    policyDefault: 'Use the company default',
+    policyOwn: 'Set this plan’s own tiers',
+    tierDays: 'Days before',
+    tierPercent: 'Refund %',
+    tierDaysOf: (n: number) => `Days before departure, tier ${n}`,
+    tierPercentOf: (n: number) => `Refund %, tier ${n}`,
+    tiersHint:
+      'Cancelling this many days or more before the departure refunds this share of what was paid; less notice than every tier refunds nothing.',
+    addTier: 'Add a tier',
+    removeTier: (n: number) => `Remove tier ${n}`,
+    tiersFull: (max: number) => `At most ${max} tiers.`,
+    termsLoading: 'Loading the booking terms',
+    termsLoadFailed: "We couldn't load this plan's booking terms.",
   },
 } as const

@@ -3,7 +3,7 @@
  * page, a series of four Fridays added, one date's seats edited (a refusal below the seats taken
  * shown under the box), a customer's booking of 2 travellers on its manifest (reference, name,
  * Not Paid, totals) and in the downloaded CSV, and another date cancelled through the dialog,
- * whose answer counts the unpaid booking it cancelled. Admins come from ADMIN_EMAILS.
+ * whose progress counts the unpaid booking it cancelled, to the end. Admins come from ADMIN_EMAILS.
  */
 import type { Browser } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -175,10 +175,16 @@ describe('departures admin', () => {
     await page.getByRole('button', { name: `${t.cancel} ${third}` }).click()
     const dialog = page.getByRole('dialog', { name: t.cancelTitle(third) })
     await poll(() => visible(dialog)).toBe(true)
-    expect(await dialog.textContent()).toContain('unpaid bookings are cancelled')
+    expect(await dialog.textContent()).toContain(t.cancelDescribe(1))
     await checkA11y('cancel dialog')
     await dialog.getByRole('button', { name: t.confirmCancel }).click()
-    await poll(() => visible(page.getByText(t.cancelledOne(third, 1, 0)))).toBe(true)
+    const progress = page.getByRole('region', { name: messages.lifecycle.progressTitle(third) })
+    await poll(() => progress.getByRole('status').textContent()).toContain(
+      messages.lifecycle.progressFinished(1),
+    )
+    expect(await progress.getByRole('status').textContent()).toContain(
+      messages.lifecycle.progress(1, 1),
+    )
     await poll(() => rows.nth(2).textContent()).toContain(t.states.cancelled)
     expect(await page.getByRole('button', { name: `${t.cancel} ${third}` }).count()).toBe(0)
 

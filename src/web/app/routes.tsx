@@ -24,6 +24,7 @@ import { divisionsQueryOptions } from '#web/features/catalog/api/get-divisions.t
 import { placesQueryOptions } from '#web/features/catalog/api/get-places.ts'
 import { planValuesQueryOptions } from '#web/features/catalog/api/get-plan-values.ts'
 import { tourQueryOptions } from '#web/features/catalog/api/get-tour.ts'
+import { tourTermsQueryOptions } from '#web/features/catalog/api/get-tour-terms.ts'
 import { reviewsQueryOptions } from '#web/features/reviews/api/get-reviews.ts'
 import { tourReviewsQueryOptions } from '#web/features/reviews/api/get-tour-reviews.ts'
 import { Layout } from './layout.tsx'
@@ -66,18 +67,22 @@ const NotFoundPage = lazyPage(() =>
 )
 // A tour's page (catalog) with the orders feature's Book Now under its price and the reviews
 // feature's travellers' reviews under its description (their first page rendered with it).
+// Its cancellation policy (catalog) shows on the page and in the booking modal, above Confirm.
 const TourDetailsPage = lazyPage(
   () =>
     Promise.all([
       import('#web/features/catalog/pages/tour-details-page.tsx'),
+      import('#web/features/catalog/components/tour-policy.tsx'),
       import('#web/features/orders/components/book-now.tsx'),
       import('#web/features/reviews/components/tour-reviews.tsx'),
     ]).then(
-      ([{ TourDetailsPage }, { BookNow }, { TourReviews }]) =>
+      ([{ TourDetailsPage }, { BookingPolicy }, { BookNow }, { TourReviews }]) =>
         function TourDetailsRoute() {
           return (
             <TourDetailsPage
-              bookNow={(tour) => <BookNow tour={tour} />}
+              bookNow={(tour) => (
+                <BookNow tour={tour} policy={<BookingPolicy tourId={tour._id} />} />
+              )}
               reviews={(tour, refreshTour) => <TourReviews tour={tour} onChange={refreshTour} />}
             />
           )
@@ -88,6 +93,7 @@ const TourDetailsPage = lazyPage(
       tourId
         ? Promise.all([
             prefetchTour(tourId, client),
+            client.prefetchQuery(tourTermsQueryOptions(tourId)),
             client.prefetchInfiniteQuery(tourReviewsQueryOptions(tourId)),
           ])
         : Promise.resolve(),

@@ -2,9 +2,10 @@
  * Asking before something that cannot be undone (deleting an order, a review): one dialog serves
  * a whole list, so it survives its row disappearing, and focus then goes to the list instead of
  * the vanished button. While the action runs the dialog cannot be closed and its button reads
- * the busy label; a failure shows under the question and the dialog stays open.
+ * the busy label; a failure shows under the question and the dialog stays open. Optional fields
+ * (a reason to give) sit between the question and the buttons.
  */
-import { useRef, useState, type RefObject } from 'react'
+import { useRef, useState, type ReactNode, type RefObject } from 'react'
 import { errorMessage } from '#web/lib/error-message.ts'
 import { Button } from './button.tsx'
 import { Modal } from './modal.tsx'
@@ -43,6 +44,8 @@ interface ConfirmDialogProps<T> {
   failure: string
   action: (item: T) => Promise<unknown>
   onDone?: (item: T) => void
+  /** Fields between the question and the buttons (e.g. an optional reason), disabled while busy. */
+  children?: ReactNode
 }
 
 export function ConfirmDialog<T>({
@@ -56,6 +59,7 @@ export function ConfirmDialog<T>({
   failure,
   action,
   onDone,
+  children,
 }: ConfirmDialogProps<T>) {
   const { item, open, setOpen, trigger } = state
   const [busy, setBusy] = useState(false)
@@ -91,6 +95,11 @@ export function ConfirmDialog<T>({
       description={item ? describe(item) : undefined}
       returnFocus={() => (trigger.current?.isConnected ? trigger.current : fallbackFocus.current)}
     >
+      {children && (
+        <fieldset disabled={busy} className="mt-5 min-w-0">
+          {children}
+        </fieldset>
+      )}
       {error && <StatusAlert className="mt-5" tone="error" message={error} />}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button

@@ -8,4 +8,5 @@ export const catalogKeys = {
   tour: (tourId: string) => [...catalogKeys.all, 'tour', tourId] as const,
   /** A plan's own starting figures, for its edit form (admins). */
   planValues: (id: string) => [...catalogKeys.all, 'plan-values', id] as const,
+  terms: (tourId: string) => [...catalogKeys.all, 'terms', tourId] as const,
 }

@@ -2,11 +2,14 @@
  * The plan form's field errors: every spec field checked with the server's placeInputSchema
  * (each message under its field, nothing saved), a server refusal naming a field under that field
  * (e.g. a place id in use, 409), and one naming no field in the red alert above the button.
+ * Its booking terms: what a new plan sends, the tiers editor (change, add, remove, at most 6),
+ * errors under each box, and an edit that sends only the terms changed.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Place, PlaceValues } from '#shared/contracts/catalog.ts'
+import { DEFAULT_CANCELLATION_POLICY } from '#shared/cancellation-policy.ts'
+import type { Place, PlaceValues, TourTerms } from '#shared/contracts/catalog.ts'
 import { messages } from '#shared/messages.ts'
 import { answerApi, descriptionOf, renderPage } from '#tests/components/render.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
@@ -122,5 +125,201 @@ describe('plan form', () => {
 
     expect((await screen.findByRole('alert')).textContent).toContain(m.saveFailed)
     expect(field(m.placeIdLabel).getAttribute('aria-invalid')).toBeNull()
+  })
+})
+
+const t = messages.lifecycle
+const radio = (name: string) => screen.getByRole('radio', { name })
+const tierBox = (label: string) => screen.getByRole('textbox', { name: label })
+
+const place: Place = {
+  _id: 'b5a1c7de-0f0e-4c8e-9d7a-1a2b3c4d5e6f',
+  placeId: 101,
+  placeName: 'Ratargul Swamp Forest',
+  description: 'A freshwater swamp forest, by boat.',
+  price: 85,
+  review: 12,
+  duration: 2,
+  rating: 4.5,
+  parentID: 6,
+  image: 'https://example.com/ratargul.jpg',
+  imageAlt: 'Ratargul',
+  divisionName: 'Sylhet',
+}
+
+function renderEdit(save: (values: PlaceValues) => Promise<Place>, terms: TourTerms) {
+  return renderPage(
+    <PlanForm
+      place={place}
+      terms={terms}
+      submitLabel="Save plan"
+      save={save}
+      savedMessage={(p) => `Saved ${p.placeName}`}
+    />,
+  )
+}
+
+describe('plan form: booking terms', () => {
+  it('sends a new plan with no deposits, 14 balance days and the company default (null)', async () => {
+    const save = vi.fn((_: PlaceValues) => Promise.resolve(place))
+    renderForm(save)
+    expect((radio(t.policyDefault) as HTMLInputElement).checked).toBe(true)
+    expect((field(t.balanceDueDays) as HTMLInputElement).value).toBe('14')
+    // The default is shown as customers read it.
+    expect(screen.getByText(t.policyTier(30, 100))).toBeTruthy()
+    await fillValidPlan()
+    await userEvent.click(submit())
+
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1))
+    expect(save.mock.calls[0]![0]).toMatchObject({
+      cancellationPolicy: null,
+      depositPercent: null,
+      balanceDueDays: 14,
+    })
+  })
+
+  it("edits the plan's own tiers: change, add, remove; sends them in the order shown", async () => {
+    const save = vi.fn((_: PlaceValues) => Promise.resolve(place))
+    renderForm(save)
+    await fillValidPlan()
+    await userEvent.type(field(t.depositPercent), '20')
+    await userEvent.clear(field(t.balanceDueDays))
+    await userEvent.type(field(t.balanceDueDays), '21')
+    await userEvent.click(radio(t.policyOwn))
+
+    // It starts from the default's three tiers.
+    expect((tierBox(t.tierDaysOf(1)) as HTMLInputElement).value).toBe('30')
+    expect((tierBox(t.tierPercentOf(3)) as HTMLInputElement).value).toBe('0')
+    await userEvent.clear(tierBox(t.tierPercentOf(2)))
+    await userEvent.type(tierBox(t.tierPercentOf(2)), '40')
+    await userEvent.click(screen.getByRole('button', { name: t.removeTier(3) }))
+    expect(screen.queryByRole('textbox', { name: t.tierDaysOf(3) })).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: t.addTier }))
+    // The new row's first box has the focus.
+    await waitFor(() => expect(document.activeElement).toBe(tierBox(t.tierDaysOf(3))))
+    // A new blank row is not told off before the admin has typed in it or saved.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(tierBox(t.tierPercentOf(3)).getAttribute('aria-invalid')).toBeNull()
+    expect(tierBox(t.tierDaysOf(3)).getAttribute('aria-invalid')).toBeNull()
+    await userEvent.type(tierBox(t.tierDaysOf(3)), '7')
+    await userEvent.type(tierBox(t.tierPercentOf(3)), '10')
+    await userEvent.click(submit())
+
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1))
+    expect(save.mock.calls[0]![0]).toMatchObject({
+      depositPercent: 20,
+      balanceDueDays: 21,
+      cancellationPolicy: [
+        { daysBefore: 30, refundPercent: 100 },
+        { daysBefore: 14, refundPercent: 40 },
+        { daysBefore: 7, refundPercent: 10 },
+      ],
+    })
+  })
+
+  it('stops at 6 tiers', async () => {
+    renderForm(vi.fn())
+    await userEvent.click(radio(t.policyOwn))
+    const add = screen.getByRole('button', { name: t.addTier })
+    for (let i = 0; i < 3; i++) await userEvent.click(add)
+    expect(screen.getAllByRole('textbox', { name: /^Days before departure, tier/ })).toHaveLength(6)
+    expect((add as HTMLButtonElement).disabled).toBe(true)
+    expect(screen.getByText(t.tiersFull(6))).toBeTruthy()
+  })
+
+  it('puts each wrong box’s message under it, and a policy-wide one above the rows', async () => {
+    const save = vi.fn<(values: PlaceValues) => Promise<Place>>()
+    renderForm(save)
+    await fillValidPlan()
+    await userEvent.type(field(t.depositPercent), '95')
+    await userEvent.click(radio(t.policyOwn))
+    await userEvent.clear(tierBox(t.tierDaysOf(1)))
+    await userEvent.clear(tierBox(t.tierPercentOf(2)))
+    await userEvent.type(tierBox(t.tierPercentOf(2)), '150')
+    await userEvent.click(submit())
+
+    await waitFor(() =>
+      expect(descriptionOf(field(t.depositPercent))).toBe('A deposit is at most 90 %.'),
+    )
+    expect(descriptionOf(tierBox(t.tierDaysOf(1)))).toBe('Enter a number of days.')
+    expect(tierBox(t.tierDaysOf(1)).getAttribute('aria-invalid')).toBe('true')
+    expect(descriptionOf(tierBox(t.tierPercentOf(2)))).toBe('At most 100 %.')
+    expect(tierBox(t.tierPercentOf(1)).getAttribute('aria-invalid')).toBeNull()
+    expect(save).not.toHaveBeenCalled()
+
+    // Two tiers with the same days: said once, above the rows.
+    await userEvent.type(tierBox(t.tierDaysOf(1)), '14')
+    await userEvent.clear(field(t.depositPercent))
+    await userEvent.clear(tierBox(t.tierPercentOf(2)))
+    await userEvent.type(tierBox(t.tierPercentOf(2)), '50')
+    await userEvent.click(submit())
+    expect(await screen.findByText('Each tier needs its own number of days.')).toBeTruthy()
+    expect(save).not.toHaveBeenCalled()
+  })
+
+  it("shows the server's refusal of a tier under that tier's box", async () => {
+    const save = vi.fn((_: PlaceValues) =>
+      Promise.reject<Place>(
+        new ApiError(400, 'BAD_REQUEST', 'x', [
+          { path: '/cancellationPolicy/1/refundPercent', message: 'At most 100 %.' },
+        ]),
+      ),
+    )
+    renderForm(save)
+    await fillValidPlan()
+    await userEvent.click(radio(t.policyOwn))
+    await userEvent.click(submit())
+
+    const box = tierBox(t.tierPercentOf(2))
+    await waitFor(() => expect(descriptionOf(box)).toBe('At most 100 %.'))
+    expect(document.activeElement).toBe(box)
+  })
+
+  it("saves an untouched edit without the terms, so the plan's stay exactly as stored", async () => {
+    const save = vi.fn((_: PlaceValues) => Promise.resolve(place))
+    renderEdit(save, {
+      cancellationPolicy: [...DEFAULT_CANCELLATION_POLICY],
+      depositPercent: 25,
+      balanceDueDays: 30,
+    })
+    expect((field(t.depositPercent) as HTMLInputElement).value).toBe('25')
+    expect((field(t.balanceDueDays) as HTMLInputElement).value).toBe('30')
+    expect((radio(t.policyDefault) as HTMLInputElement).checked).toBe(true)
+    await userEvent.click(submit())
+
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1))
+    const sent = save.mock.calls[0]![0]
+    expect(sent).toMatchObject({ placeId: 101, placeName: 'Ratargul Swamp Forest' })
+    for (const key of ['cancellationPolicy', 'depositPercent', 'balanceDueDays']) {
+      expect(sent, key).not.toHaveProperty(key)
+    }
+  })
+
+  it("loads a plan's own tiers and sends only the terms changed", async () => {
+    const save = vi.fn((_: PlaceValues) => Promise.resolve(place))
+    renderEdit(save, {
+      cancellationPolicy: [
+        { daysBefore: 7, refundPercent: 50 },
+        { daysBefore: 45, refundPercent: 100 },
+      ],
+      depositPercent: null,
+      balanceDueDays: 14,
+    })
+    expect((radio(t.policyOwn) as HTMLInputElement).checked).toBe(true)
+    // Longest notice first.
+    expect((tierBox(t.tierDaysOf(1)) as HTMLInputElement).value).toBe('45')
+    expect((tierBox(t.tierDaysOf(2)) as HTMLInputElement).value).toBe('7')
+    await userEvent.type(field(t.depositPercent), '10')
+    await userEvent.click(submit())
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1))
+    expect(save.mock.calls[0]![0]).toMatchObject({ depositPercent: 10 })
+    expect(save.mock.calls[0]![0]).not.toHaveProperty('cancellationPolicy')
+
+    // Back to the company default: null, the plan's own tiers dropped.
+    await userEvent.click(radio(t.policyDefault))
+    await userEvent.click(submit())
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(2))
+    expect(save.mock.calls[1]![0]).toMatchObject({ cancellationPolicy: null })
+    expect(save.mock.calls[1]![0]).not.toHaveProperty('depositPercent')
   })
 })

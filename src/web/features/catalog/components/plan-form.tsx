@@ -4,18 +4,19 @@
  * admin leaves a field or submits. A Division select fills the division id and name together;
  * both stay visible as the spec's fields. A valid image address gets a live preview, and the
  * plan is not saved while its image cannot be loaded (checked again on submit); instead of an
- * address, the admin can upload a file, whose address on this site then fills the field. Server
- * answers naming a field ('Invalid body field "placeId": …') land under that field.
+ * address, the admin can upload a file, whose address on this site then fills the field. Then
+ * the plan's booking terms (plan-terms-fieldset.tsx): deposit, balance days, cancellation tiers;
+ * an edit saves only the terms the admin changed. Server answers naming a field ('Invalid body
+ * field "placeId": …', or a tier's '/cancellationPolicy/1/refundPercent') land under that field.
  */
-import { zodResolver } from '@hookform/resolvers/zod'
 import { ImageOff, Upload as UploadIcon } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useForm, useWatch, type Control } from 'react-hook-form'
 import {
   placeInputSchema,
   type Place,
-  type PlaceInput,
   type PlaceValues,
+  type TourTerms,
 } from '#shared/contracts/catalog.ts'
 import { isUploadImageType, UPLOAD_MAX_BYTES, uploadImageTypes } from '#shared/contracts/uploads.ts'
 import { messages } from '#shared/messages.ts'
@@ -25,54 +26,22 @@ import { TextField } from '#web/components/text-field.tsx'
 import { TextareaField } from '#web/components/textarea-field.tsx'
 import { useDivisions } from '#web/features/catalog/api/get-divisions.ts'
 import { errorMessage } from '#web/lib/error-message.ts'
-import { fieldErrorOf } from '#web/lib/field-error.ts'
+import { fieldErrorsOf } from '#web/lib/field-error.ts'
 import { useUploadImage } from '../api/upload-image.ts'
+import {
+  EMPTY_PLAN,
+  formFieldOf,
+  planResolver,
+  planToForm,
+  savedToForm,
+  termsOf,
+  withoutUnchangedTerms,
+  type FormErrorName,
+  type PlanFormValues,
+} from './plan-form-values.ts'
+import { PlanTermsFieldset } from './plan-terms-fieldset.tsx'
 
-const FIELDS = [
-  'placeId',
-  'placeName',
-  'description',
-  'price',
-  'review',
-  'duration',
-  'rating',
-  'parentID',
-  'image',
-  'divisionName',
-] as const
-type Field = (typeof FIELDS)[number]
-const isField = (name: string): name is Field => (FIELDS as readonly string[]).includes(name)
-
-/** Inputs hold text; the schema turns it into numbers (an empty box is "required", not 0). */
-type FormValues = Record<Field, string>
-
-const EMPTY: FormValues = {
-  placeId: '',
-  placeName: '',
-  description: '',
-  price: '',
-  review: '',
-  duration: '',
-  rating: '',
-  parentID: '',
-  image: '',
-  divisionName: '',
-}
-
-export function placeToFormValues(place: Place): FormValues {
-  return {
-    placeId: String(place.placeId),
-    placeName: place.placeName,
-    description: place.description,
-    price: String(place.price),
-    review: String(place.review),
-    duration: String(place.duration),
-    rating: String(place.rating),
-    parentID: String(place.parentID),
-    image: place.image,
-    divisionName: place.divisionName,
-  }
-}
+type Field = Exclude<keyof PlanFormValues, 'policy' | 'tiers'>
 
 const IMAGE_LOAD_ERROR = messages.planForm.imageLoadError
 const IMAGE_HTTP_ERROR = messages.planForm.imageHttpError
@@ -100,13 +69,11 @@ async function imageProblem(url: string): Promise<string | null> {
   return (await imageLoads(url)) ? null : IMAGE_LOAD_ERROR
 }
 
-function valuesToForm(values: PlaceValues): FormValues {
-  return Object.fromEntries(FIELDS.map((f) => [f, String(values[f])])) as FormValues
-}
-
 interface PlanFormProps {
   /** The plan being edited; absent when adding. */
   place?: Place
+  /** The edited plan's booking terms as they are now (GET /places/:id/terms). */
+  terms?: TourTerms
   submitLabel: string
   save: (values: PlaceValues) => Promise<Place>
   /** The green line after a save. */
@@ -115,10 +82,27 @@ interface PlanFormProps {
   savedExtra?: (place: Place) => ReactNode
 }
 
-export function PlanForm({ place, submitLabel, save, savedMessage, savedExtra }: PlanFormProps) {
+export function PlanForm({
+  place,
+  terms,
+  submitLabel,
+  save,
+  savedMessage,
+  savedExtra,
+}: PlanFormProps) {
   const [saved, setSaved] = useState<Place | null>(null)
   const [formError, setFormError] = useState<string | null>(null)
   const [uploading, setUploading] = useState(false)
+  // The resolver is kinder to blank rows until the admin first tries to save.
+  const [check] = useState(() => {
+    let submitted = false
+    return {
+      resolver: planResolver({ submitted: () => submitted }),
+      submitting: () => {
+        submitted = true
+      },
+    }
+  })
   const {
     register,
     handleSubmit,
@@ -128,12 +112,35 @@ export function PlanForm({ place, submitLabel, save, savedMessage, savedExtra }:
     setFocus,
     setValue,
     getValues,
+    clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<PlaceInput, unknown, PlaceValues>({
-    resolver: zodResolver(placeInputSchema),
+  } = useForm<PlanFormValues, unknown, PlaceValues>({
+    resolver: check.resolver,
     mode: 'onTouched',
-    defaultValues: place ? placeToFormValues(place) : EMPTY,
+    defaultValues: place ? planToForm(place, terms) : EMPTY_PLAN,
   })
+  // The plan's terms as stored: an edit saves only the terms that differ from them.
+  const [storedTerms, setStoredTerms] = useState(() =>
+    place ? termsOf(planToForm(place, terms)) : undefined,
+  )
+
+  /** Puts a refusal's field errors under their boxes; false when it names none of them. */
+  function showServerErrors(error: unknown): boolean {
+    const named = fieldErrorsOf(error).flatMap(({ field, message }) => {
+      const name = formFieldOf(field)
+      return name ? [{ name, message }] : []
+    })
+    for (const { name, message } of named) setError(name, { type: 'server', message })
+    const first = named[0]?.name
+    if (first !== undefined) focusField(first)
+    return named.length > 0
+  }
+
+  function focusField(name: FormErrorName) {
+    // The policy as a whole: its first box.
+    if (name.startsWith('root.')) setFocus('tiers.0.daysBefore')
+    else setFocus(name as Exclude<FormErrorName, `root.${string}`>)
+  }
 
   const onSubmit = handleSubmit(
     async (values) => {
@@ -151,16 +158,18 @@ export function PlanForm({ place, submitLabel, save, savedMessage, savedExtra }:
         return
       }
       try {
-        const result = await save(values)
+        const result = await save(storedTerms ? withoutUnchangedTerms(values, storedTerms) : values)
         // Adding starts a blank form (spec: a 200 resets it); editing keeps the saved values.
-        reset(place ? valuesToForm(values) : EMPTY)
+        if (place) {
+          const typed = savedToForm(values, getValues())
+          reset(typed)
+          setStoredTerms(termsOf(typed))
+        } else {
+          reset(EMPTY_PLAN)
+        }
         setSaved(result)
       } catch (error) {
-        const fieldError = fieldErrorOf(error)
-        if (fieldError && isField(fieldError.field)) {
-          setError(fieldError.field, { type: 'server', message: fieldError.message })
-          setFocus(fieldError.field)
-        } else {
+        if (!showServerErrors(error)) {
           setFormError(errorMessage(error, messages.planForm.saveFailed))
         }
       }
@@ -186,7 +195,14 @@ export function PlanForm({ place, submitLabel, save, savedMessage, savedExtra }:
   })
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="max-w-3xl">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        check.submitting()
+        void onSubmit(event)
+      }}
+      className="max-w-3xl"
+    >
       <p className="text-sm text-slate-600">{messages.planForm.allRequired}</p>
 
       <fieldset className="mt-6">
@@ -267,7 +283,18 @@ export function PlanForm({ place, submitLabel, save, savedMessage, savedExtra }:
         />
       </fieldset>
 
+      <PlanTermsFieldset
+        className="mt-8"
+        control={control}
+        register={register}
+        clearErrors={clearErrors}
+        errors={errors}
+      />
+
       <div className="mt-8 space-y-4">
+        {errors.root?.form?.message && (
+          <StatusAlert tone="error" message={errors.root.form.message} />
+        )}
         {formError && <StatusAlert tone="error" message={formError} />}
         {saved && (
           <div className="space-y-2">
@@ -281,14 +308,14 @@ export function PlanForm({ place, submitLabel, save, savedMessage, savedExtra }:
   )
 }
 
-type SetValue = ReturnType<typeof useForm<PlaceInput, unknown, PlaceValues>>['setValue']
+type SetValue = ReturnType<typeof useForm<PlanFormValues, unknown, PlaceValues>>['setValue']
 
 /** Picks a division and fills both spec fields; shows the pair's division when they match one. */
 function DivisionSelect({
   control,
   setValue,
 }: {
-  control: Control<PlaceInput, unknown, PlaceValues>
+  control: Control<PlanFormValues, unknown, PlaceValues>
   setValue: SetValue
 }) {
   const id = useId()
@@ -453,7 +480,7 @@ function ImagePreview({
   control,
   onFailed,
 }: {
-  control: Control<PlaceInput, unknown, PlaceValues>
+  control: Control<PlanFormValues, unknown, PlaceValues>
   onFailed: (url: string) => void
 }) {
   const typed = String(useWatch({ control, name: 'image' }) ?? '').trim()

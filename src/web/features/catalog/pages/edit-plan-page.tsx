@@ -1,14 +1,17 @@
 /**
  * /Dashboard/ManagePlan/:id (admins): one tour plan in the Add Plan form, prefilled with the
  * values the admin entered (GET /api/place/:id/edit: its own starting review count and rating,
- * not the figures with travellers' reviews folded in), saved with PUT /api/place/:id. Orders
- * already placed keep the name and price they were booked at.
+ * not the figures with travellers' reviews folded in) and its booking terms (read afresh), saved
+ * with PUT /api/place/:id. Orders already placed keep the name, price and cancellation policy
+ * they were booked with.
  */
+import { useQuery } from '@tanstack/react-query'
 import { ArrowLeft } from 'lucide-react'
 import { Link, useParams } from 'react-router'
 import { messages } from '#shared/messages.ts'
 import { paths } from '#shared/paths.ts'
 import { QueryError } from '#web/components/query-error.tsx'
+import { tourTermsQueryOptions } from '../api/get-tour-terms.ts'
 import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx'
 import { isApiError } from '#web/lib/api-client.ts'
 import { usePlanValues } from '../api/get-plan-values.ts'
@@ -29,10 +32,13 @@ export function EditPlanPage() {
 function EditPlan() {
   const { id = '' } = useParams()
   const tour = usePlanValues(id)
+  // The terms the tour page cached a minute ago may be another admin's old ones: ask again.
+  const terms = useQuery({ ...tourTermsQueryOptions(id), refetchOnMount: 'always' })
   const updatePlace = useUpdatePlace(tour.data?._id ?? id)
 
-  // Never prefilled from a list's copy: that holds the figures visitors see, not the plan's own.
-  if (tour.isPending) {
+  // Never prefilled from a list's copy (it holds the figures visitors see, not the plan's own),
+  // nor with terms read before this visit: wait for the fresh ones.
+  if (tour.isPending || (tour.isSuccess && !terms.isFetchedAfterMount)) {
     return (
       <div aria-busy="true" className="max-w-3xl space-y-5">
         <span role="status" className="sr-only">
@@ -60,12 +66,22 @@ function EditPlan() {
       />
     )
   }
+  if (terms.isError) {
+    return (
+      <QueryError
+        message={messages.lifecycle.termsLoadFailed}
+        onRetry={() => void terms.refetch()}
+        retrying={terms.isFetching}
+      />
+    )
+  }
   return (
     <>
       <p className="mb-6 text-lg font-semibold text-slate-800">{tour.data.placeName}</p>
       <PlanForm
         key={tour.data._id}
         place={tour.data}
+        terms={terms.data}
         submitLabel={messages.plans.editSubmit}
         save={(values) => updatePlace.mutateAsync(values)}
         savedMessage={(place) => messages.plans.saved(place.placeName)}

@@ -1,8 +1,8 @@
 /**
  * /tour-details/:tourId: one tour plan with its hero picture, rating, duration, price, the
- * booking action the app gives it (the orders feature's Book Now) and, under the description,
- * its travellers' reviews (the reviews feature's section, given by the app too). An unknown or
- * malformed id shows the spec's 'There is no tour matched tour.'.
+ * booking action the app gives it (the orders feature's Book Now), under the description its
+ * cancellation policy and its travellers' reviews (the reviews feature's section, given by the
+ * app too). An unknown or malformed id shows the spec's 'There is no tour matched tour.'.
  */
 import { ArrowLeft, CalendarDays, MapPin, MessageSquareText } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -20,6 +20,7 @@ import { isApiError } from '#web/lib/api-client.ts'
 import { usePageMeta } from '#web/lib/use-page-meta.ts'
 import { useTour } from '../api/get-tour.ts'
 import { catalogKeys } from '../api/keys.ts'
+import { TourPolicy } from '../components/tour-policy.tsx'
 import { buttonClass } from '#web/components/button.tsx'
 
 export interface TourDetailsPageProps {
@@ -148,6 +149,7 @@ function TourDetails({ tour, bookNow, reviews }: { tour: Place } & TourDetailsPa
           <p className="mt-3 max-w-prose text-lg leading-relaxed whitespace-pre-line text-slate-700">
             {tour.description}
           </p>
+          <TourPolicy tourId={tour._id} className="mt-10 max-w-prose" />
           {reviews?.(tour, refreshTour)}
         </div>
       </div>

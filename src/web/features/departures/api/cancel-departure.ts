@@ -1,6 +1,7 @@
 /**
- * POST /api/departures/:id/cancel (admins): the departure is cancelled; its bookings are
- * cancelled and refunded in full in the background, and the answer gives the progress so far.
+ * POST /api/departures/:id/cancel (admins), with an optional reason told to every customer: the
+ * departure is cancelled; its bookings are cancelled and refunded in full in the background,
+ * and the answer gives the progress so far, which starts the page's watch of it.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { AdminDeparture, CancellationProgress } from '#shared/contracts/departures.ts'
@@ -12,14 +13,25 @@ export interface CancelResult {
   progress: CancellationProgress
 }
 
-export function cancelDeparture(id: string): Promise<CancelResult> {
-  return apiPost<CancelResult>(`/departures/${encodeURIComponent(id)}/cancel`, undefined)
+export function cancelDeparture({ id, reason }: { id: string; reason?: string }) {
+  return apiPost<CancelResult>(
+    `/departures/${encodeURIComponent(id)}/cancel`,
+    reason ? { reason } : undefined,
+  )
 }
 
 export function useCancelDeparture() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: cancelDeparture,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: departureKeys.all }),
+    onSuccess: ({ progress }, { id }) => {
+      queryClient.setQueryData(departureKeys.cancellation(id), progress)
+    },
+    onSettled: (_result, _error, { id }) =>
+      queryClient.invalidateQueries({
+        queryKey: departureKeys.all,
+        // The progress just answered is the newest there is; its watch asks again in a second.
+        predicate: (query) => query.queryKey[1] !== 'cancellation' || query.queryKey[2] !== id,
+      }),
   })
 }

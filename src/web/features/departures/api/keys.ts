@@ -4,4 +4,6 @@ export const departureKeys = {
   tour: (tourId: string) => [...departureKeys.all, 'tour', tourId] as const,
   tourDepartures: (tourId: string) => [...departureKeys.all, 'list', tourId] as const,
   manifest: (departureId: string) => [...departureKeys.all, 'manifest', departureId] as const,
+  cancellation: (departureId: string) =>
+    [...departureKeys.all, 'cancellation', departureId] as const,
 }

@@ -2,8 +2,9 @@
  * A tour's departures from today as a table (caption, column headers, one row a date): seats
  * with an inline editor (a refusal naming `capacity`, e.g. below the seats taken, shows under
  * the box), seats taken and left, price, state, and the row's actions: Close or Reopen, Cancel
- * (asked first in a dialog that says what happens to the bookings) and its Manifest. On narrow
- * screens the table scrolls sideways inside its frame.
+ * (asked first in a dialog that says what happens to the bookings, with an optional reason for
+ * the customers; the page then watches the refunds) and its Manifest. On narrow screens the
+ * table scrolls sideways inside its frame.
  */
 import { CircleAlert, ClipboardList } from 'lucide-react'
 import { useId, useRef, useState, type FormEvent } from 'react'
@@ -15,6 +16,7 @@ import { paths } from '#shared/paths.ts'
 import { Button } from '#web/components/button.tsx'
 import { ConfirmDialog, useConfirmDialog } from '#web/components/confirm-dialog.tsx'
 import { TableHead } from '#web/components/table-head.tsx'
+import { TextareaField } from '#web/components/textarea-field.tsx'
 import { cx } from '#web/lib/cx.ts'
 import { errorMessage } from '#web/lib/error-message.ts'
 import { fieldErrorsOf } from '#web/lib/field-error.ts'
@@ -33,12 +35,20 @@ interface DeparturesTableProps {
   tourName: string
   departures: AdminDeparture[]
   onOutcome: (outcome: Outcome | null) => void
+  /** A departure was cancelled: its bookings are being cancelled and refunded. */
+  onCancelled: (departure: AdminDeparture) => void
 }
 
-export function DeparturesTable({ tourName, departures, onOutcome }: DeparturesTableProps) {
+export function DeparturesTable({
+  tourName,
+  departures,
+  onOutcome,
+  onCancelled,
+}: DeparturesTableProps) {
   const confirm = useConfirmDialog<AdminDeparture>()
   const cancel = useCancelDeparture()
   const tableRef = useRef<HTMLDivElement>(null)
+  const [reason, setReason] = useState('')
 
   return (
     <>
@@ -67,7 +77,10 @@ export function DeparturesTable({ tourName, departures, onOutcome }: DeparturesT
                 key={departure._id}
                 departure={departure}
                 onOutcome={onOutcome}
-                onCancel={(button) => confirm.ask(departure, button)}
+                onCancel={(button) => {
+                  setReason('')
+                  confirm.ask(departure, button)
+                }}
               />
             ))}
           </tbody>
@@ -84,18 +97,19 @@ export function DeparturesTable({ tourName, departures, onOutcome }: DeparturesT
         failure={t.cancelFailed}
         action={async (d) => {
           onOutcome(null)
-          const result = await cancel.mutateAsync(d._id)
-          onOutcome({
-            // Still working through the bookings: not a plain success yet.
-            tone: result.progress.finished ? 'success' : 'info',
-            message: t.cancelledOne(
-              formatShortDate(d.date),
-              result.progress.done,
-              result.progress.total,
-            ),
-          })
+          await cancel.mutateAsync({ id: d._id, reason: reason.trim() || undefined })
+          onCancelled(d)
         }}
-      />
+      >
+        <TextareaField
+          label={messages.lifecycle.departureReason}
+          hint={messages.lifecycle.departureReasonHint}
+          rows={2}
+          maxLength={500}
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+        />
+      </ConfirmDialog>
     </>
   )
 }

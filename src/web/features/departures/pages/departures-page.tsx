@@ -1,12 +1,14 @@
 /**
  * /Dashboard/ManagePlan/:tourId/Departures (admins): one tour plan's departures from today on,
  * with "Add a date" and "Add a series" above the table, and per date: its seats (edited in
- * place), close or reopen, cancel, and its manifest. Outcomes are read out as status messages.
+ * place), close or reopen, cancel, and its manifest. Outcomes are read out as status messages;
+ * a cancellation's progress (bookings cancelled and refunded) is shown live until it ends.
  */
 import { ArrowLeft, CalendarDays } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
-import { addDays, dhakaToday } from '#shared/dhaka-date.ts'
+import type { AdminDeparture } from '#shared/contracts/departures.ts'
+import { addDays, dhakaToday, formatShortDate } from '#shared/dhaka-date.ts'
 import { messages } from '#shared/messages.ts'
 import { paths } from '#shared/paths.ts'
 import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx'
@@ -18,6 +20,7 @@ import { useTourDepartures } from '../api/get-tour-departures.ts'
 import { useTour } from '../api/get-tour.ts'
 import { AddDepartureForm } from '../components/add-departure-form.tsx'
 import { AddSeriesForm } from '../components/add-series-form.tsx'
+import { CancellationProgressPanel } from '../components/cancellation-progress.tsx'
 import { DeparturesTable, type Outcome } from '../components/departures-table.tsx'
 
 const t = messages.departuresAdmin
@@ -61,6 +64,8 @@ export function DeparturesPage() {
 function Departures({ tourId, tourName }: { tourId: string; tourName: string }) {
   const departures = useTourDepartures(tourId)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
+  // The departure cancelled last: its bookings' cancellation is watched until it ends.
+  const [watching, setWatching] = useState<AdminDeparture | null>(null)
   const minDate = addDays(dhakaToday(), 1)
 
   return (
@@ -80,6 +85,14 @@ function Departures({ tourId, tourName }: { tourId: string; tourName: string }) 
           )}
         </div>
         {outcome && <StatusAlert tone={outcome.tone} message={outcome.message} />}
+        {watching && (
+          <CancellationProgressPanel
+            key={watching._id}
+            departureId={watching._id}
+            tourId={tourId}
+            date={formatShortDate(watching.date)}
+          />
+        )}
         {departures.isPending ? (
           <ListSkeleton label={t.loading} rows={4} rowClassName="h-14 rounded-xl" />
         ) : departures.isError ? (
@@ -97,6 +110,7 @@ function Departures({ tourId, tourName }: { tourId: string; tourName: string }) 
             tourName={tourName}
             departures={departures.data}
             onOutcome={setOutcome}
+            onCancelled={setWatching}
           />
         )}
       </section>

@@ -4,6 +4,7 @@ export const orderKeys = {
   mine: (email: string) => [...orderKeys.all, 'mine', email.toLowerCase()] as const,
   manage: () => [...orderKeys.all, 'manage'] as const,
   one: (orderId: string) => [...orderKeys.all, 'one', orderId] as const,
+  cancellation: (orderId: string) => [...orderKeys.all, 'cancellation', orderId] as const,
 }
 
 /**

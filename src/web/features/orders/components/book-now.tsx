@@ -6,7 +6,7 @@
  * now link. A tour without dates books as before ('Date to be arranged'). The modal (forms, zod,
  * Radix) downloads when a signed-in visitor shows intent to book.
  */
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import type { Place } from '#shared/contracts/catalog.ts'
 import type { Order } from '#shared/contracts/orders.ts'
@@ -22,7 +22,14 @@ import { DeparturePicker, maxTravellers } from './departure-picker.tsx'
 const loadBookingDialog = () => import('./booking-dialog.tsx')
 const BookingDialog = lazy(() => loadBookingDialog().then((m) => ({ default: m.BookingDialog })))
 
-export function BookNow({ tour }: { tour: Place }) {
+export function BookNow({
+  tour,
+  policy,
+}: {
+  tour: Place
+  /** The tour's cancellation policy (the catalog's), shown in the modal above Confirm Booking. */
+  policy?: ReactNode
+}) {
   const { user, status: authStatus } = useAuth()
   const navigate = useNavigate()
   const location = useLocation()
@@ -159,6 +166,7 @@ export function BookNow({ tour }: { tour: Place }) {
             departure={chosen}
             travellers={chosen ? travellersFor(chosen) : 1}
             user={user}
+            policy={policy}
             onBooked={(order) => {
               setPlaced(order)
               setStatus(messages.booking.placed)

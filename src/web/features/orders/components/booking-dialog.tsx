@@ -3,12 +3,13 @@
  * and email prefilled, a phone number (the profile's, when it has one), and, read-only, the
  * tour's name and price beside the chosen date, the travellers and the total. Internal ids (the
  * tour's, the departure's, the account's) are never shown: they ride in the request, and the
- * server knows the account from the session. 'Confirm Booking' sends the tour, the date, the
- * travellers and the contact details; the server prices the order. The tour page loads this
+ * server knows the account from the session. Above 'Confirm Booking' the tour's cancellation
+ * policy (given by the page), which booking accepts. 'Confirm Booking' sends the tour, the date,
+ * the travellers and the contact details; the server prices the order. The tour page loads this
  * module on demand, so forms and zod stay out of its first load.
  */
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import type { Place } from '#shared/contracts/catalog.ts'
@@ -41,6 +42,8 @@ interface BookingDialogProps {
   departure: Departure | undefined
   travellers: number
   user: BookingUser
+  /** The cancellation policy the booking accepts, shown above Confirm Booking. */
+  policy?: ReactNode
   onBooked: (order: Order) => void
 }
 
@@ -73,6 +76,7 @@ function BookingForm({
   departure,
   travellers,
   user,
+  policy,
   onBooked,
   onBusyChange,
 }: Omit<BookingDialogProps, 'open' | 'onOpenChange'> & { onBusyChange: (busy: boolean) => void }) {
@@ -180,6 +184,8 @@ function BookingForm({
           {...register('phone')}
         />
       </div>
+
+      {policy && <div className="mt-6">{policy}</div>}
 
       {formError && <StatusAlert className="mt-5" tone="error" message={formError} />}
 

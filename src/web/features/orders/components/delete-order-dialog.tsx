@@ -33,20 +33,22 @@ export function DeleteOrderButton({
 }) {
   const whyId = useId()
   if (order.cancelled) return null
+  // A deposit is money paid too: such a booking is cancelled (and refunded), never deleted.
+  const paid = order.isPaid || order.paidAmount > order.refundedAmount
   const button = (
     <button
       type="button"
       aria-label={messages.orders.delete}
-      aria-describedby={order.isPaid ? whyId : undefined}
-      disabled={order.isPaid}
-      title={order.isPaid ? undefined : messages.orders.deleteTitle(order.tourName)}
+      aria-describedby={paid ? whyId : undefined}
+      disabled={paid}
+      title={paid ? undefined : messages.orders.deleteTitle(order.tourName)}
       onClick={(event) => onAsk(order, event.currentTarget)}
       className="grid size-10 shrink-0 place-items-center rounded-full text-red-700 ring-1 ring-red-200 transition hover:bg-red-50 disabled:cursor-not-allowed disabled:text-slate-400 disabled:ring-slate-200 disabled:hover:bg-transparent"
     >
       <Trash2 aria-hidden="true" className="size-5" />
     </button>
   )
-  if (!order.isPaid) return button
+  if (!paid) return button
   return (
     <span className="flex w-28 shrink-0 flex-col items-center gap-1">
       {button}

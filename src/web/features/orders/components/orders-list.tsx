@@ -1,8 +1,8 @@
 /**
  * The one list of orders, for My Booking (a customer's own) and Manage Order (every order, for
  * admins): cards on narrow screens and a table on wide ones, columns by audience. Admins also
- * see who booked (name, email, phone to call); each row ends with its actions (Delete, and for
- * customers Pay or the receipt).
+ * see who booked (name, email, phone to call); each row ends with its actions (Delete, and the
+ * page's own: Pay, the receipt, Cancel booking). A refunded booking says how much went back.
  */
 import type { ReactNode } from 'react'
 import type { Order } from '#shared/contracts/orders.ts'
@@ -24,7 +24,7 @@ interface OrdersListProps {
   /** The table's caption, for screen readers. */
   caption: string
   onAsk: (order: Order, button: HTMLElement) => void
-  /** Actions before Delete (Pay, the receipt). */
+  /** Actions before Delete (Pay, the receipt, Cancel booking). */
   actions?: (order: Order) => ReactNode
 }
 
@@ -93,7 +93,12 @@ export function OrdersList({ orders, audience, caption, onAsk, actions }: Orders
                 {formatUsd(order.tourPrice)}
               </span>
               <OrderStatus order={order} audience={audience} />
-              {actions && <span className="ml-auto">{actions(order)}</span>}
+              <RefundedNote order={order} />
+              {actions && (
+                <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
+                  {actions(order)}
+                </div>
+              )}
             </div>
           </li>
         ))}
@@ -137,10 +142,16 @@ export function OrdersList({ orders, audience, caption, onAsk, actions }: Orders
                 </td>
                 <td className={layout.cell}>
                   <OrderStatus order={order} audience={audience} />
+                  <RefundedNote order={order} className="mt-1.5 block" />
                 </td>
                 <td className={layout.cell}>
+                  {/* The page's actions one above another, so the tour keeps its column. */}
                   <div className="flex items-center justify-end gap-3">
-                    {actions?.(order)}
+                    {actions && (
+                      <div className="flex flex-col items-end gap-2 empty:hidden">
+                        {actions(order)}
+                      </div>
+                    )}
                     <DeleteOrderButton order={order} onAsk={onAsk} />
                   </div>
                 </td>
@@ -150,5 +161,15 @@ export function OrdersList({ orders, audience, caption, onAsk, actions }: Orders
         </table>
       </div>
     </>
+  )
+}
+
+/** "Refunded $120" under a refunded or partly refunded booking's status. */
+function RefundedNote({ order, className }: { order: Order; className?: string }) {
+  if (order.refundedAmount <= 0) return null
+  return (
+    <span className={cx('text-sm font-medium whitespace-nowrap text-rose-800', className)}>
+      {messages.lifecycle.refundedAmount(formatUsd(order.refundedAmount))}
+    </span>
   )
 }

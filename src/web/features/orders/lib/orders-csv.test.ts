@@ -61,9 +61,11 @@ describe('csvCell', () => {
 
 describe('ordersToCsv', () => {
   it('writes a header and one row per order', () => {
-    const paid = {
+    const paid: Order = {
       ...order,
       isPaid: true,
+      status: 'paid',
+      paidAmount: 1250.5,
       name: 'Karim',
       created: '2026-11-23T08:00:00.000Z',
       departureDate: '2026-12-04',

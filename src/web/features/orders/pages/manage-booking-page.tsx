@@ -1,8 +1,9 @@
 /**
  * /Dashboard/ManageBooking ('Manage Order', admins): every order, newest first, with the
- * customer's contact details, 'Not Paid' or 'Paid', and the same delete modal as My Booking
- * (disabled once paid). A search box filters by email, tour name or booking reference in the
- * browser, and 'Export CSV' downloads what the filter shows.
+ * customer's contact details, its state ('Not Paid', 'Paid', 'Refunded' …), and the same delete
+ * modal as My Booking (disabled once paid). A booking still to travel can be cancelled in the
+ * same dialog customers use, refunding by its policy or in full. A search box filters by email,
+ * tour name or booking reference in the browser, and 'Export CSV' downloads what the filter shows.
  */
 import { ClipboardList, Download, Search } from 'lucide-react'
 import { useDeferredValue, useId, useMemo, useRef, useState } from 'react'
@@ -17,6 +18,13 @@ import { EmptyState, ListSkeleton } from '#web/components/list-states.tsx'
 import { downloadText } from '#web/lib/csv.ts'
 import { ordersToCsv } from '../lib/orders-csv.ts'
 import { SearchBox } from '#web/components/search-box.tsx'
+import { LiveStatusAlert } from '#web/components/status-alert.tsx'
+import {
+  CancelBookingButton,
+  CancelBookingDialog,
+  cancelledMessage,
+  useCancelBookingDialog,
+} from '../components/cancel-booking-dialog.tsx'
 
 export function ManageBookingPage() {
   return (
@@ -41,6 +49,8 @@ function filterOrders(orders: readonly Order[], query: string): Order[] {
 function ManageOrders() {
   const orders = useAllOrders()
   const deleteDialog = useDeleteOrderDialog()
+  const cancelDialog = useCancelBookingDialog()
+  const [outcome, setOutcome] = useState<string | null>(null)
   const listRef = useRef<HTMLDivElement>(null)
   const [query, setQuery] = useState('')
   // Typing stays responsive on a long list; the table catches up a frame later.
@@ -100,6 +110,7 @@ function ManageOrders() {
           ? messages.manageOrder.count(total)
           : messages.manageOrder.showing(shown.length, total)}
       </p>
+      <LiveStatusAlert message={outcome} tone="success" className="mt-4" />
 
       <div ref={listRef} tabIndex={-1} className="mt-4 outline-none">
         {shown.length === 0 ? (
@@ -111,11 +122,29 @@ function ManageOrders() {
             orders={shown}
             audience="admin"
             caption={messages.manageOrder.caption}
-            onAsk={deleteDialog.ask}
+            onAsk={(order, button) => {
+              setOutcome(null)
+              deleteDialog.ask(order, button)
+            }}
+            actions={(order) => (
+              <CancelBookingButton
+                order={order}
+                onAsk={(order, button) => {
+                  setOutcome(null)
+                  cancelDialog.ask(order, button)
+                }}
+              />
+            )}
           />
         )}
       </div>
       <DeleteOrderDialog state={deleteDialog} fallbackFocus={listRef} />
+      <CancelBookingDialog
+        state={cancelDialog}
+        audience="admin"
+        fallbackFocus={listRef}
+        onCancelled={(result) => setOutcome(cancelledMessage('admin', result))}
+      />
     </div>
   )
 }

@@ -2,13 +2,15 @@
  * /Dashboard/MyBooking: the signed-in customer's orders, newest first (spec section 2): tour,
  * price, date booked, 'unpaid' or 'Paid', and a trash button that opens the delete modal
  * (disabled once paid). Unpaid orders link to their Pay page; paid ones open their receipt; a
- * cancelled one (its plan was withdrawn) reads 'Cancelled' and offers neither Pay nor Delete
- * (the list is the one Manage Order shows, with the customer's columns). A paid booking whose
- * departure date has passed links to its tour's review form ('Review this tour'); the server
- * decides again whether the customer may post.
+ * booking on a date still to come can be cancelled ("Cancel booking": the refund its policy
+ * gives, shown before confirming; the outcome is read out above the list). A cancelled one
+ * reads 'Cancelled' or 'Refunded' and offers neither Pay nor Delete (the list is the one Manage
+ * Order shows, with the customer's columns). A paid booking whose departure date has passed
+ * links to its tour's review form ('Review this tour'); the server decides again whether the
+ * customer may post.
  */
 import { CalendarX2, CreditCard, MessageSquarePlus } from 'lucide-react'
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 import { Link } from 'react-router'
 import type { Order } from '#shared/contracts/orders.ts'
 import { dhakaToday } from '#shared/dhaka-date.ts'
@@ -23,12 +25,21 @@ import { DeleteOrderDialog, useDeleteOrderDialog } from '../components/delete-or
 import { OrdersList } from '../components/orders-list.tsx'
 import { EmptyState, ListSkeleton } from '#web/components/list-states.tsx'
 import { buttonClass } from '#web/components/button.tsx'
+import { LiveStatusAlert } from '#web/components/status-alert.tsx'
+import {
+  CancelBookingButton,
+  CancelBookingDialog,
+  cancelledMessage,
+  useCancelBookingDialog,
+} from '../components/cancel-booking-dialog.tsx'
 
 export function MyBookingPage() {
   const { user } = useAuth()
   const email = isSignedIn(user) ? user.email : ''
   const orders = useMyOrders(email)
   const deleteDialog = useDeleteOrderDialog()
+  const cancelDialog = useCancelBookingDialog()
+  const [outcome, setOutcome] = useState<string | null>(null)
   const listRef = useRef<HTMLDivElement>(null)
 
   const count = orders.data?.length ?? 0
@@ -37,6 +48,7 @@ export function MyBookingPage() {
       title={messages.dashboard.myBooking}
       intro={orders.isSuccess && count > 0 ? messages.myBooking.intro(count) : undefined}
     >
+      <LiveStatusAlert message={outcome} tone="success" className="mb-6" />
       <div ref={listRef} tabIndex={-1} className="outline-none">
         {orders.isPending ? (
           <ListSkeleton label={messages.myBooking.loading} />
@@ -60,18 +72,34 @@ export function MyBookingPage() {
             orders={orders.data}
             audience="customer"
             caption={messages.myBooking.caption}
-            onAsk={deleteDialog.ask}
+            onAsk={(order, button) => {
+              setOutcome(null)
+              deleteDialog.ask(order, button)
+            }}
             actions={(order) => (
               <span className="flex flex-wrap items-center justify-end gap-2">
                 <PayLink order={order} />
                 <ReceiptButton order={order} />
                 <ReviewTourLink order={order} />
+                <CancelBookingButton
+                  order={order}
+                  onAsk={(order, button) => {
+                    setOutcome(null)
+                    cancelDialog.ask(order, button)
+                  }}
+                />
               </span>
             )}
           />
         )}
       </div>
       <DeleteOrderDialog state={deleteDialog} fallbackFocus={listRef} />
+      <CancelBookingDialog
+        state={cancelDialog}
+        audience="customer"
+        fallbackFocus={listRef}
+        onCancelled={(result) => setOutcome(cancelledMessage('customer', result))}
+      />
     </DashboardPage>
   )
 }

@@ -1,0 +1,18 @@
+/**
+ * Which bookings offer "Cancel booking": a live one (paid, deposit paid, or an unpaid hold on a
+ * date — an unpaid booking without a date is simply deleted, as the spec has it) whose date has
+ * not passed in Dhaka, or that has no date yet. The server decides again when asked.
+ */
+import type { Order } from '#shared/contracts/orders.ts'
+import { dhakaToday } from '#shared/dhaka-date.ts'
+
+export function isCancellable(
+  order: Pick<Order, 'status' | 'departureId' | 'departureDate'>,
+  today = dhakaToday(),
+): boolean {
+  const live =
+    order.status === 'paid' ||
+    order.status === 'deposit_paid' ||
+    (order.status === 'unpaid' && order.departureId !== null)
+  return live && (order.departureDate === null || order.departureDate >= today)
+}
