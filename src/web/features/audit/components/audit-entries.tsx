@@ -6,6 +6,7 @@
  * the change.
  */
 import { ListFilter } from 'lucide-react'
+import { Fragment } from 'react'
 import { Link } from 'react-router'
 import type { AuditEntry } from '#shared/contracts/audit.ts'
 import { messages } from '#shared/messages.ts'
@@ -21,6 +22,9 @@ interface AuditEntriesProps {
   currentSubject?: string
   onOnlySubject: (subjectId: string) => void
 }
+
+const cell = 'px-3 py-3'
+const cardLabel = 'text-xs font-semibold tracking-wide text-slate-600 uppercase'
 
 const columns: Column[] = [
   { label: t.when },
@@ -48,17 +52,24 @@ export function AuditEntries({ entries, currentSubject, onOnlySubject }: AuditEn
                 <Action action={entry.action} />
                 <When at={entry.at} />
               </div>
-              <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
-                <dt className="text-slate-600">{t.who}</dt>
-                <dd>
-                  <Actor email={entry.actorEmail} />
-                </dd>
-                <dt className="text-slate-600">{t.subject}</dt>
-                <dd>{subject(entry)}</dd>
-                <dt className="text-slate-600">{t.change}</dt>
-                <dd>
-                  <ChangeList entry={entry} />
-                </dd>
+              {/* Labels above their values: an email or a long value gets the card's width. */}
+              <dl className="mt-3 space-y-3 text-sm">
+                <div>
+                  <dt className={cardLabel}>{t.who}</dt>
+                  <dd className="mt-0.5">
+                    <Actor email={entry.actorEmail} />
+                  </dd>
+                </div>
+                <div>
+                  <dt className={cardLabel}>{t.subject}</dt>
+                  <dd className="mt-0.5">{subject(entry)}</dd>
+                </div>
+                <div>
+                  <dt className={cardLabel}>{t.change}</dt>
+                  <dd className="mt-1">
+                    <ChangeList entry={entry} />
+                  </dd>
+                </div>
               </dl>
             </article>
           </li>
@@ -68,28 +79,33 @@ export function AuditEntries({ entries, currentSubject, onOnlySubject }: AuditEn
       <div className="hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 xl:block">
         <table className="w-full table-fixed text-left text-sm">
           <caption className="sr-only">{t.caption}</caption>
+          {/* Fixed widths for the short columns; the change takes the rest and wraps inside it. */}
           <colgroup>
             <col className="w-36" />
-            <col className="w-44" />
-            <col className="w-36" />
+            <col className="w-40" />
+            <col className="w-32" />
             <col className="w-36" />
             <col />
           </colgroup>
-          <TableHead columns={columns} className="bg-slate-50 text-slate-600" />
+          <TableHead
+            columns={columns}
+            cellClassName={cell}
+            className="bg-slate-50 text-slate-600"
+          />
           <tbody className="divide-y divide-slate-100 align-top">
             {entries.map((entry) => (
               <tr key={entry.id}>
-                <td className="px-4 py-3">
+                <td className={cell}>
                   <When at={entry.at} />
                 </td>
-                <td className="px-4 py-3">
+                <td className={cell}>
                   <Actor email={entry.actorEmail} />
                 </td>
-                <td className="px-4 py-3">
+                <td className={cell}>
                   <Action action={entry.action} />
                 </td>
-                <td className="px-4 py-3">{subject(entry)}</td>
-                <td className="px-4 py-3">
+                <td className={cell}>{subject(entry)}</td>
+                <td className={cell}>
                   <ChangeList entry={entry} />
                 </td>
               </tr>
@@ -109,9 +125,31 @@ function When({ at }: { at: string }) {
   )
 }
 
+/**
+ * Text that may wrap where a reader expects it — after an "@", before a ".", as in an email
+ * address or an action name — and, failing that, anywhere rather than overflow.
+ */
+function Breakable({ text }: { text: string }) {
+  const parts = text.split(/(?<=@)|(?=\.)/)
+  return (
+    <>
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  )
+}
+
 function Actor({ email }: { email: string | null }) {
   if (!email) return <span className="text-slate-600 italic">{t.system}</span>
-  return <span className="[overflow-wrap:anywhere] text-slate-900">{email}</span>
+  return (
+    <span className="[overflow-wrap:anywhere] text-slate-900">
+      <Breakable text={email} />
+    </span>
+  )
 }
 
 function Action({ action }: { action: string }) {
@@ -122,7 +160,7 @@ function Action({ action }: { action: string }) {
       {/* The raw name too: it is what the API's action filter takes. */}
       {label !== action && (
         <span className="block font-mono text-xs text-slate-500 [overflow-wrap:anywhere]">
-          {action}
+          <Breakable text={action} />
         </span>
       )}
     </span>
@@ -141,17 +179,17 @@ function Subject({
   const name = subjectName(entry)
   const href = subjectHref(entry)
   return (
-    <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+    <span className="flex items-center gap-2">
       {href ? (
         <Link
           to={href}
           title={entry.subjectId}
-          className="font-medium text-emerald-800 underline decoration-emerald-300 underline-offset-4 hover:decoration-emerald-700"
+          className="min-w-0 font-medium text-emerald-800 underline decoration-emerald-300 underline-offset-4 hover:decoration-emerald-700"
         >
           {name}
         </Link>
       ) : (
-        <span title={entry.subjectId} className="font-medium text-slate-900">
+        <span title={entry.subjectId} className="min-w-0 font-medium text-slate-900">
           {name}
         </span>
       )}
@@ -161,7 +199,7 @@ function Subject({
           onClick={() => onOnlySubject(entry.subjectId)}
           aria-label={t.onlySubject(name)}
           title={t.onlySubject(name)}
-          className="grid size-8 place-items-center rounded-full text-slate-600 ring-1 ring-slate-300 transition hover:bg-emerald-50 hover:text-emerald-800 focus-visible:ring-2 focus-visible:ring-emerald-700 focus-visible:outline-none"
+          className="grid size-8 shrink-0 place-items-center rounded-full text-slate-600 ring-1 ring-slate-300 transition hover:bg-emerald-50 hover:text-emerald-800 focus-visible:ring-2 focus-visible:ring-emerald-700 focus-visible:outline-none"
         >
           <ListFilter aria-hidden="true" className="size-4" />
         </button>

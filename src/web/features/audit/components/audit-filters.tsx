@@ -89,7 +89,7 @@ export function AuditFiltersForm({ filters, onApply }: AuditFiltersFormProps) {
       />
       <fieldset className="sm:col-span-2">
         <legend className="font-semibold text-slate-800">{t.dates}</legend>
-        <div className="mt-1 grid gap-4 sm:grid-cols-2">
+        <div className="mt-1 grid grid-cols-2 gap-3 sm:gap-4">
           <TextField
             label={t.from}
             name="from"

@@ -27,7 +27,12 @@ export function ChangeList({ entry }: { entry: Pick<AuditEntry, 'before' | 'afte
               <span className="sr-only">{messages.audit.changedTo}</span>{' '}
             </>
           )}
-          {after !== undefined && <span className="font-semibold text-slate-900">{after}</span>}
+          {/* The new value of a change stands out; a value recorded on one side only does not. */}
+          {after !== undefined && (
+            <span className={before !== undefined ? 'font-semibold text-slate-900' : undefined}>
+              {after}
+            </span>
+          )}
         </li>
       ))}
     </ul>

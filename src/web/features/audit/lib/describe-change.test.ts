@@ -8,11 +8,11 @@ describe('describeChange', () => {
     ])
   })
 
-  it('keeps fields only one side recorded, the after side’s order first', () => {
+  it('lists what changed first, then fields only one side recorded', () => {
     expect(
       describeChange(
-        { status: 'paid', paidCents: 12000 },
-        { status: 'cancelled', refundCents: 6000, reason: null },
+        { paidCents: 12000, status: 'paid' },
+        { refundCents: 6000, reason: null, status: 'cancelled' },
       ),
     ).toEqual([
       { field: 'status', before: 'paid', after: 'cancelled' },

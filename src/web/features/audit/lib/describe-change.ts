@@ -39,9 +39,12 @@ export function formatValue(field: string, value: unknown): string {
 export function describeChange(before: unknown, after: unknown): FieldChange[] {
   const was = fieldsOf(before)
   const now = fieldsOf(after)
-  // The after side's order first (how the verb wrote it), then fields only the before side has.
-  const fields = [...new Set([...Object.keys(now), ...Object.keys(was)])]
-  return fields.map((field) => ({
+  // The database keeps no key order (jsonb sorts keys), so the order is ours: what changed
+  // first, then what only the after side records, then what only the before side does.
+  const changed = Object.keys(now).filter((field) => field in was)
+  const added = Object.keys(now).filter((field) => !(field in was))
+  const removed = Object.keys(was).filter((field) => !(field in now))
+  return [...changed, ...added, ...removed].map((field) => ({
     field,
     ...(field in was ? { before: formatValue(field, was[field]) } : {}),
     ...(field in now ? { after: formatValue(field, now[field]) } : {}),
