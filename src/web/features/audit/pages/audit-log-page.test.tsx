@@ -244,6 +244,8 @@ describe('Audit log page', () => {
     await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(4))
     expect(screen.getByRole('status').textContent).toBe(t.showing(3, false))
     expect(screen.queryByRole('button', { name: t.loadMore })).toBeNull()
+    // Load more is gone: focus went to the count rather than to the page.
+    expect(document.activeElement).toBe(screen.getByRole('status'))
     expect(urls).toHaveLength(2)
 
     // New filters start again from the newest entry: no cursor.
@@ -268,7 +270,30 @@ describe('Audit log page', () => {
     await userEvent.click(within(alert).getByRole('button', { name: messages.common.retry }))
     expect(await screen.findByRole('heading', { name: t.emptyTitle })).toBeTruthy()
     expect(screen.getByText(t.empty)).toBeTruthy()
+    expect(screen.getByRole('status').textContent).toBe(t.emptyTitle)
     expect(screen.queryByRole('table')).toBeNull()
+  })
+
+  it('keeps what it has when an older page fails, and Load more tries again', async () => {
+    let fail = true
+    const calls = answerApi(({ url }) =>
+      queryOf(url).cursor === undefined
+        ? { status: 200, body: page([planEdit], 3) }
+        : fail
+          ? { status: 503, body: { error: { code: 'UNAVAILABLE', message: 'Busy' } } }
+          : { status: 200, body: page([refund]) },
+    )
+    renderLog()
+    await userEvent.click(await screen.findByRole('button', { name: t.loadMore }))
+
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toBe(t.loadMoreFailed)
+    expect(within(table()).getAllByRole('row')).toHaveLength(2)
+    fail = false
+    await userEvent.click(screen.getByRole('button', { name: t.loadMore }))
+    await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(3))
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(calls.map((call) => queryOf(call.url).cursor)).toEqual([undefined, '3', '3'])
   })
 
   it('refuses a From date after the To date without asking the server', async () => {

@@ -5,7 +5,7 @@
  * entry again. Older entries come a page at a time with Load more (the server's cursor).
  */
 import { ScrollText } from 'lucide-react'
-import { useMemo } from 'react'
+import { useMemo, useRef } from 'react'
 import { useSearchParams } from 'react-router'
 import type { AuditEntry } from '#shared/contracts/audit.ts'
 import { messages } from '#shared/messages.ts'
@@ -14,6 +14,7 @@ import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx'
 import { EmptyState, ListSkeleton } from '#web/components/list-states.tsx'
 import { QueryError } from '#web/components/query-error.tsx'
 import { StatusAlert } from '#web/components/status-alert.tsx'
+import { cx } from '#web/lib/cx.ts'
 import { errorMessage } from '#web/lib/error-message.ts'
 import { useAuditLog } from '../api/get-audit-log.ts'
 import { AuditEntries } from '../components/audit-entries.tsx'
@@ -63,37 +64,59 @@ function AuditResults({
 }) {
   const log = useAuditLog(filters)
   const entries = useMemo(() => entriesOf(log.data?.pages ?? []), [log.data])
+  const statusRef = useRef<HTMLParagraphElement>(null)
 
-  if (log.isPending)
-    return <ListSkeleton label={t.loading} rows={4} rowClassName="h-24 rounded-2xl" />
-  if (log.isError && !log.isFetchNextPageError) {
-    return (
-      <QueryError
-        message={errorMessage(log.error, t.loadFailed)}
-        onRetry={() => void log.refetch()}
-        retrying={log.isFetching}
-      />
-    )
+  async function loadMore() {
+    if (log.isFetchingNextPage) return
+    const next = await log.fetchNextPage()
+    // The last page is in and Load more goes away: focus moves to the count, not to the page.
+    if (next.isSuccess && !next.hasNextPage) statusRef.current?.focus()
   }
-  if (entries.length === 0) {
-    return (
-      <EmptyState Icon={ScrollText} title={t.emptyTitle}>
-        <p>{hasFilters(filters) ? t.empty : t.emptyUnfiltered}</p>
-      </EmptyState>
-    )
-  }
+
+  const failed = log.isError && !log.isFetchNextPageError
+  const body = log.isPending ? (
+    <ListSkeleton label={t.loading} rows={4} rowClassName="h-24 rounded-2xl" />
+  ) : failed ? (
+    <QueryError
+      message={errorMessage(log.error, t.loadFailed)}
+      onRetry={() => void log.refetch()}
+      retrying={log.isFetching}
+    />
+  ) : entries.length === 0 ? (
+    <EmptyState Icon={ScrollText} title={t.emptyTitle}>
+      <p>{hasFilters(filters) ? t.empty : t.emptyUnfiltered}</p>
+    </EmptyState>
+  ) : (
+    <AuditEntries
+      entries={entries}
+      currentSubject={filters.subjectId}
+      onOnlySubject={onOnlySubject}
+    />
+  )
+  const listed = !log.isPending && !failed && entries.length > 0
+  // One live region that stays while the filters and pages change (a region that appears
+  // with its text is often not read): the count after Apply and Load more, progress between.
+  const status =
+    log.isPending || failed
+      ? ''
+      : entries.length === 0
+        ? t.emptyTitle
+        : log.isFetchingNextPage
+          ? t.loadingMore
+          : t.showing(entries.length, log.hasNextPage)
 
   return (
     <div>
-      <AuditEntries
-        entries={entries}
-        currentSubject={filters.subjectId}
-        onOnlySubject={onOnlySubject}
-      />
-      <div className="mt-6 flex flex-col items-center gap-4">
-        {/* Announced after Apply and around each Load more: how much the list holds now. */}
-        <p role="status" className="text-sm text-slate-600">
-          {log.isFetchingNextPage ? t.loadingMore : t.showing(entries.length, log.hasNextPage)}
+      {body}
+      <div className={cx('flex flex-col items-center gap-4', listed && 'mt-6')}>
+        <p
+          ref={statusRef}
+          role="status"
+          tabIndex={-1}
+          // Empty: the empty state's heading already says it on screen.
+          className={cx('text-sm text-slate-600 outline-none', !listed && 'sr-only')}
+        >
+          {status}
         </p>
         {log.isFetchNextPageError && (
           <StatusAlert
@@ -102,13 +125,8 @@ function AuditResults({
             message={errorMessage(log.error, t.loadMoreFailed)}
           />
         )}
-        {log.hasNextPage && (
-          <Button
-            onClick={() => {
-              if (!log.isFetchingNextPage) void log.fetchNextPage()
-            }}
-            busy={log.isFetchingNextPage}
-          >
+        {listed && log.hasNextPage && (
+          <Button onClick={() => void loadMore()} busy={log.isFetchingNextPage}>
             {t.loadMore}
           </Button>
         )}
