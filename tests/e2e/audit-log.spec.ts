@@ -1,8 +1,8 @@
 /**
  * The Audit log in Chromium: an admin changes a customer's role and edits a plan's price, opens
  * Audit log from the dashboard's sidebar, sees both, filters to plans (the address keeps the
- * filter through a reload) and reads the price change in dollars, "$80 → $95.50"; axe checks
- * every state, the filtered one explicitly.
+ * filter through a reload) and reads the price change in dollars, "$80 → $95.50"; then the same
+ * on a phone, where entries are cards and nothing may stick out sideways. axe checks every state.
  */
 import type { Browser, Locator } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -96,5 +96,19 @@ describe('audit log', () => {
     await poll(() => planRow.count()).toBe(1)
     expect(await roleRow.count()).toBe(0)
     await assertClean()
+
+    // On a phone the entries are cards (the table is hidden there, so axe looks at these).
+    const phone = await openSignedIn(browser, site, { account: admin, width: 390, height: 844 })
+    await phone.page.goto('/Dashboard/AuditLog?area=plan')
+    const card = phone.page.getByRole('article').filter({ hasText: t.actions['plan.updated'] })
+    await poll(() => visible(card)).toBe(true)
+    const cardChange = card.getByRole('listitem').filter({ hasText: 'priceCents' })
+    expect(await seenText(cardChange)).toBe('priceCents: $80 → $95.50')
+    expect(
+      await phone.page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBe(0)
+    await phone.assertClean()
   })
 })
