@@ -31,8 +31,12 @@ const t = messages.audit
 export function AuditLogPage() {
   const [search, setSearch] = useSearchParams()
   const filters = useMemo(() => filtersFromSearch(search), [search])
-  // Each new set of filters is a history entry: Back returns to the previous one.
-  const apply = (next: AuditFilters) => setSearch(searchFromFilters(next))
+  // Each new set of filters is a history entry: Back returns to the previous one. Applying
+  // the same ones again adds none.
+  const apply = (next: AuditFilters) => {
+    const nextSearch = searchFromFilters(next)
+    setSearch(nextSearch, { replace: nextSearch.toString() === search.toString() })
+  }
 
   return (
     <DashboardPage title={messages.dashboard.audit} intro={t.intro}>
