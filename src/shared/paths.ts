@@ -28,6 +28,8 @@ export const paths = {
     profile: '/Dashboard/Profile',
     /** Ours: contact messages and the mail outbox (admins). */
     messages: '/Dashboard/Messages',
+    /** Ours: the audit log of admin actions and money events (admins). */
+    audit: '/Dashboard/AuditLog',
   },
   dashboardPay: (orderId: string) => `/Dashboard/Pay/${encodeURIComponent(orderId)}`,
   /** Ours: editing one plan, from Manage Plan. */

@@ -69,14 +69,18 @@ const signedOut: AuthState = {
   clearError: () => {},
 }
 
-export function renderPage(ui: ReactElement, { auth = {} }: { auth?: Partial<AuthState> } = {}) {
+/** `route`: the address the page opens at, e.g. with filters in its query string. */
+export function renderPage(
+  ui: ReactElement,
+  { auth = {}, route = '/' }: { auth?: Partial<AuthState>; route?: string } = {},
+) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   })
   return render(
     <QueryClientProvider client={queryClient}>
       <AuthContext value={{ ...signedOut, ...auth }}>
-        <MemoryRouter>{ui}</MemoryRouter>
+        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
       </AuthContext>
     </QueryClientProvider>,
   )

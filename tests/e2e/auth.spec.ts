@@ -172,6 +172,7 @@ describe('Dashboard', () => {
       'Reviews',
       'Make Admin',
       'Messages',
+      'Audit log',
       'Profile',
     ])
     await assertClean()
@@ -222,6 +223,7 @@ describe('Dashboard', () => {
       'Reviews',
       'Make Admin',
       'Messages',
+      'Audit log',
       'Profile',
     ])
     await customer.assertClean()

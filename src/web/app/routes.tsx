@@ -183,6 +183,10 @@ const ProfilePage = lazyPage(() =>
 const MessagesPage = lazyPage(() =>
   import('#web/features/messages/pages/messages-page.tsx').then((m) => m.MessagesPage),
 )
+// Ours: the audit log (admins). Its filters are in the query string, so nothing to prefetch.
+const AuditLogPage = lazyPage(() =>
+  import('#web/features/audit/pages/audit-log-page.tsx').then((m) => m.AuditLogPage),
+)
 
 /** An admin page: customers see that it is for admins instead. */
 const admin = (feature: string, page: ReactNode) => (
@@ -247,6 +251,11 @@ const appRoutes = (
         <Route
           path={paths.dashboardPages.messages}
           element={admin(messages.dashboard.messages, <MessagesPage />)}
+        />
+        {/* Ours: who changed what and when, for admins. */}
+        <Route
+          path={paths.dashboardPages.audit}
+          element={admin(messages.dashboard.audit, <AuditLogPage />)}
         />
         {/* Ours: the account's own profile, for everyone. */}
         <Route path={paths.dashboardPages.profile} element={<ProfilePage />} />

@@ -1,7 +1,8 @@
 /**
  * The Dashboard's sidebar (spec section 2): My Booking, Review and Payment for customers; Add
  * Plan, Manage Plan, Manage Order, our Reviews (moderation) and Make Admin for admins, then our
- * Messages (contact messages and the mail outbox); our Profile and Logout (to /Home) for everyone.
+ * Messages (contact messages and the mail outbox) and Audit log; our Profile and Logout (to
+ * /Home) for everyone.
  * The Admin flag comes with the session, so an admin never sees the customer's links flash by. A
  * column on wide screens, a row of pills on narrow ones.
  */
@@ -14,6 +15,7 @@ import {
   Mail,
   MessageSquareHeart,
   MessageSquareText,
+  ScrollText,
   SquarePlus,
   UserPlus,
   UserRound,
@@ -53,6 +55,7 @@ const adminLinks: SidebarLink[] = [
   { to: paths.dashboardPages.reviews, label: messages.dashboard.reviews, Icon: MessageSquareText },
   { to: paths.dashboardPages.makeAdmin, label: messages.dashboard.makeAdmin, Icon: UserPlus },
   { to: paths.dashboardPages.messages, label: messages.dashboard.messages, Icon: Mail },
+  { to: paths.dashboardPages.audit, label: messages.dashboard.audit, Icon: ScrollText },
 ]
 
 // Ours: everyone's own account, last before Logout.

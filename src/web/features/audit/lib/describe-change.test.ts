@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { describeChange, formatValue } from './describe-change.ts'
+
+describe('describeChange', () => {
+  it('pairs each field before and after, cents as dollars', () => {
+    expect(describeChange({ priceCents: 8000 }, { priceCents: 9550 })).toEqual([
+      { field: 'priceCents', before: '$80', after: '$95.50' },
+    ])
+  })
+
+  it('lists what changed first, then fields only one side recorded', () => {
+    expect(
+      describeChange(
+        { paidCents: 12000, status: 'paid' },
+        { refundCents: 6000, reason: null, status: 'cancelled' },
+      ),
+    ).toEqual([
+      { field: 'status', before: 'paid', after: 'cancelled' },
+      { field: 'refundCents', after: '$60' },
+      { field: 'reason', after: 'none' },
+      { field: 'paidCents', before: '$120' },
+    ])
+  })
+
+  it('is empty when nothing was recorded, and copes with a value that is no object', () => {
+    expect(describeChange(null, null)).toEqual([])
+    expect(describeChange(undefined, 'pending')).toEqual([{ field: 'value', after: 'pending' }])
+  })
+})
+
+describe('formatValue', () => {
+  it('reads booleans, lists and nested values', () => {
+    expect(formatValue('isPaid', true)).toBe('yes')
+    expect(formatValue('hidden', false)).toBe('no')
+    expect(formatValue('dates', ['2026-11-24', '2026-12-01'])).toBe('2026-11-24, 2026-12-01')
+    expect(formatValue('dates', [])).toBe('none')
+    expect(formatValue('policy', [{ days: 30, percent: 100 }])).toBe('[{"days":30,"percent":100}]')
+    expect(formatValue('capacity', 12)).toBe('12')
+    expect(formatValue('amountCents', 123456)).toBe('$1,234.56')
+    // Only numbers are money: a cents field that holds text stays as it is.
+    expect(formatValue('amountCents', 'n/a')).toBe('n/a')
+  })
+})

@@ -1,0 +1,52 @@
+/**
+ * An entry's before and after (JSON objects, or null) as the compact list the log shows, one
+ * line a field: `priceCents: $80 → $95.50`. A field only before (a deleted review's text) or
+ * only after (a new plan's values) shows its one value. Money is stored in cents: fields whose
+ * name ends in `Cents` are shown in dollars, like every price on the site.
+ */
+import { messages } from '#shared/messages.ts'
+import { centsToDollars, formatUsd } from '#shared/money.ts'
+
+export interface FieldChange {
+  field: string
+  /** Absent: the field was not recorded on that side. */
+  before?: string
+  after?: string
+}
+
+type Fields = Record<string, unknown>
+
+/** A JSON object as its fields; another value (the contract promises objects) as one field. */
+function fieldsOf(value: unknown): Fields {
+  if (value === null || value === undefined) return {}
+  if (typeof value === 'object' && !Array.isArray(value)) return value as Fields
+  return { value }
+}
+
+export function formatValue(field: string, value: unknown): string {
+  if (value === null || value === undefined) return messages.audit.none
+  if (typeof value === 'number' && field.endsWith('Cents')) return formatUsd(centsToDollars(value))
+  if (typeof value === 'boolean') return value ? messages.audit.yes : messages.audit.no
+  if (typeof value === 'string') return value === '' ? messages.audit.none : value
+  if (typeof value === 'number') return String(value)
+  // A list of plain values (a series' dates) reads best as a list; anything deeper as JSON.
+  if (Array.isArray(value) && value.every((item) => item === null || typeof item !== 'object')) {
+    return value.length === 0 ? messages.audit.none : value.map(String).join(', ')
+  }
+  return JSON.stringify(value)
+}
+
+export function describeChange(before: unknown, after: unknown): FieldChange[] {
+  const was = fieldsOf(before)
+  const now = fieldsOf(after)
+  // The database keeps no key order (jsonb sorts keys), so the order is ours: what changed
+  // first, then what only the after side records, then what only the before side does.
+  const changed = Object.keys(now).filter((field) => field in was)
+  const added = Object.keys(now).filter((field) => !(field in was))
+  const removed = Object.keys(was).filter((field) => !(field in now))
+  return [...changed, ...added, ...removed].map((field) => ({
+    field,
+    ...(field in was ? { before: formatValue(field, was[field]) } : {}),
+    ...(field in now ? { after: formatValue(field, now[field]) } : {}),
+  }))
+}

@@ -1,0 +1,140 @@
+/**
+ * /Dashboard/AuditLog (admins): who changed what and when — plan edits, role changes, refunds,
+ * payments, cancellations — newest first, with the values before and after. The filters live in
+ * the address, so Back, reload and a shared link keep them; new filters start from the newest
+ * entry again. Older entries come a page at a time with Load more (the server's cursor).
+ */
+import { ScrollText } from 'lucide-react'
+import { useMemo, useRef } from 'react'
+import { useSearchParams } from 'react-router'
+import type { AuditEntry } from '#shared/contracts/audit.ts'
+import { messages } from '#shared/messages.ts'
+import { Button } from '#web/components/button.tsx'
+import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx'
+import { EmptyState, ListSkeleton } from '#web/components/list-states.tsx'
+import { QueryError } from '#web/components/query-error.tsx'
+import { StatusAlert } from '#web/components/status-alert.tsx'
+import { cx } from '#web/lib/cx.ts'
+import { errorMessage } from '#web/lib/error-message.ts'
+import { useAuditLog } from '../api/get-audit-log.ts'
+import { AuditEntries } from '../components/audit-entries.tsx'
+import { AuditFiltersForm } from '../components/audit-filters.tsx'
+import {
+  filtersFromSearch,
+  hasFilters,
+  searchFromFilters,
+  type AuditFilters,
+} from '../lib/filters.ts'
+
+const t = messages.audit
+
+export function AuditLogPage() {
+  const [search, setSearch] = useSearchParams()
+  const filters = useMemo(() => filtersFromSearch(search), [search])
+  // Each new set of filters is a history entry: Back returns to the previous one. Applying
+  // the same ones again adds none.
+  const apply = (next: AuditFilters) => {
+    const nextSearch = searchFromFilters(next)
+    setSearch(nextSearch, { replace: nextSearch.toString() === search.toString() })
+  }
+
+  return (
+    <DashboardPage title={messages.dashboard.audit} intro={t.intro}>
+      <AuditFiltersForm filters={filters} onApply={apply} />
+      <div className="mt-8">
+        <AuditResults
+          filters={filters}
+          onOnlySubject={(subjectId) => apply({ ...filters, subjectId })}
+        />
+      </div>
+    </DashboardPage>
+  )
+}
+
+/** Entries of every page loaded so far; one seen twice (a refetch overlapping) shows once. */
+function entriesOf(pages: readonly { entries: AuditEntry[] }[]): AuditEntry[] {
+  const seen = new Set<number>()
+  return pages.flatMap((page) =>
+    page.entries.filter((entry) => !seen.has(entry.id) && seen.add(entry.id)),
+  )
+}
+
+function AuditResults({
+  filters,
+  onOnlySubject,
+}: {
+  filters: AuditFilters
+  onOnlySubject: (subjectId: string) => void
+}) {
+  const log = useAuditLog(filters)
+  const entries = useMemo(() => entriesOf(log.data?.pages ?? []), [log.data])
+  const statusRef = useRef<HTMLParagraphElement>(null)
+
+  async function loadMore() {
+    if (log.isFetchingNextPage) return
+    const next = await log.fetchNextPage()
+    // The last page is in and Load more goes away: focus moves to the count, not to the page.
+    if (next.isSuccess && !next.hasNextPage) statusRef.current?.focus()
+  }
+
+  const failed = log.isError && !log.isFetchNextPageError
+  const body = log.isPending ? (
+    <ListSkeleton label={t.loading} rows={4} rowClassName="h-24 rounded-2xl" />
+  ) : failed ? (
+    <QueryError
+      message={errorMessage(log.error, t.loadFailed)}
+      onRetry={() => void log.refetch()}
+      retrying={log.isFetching}
+    />
+  ) : entries.length === 0 ? (
+    <EmptyState Icon={ScrollText} title={t.emptyTitle}>
+      <p>{hasFilters(filters) ? t.empty : t.emptyUnfiltered}</p>
+    </EmptyState>
+  ) : (
+    <AuditEntries
+      entries={entries}
+      currentSubject={filters.subjectId}
+      onOnlySubject={onOnlySubject}
+    />
+  )
+  const listed = !log.isPending && !failed && entries.length > 0
+  // One live region that stays while the filters and pages change (a region that appears
+  // with its text is often not read): the count after Apply and Load more, progress between.
+  const status =
+    log.isPending || failed
+      ? ''
+      : entries.length === 0
+        ? t.emptyTitle
+        : log.isFetchingNextPage
+          ? t.loadingMore
+          : t.showing(entries.length, log.hasNextPage)
+
+  return (
+    <div>
+      {body}
+      <div className={cx('flex flex-col items-center gap-4', listed && 'mt-6')}>
+        <p
+          ref={statusRef}
+          role="status"
+          tabIndex={-1}
+          // Empty: the empty state's heading already says it on screen.
+          className={cx('text-sm text-slate-600 outline-none', !listed && 'sr-only')}
+        >
+          {status}
+        </p>
+        {log.isFetchNextPageError && (
+          <StatusAlert
+            className="w-full"
+            tone="error"
+            message={errorMessage(log.error, t.loadMoreFailed)}
+          />
+        )}
+        {listed && log.hasNextPage && (
+          <Button onClick={() => void loadMore()} busy={log.isFetchingNextPage}>
+            {t.loadMore}
+          </Button>
+        )}
+      </div>
+    </div>
+  )
+}
