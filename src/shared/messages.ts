@@ -675,6 +675,7 @@ export const messages = {
     fullRefundAdminsOnly: 'Only admins can give a refund beyond the cancellation policy.',
     noDeposits: 'This tour takes no deposits: please pay in full.',
     noSuchWaitlistEntry: 'There is no such waitlist entry.',
+    ownWaitlistOnly: 'You can only leave your own places on a waitlist.',
     seatsStillFree: 'There are still seats for your party on this date: book them instead.',
     ownOrdersRescheduleOnly: 'You can only change the date of your own bookings.',
     alreadyTravelledNoMove:

@@ -445,6 +445,52 @@ export const routeAccess: RouteRule[] = [
     request: (fx) => ({ method: 'GET', url: `/api/places/${fx.tourUuid}/terms` }),
   },
   {
+    method: 'POST',
+    url: '/api/departures/:id/waitlist',
+    access: 'signed-in',
+    allowed: 201,
+    note: 'Only on a date without seats for the party (400 naming travellers otherwise).',
+    request: async (fx) => {
+      const departure = await createDeparture(fx.t.database.db, {
+        tourId: fx.tourUuid,
+        state: 'closed',
+      })
+      return {
+        method: 'POST',
+        url: `/api/departures/${departure.id}/waitlist`,
+        payload: { travellers: 2, name: 'Waiting Person', phone: '+880 1712-345678' },
+      }
+    },
+  },
+  {
+    method: 'GET',
+    url: '/api/waitlist',
+    access: 'signed-in',
+    allowed: 200,
+    request: get('/api/waitlist'),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/waitlist/:id',
+    access: 'owner',
+    adminMay: false,
+    allowed: 200,
+    note: "One's own entries only.",
+    request: async (fx) => {
+      const departure = await createDeparture(fx.t.database.db, {
+        tourId: fx.tourUuid,
+        state: 'closed',
+      })
+      const joined = await fx.t.app.inject({
+        method: 'POST',
+        url: `/api/departures/${departure.id}/waitlist`,
+        headers: { cookie: fx.cookie('owner')! },
+        payload: { travellers: 1, name: 'Owner', phone: '+880 1712-345678' },
+      })
+      return { method: 'DELETE', url: `/api/waitlist/${joined.json()._id}` }
+    },
+  },
+  {
     method: 'GET',
     url: '/api/audit',
     access: 'admin',

@@ -24,7 +24,7 @@ import { newBookingReference } from '#server/features/orders/booking-reference.t
 import { toOrder } from '#server/features/orders/order-row.ts'
 import { verifiedEmailOf } from '#server/features/users/verified-email.ts'
 import type { Ctx, UserCtx } from '#server/lib/context.ts'
-import { Conflict, invalidField, NotFound } from '#server/lib/errors.ts'
+import { Conflict, Forbidden, invalidField, NotFound } from '#server/lib/errors.ts'
 import { isDepartureFull, isUniqueViolation } from '#server/lib/pg-errors.ts'
 import { messages } from '#shared/messages.ts'
 
@@ -163,7 +163,8 @@ export async function leaveWaitlist({
       .from(waitlistEntries)
       .where(eq(waitlistEntries.id, id))
       .for('update')
-    if (!row || row.userId !== ctx.user.id) throw new NotFound(messages.errors.noSuchWaitlistEntry)
+    if (!row) throw new NotFound(messages.errors.noSuchWaitlistEntry)
+    if (row.userId !== ctx.user.id) throw new Forbidden(messages.errors.ownWaitlistOnly)
     if (row.state !== 'waiting' && row.state !== 'offered') return
     await tx
       .update(waitlistEntries)
