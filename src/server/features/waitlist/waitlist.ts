@@ -40,10 +40,12 @@ async function entryView(db: Db, id: string): Promise<WaitlistEntry> {
       date: departures.date,
       tourId: departures.tourId,
       tourName: places.name,
+      offerPaid: sql<boolean>`coalesce(${orders.paidCents} > 0, false)`,
     })
     .from(waitlistEntries)
     .innerJoin(departures, eq(departures.id, waitlistEntries.departureId))
     .innerJoin(places, eq(places.id, departures.tourId))
+    .leftJoin(orders, eq(orders.id, waitlistEntries.offeredOrderId))
     .where(eq(waitlistEntries.id, id))
   if (!row) throw new NotFound(messages.errors.noSuchWaitlistEntry)
   const [ahead] =
@@ -72,7 +74,8 @@ async function entryView(db: Db, id: string): Promise<WaitlistEntry> {
     tourId: row.tourId,
     tourName: row.tourName,
     travellers: row.entry.travellers,
-    state: row.entry.state,
+    // Paid since the worker's last round: booked already (the worker records it next round).
+    state: row.entry.state === 'offered' && row.offerPaid ? 'booked' : row.entry.state,
     place: row.entry.state === 'waiting' ? (ahead?.n ?? 0) + 1 : null,
     offeredOrderId: row.entry.offeredOrderId,
     offerExpiresAt: row.entry.offerExpiresAt?.toISOString() ?? null,
