@@ -96,9 +96,9 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: () => void }) {
   const intent = usePaymentIntent(order._id, true, plan)
   // Another plan asks for a new intent: the card form stays (unusable until it comes), so what
   // was typed is kept and nothing jumps.
-  const lastIntent = useRef(intent.data)
-  if (intent.data) lastIntent.current = intent.data
-  const provider = intent.data ?? (intent.isPending ? lastIntent.current : undefined)
+  const [lastIntent, setLastIntent] = useState(intent.data)
+  if (intent.data && intent.data !== lastIntent) setLastIntent(intent.data)
+  const provider = intent.data ?? (intent.isPending ? lastIntent : undefined)
   const confirm = useConfirmPayment(order._id)
   const [paying, setPaying] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
