@@ -23,6 +23,7 @@ import { ReceiptButton } from '../components/receipt-dialog.tsx'
 import { useMyOrders } from '../api/get-my-orders.ts'
 import { DeleteOrderDialog, useDeleteOrderDialog } from '../components/delete-order-dialog.tsx'
 import { OrdersList } from '../components/orders-list.tsx'
+import { owesBalance } from '../lib/deposit.ts'
 import { EmptyState, ListSkeleton } from '#web/components/list-states.tsx'
 import { buttonClass } from '#web/components/button.tsx'
 import { LiveStatusAlert } from '#web/components/status-alert.tsx'
@@ -104,16 +105,22 @@ export function MyBookingPage() {
   )
 }
 
+/** 'Pay' for an unpaid booking; 'Pay balance' once a deposit (or part) is paid. */
 function PayLink({ order }: { order: Order }) {
   if (order.isPaid || order.cancelled) return null
+  const balance = owesBalance(order)
   return (
     <Link
       to={paths.dashboardPay(order._id)}
-      aria-label={messages.orders.payFor(order.tourName)}
+      aria-label={
+        balance
+          ? messages.deposits.payBalanceFor(order.tourName)
+          : messages.orders.payFor(order.tourName)
+      }
       className={buttonClass({ size: 'sm' })}
     >
       <CreditCard aria-hidden="true" className="size-4" />
-      {messages.orders.pay}
+      {balance ? messages.deposits.payBalanceLink : messages.orders.pay}
     </Link>
   )
 }
