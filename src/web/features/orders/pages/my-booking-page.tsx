@@ -7,7 +7,9 @@
  * reads 'Cancelled' or 'Refunded' and offers neither Pay nor Delete (the list is the one Manage
  * Order shows, with the customer's columns). A paid booking whose departure date has passed
  * links to its tour's review form ('Review this tour'); the server decides again whether the
- * customer may post.
+ * customer may post. A live booking on a date still to come can move to another date of its
+ * tour ("Change date", change-date-dialog.tsx). A deposit-paid booking shows its balance and a
+ * "Pay balance" link.
  */
 import { CalendarX2, CreditCard, MessageSquarePlus } from 'lucide-react'
 import { useRef, useState } from 'react'
@@ -33,6 +35,11 @@ import {
   cancelledMessage,
   useCancelBookingDialog,
 } from '../components/cancel-booking-dialog.tsx'
+import {
+  ChangeDateButton,
+  ChangeDateDialog,
+  useChangeDateDialog,
+} from '../components/change-date-dialog.tsx'
 
 export function MyBookingPage() {
   const { user } = useAuth()
@@ -40,6 +47,7 @@ export function MyBookingPage() {
   const orders = useMyOrders(email)
   const deleteDialog = useDeleteOrderDialog()
   const cancelDialog = useCancelBookingDialog()
+  const changeDateDialog = useChangeDateDialog()
   const [outcome, setOutcome] = useState<string | null>(null)
   const listRef = useRef<HTMLDivElement>(null)
 
@@ -82,6 +90,13 @@ export function MyBookingPage() {
                 <PayLink order={order} />
                 <ReceiptButton order={order} />
                 <ReviewTourLink order={order} />
+                <ChangeDateButton
+                  order={order}
+                  onAsk={(order, button) => {
+                    setOutcome(null)
+                    changeDateDialog.ask(order, button)
+                  }}
+                />
                 <CancelBookingButton
                   order={order}
                   onAsk={(order, button) => {
@@ -95,6 +110,7 @@ export function MyBookingPage() {
         )}
       </div>
       <DeleteOrderDialog state={deleteDialog} fallbackFocus={listRef} />
+      <ChangeDateDialog state={changeDateDialog} fallbackFocus={listRef} />
       <CancelBookingDialog
         state={cancelDialog}
         audience="customer"
