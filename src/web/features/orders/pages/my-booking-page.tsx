@@ -9,7 +9,7 @@
  * links to its tour's review form ('Review this tour'); the server decides again whether the
  * customer may post. A live booking on a date still to come can move to another date of its
  * tour ("Change date", change-date-dialog.tsx). A deposit-paid booking shows its balance and a
- * "Pay balance" link.
+ * "Pay balance" link. Below the bookings, the dates the customer waits for (waitlist-section.tsx).
  */
 import { CalendarX2, CreditCard, MessageSquarePlus } from 'lucide-react'
 import { useRef, useState } from 'react'
@@ -26,6 +26,7 @@ import { useMyOrders } from '../api/get-my-orders.ts'
 import { DeleteOrderDialog, useDeleteOrderDialog } from '../components/delete-order-dialog.tsx'
 import { OrdersList } from '../components/orders-list.tsx'
 import { owesBalance } from '../lib/deposit.ts'
+import { WaitlistSection } from '../components/waitlist-section.tsx'
 import { EmptyState, ListSkeleton } from '#web/components/list-states.tsx'
 import { buttonClass } from '#web/components/button.tsx'
 import { LiveStatusAlert } from '#web/components/status-alert.tsx'
@@ -109,6 +110,7 @@ export function MyBookingPage() {
           />
         )}
       </div>
+      <WaitlistSection enabled={email !== ''} />
       <DeleteOrderDialog state={deleteDialog} fallbackFocus={listRef} />
       <ChangeDateDialog state={changeDateDialog} fallbackFocus={listRef} />
       <CancelBookingDialog

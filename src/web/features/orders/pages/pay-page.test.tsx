@@ -65,7 +65,10 @@ const intent = (amount: number) => ({
   currency: 'usd',
 })
 
-function open(theOrder: Order, answer?: (call: ApiCall) => { status: number; body: unknown } | undefined) {
+function open(
+  theOrder: Order,
+  answer?: (call: ApiCall) => { status: number; body: unknown } | undefined,
+) {
   const calls = answerApi(
     (call) =>
       answer?.(call) ??
