@@ -1342,7 +1342,7 @@ export const messages = {
     joined: (place: number | null) =>
       place === null ? 'You are on the waitlist.' : `You are number ${place} in line.`,
     failed: 'We could not add you to the waitlist. Please try again.',
-    close: 'Close',
+    done: 'Done',
     section: 'Waitlist',
     caption: 'Dates you are waiting for',
     place: (n: number | null) => (n === null ? 'Waiting' : `Number ${n} in line`),

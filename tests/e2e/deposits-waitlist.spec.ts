@@ -175,7 +175,7 @@ describe('the waitlist', () => {
     await checkA11y('waitlist dialog')
     await dialog.getByRole('button', { name: w.join }).click()
     await poll(() => visible(dialog.getByText(w.joined(1)))).toBe(true)
-    await dialog.getByRole('button', { name: w.close }).click()
+    await dialog.getByRole('button', { name: w.done }).click()
     await poll(() => dialog.count()).toBe(0)
     await poll(() => join.evaluate((el) => el === document.activeElement)).toBe(true)
 

@@ -134,7 +134,7 @@ function WaitlistForm({
             onClick={onClose}
             className="rounded-full px-6 py-2.5 font-semibold text-slate-700 ring-1 ring-slate-300 transition hover:bg-slate-50"
           >
-            {m.close}
+            {m.done}
           </button>
         </div>
       </div>

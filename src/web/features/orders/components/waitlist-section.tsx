@@ -4,6 +4,9 @@
  * until …" with a Pay now link to the booking holding them, "Booked" or "Lapsed" — and "Leave"
  * (asked first: leaving gives up the place and any seats held). The outcome of leaving is read
  * out in the section's live region; focus goes back to the section when the row is gone.
+ *
+ * The server marks an offer booked on its worker's next round (up to 30 s after the payment);
+ * meanwhile an offer whose booking the customer's own list shows paid already reads "Booked".
  */
 import { Clock, CreditCard, Hourglass, LogOut } from 'lucide-react'
 import { useRef, useState } from 'react'
@@ -22,13 +25,28 @@ import { formatPaidAt } from '../lib/payment-format.ts'
 
 const m = messages.waitlist
 
-export function WaitlistSection({ enabled }: { enabled: boolean }) {
+export function WaitlistSection({
+  enabled,
+  paidOrderIds,
+}: {
+  enabled: boolean
+  /** The customer's bookings with money on them (My Booking's list). */
+  paidOrderIds: ReadonlySet<string>
+}) {
   const waitlist = useMyWaitlist(enabled)
   const leave = useLeaveWaitlist()
   const dialog = useConfirmDialog<WaitlistEntry>()
   const [outcome, setOutcome] = useState<string | null>(null)
   const sectionRef = useRef<HTMLElement>(null)
-  const entries = waitlist.data?.filter((entry) => entry.state !== 'left') ?? []
+  const entries = (waitlist.data ?? [])
+    .filter((entry) => entry.state !== 'left')
+    .map((entry): WaitlistEntry =>
+      entry.state === 'offered' &&
+      entry.offeredOrderId !== null &&
+      paidOrderIds.has(entry.offeredOrderId)
+        ? { ...entry, state: 'booked' }
+        : entry,
+    )
 
   if (waitlist.isError) {
     return (

@@ -12,7 +12,7 @@
  * "Pay balance" link. Below the bookings, the dates the customer waits for (waitlist-section.tsx).
  */
 import { CalendarX2, CreditCard, MessageSquarePlus } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import type { Order } from '#shared/contracts/orders.ts'
 import { dhakaToday } from '#shared/dhaka-date.ts'
@@ -53,6 +53,10 @@ export function MyBookingPage() {
   const listRef = useRef<HTMLDivElement>(null)
 
   const count = orders.data?.length ?? 0
+  const paidOrderIds = useMemo(
+    () => new Set(orders.data?.filter((o) => o.paidAmount > 0).map((o) => o._id)),
+    [orders.data],
+  )
   return (
     <DashboardPage
       title={messages.dashboard.myBooking}
@@ -110,7 +114,7 @@ export function MyBookingPage() {
           />
         )}
       </div>
-      <WaitlistSection enabled={email !== ''} />
+      <WaitlistSection enabled={email !== ''} paidOrderIds={paidOrderIds} />
       <DeleteOrderDialog state={deleteDialog} fallbackFocus={listRef} />
       <ChangeDateDialog state={changeDateDialog} fallbackFocus={listRef} />
       <CancelBookingDialog
