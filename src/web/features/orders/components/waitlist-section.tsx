@@ -176,7 +176,9 @@ function EntryState({ entry }: { entry: WaitlistEntry }) {
   return (
     <span
       className={cx(
-        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-sm font-semibold ring-1',
+        'inline-flex items-center gap-1.5 px-2.5 py-1 text-sm font-semibold ring-1',
+        // The held seats' sentence may wrap on a phone: a pill would pinch it.
+        entry.state === 'offered' ? 'rounded-xl' : 'rounded-full',
         tones[entry.state],
       )}
     >
