@@ -143,7 +143,11 @@ try {
     const fresh = await book(customer, sajek.id, soon.id, 2)
 
     // Waitlists: one sold-out date waited for, one with seats held after a cancellation.
-    const ratargul = await plan('Ratargul Swamp Forest', '/images/places/ratargul-swamp-forest.svg', 95)
+    const ratargul = await plan(
+      'Ratargul Swamp Forest',
+      '/images/places/ratargul-swamp-forest.svg',
+      95,
+    )
     const full = await createDeparture(db, {
       tourId: ratargul.id,
       date: addDays(dhakaToday(), 33),
