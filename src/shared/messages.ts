@@ -1283,4 +1283,85 @@ export const messages = {
     termsLoading: 'Loading the booking terms',
     termsLoadFailed: "We couldn't load this plan's booking terms.",
   },
+  // ours: paying a deposit or in full, and the balance (Pay page, My Booking, Manage Order)
+  deposits: {
+    planLegend: 'How would you like to pay?',
+    payInFull: (amount: string) => `Pay in full (${amount})`,
+    payDeposit: (deposit: string, balance: string, date: string) =>
+      `Pay a deposit of ${deposit} now, ${balance} by ${date}`,
+    payBalance: (amount: string, date: string | null) =>
+      date ? `Pay the balance: ${amount} (due by ${date})` : `Pay the balance: ${amount}`,
+    balanceDue: (amount: string, date: string | null) =>
+      date ? `Balance ${amount} due by ${date}` : `Balance ${amount} due`,
+    overdue: 'Overdue',
+    overdueHint: 'The balance is past its due date.',
+    payBalanceLink: 'Pay balance',
+    payBalanceFor: (tour: string) => `Pay the balance of ${tour}`,
+    depositDone: (deposit: string, balance: string, date: string | null) =>
+      date
+        ? `Your deposit of ${deposit} is paid. The balance of ${balance} is due by ${date}; we will remind you by mail.`
+        : `Your deposit of ${deposit} is paid. The balance of ${balance} is still to pay.`,
+    balanceDone: (tour: string) => `${tour} is now paid in full. See you on the trip!`,
+  },
+  // ours: moving a booking to another date of its tour (My Booking)
+  reschedule: {
+    changeDate: 'Change date',
+    changeDateFor: (reference: string, tour: string) => `Change the date of ${reference}, ${tour}`,
+    title: (tour: string) => `Change the date of ${tour}`,
+    current: (date: string) => `Booked now for ${date}.`,
+    legend: 'Choose a new date',
+    loading: 'Loading the dates…',
+    loadFailed: "We couldn't load the tour's dates.",
+    none: 'No other date has seats for your party right now.',
+    samePrice: 'same price',
+    more: (amount: string) => `+${amount}`,
+    less: (amount: string) => `−${amount}`,
+    moreHint: (amount: string) => `${amount} more`,
+    lessHint: (amount: string) => `${amount} back`,
+    chooseFirst: 'Choose a new date first.',
+    confirm: 'Move my booking',
+    moving: 'Moving…',
+    keep: 'Keep this date',
+    close: 'Close',
+    moved: (date: string) => `Moved to ${date}.`,
+    movedRefund: (date: string, amount: string) =>
+      `Moved to ${date}. ${amount} is on its way back to your card.`,
+    movedDue: (date: string, amount: string) => `Moved to ${date}. ${amount} is still to pay.`,
+    payNow: 'Pay now',
+    failed: 'We could not move this booking. Please try again.',
+  },
+  // ours: the waitlist of a sold-out date (tour page, My Booking)
+  waitlist: {
+    join: 'Join the waitlist',
+    joinFor: (date: string) => `Join the waitlist for ${date}`,
+    signInToJoin: 'Sign in to join the waitlist',
+    title: (date: string) => `Waitlist for ${date}`,
+    intro:
+      'When seats free up, we hold them for the first in line for 12 hours and send you a link to pay.',
+    party: 'Travellers',
+    joining: 'Joining…',
+    joined: (place: number | null) =>
+      place === null ? 'You are on the waitlist.' : `You are number ${place} in line.`,
+    failed: 'We could not add you to the waitlist. Please try again.',
+    done: 'Done',
+    section: 'Waitlist',
+    caption: 'Dates you are waiting for',
+    place: (n: number | null) => (n === null ? 'Waiting' : `Number ${n} in line`),
+    heldUntil: (time: string) => `Seats held for you until ${time}`,
+    payNow: 'Pay now',
+    booked: 'Booked',
+    lapsed: 'Lapsed',
+    left: 'Left',
+    leave: 'Leave',
+    leaveFor: (date: string, tour: string) => `Leave the waitlist for ${date}, ${tour}`,
+    leaveTitle: 'Leave the waitlist?',
+    leaveDescribe: (date: string, tour: string) =>
+      `${tour}, ${date}. You lose your place in line, and any seats held for you go to the next in line.`,
+    leaveKeep: 'Stay in line',
+    leaveConfirm: 'Leave',
+    leaving: 'Leaving…',
+    leaveFailed: 'We could not take you off the waitlist. Please try again.',
+    leftOutcome: 'You left the waitlist.',
+    loadFailed: "We couldn't load your waitlist.",
+  },
 } as const

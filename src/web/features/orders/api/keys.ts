@@ -5,6 +5,8 @@ export const orderKeys = {
   manage: () => [...orderKeys.all, 'manage'] as const,
   one: (orderId: string) => [...orderKeys.all, 'one', orderId] as const,
   cancellation: (orderId: string) => [...orderKeys.all, 'cancellation', orderId] as const,
+  terms: (tourId: string) => [...orderKeys.all, 'terms', tourId] as const,
+  waitlist: () => [...orderKeys.all, 'waitlist'] as const,
 }
 
 /**

@@ -4,10 +4,14 @@
  * back after), and opens the booking modal for a signed-in one with the chosen date and
  * travellers; after 'Order has been placed.' the customer sees the booking reference and a Pay
  * now link. A tour without dates books as before ('Date to be arranged'). The modal (forms, zod,
- * Radix) downloads when a signed-in visitor shows intent to book.
+ * Radix) downloads when a signed-in visitor shows intent to book. A date too full for the party
+ * offers 'Join the waitlist' (its dialog loads on demand too); a signed-out visitor is offered
+ * to sign in first.
  */
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
+import type { Departure } from '#shared/contracts/departures.ts'
+import { formatShortDate } from '#shared/dhaka-date.ts'
 import type { Place } from '#shared/contracts/catalog.ts'
 import type { Order } from '#shared/contracts/orders.ts'
 import { messages } from '#shared/messages.ts'
@@ -21,6 +25,9 @@ import { DeparturePicker, maxTravellers } from './departure-picker.tsx'
 
 const loadBookingDialog = () => import('./booking-dialog.tsx')
 const BookingDialog = lazy(() => loadBookingDialog().then((m) => ({ default: m.BookingDialog })))
+const WaitlistDialog = lazy(() =>
+  import('./waitlist-dialog.tsx').then((m) => ({ default: m.WaitlistDialog })),
+)
 
 export function BookNow({
   tour,
@@ -43,6 +50,8 @@ export function BookNow({
   // Mounted from the first opening on, so closing can animate; Radix unmounts the content.
   const [mounted, setMounted] = useState(false)
   const [open, setOpen] = useState(false)
+  const [waitFor, setWaitFor] = useState<Departure | undefined>(undefined)
+  const [waitlistOpen, setWaitlistOpen] = useState(false)
   const pickerRef = useRef<HTMLDivElement>(null)
   // Never more travellers than the chosen date has seats (the list may change under the choice).
   const travellersFor = (departure: typeof chosen) => Math.min(travellers, maxTravellers(departure))
@@ -108,6 +117,30 @@ export function BookNow({
           travellers={travellersFor(chosen)}
           onTravellers={setTravellers}
           error={pickError}
+          waitlist={(departure) =>
+            signedIn ? (
+              <button
+                type="button"
+                aria-haspopup="dialog"
+                aria-label={messages.waitlist.joinFor(formatShortDate(departure.date))}
+                onClick={() => {
+                  setWaitFor(departure)
+                  setWaitlistOpen(true)
+                }}
+                className="text-sm font-semibold text-emerald-800 underline underline-offset-2 hover:text-emerald-950"
+              >
+                {messages.waitlist.join}
+              </button>
+            ) : (
+              <Link
+                to={paths.login}
+                state={{ from: location }}
+                className="text-sm font-semibold text-emerald-800 underline underline-offset-2"
+              >
+                {messages.waitlist.signInToJoin}
+              </Link>
+            )
+          }
         />
       </div>
       <Button
@@ -156,6 +189,17 @@ export function BookNow({
             </div>
           )}
         </div>
+      )}
+      {waitFor && signedIn && (
+        <Suspense fallback={null}>
+          <WaitlistDialog
+            open={waitlistOpen}
+            onOpenChange={setWaitlistOpen}
+            departure={waitFor}
+            travellers={travellersFor(chosen)}
+            user={user}
+          />
+        </Suspense>
       )}
       {mounted && signedIn && (
         <Suspense fallback={null}>

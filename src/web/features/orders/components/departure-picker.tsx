@@ -2,10 +2,11 @@
  * A tour's dates as a radio group (a real list, read by screen readers as "Fri 27 Nov 2026, Only
  * 3 seats left"), a travellers stepper and the total. Sold-out and closed dates show but cannot
  * be chosen. The first six dates show; the rest on request, in a scrolling list. Seats are live: the list is fetched in
- * the browser and refreshed after each booking.
+ * the browser and refreshed after each booking. A date too full for the party (sold out, or
+ * fewer seats than the travellers) may offer the page's waitlist control under it.
  */
 import { Minus, Plus } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { MAX_TRAVELLERS, type Departure } from '#shared/contracts/departures.ts'
 import { formatShortDate } from '#shared/dhaka-date.ts'
 import { messages } from '#shared/messages.ts'
@@ -25,6 +26,14 @@ export function seatsText(departure: Departure): string {
 
 const bookable = (departure: Departure) => departure.status === 'open' || departure.status === 'few'
 
+/** A date a party cannot book but can wait for: sold out, or fewer seats than the travellers. */
+export function waitlistable(departure: Departure, travellers: number): boolean {
+  if (departure.status === 'soldout') return true
+  return (
+    (departure.status === 'open' || departure.status === 'few') && departure.seatsLeft < travellers
+  )
+}
+
 /** The most travellers a booking of `departure` can bring. */
 export function maxTravellers(departure: Departure | undefined): number {
   return Math.max(1, Math.min(MAX_TRAVELLERS, departure?.seatsLeft ?? MAX_TRAVELLERS))
@@ -42,6 +51,8 @@ interface DeparturePickerProps {
   onTravellers: (travellers: number) => void
   /** Shown under the dates (e.g. 'Choose a date first.'). */
   error?: string | null
+  /** Under each date the party cannot book (see `waitlistable`): e.g. 'Join the waitlist'. */
+  waitlist?: (departure: Departure) => ReactNode
 }
 
 export function DeparturePicker(props: DeparturePickerProps) {
@@ -128,6 +139,9 @@ export function DeparturePicker(props: DeparturePickerProps) {
                     )}
                   </span>
                 </label>
+                {props.waitlist && waitlistable(departure, props.travellers) && (
+                  <div className="mt-1 flex justify-end px-3">{props.waitlist(departure)}</div>
+                )}
               </li>
             )
           })}

@@ -2,14 +2,18 @@
  * The one list of orders, for My Booking (a customer's own) and Manage Order (every order, for
  * admins): cards on narrow screens and a table on wide ones, columns by audience. Admins also
  * see who booked (name, email, phone to call); each row ends with its actions (Delete, and the
- * page's own: Pay, the receipt, Cancel booking). A refunded booking says how much went back.
+ * page's own: Pay, the receipt, Cancel booking). A refunded booking says how much went back; one
+ * with a deposit paid says the balance and its due date, flagged 'Overdue' once that has passed.
  */
+import { TriangleAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { formatShortDate } from '#shared/dhaka-date.ts'
 import type { Order } from '#shared/contracts/orders.ts'
 import { messages } from '#shared/messages.ts'
 import { formatUsd } from '#shared/money.ts'
 import { TableHead, type Column } from '#web/components/table-head.tsx'
 import { cx } from '#web/lib/cx.ts'
+import { owesBalance } from '../lib/deposit.ts'
 import { formatBookedDate, formatBookedDateTime } from '../lib/format.ts'
 import { BookingFacts } from './booking-facts.tsx'
 import { DeleteOrderButton } from './delete-order-dialog.tsx'
@@ -94,6 +98,7 @@ export function OrdersList({ orders, audience, caption, onAsk, actions }: Orders
               </span>
               <OrderStatus order={order} audience={audience} />
               <RefundedNote order={order} />
+              <BalanceNote order={order} />
               {actions && (
                 <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
                   {actions(order)}
@@ -143,6 +148,7 @@ export function OrdersList({ orders, audience, caption, onAsk, actions }: Orders
                 <td className={layout.cell}>
                   <OrderStatus order={order} audience={audience} />
                   <RefundedNote order={order} className="mt-1.5 block" />
+                  <BalanceNote order={order} className="mt-1.5" />
                 </td>
                 <td className={layout.cell}>
                   {/* The page's actions one above another, so the tour keeps its column. */}
@@ -170,6 +176,31 @@ function RefundedNote({ order, className }: { order: Order; className?: string }
   return (
     <span className={cx('text-sm font-medium whitespace-nowrap text-rose-800', className)}>
       {messages.lifecycle.refundedAmount(formatUsd(order.refundedAmount))}
+    </span>
+  )
+}
+
+/** "Balance $240 due by Sat 31 May 2099" under a booking with more to pay, and the Overdue flag. */
+function BalanceNote({ order, className }: { order: Order; className?: string }) {
+  if (!owesBalance(order)) return null
+  return (
+    <span className={cx('flex flex-wrap items-center gap-1.5 text-sm', className)}>
+      <span className="font-medium text-slate-800">
+        {messages.deposits.balanceDue(
+          formatUsd(order.balanceDue),
+          order.balanceDueOn ? formatShortDate(order.balanceDueOn) : null,
+        )}
+      </span>
+      {order.balanceOverdue && (
+        <span
+          title={messages.deposits.overdueHint}
+          className="inline-flex items-center gap-1 rounded-full bg-red-50 px-2 py-0.5 text-xs font-bold text-red-800 ring-1 ring-red-300"
+        >
+          <TriangleAlert aria-hidden="true" className="size-3.5" />
+          {messages.deposits.overdue}
+          <span className="sr-only">: {messages.deposits.overdueHint}</span>
+        </span>
+      )}
     </span>
   )
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Order } from '#shared/contracts/orders.ts'
-import { isCancellable } from './cancellable.ts'
+import { isCancellable, isReschedulable } from './cancellable.ts'
 
 const today = '2026-11-24'
 const order = (over: Partial<Pick<Order, 'status' | 'departureId' | 'departureDate'>>) => ({
@@ -36,5 +36,21 @@ describe('isCancellable', () => {
     ] as const) {
       expect(isCancellable(order({ status }), today), status).toBe(false)
     }
+  })
+})
+
+describe('isReschedulable', () => {
+  const live = { ...order({}), tourId: 't1' }
+  it('offers live bookings on a date still to come of a listed tour', () => {
+    expect(isReschedulable(live, today)).toBe(true)
+    expect(isReschedulable({ ...live, status: 'deposit_paid' }, today)).toBe(true)
+    expect(isReschedulable({ ...live, status: 'unpaid' }, today)).toBe(true)
+  })
+  it('not on the day itself, without a date or tour, nor once cancelled or expired', () => {
+    expect(isReschedulable({ ...live, departureDate: today }, today)).toBe(false)
+    expect(isReschedulable({ ...live, departureId: null, departureDate: null }, today)).toBe(false)
+    expect(isReschedulable({ ...live, tourId: null }, today)).toBe(false)
+    expect(isReschedulable({ ...live, status: 'cancelled' }, today)).toBe(false)
+    expect(isReschedulable({ ...live, status: 'expired' }, today)).toBe(false)
   })
 })

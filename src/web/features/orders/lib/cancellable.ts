@@ -16,3 +16,22 @@ export function isCancellable(
     (order.status === 'unpaid' && order.departureId !== null)
   return live && (order.departureDate === null || order.departureDate >= today)
 }
+
+/**
+ * Which bookings offer "Change date": a live one on a date of a tour that is still listed, that
+ * date still to come (moving on the day itself is for the office). The server decides again.
+ */
+export function isReschedulable(
+  order: Pick<Order, 'status' | 'departureId' | 'departureDate' | 'tourId'>,
+  today = dhakaToday(),
+): boolean {
+  const live =
+    order.status === 'paid' || order.status === 'deposit_paid' || order.status === 'unpaid'
+  return (
+    live &&
+    order.tourId !== null &&
+    order.departureId !== null &&
+    order.departureDate !== null &&
+    order.departureDate > today
+  )
+}

@@ -7,10 +7,12 @@
  * reads 'Cancelled' or 'Refunded' and offers neither Pay nor Delete (the list is the one Manage
  * Order shows, with the customer's columns). A paid booking whose departure date has passed
  * links to its tour's review form ('Review this tour'); the server decides again whether the
- * customer may post.
+ * customer may post. A live booking on a date still to come can move to another date of its
+ * tour ("Change date", change-date-dialog.tsx). A deposit-paid booking shows its balance and a
+ * "Pay balance" link. Below the bookings, the dates the customer waits for (waitlist-section.tsx).
  */
 import { CalendarX2, CreditCard, MessageSquarePlus } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import type { Order } from '#shared/contracts/orders.ts'
 import { dhakaToday } from '#shared/dhaka-date.ts'
@@ -23,6 +25,8 @@ import { ReceiptButton } from '../components/receipt-dialog.tsx'
 import { useMyOrders } from '../api/get-my-orders.ts'
 import { DeleteOrderDialog, useDeleteOrderDialog } from '../components/delete-order-dialog.tsx'
 import { OrdersList } from '../components/orders-list.tsx'
+import { owesBalance } from '../lib/deposit.ts'
+import { WaitlistSection } from '../components/waitlist-section.tsx'
 import { EmptyState, ListSkeleton } from '#web/components/list-states.tsx'
 import { buttonClass } from '#web/components/button.tsx'
 import { LiveStatusAlert } from '#web/components/status-alert.tsx'
@@ -32,6 +36,11 @@ import {
   cancelledMessage,
   useCancelBookingDialog,
 } from '../components/cancel-booking-dialog.tsx'
+import {
+  ChangeDateButton,
+  ChangeDateDialog,
+  useChangeDateDialog,
+} from '../components/change-date-dialog.tsx'
 
 export function MyBookingPage() {
   const { user } = useAuth()
@@ -39,10 +48,15 @@ export function MyBookingPage() {
   const orders = useMyOrders(email)
   const deleteDialog = useDeleteOrderDialog()
   const cancelDialog = useCancelBookingDialog()
+  const changeDateDialog = useChangeDateDialog()
   const [outcome, setOutcome] = useState<string | null>(null)
   const listRef = useRef<HTMLDivElement>(null)
 
   const count = orders.data?.length ?? 0
+  const paidOrderIds = useMemo(
+    () => new Set(orders.data?.filter((o) => o.paidAmount > 0).map((o) => o._id)),
+    [orders.data],
+  )
   return (
     <DashboardPage
       title={messages.dashboard.myBooking}
@@ -81,6 +95,13 @@ export function MyBookingPage() {
                 <PayLink order={order} />
                 <ReceiptButton order={order} />
                 <ReviewTourLink order={order} />
+                <ChangeDateButton
+                  order={order}
+                  onAsk={(order, button) => {
+                    setOutcome(null)
+                    changeDateDialog.ask(order, button)
+                  }}
+                />
                 <CancelBookingButton
                   order={order}
                   onAsk={(order, button) => {
@@ -93,7 +114,9 @@ export function MyBookingPage() {
           />
         )}
       </div>
+      <WaitlistSection enabled={email !== ''} paidOrderIds={paidOrderIds} />
       <DeleteOrderDialog state={deleteDialog} fallbackFocus={listRef} />
+      <ChangeDateDialog state={changeDateDialog} fallbackFocus={listRef} />
       <CancelBookingDialog
         state={cancelDialog}
         audience="customer"
@@ -104,16 +127,22 @@ export function MyBookingPage() {
   )
 }
 
+/** 'Pay' for an unpaid booking; 'Pay balance' once a deposit (or part) is paid. */
 function PayLink({ order }: { order: Order }) {
   if (order.isPaid || order.cancelled) return null
+  const balance = owesBalance(order)
   return (
     <Link
       to={paths.dashboardPay(order._id)}
-      aria-label={messages.orders.payFor(order.tourName)}
+      aria-label={
+        balance
+          ? messages.deposits.payBalanceFor(order.tourName)
+          : messages.orders.payFor(order.tourName)
+      }
       className={buttonClass({ size: 'sm' })}
     >
       <CreditCard aria-hidden="true" className="size-4" />
-      {messages.orders.pay}
+      {balance ? messages.deposits.payBalanceLink : messages.orders.pay}
     </Link>
   )
 }

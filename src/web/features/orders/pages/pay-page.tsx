@@ -4,6 +4,11 @@
  * to the provider's form: the sandbox's own fields offline, Stripe's CardElement in production
  * (loaded only here, on demand). 'Pay $ {price}' stays disabled until the provider is ready.
  *
+ * When the tour takes deposits and nothing was paid yet, the customer chooses first: in full, or
+ * a deposit now and the balance by its due date (figures from the tour's terms; each choice asks
+ * the server for an intent of its own, and the card form shows the amount the server answers).
+ * A booking with a deposit paid (or moved to a dearer date) pays its balance here.
+ *
  * Success says 'your payment is done' and shows the receipt; the order is Paid because the server
  * read the payment back, never because the page said so. A refused card shows the provider's
  * sentence in a red alert and the order stays unpaid, ready for another try.
@@ -20,7 +25,7 @@ import {
   SearchX,
   type LucideIcon,
 } from 'lucide-react'
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
 import type { Order } from '#shared/contracts/orders.ts'
 import { messages } from '#shared/messages.ts'
@@ -34,13 +39,16 @@ import { orderKeys } from '#web/features/orders/api/keys.ts'
 import { isApiError } from '#web/lib/api-client.ts'
 import { cx } from '#web/lib/cx.ts'
 import { useConfirmPayment } from '../api/confirm-payment.ts'
-import { usePaymentIntent } from '../api/create-payment.ts'
+import { usePaymentIntent, type PaymentPlan } from '../api/create-payment.ts'
+import { useBookingTerms } from '../api/get-booking-terms.ts'
 import { orderQueryOptions, useOrder } from '../api/get-order.ts'
 import type { CardFormProps } from '../components/card-form-props.ts'
 import { ReceiptPanel } from '../components/receipt-details.tsx'
 import { SandboxCardForm } from '../components/sandbox-card-form.tsx'
 import { formatPaidAt, payButtonText } from '../lib/payment-format.ts'
 import { paymentFailureText } from '../lib/payment-failed.ts'
+import { depositOffer, owesBalance, type DepositOffer } from '../lib/deposit.ts'
+import { fieldErrorOf } from '#web/lib/field-error.ts'
 
 // Stripe's code (and Stripe.js from js.stripe.com) loads only when Stripe takes the card.
 const StripeCardForm = lazy(() => import('../components/stripe-card-form.tsx'))
@@ -80,13 +88,32 @@ function PayOrder({ orderId }: { orderId: string }) {
 
 function Checkout({ order, onPaid }: { order: Order; onPaid: () => void }) {
   const queryClient = useQueryClient()
-  const intent = usePaymentIntent(order._id, true)
+  const balance = owesBalance(order)
+  const terms = useBookingTerms(order.paidAmount === 0 ? order.tourId : null)
+  const offer = terms.data ? depositOffer(order, terms.data) : null
+  const [chosenPlan, setPlan] = useState<PaymentPlan>('full')
+  const plan = offer ? chosenPlan : 'full'
+  const intent = usePaymentIntent(order._id, true, plan)
+  // Another plan asks for a new intent: the card form stays (unusable until it comes), so what
+  // was typed is kept and nothing jumps.
+  const [lastIntent, setLastIntent] = useState(intent.data)
+  if (intent.data && intent.data !== lastIntent) setLastIntent(intent.data)
+  const provider = intent.data ?? (intent.isPending ? lastIntent : undefined)
   const confirm = useConfirmPayment(order._id)
   const [paying, setPaying] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
 
   // 409: the order was paid meanwhile (another tab, the webhook). Reload it: the page then says so.
   const alreadyPaid = isApiError(intent.error) && intent.error.status === 409
+  // 400 naming the plan: a deposit is not possible (any more); said under the choice.
+  const planRefusal = fieldErrorOf(intent.error)
+  const planError = planRefusal?.field === 'plan' ? planRefusal.message : null
+  const expected = balance
+    ? order.balanceDue
+    : plan === 'deposit' && offer
+      ? offer.deposit
+      : order.tourPrice
+  const amount = intent.data?.amount ?? expected
   useEffect(() => {
     if (alreadyPaid) void queryClient.invalidateQueries({ queryKey: orderKeys.all })
   }, [alreadyPaid, queryClient])
@@ -111,7 +138,8 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: () => void }) {
   async function paidAfterAll(): Promise<boolean> {
     try {
       const fresh = await queryClient.fetchQuery({ ...orderQueryOptions(order._id), retry: 2 })
-      if (!fresh.isPaid) return false
+      // A deposit or a balance leaves more paid than before, Paid or not.
+      if (!fresh.isPaid && fresh.paidAmount <= order.paidAmount) return false
       await queryClient.invalidateQueries({ queryKey: orderKeys.all })
       return true
     } catch {
@@ -121,7 +149,7 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: () => void }) {
 
   const formProps: CardFormProps = {
     clientSecret: intent.data?.clientSecret,
-    payLabel: payButtonText(order.tourPrice),
+    payLabel: payButtonText(amount),
     paying,
     onPay: (attempt) => void pay(attempt),
     status: (
@@ -136,7 +164,17 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: () => void }) {
   }
 
   let form: ReactNode
-  if (intent.isError && !alreadyPaid) {
+  if (planError) {
+    form = (
+      <button
+        type="button"
+        disabled
+        className="w-full rounded-full bg-emerald-700/70 px-7 py-3 text-lg font-bold text-white"
+      >
+        {formProps.payLabel}
+      </button>
+    )
+  } else if (intent.isError && !alreadyPaid) {
     const refused = isApiError(intent.error) && intent.error.status === 403
     form = refused ? (
       <StatusAlert tone="error" message={intent.error.message} />
@@ -147,13 +185,13 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: () => void }) {
         retrying={intent.isFetching}
       />
     )
-  } else if (intent.data?.provider === 'stripe' && intent.data.publishableKey) {
+  } else if (provider?.provider === 'stripe' && provider.publishableKey) {
     form = (
       <Suspense fallback={<PreparingPayment label={messages.pay.loadingCardForm} />}>
-        <StripeCardForm publishableKey={intent.data.publishableKey} {...formProps} />
+        <StripeCardForm publishableKey={provider.publishableKey} {...formProps} />
       </Suspense>
     )
-  } else if (intent.data) {
+  } else if (provider) {
     form = <SandboxCardForm {...formProps} />
   } else {
     form = (
@@ -172,7 +210,7 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: () => void }) {
 
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_19rem] xl:items-start">
-      <OrderSummary order={order} className="xl:order-last" />
+      <OrderSummary order={order} amount={amount} className="xl:order-last" />
       <section
         aria-labelledby="card-payment-heading"
         className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
@@ -186,6 +224,25 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: () => void }) {
             {messages.pay.secure}
           </span>
         </div>
+        {balance ? (
+          <p className="mb-6 rounded-xl bg-amber-50 px-4 py-3 font-semibold text-amber-950 ring-1 ring-amber-200">
+            {messages.deposits.payBalance(
+              formatUsd(order.balanceDue),
+              order.balanceDueOn ? formatShortDate(order.balanceDueOn) : null,
+            )}
+          </p>
+        ) : (
+          offer && (
+            <PlanChoice
+              order={order}
+              offer={offer}
+              plan={plan}
+              onPlan={setPlan}
+              disabled={paying}
+              error={planError}
+            />
+          )
+        )}
         {form}
       </section>
     </div>
@@ -205,7 +262,83 @@ function PreparingPayment({ label }: { label: string }) {
   )
 }
 
-function OrderSummary({ order, className }: { order: Order; className?: string }) {
+/** In full or a deposit: a radio group; the server's refusal of a deposit shows under it. */
+function PlanChoice({
+  order,
+  offer,
+  plan,
+  onPlan,
+  disabled,
+  error,
+}: {
+  order: Order
+  offer: DepositOffer
+  plan: PaymentPlan
+  onPlan: (plan: PaymentPlan) => void
+  disabled: boolean
+  error: string | null
+}) {
+  const name = useId()
+  const errorId = useId()
+  const options: Array<{ value: PaymentPlan; label: string }> = [
+    { value: 'full', label: messages.deposits.payInFull(formatUsd(order.tourPrice)) },
+    {
+      value: 'deposit',
+      label: messages.deposits.payDeposit(
+        formatUsd(offer.deposit),
+        formatUsd(offer.balance),
+        formatShortDate(offer.dueBy),
+      ),
+    },
+  ]
+  return (
+    <fieldset
+      disabled={disabled}
+      aria-describedby={error ? errorId : undefined}
+      className="mb-6 min-w-0"
+    >
+      <legend className="font-semibold text-slate-800">{messages.deposits.planLegend}</legend>
+      <div className="mt-2 space-y-2">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className={cx(
+              'flex cursor-pointer items-start gap-3 rounded-xl px-4 py-3 ring-1 transition',
+              plan === option.value
+                ? 'bg-emerald-50 ring-2 ring-emerald-700'
+                : 'bg-white ring-slate-300 hover:bg-slate-50',
+            )}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={plan === option.value}
+              onChange={() => onPlan(option.value)}
+              className="mt-1 size-4 shrink-0 accent-emerald-700"
+            />
+            <span className="font-medium text-slate-900">{option.label}</span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  )
+}
+
+function OrderSummary({
+  order,
+  amount,
+  className,
+}: {
+  order: Order
+  amount: number
+  className?: string
+}) {
   return (
     <section
       aria-labelledby="order-summary-heading"
@@ -253,7 +386,7 @@ function OrderSummary({ order, className }: { order: Order; className?: string }
       <div className="mt-5 flex items-baseline justify-between gap-3 border-t border-emerald-200 pt-4">
         <span className="font-medium text-slate-700">{messages.pay.amountToPay}</span>
         <span className="text-3xl font-extrabold tracking-tight text-slate-900 tabular-nums">
-          {formatUsd(order.tourPrice)}
+          {formatUsd(amount)}
         </span>
       </div>
     </section>
@@ -277,7 +410,18 @@ function PaymentDone({ order }: { order: Order }) {
             {messages.payment.done}
           </p>
           <p className="mt-1">
-            {messages.pay.paidSummary(order.tourName, formatUsd(order.amount ?? order.tourPrice))}
+            {order.status === 'deposit_paid'
+              ? messages.deposits.depositDone(
+                  formatUsd(order.paidAmount - order.refundedAmount),
+                  formatUsd(order.balanceDue),
+                  order.balanceDueOn ? formatShortDate(order.balanceDueOn) : null,
+                )
+              : order.depositAmount !== null
+                ? messages.deposits.balanceDone(order.tourName)
+                : messages.pay.paidSummary(
+                    order.tourName,
+                    formatUsd(order.amount ?? order.tourPrice),
+                  )}
           </p>
         </div>
       </div>

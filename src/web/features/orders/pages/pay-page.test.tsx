@@ -1,0 +1,161 @@
+/**
+ * The Pay page's choice between paying in full and a deposit: the figures come from the tour's
+ * terms, each choice asks the server for its own intent and the button shows the server's
+ * amount; a refusal naming `plan` shows under the choice; a booking with a deposit paid pays
+ * its balance without a choice.
+ */
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Route, Routes } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_CANCELLATION_POLICY } from '#shared/cancellation-policy.ts'
+import type { Order } from '#shared/contracts/orders.ts'
+import { formatShortDate } from '#shared/dhaka-date.ts'
+import { messages } from '#shared/messages.ts'
+import { paths, routePatterns } from '#shared/paths.ts'
+import { answerApi, refusal, renderPage, type ApiCall } from '#tests/components/render.tsx'
+import { PayPage } from './pay-page.tsx'
+
+const d = messages.deposits
+
+const order: Order = {
+  _id: '6f1c2a34-5b6d-4e7f-8a9b-0c1d2e3f4a5b',
+  name: 'Nusrat Jahan',
+  email: 'nusrat@example.com',
+  phone: '+880 1712-345678',
+  tourName: 'Sajek Valley',
+  tourPrice: 300,
+  reference: 'BT-7K3M9Q',
+  departureId: '1b2c3d4e-5f60-4718-9a2b-3c4d5e6f7a8b',
+  departureDate: '2099-06-30',
+  travellers: 2,
+  expired: false,
+  holdExpiresAt: null,
+  userUid: 'u1',
+  isPaid: false,
+  cancelled: false,
+  tourId: '2c3d4e5f-6071-4829-8a3b-4c5d6e7f8a9b',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  amount: null,
+  created: null,
+  last4: null,
+  transaction: null,
+  status: 'unpaid',
+  paidAmount: 0,
+  refundedAmount: 0,
+  cancelledBy: null,
+  cancellationPolicy: [...DEFAULT_CANCELLATION_POLICY],
+  depositAmount: null,
+  balanceDue: 300,
+  balanceDueOn: null,
+  balanceOverdue: false,
+}
+
+const terms = {
+  cancellationPolicy: [...DEFAULT_CANCELLATION_POLICY],
+  depositPercent: 20,
+  balanceDueDays: 30,
+}
+
+const intent = (amount: number) => ({
+  clientSecret: `pi_${amount}_secret_x`,
+  provider: 'sandbox',
+  publishableKey: null,
+  amount,
+  currency: 'usd',
+})
+
+function open(
+  theOrder: Order,
+  answer?: (call: ApiCall) => { status: number; body: unknown } | undefined,
+) {
+  const calls = answerApi(
+    (call) =>
+      answer?.(call) ??
+      (call.url.endsWith('/terms')
+        ? { status: 200, body: terms }
+        : call.method === 'POST'
+          ? {
+              status: 200,
+              body: intent((call.body as { plan: string }).plan === 'deposit' ? 60 : 300),
+            }
+          : { status: 200, body: theOrder }),
+  )
+  renderPage(
+    <Routes>
+      <Route path={routePatterns.dashboardPay} element={<PayPage />} />
+    </Routes>,
+    { route: paths.dashboardPay(theOrder._id) },
+  )
+  return calls
+}
+
+const payments = (calls: ApiCall[]) =>
+  calls.filter((c) => c.method === 'POST').map((c) => (c.body as { plan: string }).plan)
+const payButton = (amount: string) => screen.findByRole('button', { name: `Pay $ ${amount}` })
+
+describe('Pay page: deposit or in full', () => {
+  it('offers both with their figures, and each choice asks the server for its own amount', async () => {
+    const calls = open(order)
+    const group = await screen.findByRole('group', { name: d.planLegend })
+    const full = within(group).getByRole('radio', { name: d.payInFull('$300') })
+    const deposit = within(group).getByRole('radio', {
+      name: d.payDeposit('$60', '$240', formatShortDate('2099-05-31')),
+    })
+    expect((full as HTMLInputElement).checked).toBe(true)
+    expect(await payButton('300')).toBeTruthy()
+
+    await userEvent.click(deposit)
+    expect(await payButton('60')).toBeTruthy()
+    expect(payments(calls)).toEqual(['full', 'deposit'])
+
+    await userEvent.click(full)
+    expect(await payButton('300')).toBeTruthy()
+    // Focus stays on the choice: the card form is not torn down meanwhile.
+    expect(document.activeElement).toBe(full)
+  })
+
+  it("shows the server's refusal of a deposit under the choice", async () => {
+    const tooLate = messages.errors.depositTooLate
+    open(order, (call) =>
+      call.method === 'POST' && (call.body as { plan: string }).plan === 'deposit'
+        ? refusal(400, { plan: tooLate })
+        : undefined,
+    )
+    const group = await screen.findByRole('group', { name: d.planLegend })
+    await userEvent.click(within(group).getAllByRole('radio')[1]!)
+    expect((await within(group).findByRole('alert')).textContent).toBe(tooLate)
+    expect(group.getAttribute('aria-describedby')).toBeTruthy()
+  })
+
+  it('offers no choice when the tour takes no deposit', async () => {
+    const calls = open(order, (call) =>
+      call.url.endsWith('/terms')
+        ? { status: 200, body: { ...terms, depositPercent: null } }
+        : undefined,
+    )
+    expect(await payButton('300')).toBeTruthy()
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/terms'))).toBe(true))
+    expect(screen.queryByRole('group', { name: d.planLegend })).toBeNull()
+  })
+
+  it('pays the balance of a deposit, with its due date and no choice', async () => {
+    const depositPaid: Order = {
+      ...order,
+      status: 'deposit_paid',
+      paidAmount: 60,
+      depositAmount: 60,
+      balanceDue: 240,
+      balanceDueOn: '2099-05-31',
+    }
+    const calls = open(depositPaid, (call) =>
+      call.method === 'POST' ? { status: 200, body: intent(240) } : undefined,
+    )
+    expect(
+      await screen.findByText(d.payBalance('$240', formatShortDate('2099-05-31'))),
+    ).toBeTruthy()
+    expect(await payButton('240')).toBeTruthy()
+    expect(screen.queryByRole('group', { name: d.planLegend })).toBeNull()
+    expect(calls.some((c) => c.url.endsWith('/terms'))).toBe(false)
+  })
+})
