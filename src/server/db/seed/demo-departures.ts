@@ -2,12 +2,17 @@
  * The demo's departures: every tour runs weekly or every other week on its own day for the next
  * six months, 8 to 20 seats. A few first dates are nearly full and one is sold out, booked by
  * demo guests (paid orders without an account, as a deleted account's would be), so the demo
- * shows every seat state. Dates count from the day the demo is seeded (Dhaka time).
+ * shows every seat state; they paid through the sandbox, so a cancelled date refunds them like
+ * anyone. Tours from $150 a person take a 25 % deposit, balance due 14 days before. Dates count
+ * from the day the demo is seeded (Dhaka time).
  */
 import { addDays, dhakaToday, weekdayOf } from '#shared/dhaka-date.ts'
 import type { Db } from '../client.ts'
-import { departures, orders } from '../schema/index.ts'
+import { gte } from 'drizzle-orm'
+import { departures, orders, places, sandboxIntents } from '../schema/index.ts'
+import { DEFAULT_CANCELLATION_POLICY } from '#shared/cancellation-policy.ts'
 import { newBookingReference } from '#server/features/orders/booking-reference.ts'
+import { lockOrder, recordPayment } from '#server/features/orders/ledger.ts'
 
 const WEEKS = 26
 const GUESTS = [
@@ -27,6 +32,7 @@ interface DemoTour {
 }
 
 export async function seedDemoDepartures(db: Db, tours: DemoTour[], today = dhakaToday()) {
+  await db.update(places).set({ depositPercent: 25 }).where(gte(places.priceCents, 15_000))
   for (const [index, tour] of tours.entries()) {
     const everyWeeks = index % 3 === 2 ? 2 : 1
     const weekday = tour.placeId % 7
@@ -60,22 +66,36 @@ async function bookDemoGuests(
     const travellers = Math.min(left, 2 + (g % 3))
     const [name, phone] = GUESTS[g % GUESTS.length]!
     const amountCents = tour.priceCents * travellers
-    await db.insert(orders).values({
-      tourId: tour.id,
-      tourName: tour.name,
-      tourPriceCents: amountCents,
-      name,
-      email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
-      phone,
-      reference: newBookingReference(),
-      departureId: departure.id,
-      departureDate: departure.date,
-      travellers,
-      isPaid: true,
+    const [order] = await db
+      .insert(orders)
+      .values({
+        tourId: tour.id,
+        tourName: tour.name,
+        tourPriceCents: amountCents,
+        name,
+        email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
+        phone,
+        reference: newBookingReference(),
+        departureId: departure.id,
+        departureDate: departure.date,
+        travellers,
+        cancellationPolicy: [...DEFAULT_CANCELLATION_POLICY],
+      })
+      .returning({ id: orders.id })
+    const intentId = `pi_sandbox_demo_${order!.id}`
+    await db.insert(sandboxIntents).values({
+      id: intentId,
+      orderId: order!.id,
       amountCents,
-      paidAt: new Date(),
+      currency: 'usd',
+      clientSecret: `${intentId}_secret`,
+      status: 'succeeded',
       last4: '4242',
-      transactionRef: 'demo',
+    })
+    await db.transaction(async (tx) => {
+      const row = await lockOrder(tx, order!.id)
+      const payment = { intentId, amountCents, paidAt: new Date(), last4: '4242' }
+      await recordPayment(tx, row!, payment, null)
     })
     left -= travellers
   }
