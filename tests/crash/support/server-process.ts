@@ -18,9 +18,11 @@ export interface ServerOptions {
   dataDir: string
   /** Empty for the embedded database (PGlite in dataDir). */
   databaseUrl: string
+  /** More settings (e.g. ADMIN_EMAILS). */
+  env?: Record<string, string>
 }
 
-export function startServer({ port, dataDir, databaseUrl }: ServerOptions): ServerProcess {
+export function startServer({ port, dataDir, databaseUrl, env }: ServerOptions): ServerProcess {
   const baseUrl = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
@@ -38,6 +40,7 @@ export function startServer({ port, dataDir, databaseUrl }: ServerOptions): Serv
       NODE_ENV: 'test',
       REDIS_URL: '',
       SMTP_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
