@@ -9,6 +9,7 @@ import Stripe from 'stripe'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Order } from '#shared/contracts/orders.ts'
+import { addDays, dhakaToday } from '#shared/dhaka-date.ts'
 import { auditLog, moneyMovements } from '#server/db/schema/index.ts'
 import { sendRefunds } from '#server/features/payments/send-refunds.ts'
 import { stripeProvider } from '#server/features/payments/stripe-provider.ts'
@@ -50,9 +51,14 @@ afterEach(() => {
 
 const auth = () => ({ cookie: customer.cookie })
 
-/** A booking 60 days ahead (full refund by the default policy), paid by card at Stripe. */
-async function paidBooking(): Promise<{ order: Order; intentId: string }> {
-  const departure = await createDeparture(t.database.db, { tourId })
+/** A booking far enough ahead for a full refund (by default), paid by card at Stripe. */
+let nextFarDay = 40
+async function paidBooking(daysAhead = nextFarDay++): Promise<{ order: Order; intentId: string }> {
+  // A date of its own for each booking (one departure a day per tour).
+  const departure = await createDeparture(t.database.db, {
+    tourId,
+    date: addDays(dhakaToday(), daysAhead),
+  })
   const booked = await t.app.inject({
     method: 'POST',
     url: '/api/order',
@@ -139,6 +145,24 @@ describe('refunds at Stripe', () => {
     expect(sent[0]!.headers['idempotency-key']).toBe(`refund-${row!.id}`)
     expect(row).toMatchObject({ status: 'succeeded', amountCents: 24_000 })
     expect(row!.refundId).toBe(refundsAtStripe(intentId)[0]!.id)
+  })
+
+  it('refunds part of a payment when the policy gives part, leaving the rest at Stripe', async () => {
+    const { order, intentId } = await paidBooking(20)
+    const answer = await cancel(order._id)
+    expect(answer.json()).toMatchObject({ refund: 120, order: { status: 'partly_refunded' } })
+    expect(refundsAtStripe(intentId).map((r) => [r.amount, r.status])).toEqual([
+      [12_000, 'succeeded'],
+    ])
+    // What is left at Stripe is exactly what the booking kept: a full refund asked by hand now
+    // is refused by Stripe beyond it (the stand-in checks like Stripe).
+    const more = await provider
+      .refund({ intentId, amountCents: 12_001, key: 'by-hand', orderId: order._id })
+      .then(
+        () => 'refunded',
+        (error: Error) => error.message,
+      )
+    expect(more).toMatch(/greater than unrefunded amount/)
   })
 
   it('keeps a pending refund pending until charge.refunded settles it, once, however often redelivered', async () => {
