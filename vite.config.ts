@@ -5,6 +5,9 @@ import zlib from 'node:zlib'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { compileCatalogues } from './src/shared/i18n/catalogues.ts'
+import { isLocale, SERVER_ONLY_SECTIONS } from './src/shared/i18n/catalogue.ts'
+import { withoutSections } from './src/shared/i18n/compile.ts'
 
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
@@ -76,12 +79,50 @@ function sourceMapsOutside(): Plugin {
   }
 }
 
+const CATALOGUE = 'virtual:catalogue/'
+
+/**
+ * `virtual:catalogue/en` and `virtual:catalogue/bn`: each language's messages compiled by Lingui
+ * (src/shared/i18n), a module of its own, so a page downloads only its language. The client
+ * build also writes a small manifest (the `catalogues` JSON: locale → its chunk's file, and
+ * `bnFont`, the Bangla font) for the server to preload a page's own beside the entry.
+ */
+function catalogues(): Plugin {
+  let compiled: ReturnType<typeof compileCatalogues> | undefined
+  return {
+    name: 'catalogues',
+    resolveId(id) {
+      return id.startsWith(CATALOGUE) ? `\0${id}` : undefined
+    },
+    load(id) {
+      if (!id.startsWith(`\0${CATALOGUE}`)) return undefined
+      const locale = id.slice(CATALOGUE.length + 1)
+      if (!isLocale(locale)) throw new Error(`No catalogue for ${locale}`)
+      compiled ??= compileCatalogues()
+      return `export default ${JSON.stringify(withoutSections(compiled[locale], SERVER_ONLY_SECTIONS))}`
+    },
+    generateBundle(_, bundle) {
+      if (this.environment.config.build.ssr) return
+      const files: Record<string, string> = {}
+      for (const chunk of Object.values(bundle)) {
+        const module = chunk.type === 'chunk' ? chunk.facadeModuleId : null
+        if (module?.startsWith(`\0${CATALOGUE}`))
+          files[module.slice(CATALOGUE.length + 1)] = chunk.fileName
+        // Bangla pages preload their font (styles.css) as well.
+        if (chunk.type === 'asset' && /noto-sans-bengali-bengali.*\.woff2$/.test(chunk.fileName))
+          files.bnFont = chunk.fileName
+      }
+      this.emitFile({ type: 'asset', fileName: 'catalogues.json', source: JSON.stringify(files) })
+    },
+  }
+}
+
 // The web app lives in src/web; its build goes to dist/client, which the Fastify server serves,
 // and its server-render twin (entry-server.tsx) to dist/server-render, which the server imports.
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss(), sourceMapsOutside(), precompress()],
+  plugins: [catalogues(), react(), tailwindcss(), sourceMapsOutside(), precompress()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

@@ -8,6 +8,8 @@ import { defineConfig } from 'vitest/config'
 // leftovers. The seed is new each run and printed first; TEST_SEED=N repeats an order.
 const seed = Number(process.env.TEST_SEED) || Date.now() % 1_000_000
 const sequence = { shuffle: true, seed }
+// Every project reads the texts as the app does (tests/support/catalogues.ts).
+const setupFiles = ['tests/support/catalogues.ts']
 if (process.env.VITEST && !process.env.VITEST_WORKER_ID)
   console.log(`Test order: seed ${seed} (TEST_SEED=${seed} repeats it)`)
 
@@ -18,6 +20,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence,
+          setupFiles,
           include: ['src/**/*.test.ts'],
           environment: 'node',
         },
@@ -29,13 +32,14 @@ export default defineConfig({
           include: ['src/web/**/*.test.tsx'],
           // A DOM without a browser: forms and their field errors, in milliseconds.
           environment: 'happy-dom',
-          setupFiles: ['tests/components/setup.ts'],
+          setupFiles: ['tests/support/catalogues.ts', 'tests/components/setup.ts'],
         },
       },
       {
         test: {
           name: 'api',
           sequence,
+          setupFiles,
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
@@ -46,6 +50,7 @@ export default defineConfig({
         test: {
           name: 'crash',
           sequence,
+          setupFiles,
           include: ['tests/crash/**/*.test.ts'],
           environment: 'node',
           // Several starts of the real server process and a few thousand bookings.
@@ -57,6 +62,7 @@ export default defineConfig({
         test: {
           name: 'security',
           sequence,
+          setupFiles,
           include: ['tests/security/**/*.test.ts'],
           environment: 'node',
           // Every route as four roles, a few thousand fuzzed requests, cross-site writes, headers.
@@ -68,6 +74,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           sequence,
+          setupFiles,
           include: ['tests/e2e/**/*.spec.ts'],
           environment: 'node',
           testTimeout: 60_000,

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
-import { SITE_IMAGE, SITE_NAME } from '#shared/page-meta.ts'
+import { SITE_IMAGE, siteName } from '#shared/page-meta.ts'
 
 const banner = fs.readFileSync(path.resolve('public/images/banner.svg'), 'base64')
 const out = path.resolve(`public${SITE_IMAGE.path}`)
@@ -19,7 +19,7 @@ const html = `<!doctype html><html><body style="margin:0">
   font-family:'DejaVu Sans',Arial,sans-serif">
   <div style="position:absolute;left:0;right:0;bottom:0;padding:36px 64px;
     background:linear-gradient(to top,rgba(6,44,33,.85),rgba(6,44,33,0));color:#fff">
-    <div style="font-size:76px;font-weight:800;letter-spacing:-1px">${SITE_NAME}</div>
+    <div style="font-size:76px;font-weight:800;letter-spacing:-1px">${siteName()}</div>
     <div style="font-size:34px;margin-top:8px">Guided tours across Bangladesh</div>
   </div>
 </div></body></html>`

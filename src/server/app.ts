@@ -33,6 +33,7 @@ import { authPlugin } from './plugins/auth.ts'
 import { databasePlugin } from './plugins/database.ts'
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.ts'
 import { inputGuardPlugin } from './plugins/input-guard.ts'
+import { localePlugin } from './plugins/locale.ts'
 import { openApiPlugin } from './plugins/openapi.ts'
 import { originCheckPlugin } from './plugins/origin-check.ts'
 import { requestLogPlugin } from './plugins/request-log.ts'
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   await app.register(requestLogPlugin)
+  await app.register(localePlugin)
   await app.register(errorHandlerPlugin)
   await app.register(securityHeadersPlugin, siteSecurityPolicy(config))
   await app.register(compress, { threshold: 1024, globalDecompression: false })

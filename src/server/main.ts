@@ -6,9 +6,11 @@ import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { DataDirLockedError } from './db/data-dir-lock.ts'
 import { prepareDatabase } from './db/prepare.ts'
+import { installServerCatalogues } from './plugins/locale.ts'
 
 async function main() {
   const startedAt = performance.now()
+  installServerCatalogues()
   const config = loadConfig()
   const database = await prepareDatabase(config)
   const app = await buildApp({ config, database })

@@ -4,8 +4,9 @@
  */
 import { messages } from './messages.ts'
 
-export const SITE_NAME = messages.brand
-export const SITE_DESCRIPTION = messages.pageMeta.siteDescription
+// Functions and getters, never constants: each reads the texts in the current locale.
+export const siteName = (): string => messages.brand
+export const siteDescription = (): string => messages.pageMeta.siteDescription
 
 export interface PageMeta {
   title: string
@@ -23,46 +24,68 @@ export interface PageMeta {
 /** The site's link-preview image: the banner as a 1200×630 PNG. */
 export const SITE_IMAGE = {
   path: '/images/banner-og.png',
-  alt: messages.pageMeta.siteImageAlt,
+  get alt() {
+    return messages.pageMeta.siteImageAlt
+  },
   width: 1200,
   height: 630,
 }
 
 export function pageTitle(title?: string): string {
-  return title ? messages.pageMeta.title(title, SITE_NAME) : messages.pageMeta.homeTitle(SITE_NAME)
+  return title
+    ? messages.pageMeta.title(title, siteName())
+    : messages.pageMeta.homeTitle(siteName())
 }
 
 export const staticPageMeta = {
-  home: { title: pageTitle(), description: SITE_DESCRIPTION },
-  about: {
-    title: pageTitle(messages.about.eyebrow),
-    description: messages.pageMeta.aboutDescription,
+  get home(): PageMeta {
+    return { title: pageTitle(), description: siteDescription() }
   },
-  contact: {
-    title: pageTitle(messages.nav.contact),
-    description: messages.pageMeta.contactDescription,
+  get about(): PageMeta {
+    return {
+      title: pageTitle(messages.about.eyebrow),
+      description: messages.pageMeta.aboutDescription,
+    }
   },
-  tourPlans: {
-    title: pageTitle(messages.tour.allTourPlans),
-    description: messages.pageMeta.tourPlansDescription,
+  get contact(): PageMeta {
+    return {
+      title: pageTitle(messages.nav.contact),
+      description: messages.pageMeta.contactDescription,
+    }
   },
-  login: { title: pageTitle(messages.nav.login), description: messages.pageMeta.loginDescription },
+  get tourPlans(): PageMeta {
+    return {
+      title: pageTitle(messages.tour.allTourPlans),
+      description: messages.pageMeta.tourPlansDescription,
+    }
+  },
+  get login(): PageMeta {
+    return { title: pageTitle(messages.nav.login), description: messages.pageMeta.loginDescription }
+  },
   // ours: the two pages of a forgotten password
-  forgotPassword: {
-    title: pageTitle(messages.pageMeta.forgotPasswordTitle),
-    description: messages.pageMeta.forgotPasswordDescription,
+  get forgotPassword(): PageMeta {
+    return {
+      title: pageTitle(messages.pageMeta.forgotPasswordTitle),
+      description: messages.pageMeta.forgotPasswordDescription,
+    }
   },
-  resetPassword: {
-    title: pageTitle(messages.account.resetTitle),
-    description: messages.pageMeta.resetPasswordDescription,
+  get resetPassword(): PageMeta {
+    return {
+      title: pageTitle(messages.account.resetTitle),
+      description: messages.pageMeta.resetPasswordDescription,
+    }
   },
-  dashboard: {
-    title: pageTitle(messages.nav.dashboard),
-    description: messages.pageMeta.dashboardDescription,
+  get dashboard(): PageMeta {
+    return {
+      title: pageTitle(messages.nav.dashboard),
+      description: messages.pageMeta.dashboardDescription,
+    }
   },
-  notFound: {
-    title: pageTitle(messages.pageMeta.notFoundTitle),
-    description: messages.pageMeta.notFoundDescription,
+  get notFound(): PageMeta {
+    return {
+      title: pageTitle(messages.pageMeta.notFoundTitle),
+      description: messages.pageMeta.notFoundDescription,
+    }
   },
 } satisfies Record<string, PageMeta>
 

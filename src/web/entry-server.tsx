@@ -9,7 +9,11 @@
 import { dehydrate, type DehydratedState } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router'
+import bn from 'virtual:catalogue/bn'
+import en from 'virtual:catalogue/en'
 import { BoundedMap, stringBytes } from '#shared/bounded-map.ts'
+import { localeBase, splitLocalePath } from '#shared/locale.ts'
+import { installCatalogue, setLocaleSource, type Locale } from '#shared/messages.ts'
 import { App } from './app/app.tsx'
 import { preparePages } from './app/routes.tsx'
 import { setApiTransport, type ApiTransport } from './lib/api-client.ts'
@@ -20,8 +24,24 @@ export interface RenderResult {
   state: DehydratedState
 }
 
-export function configure({ transport }: { transport: ApiTransport }): void {
+// Both languages: each page renders in its address's (`/bn/...` in Bangla).
+installCatalogue(en)
+installCatalogue(bn)
+
+/**
+ * The server's transport for the pages' API calls, and where the locale of the page being
+ * rendered comes from (the server's request, `/bn/...` in Bangla): its texts and its API calls'
+ * Accept-Language follow it.
+ */
+export function configure({
+  transport,
+  locale,
+}: {
+  transport: ApiTransport
+  locale: () => Locale
+}): void {
   setApiTransport(transport)
+  setLocaleSource(locale)
 }
 
 /**
@@ -38,8 +58,8 @@ const rendered = new BoundedMap<string, RenderResult>({
 
 export async function render(url: string): Promise<RenderResult> {
   const client = createQueryClient()
-  const { pathname } = new URL(url, 'http://localhost')
-  await preparePages(pathname, client, { data: true })
+  const { locale, path } = splitLocalePath(new URL(url, 'http://localhost').pathname)
+  await preparePages(path, client, { data: true })
   // A failed query (e.g. an unknown tour) is not sent; the browser asks again and shows the
   // failure itself. Rendering it here as loading keeps both first renders the same.
   client.removeQueries({ predicate: (query) => query.state.status === 'error' })
@@ -48,7 +68,7 @@ export async function render(url: string): Promise<RenderResult> {
   if (hit) return hit
 
   const html = renderToString(
-    <StaticRouter location={url}>
+    <StaticRouter location={url} basename={localeBase(locale) || undefined}>
       <App client={client} />
     </StaticRouter>,
   )

@@ -7,6 +7,8 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
+import { localeBase, splitLocalePath } from '#shared/locale.ts'
+import { installCatalogue, setLocaleSource } from '#shared/messages.ts'
 import { SSR_STATE_ID } from '#shared/server-render.ts'
 import { App } from './app/app.tsx'
 import { preparePages } from './app/routes.tsx'
@@ -27,8 +29,17 @@ if (stateBlock?.textContent) {
   hydrate(queryClient, JSON.parse(stateBlock.textContent) as DehydratedState)
 }
 
+// The page's language is in its address; only that language's catalogue is downloaded.
+const { locale, path } = splitLocalePath(window.location.pathname)
+const catalogue = (
+  locale === 'bn' ? import('virtual:catalogue/bn') : import('virtual:catalogue/en')
+).then(({ default: compiled }) => {
+  installCatalogue(compiled)
+  setLocaleSource(() => locale)
+})
+
 const app = (
-  <BrowserRouter>
+  <BrowserRouter basename={localeBase(locale) || undefined}>
     <App client={queryClient} />
   </BrowserRouter>
 )
@@ -36,9 +47,10 @@ const app = (
 // The first page's code before the first render: the server's HTML (or, without it, no
 // spinner that the page would then replace and shift). A failure here is left to the page's
 // own error boundary. (Not a top-level await: that would split the entry into dozens of chunks.)
-void preparePages(window.location.pathname, queryClient, { data: false })
-  .catch(() => {})
-  .then(() => {
-    if (stateBlock && container.firstElementChild) hydrateRoot(container, app)
-    else createRoot(container).render(app)
-  })
+void Promise.all([
+  catalogue,
+  preparePages(path, queryClient, { data: false }).catch(() => {}),
+]).then(() => {
+  if (stateBlock && container.firstElementChild) hydrateRoot(container, app)
+  else createRoot(container).render(app)
+})

@@ -206,7 +206,7 @@ describe('with Stripe as the processor', () => {
 })
 
 describe('search engines', () => {
-  it('lists Home, About, Contact, every division and tour in /sitemap.xml with lastmod', async () => {
+  it('lists Home, About, Contact, every division and tour in /sitemap.xml with lastmod, in both languages', async () => {
     const response = await t.app.inject('/sitemap.xml')
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toMatch(/application\/xml/)
@@ -220,10 +220,19 @@ describe('search engines', () => {
         'https://tours.example/Contact',
         `https://tours.example/${divisions[0]!.divisionName}/${divisions[0]!._id}`,
         `https://tours.example/tour-details/${places[0]!._id}`,
+        'https://tours.example/bn',
+        'https://tours.example/bn/About',
+        `https://tours.example/bn/tour-details/${places[0]!._id}`,
       ]),
     )
-    expect(locs).toHaveLength(3 + divisions.length + places.length)
-    expect(response.body.match(/<lastmod>/g)!.length).toBe(1 + divisions.length + places.length)
+    const pages = 3 + divisions.length + places.length
+    expect(locs).toHaveLength(2 * pages)
+    expect(response.body.match(/<lastmod>/g)!.length).toBe(2 * (pages - 2))
+    // Each entry names the page in both languages, English for everyone else.
+    expect(response.body.match(/hreflang="bn"/g)).toHaveLength(2 * pages)
+    expect(response.body).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://tours.example/About"/>',
+    )
   })
 
   it('points crawlers at the sitemap and away from private areas', async () => {
@@ -231,6 +240,7 @@ describe('search engines', () => {
     expect(robots.statusCode).toBe(200)
     expect(robots.body).toContain('Sitemap: https://tours.example/sitemap.xml')
     expect(robots.body).toContain('Disallow: /Dashboard')
+    expect(robots.body).toContain('Disallow: /bn/Dashboard')
   })
 
   it('describes a tour as a schema.org TouristTrip with a USD offer, and Home as a TravelAgency', async () => {

@@ -7,6 +7,7 @@ export default defineConfig({
     name: 'cluster',
     root: new URL('../..', import.meta.url).pathname,
     include: ['tests/cluster/**/*.test.ts'],
+    setupFiles: ['tests/support/catalogues.ts'],
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 120_000,

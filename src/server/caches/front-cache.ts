@@ -27,6 +27,7 @@ import http, {
   type OutgoingHttpHeaders,
   type ServerResponse,
 } from 'node:http'
+import { homeLanguageRedirect } from '#server/features/site/language-choice.ts'
 import type { FastifyServerFactory } from 'fastify'
 import { BoundedMap, stringBytes } from '#shared/bounded-map.ts'
 import { matchesEtag, pickEncoding, type CachedBody, type Encoding } from './cached-answer.ts'
@@ -98,6 +99,8 @@ export class FrontCache {
   /** Answers the request if it can (true); otherwise leaves it untouched for the framework. */
   serve(request: IncomingMessage, response: ServerResponse): boolean {
     if (!this.#enabled || request.method !== 'GET') return false
+    // `/` for a visitor who chose Bangla (or whose browser asks for it) is a redirect.
+    if (homeLanguageRedirect(request.url ?? '', request.headers)) return false
     const key = frontCacheKey(request.url ?? '')
     const entry = this.#entries.get(key)
     if (!entry) return false

@@ -18,15 +18,15 @@ export const tourReviewInputSchema = z.object({
   rating: fromInput(
     z
       .number({ error: (issue) => (issue.input == null ? t.ratingRequired : t.ratingRange) })
-      .int(t.ratingWhole)
-      .min(1, t.ratingRange)
-      .max(5, t.ratingRange),
+      .int({ error: () => t.ratingWhole })
+      .min(1, { error: () => t.ratingRange })
+      .max(5, { error: () => t.ratingRange }),
   ).describe('Stars, 1 to 5'),
   text: z
-    .string({ error: t.textRequired })
+    .string({ error: () => t.textRequired })
     .trim()
-    .min(1, t.textRequired)
-    .max(TOUR_REVIEW_TEXT_MAX, t.textTooLong(TOUR_REVIEW_TEXT_MAX))
+    .min(1, { error: () => t.textRequired })
+    .max(TOUR_REVIEW_TEXT_MAX, { error: () => t.textTooLong(TOUR_REVIEW_TEXT_MAX) })
     .describe('The review, plain text (shown as written, never as HTML)'),
 })
 export type TourReviewInput = z.input<typeof tourReviewInputSchema>

@@ -16,6 +16,7 @@ import { messages } from '#shared/messages.ts'
 import { paths } from '#shared/paths.ts'
 import { UserAvatar } from '#web/components/user-avatar.tsx'
 import { isSignedIn, useAuth, type AuthUser } from '#web/lib/auth/auth-context.ts'
+import { LanguageSwitch } from './language-switch.tsx'
 import { cx } from '#web/lib/cx.ts'
 import { buttonClass } from '#web/components/button.tsx'
 
@@ -184,6 +185,7 @@ export function Header() {
         </nav>
 
         <div className="flex items-center gap-3">
+          <LanguageSwitch />
           <AccountArea user={signedInUser} />
           <button
             ref={menuButtonRef}

@@ -9,7 +9,18 @@ import { messages } from '#shared/messages.ts'
 import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx'
 import { useAuth } from '#web/lib/auth/auth-context.ts'
 
-export function RequireAdmin({ feature, children }: { feature: string; children: ReactNode }) {
+/** The admin pages, by the name of their link in the sidebar (`messages.dashboard`). */
+export type AdminFeature =
+  'addPlan' | 'managePlan' | 'manageOrder' | 'reviews' | 'makeAdmin' | 'messages' | 'audit'
+
+export function RequireAdmin({
+  feature: featureKey,
+  children,
+}: {
+  feature: AdminFeature
+  children: ReactNode
+}) {
+  const feature = messages.dashboard[featureKey]
   const { admin } = useAuth()
   if (admin) return children
   return (

@@ -17,7 +17,6 @@ import {
   type RouteObject,
 } from 'react-router'
 import { BoundedMap, stringBytes } from '#shared/bounded-map.ts'
-import { messages } from '#shared/messages.ts'
 import { paths, routePatterns } from '#shared/paths.ts'
 import { divisionPlacesQueryOptions } from '#web/features/catalog/api/get-division-places.ts'
 import { divisionsQueryOptions } from '#web/features/catalog/api/get-divisions.ts'
@@ -29,7 +28,7 @@ import { reviewsQueryOptions } from '#web/features/reviews/api/get-reviews.ts'
 import { tourReviewsQueryOptions } from '#web/features/reviews/api/get-tour-reviews.ts'
 import { Layout } from './layout.tsx'
 import { eagerPage, lazyPage, type Page } from './lazy-page.tsx'
-import { RequireAdmin } from './require-admin.tsx'
+import { RequireAdmin, type AdminFeature } from './require-admin.tsx'
 import { RequireAuth } from './require-auth.tsx'
 import { HomePage } from './routes/home.tsx'
 
@@ -188,8 +187,8 @@ const AuditLogPage = lazyPage(() =>
   import('#web/features/audit/pages/audit-log-page.tsx').then((m) => m.AuditLogPage),
 )
 
-/** An admin page: customers see that it is for admins instead. */
-const admin = (feature: string, page: ReactNode) => (
+/** An admin page: customers see that it is for admins instead (named by its sidebar link). */
+const admin = (feature: AdminFeature, page: ReactNode) => (
   <RequireAdmin feature={feature}>{page}</RequireAdmin>
 )
 
@@ -212,51 +211,42 @@ const appRoutes = (
         <Route path={paths.dashboardPages.serviceReview} element={<ServiceReviewPage />} />
         <Route path={paths.dashboardPages.payment} element={<PaymentPage />} />
         <Route path={routePatterns.dashboardPay} element={<PayPage />} />
-        <Route
-          path={paths.dashboardPages.addPlan}
-          element={admin(messages.dashboard.addPlan, <AddPlanPage />)}
-        />
+        <Route path={paths.dashboardPages.addPlan} element={admin('addPlan', <AddPlanPage />)} />
         <Route
           path={paths.dashboardPages.managePlan}
-          element={admin(messages.dashboard.managePlan, <ManagePlanPage />)}
+          element={admin('managePlan', <ManagePlanPage />)}
         />
         {/* Ours: editing one plan, from Manage Plan. */}
         <Route
           path={routePatterns.dashboardEditPlan}
-          element={admin(messages.dashboard.managePlan, <EditPlanPage />)}
+          element={admin('managePlan', <EditPlanPage />)}
         />
         {/* Ours: a plan's departures and a departure's manifest, from Manage Plan. */}
         <Route
           path={routePatterns.dashboardDepartures}
-          element={admin(messages.dashboard.managePlan, <DeparturesPage />)}
+          element={admin('managePlan', <DeparturesPage />)}
         />
         <Route
           path={routePatterns.dashboardManifest}
-          element={admin(messages.dashboard.managePlan, <ManifestPage />)}
+          element={admin('managePlan', <ManifestPage />)}
         />
         <Route
           path={paths.dashboardPages.manageBooking}
-          element={admin(messages.dashboard.manageOrder, <ManageBookingPage />)}
+          element={admin('manageOrder', <ManageBookingPage />)}
         />
         {/* Ours: review moderation, for admins. */}
         <Route
           path={paths.dashboardPages.reviews}
-          element={admin(messages.dashboard.reviews, <ReviewsModerationPage />)}
+          element={admin('reviews', <ReviewsModerationPage />)}
         />
         <Route
           path={paths.dashboardPages.makeAdmin}
-          element={admin(messages.dashboard.makeAdmin, <MakeAdminPage />)}
+          element={admin('makeAdmin', <MakeAdminPage />)}
         />
         {/* Ours: contact messages and the mail outbox, for admins. */}
-        <Route
-          path={paths.dashboardPages.messages}
-          element={admin(messages.dashboard.messages, <MessagesPage />)}
-        />
+        <Route path={paths.dashboardPages.messages} element={admin('messages', <MessagesPage />)} />
         {/* Ours: who changed what and when, for admins. */}
-        <Route
-          path={paths.dashboardPages.audit}
-          element={admin(messages.dashboard.audit, <AuditLogPage />)}
-        />
+        <Route path={paths.dashboardPages.audit} element={admin('audit', <AuditLogPage />)} />
         {/* Ours: the account's own profile, for everyone. */}
         <Route path={paths.dashboardPages.profile} element={<ProfilePage />} />
         {/* Without this, /Dashboard/Anything would match the division pattern /:divName/:id. */}

@@ -8,7 +8,7 @@
  * the first visit small.
  */
 import type { ErrorBody } from '#shared/contracts/common.ts'
-import { messages } from '#shared/messages.ts'
+import { currentLocale, messages } from '#shared/messages.ts'
 
 export const API_BASE = '/api'
 
@@ -91,7 +91,12 @@ async function readJson(response: ApiResponse): Promise<unknown> {
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal, file } = options
-  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' }
+  const headers: Record<string, string> = {
+    ...options.headers,
+    Accept: 'application/json',
+    // The server answers (errors, texts) in the page's language.
+    'Accept-Language': currentLocale(),
+  }
   if (body !== undefined) headers['Content-Type'] = 'application/json'
   if (file) headers['Content-Type'] = file.type || 'application/octet-stream'
 

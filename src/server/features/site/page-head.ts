@@ -9,13 +9,15 @@ import type { Place } from '#shared/contracts/catalog.ts'
 import type { TourReview } from '#shared/contracts/tour-reviews.ts'
 import {
   divisionPageMeta,
-  SITE_DESCRIPTION,
+  siteDescription,
   SITE_IMAGE,
-  SITE_NAME,
+  siteName,
   staticPageMeta,
   tourPageMeta,
   type PageMeta,
 } from '#shared/page-meta.ts'
+import { localePath } from '#shared/locale.ts'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '#shared/messages.ts'
 import { paths } from '#shared/paths.ts'
 import { recordIdSchema } from '#shared/contracts/common.ts'
 import type { Ctx } from '#server/lib/context.ts'
@@ -24,6 +26,8 @@ import { escapeMarkup } from '#server/lib/escape.ts'
 import { cachedPlace } from '#server/features/catalog/cached-reads.ts'
 import { findDivision } from '#server/features/catalog/find-division.ts'
 import { cachedTourReviews } from '#server/features/tour-reviews/cached-tour-reviews.ts'
+
+const OG_LOCALES: Record<Locale, string> = { en: 'en_US', bn: 'bn_BD' }
 
 export interface PageHead {
   status: 200 | 404
@@ -35,9 +39,9 @@ export interface PageHead {
 const travelAgency = (publicUrl: string) => ({
   '@context': 'https://schema.org',
   '@type': 'TravelAgency',
-  name: SITE_NAME,
+  name: siteName(),
   url: `${publicUrl}/`,
-  description: SITE_DESCRIPTION,
+  description: siteDescription(),
   image: `${publicUrl}/images/banner.svg`,
   areaServed: ['Bangladesh', 'Nepal', 'Maldives'],
   address: { '@type': 'PostalAddress', addressLocality: 'Dhaka', addressCountry: 'BD' },
@@ -106,39 +110,40 @@ function touristTrip(place: Place, reviews: TourReview[]) {
       availability: 'https://schema.org/InStock',
       url: `${publicUrl}${paths.tourDetails(place._id)}`,
     },
-    provider: { '@type': 'TravelAgency', name: SITE_NAME, url: `${publicUrl}/` },
+    provider: { '@type': 'TravelAgency', name: siteName(), url: `${publicUrl}/` },
     ...ratings(place, reviews),
   })
 }
 
-const fixedPages: Record<string, PageMeta> = {
-  [paths.root]: staticPageMeta.home,
-  [paths.home]: staticPageMeta.home,
-  [paths.about]: staticPageMeta.about,
-  [paths.contact]: staticPageMeta.contact,
-  [paths.tourPlans]: staticPageMeta.tourPlans,
-  [paths.login]: staticPageMeta.login,
-  [paths.forgotPassword]: staticPageMeta.forgotPassword,
-  [paths.resetPassword]: staticPageMeta.resetPassword,
+// Functions: each page's texts are read in the request's locale.
+const fixedPages: Record<string, () => PageMeta> = {
+  [paths.root]: () => staticPageMeta.home,
+  [paths.home]: () => staticPageMeta.home,
+  [paths.about]: () => staticPageMeta.about,
+  [paths.contact]: () => staticPageMeta.contact,
+  [paths.tourPlans]: () => staticPageMeta.tourPlans,
+  [paths.login]: () => staticPageMeta.login,
+  [paths.forgotPassword]: () => staticPageMeta.forgotPassword,
+  [paths.resetPassword]: () => staticPageMeta.resetPassword,
 }
 
-const notFound: PageHead = { status: 404, meta: staticPageMeta.notFound }
+const notFound = (): PageHead => ({ status: 404, meta: staticPageMeta.notFound })
 
 export async function resolvePageHead(ctx: Ctx, pathname: string): Promise<PageHead> {
   const fixed = fixedPages[pathname]
   if (fixed) {
     const home = pathname === paths.root || pathname === paths.home
-    return { status: 200, meta: fixed, ...(home ? { jsonLd: travelAgency } : {}) }
+    return { status: 200, meta: fixed(), ...(home ? { jsonLd: travelAgency } : {}) }
   }
   if (pathname === paths.dashboard || pathname.startsWith(`${paths.dashboard}/`)) {
     return { status: 200, meta: staticPageMeta.dashboard }
   }
   const segments = pathname.split('/').filter(Boolean).map(safeDecode)
-  if (segments.length !== 2 || segments.some((s) => s === undefined)) return notFound
+  if (segments.length !== 2 || segments.some((s) => s === undefined)) return notFound()
   const [first, second] = segments as [string, string]
 
   const id = recordIdSchema.safeParse(second)
-  if (!id.success) return notFound
+  if (!id.success) return notFound()
   try {
     if (first === 'tour-details') {
       const [{ value: place }, { value: page }] = await Promise.all([
@@ -149,10 +154,10 @@ export async function resolvePageHead(ctx: Ctx, pathname: string): Promise<PageH
     }
     const division = await findDivision({ ctx, ref: id.data })
     // /Sylhet/<Dhaka's id> is no page: the name must be the division's (any case).
-    if (!division || division.divisionName.toLowerCase() !== first.toLowerCase()) return notFound
+    if (!division || division.divisionName.toLowerCase() !== first.toLowerCase()) return notFound()
     return { status: 200, meta: divisionPageMeta(division.divisionName) }
   } catch (error) {
-    if (error instanceof AppError && error.status === 404) return notFound
+    if (error instanceof AppError && error.status === 404) return notFound()
     throw error
   }
 }
@@ -186,16 +191,24 @@ function safeDecode(segment: string): string | undefined {
 /** The tags that replace the `<!--head-meta-->…<!--/head-meta-->` block of index.html. */
 export function renderHeadTags(
   { meta, jsonLd }: Pick<PageHead, 'meta' | 'jsonLd'>,
-  { publicUrl, pathname }: { publicUrl: string; pathname: string },
+  { publicUrl, pathname, locale }: { publicUrl: string; pathname: string; locale: Locale },
 ): string {
   // /Home is the same page as /: one canonical address for both.
   const canonicalPath = pathname === paths.home ? paths.root : pathname
-  const url = `${publicUrl}${canonicalPath}`
+  const addressIn = (language: Locale) => `${publicUrl}${localePath(language, canonicalPath)}`
+  const url = addressIn(locale)
   const tags = [
     `<title>${escapeMarkup(meta.title)}</title>`,
     `<meta name="description" content="${escapeMarkup(meta.description)}" />`,
     `<link rel="canonical" href="${escapeMarkup(url)}" />`,
-    `<meta property="og:site_name" content="${escapeMarkup(SITE_NAME)}" />`,
+    // The same page in each language, and English for everyone else.
+    ...LOCALES.map(
+      (language) =>
+        `<link rel="alternate" hreflang="${language}" href="${escapeMarkup(addressIn(language))}" />`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${escapeMarkup(addressIn(DEFAULT_LOCALE))}" />`,
+    `<meta property="og:locale" content="${OG_LOCALES[locale]}" />`,
+    `<meta property="og:site_name" content="${escapeMarkup(siteName())}" />`,
     `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
     `<meta property="og:title" content="${escapeMarkup(meta.title)}" />`,
     `<meta property="og:description" content="${escapeMarkup(meta.description)}" />`,

@@ -14,13 +14,34 @@ import type { FastifyPluginAsync } from 'fastify'
 import { CachedBody, sendCached } from '#server/caches/cached-answer.ts'
 import { createPageCache, type PageCache } from '#server/caches/page-cache.ts'
 import { errorBody } from '#server/lib/error-body.ts'
-import { messages } from '#shared/messages.ts'
+import { splitLocalePath } from '#shared/locale.ts'
+import { messages, type Locale } from '#shared/messages.ts'
 import { SSR_STATE_ID } from '#shared/server-render.ts'
+import { homeLanguageRedirect, languageCookie } from './language-choice.ts'
 import { renderHeadTags, resolvePageHead } from './page-head.ts'
 import { loadServerRenderer } from './server-render.ts'
 
 const HEAD_BLOCK = /<!--head-meta-->[\s\S]*?<!--\/head-meta-->/
 const ROOT = '<div id="root"></div>'
+const HTML_LANG = '<html lang="en">'
+
+/**
+ * What a page of each language preloads beside the entry (the build lists the files in a
+ * manifest, see vite.config.ts): its messages' chunk, and for Bangla its font.
+ */
+function readPreloads(clientDir: string): Record<Locale, string> {
+  const file = path.join(clientDir, 'catalogues.json')
+  const built = fs.existsSync(file)
+    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<Record<Locale | 'bnFont', string>>)
+    : {}
+  const script = (chunk?: string) =>
+    chunk ? `\n    <link rel="modulepreload" crossorigin href="/${chunk}" />` : ''
+  const font = (asset?: string) =>
+    asset
+      ? `\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="/${asset}" />`
+      : ''
+  return { en: script(built.en), bn: script(built.bn) + font(built.bnFont) }
+}
 export interface WebRoutesOptions {
   clientDir: string
   publicUrl: string
@@ -45,6 +66,8 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (
   const template = fs.readFileSync(indexFile, 'utf8')
   if (!HEAD_BLOCK.test(template)) throw new Error(`${indexFile} lacks the head-meta block`)
   if (!template.includes(ROOT)) throw new Error(`${indexFile} lacks ${ROOT}`)
+  if (!template.includes(HTML_LANG)) throw new Error(`${indexFile} lacks ${HTML_LANG}`)
+  const preloads = readPreloads(clientDir)
   const renderer = await loadServerRenderer(app, clientDir)
 
   await app.register(fastifyStatic, {
@@ -83,16 +106,33 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (
       const canonical = `/${pathname.replace(/^[/\\]+|\/+$/g, '')}`
       return reply.redirect(`${canonical}${request.url.slice(pathname.length)}`, 301)
     }
+    const choice = homeLanguageRedirect(request.url, request.headers)
+    if (choice) {
+      if (choice.remember)
+        reply.header('set-cookie', languageCookie(splitLocalePath(choice.location).locale))
+      return reply
+        .header('vary', 'Accept-Language, Cookie')
+        .header('cache-control', 'no-cache')
+        .redirect(choice.location, 302)
+    }
+    // `/` answers by the visitor's language choice: shared caches must keep it apart.
+    if (pathname === '/') reply.header('vary', 'Accept-Language, Cookie')
     // Pages show only the catalogue: one made for the catalogue's current stamp is kept and
     // sent as it is, its compressed forms and ETag made once (and by the front cache after).
     const stamp = request.ctx.catalogCache.stamp
     const kept = pages.get(pathname)
     if (kept && kept.stamp === stamp) return sendCached(request, reply, kept)
-    const head = await resolvePageHead(request.ctx, pathname)
+    // `/bn/About` is About in Bangla: its texts (plugins/locale.ts), head and render follow.
+    const { locale, path: pagePath } = splitLocalePath(pathname)
+    const head = await resolvePageHead(request.ctx, pagePath)
     const page = await renderer?.render(pathname)
     // Replacer functions: text with "$&" or "$'" in it must not be read as a pattern.
     const html = template
-      .replace(HEAD_BLOCK, () => renderHeadTags(head, { publicUrl, pathname }))
+      .replace(HTML_LANG, () => `<html lang="${locale}">`)
+      .replace(
+        HEAD_BLOCK,
+        () => renderHeadTags(head, { publicUrl, pathname: pagePath, locale }) + preloads[locale],
+      )
       .replace(ROOT, () =>
         page
           ? `<div id="root">${page.html}</div><script type="application/json" id="${SSR_STATE_ID}">${page.stateJson}</script>`

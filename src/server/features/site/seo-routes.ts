@@ -1,8 +1,11 @@
 /**
- * /sitemap.xml (Home, About, Contact, every division and tour page, with lastmod) and
- * /robots.txt pointing at it. Private areas (dashboard, API) are kept out of crawlers' way.
+ * /sitemap.xml (Home, About, Contact, every division and tour page, with lastmod, each in
+ * English and Bangla, every entry naming its other language) and /robots.txt pointing at it.
+ * Private areas (dashboard, API) are kept out of crawlers' way.
  */
 import type { FastifyPluginAsync } from 'fastify'
+import { localePath } from '#shared/locale.ts'
+import { DEFAULT_LOCALE, LOCALES } from '#shared/messages.ts'
 import { paths } from '#shared/paths.ts'
 import { listSitemapEntries } from '#server/features/catalog/list-sitemap-entries.ts'
 import { escapeMarkup } from '#server/lib/escape.ts'
@@ -21,14 +24,25 @@ export const seoRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, 
       ...divisions.map((d) => ({ loc: paths.division(d.divisionName, d._id), lastmod: d.lastmod })),
       ...places.map((p) => ({ loc: paths.tourDetails(p._id), lastmod: p.lastmod })),
     ]
+    const address = (locale: (typeof LOCALES)[number], loc: string) =>
+      escapeMarkup(`${publicUrl}${localePath(locale, loc)}`)
+    const alternates = (loc: string) =>
+      [
+        ...LOCALES.map((locale) => [locale, address(locale, loc)]),
+        ['x-default', address(DEFAULT_LOCALE, loc)],
+      ]
+        .map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${href}"/>`)
+        .join('')
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...urls.map(
-        ({ loc, lastmod }) =>
-          `  <url><loc>${escapeMarkup(`${publicUrl}${loc}`)}</loc>${
-            lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''
-          }</url>`,
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ...urls.flatMap(({ loc, lastmod }) =>
+        LOCALES.map(
+          (locale) =>
+            `  <url><loc>${address(locale, loc)}</loc>${
+              lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''
+            }${alternates(loc)}</url>`,
+        ),
       ),
       '</urlset>',
       '',
@@ -47,7 +61,7 @@ export const seoRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, 
         [
           'User-agent: *',
           'Allow: /',
-          `Disallow: ${paths.dashboard}`,
+          ...LOCALES.map((locale) => `Disallow: ${localePath(locale, paths.dashboard)}`),
           'Disallow: /api/',
           `Sitemap: ${publicUrl}/sitemap.xml`,
           '',

@@ -10,6 +10,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
+import { currentLocale, type Locale } from '#shared/messages.ts'
 
 /** What the app's API client reads of an answer (a whole fetch Response costs more to build). */
 interface InjectedAnswer {
@@ -21,6 +22,7 @@ interface InjectedAnswer {
 interface RenderModule {
   configure(options: {
     transport: (url: string, init: RequestInit) => Promise<InjectedAnswer>
+    locale: () => Locale
   }): void
   render(url: string): Promise<{ html: string; state: unknown }>
 }
@@ -44,11 +46,16 @@ export async function loadServerRenderer(
   // transport first, or a second app in the process (tests build many) would leave its own,
   // closed, in place and this app's renders would wait on it.
   const own = {
+    // The page request's locale (plugins/locale.ts), through every await of its render.
+    locale: currentLocale,
     async transport(url: string, init: RequestInit) {
       const response = await app.inject({
         method: (init.method ?? 'GET') as 'GET',
         url,
-        headers: { accept: 'application/json' },
+        headers: {
+          accept: 'application/json',
+          'accept-language': new Headers(init.headers).get('accept-language') ?? 'en',
+        },
       })
       const status = response.statusCode
       const body = status === 304 ? '' : response.body

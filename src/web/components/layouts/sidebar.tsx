@@ -34,7 +34,7 @@ interface SidebarLink {
   Icon: LucideIcon
 }
 
-const customerLinks: SidebarLink[] = [
+const customerLinks = (): SidebarLink[] => [
   { to: paths.dashboardPages.myBooking, label: messages.dashboard.myBooking, Icon: CalendarCheck },
   {
     to: paths.dashboardPages.serviceReview,
@@ -44,7 +44,7 @@ const customerLinks: SidebarLink[] = [
   { to: paths.dashboardPages.payment, label: messages.dashboard.payment, Icon: CreditCard },
 ]
 
-const adminLinks: SidebarLink[] = [
+const adminLinks = (): SidebarLink[] => [
   { to: paths.dashboardPages.addPlan, label: messages.dashboard.addPlan, Icon: SquarePlus },
   { to: paths.dashboardPages.managePlan, label: messages.dashboard.managePlan, Icon: ListChecks },
   {
@@ -59,18 +59,18 @@ const adminLinks: SidebarLink[] = [
 ]
 
 // Ours: everyone's own account, last before Logout.
-const profileLink: SidebarLink = {
+const profileLink = (): SidebarLink => ({
   to: paths.dashboardPages.profile,
   label: messages.account.profile,
   Icon: UserRound,
-}
+})
 
 const itemClass =
   'flex w-full items-center gap-3 rounded-xl px-4 py-2.5 font-semibold transition lg:py-3'
 
 export function Sidebar() {
   const { admin, logout } = useAuth()
-  const links = [...(admin ? adminLinks : customerLinks), profileLink]
+  const links = [...(admin ? adminLinks() : customerLinks()), profileLink()]
   // Busy only while its own request runs.
   const [leaving, setLeaving] = useState(false)
 

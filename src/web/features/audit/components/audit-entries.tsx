@@ -26,7 +26,7 @@ interface AuditEntriesProps {
 const cell = 'px-3 py-3'
 const cardLabel = 'text-xs font-semibold tracking-wide text-slate-600 uppercase'
 
-const columns: Column[] = [
+const columns = (): Column[] => [
   { label: t.when },
   { label: t.who },
   { label: t.action },
@@ -79,7 +79,7 @@ export function AuditEntries({ entries, currentSubject, onOnlySubject }: AuditEn
       <div className="hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 xl:block">
         <table className="w-full table-fixed text-left text-sm">
           <caption className="sr-only">{t.caption}</caption>
-          {/* Fixed widths for the short columns; the change takes the rest and wraps inside it. */}
+          {/* Fixed widths for the short columns(); the change takes the rest and wraps inside it. */}
           <colgroup>
             <col className="w-36" />
             <col className="w-40" />
@@ -88,7 +88,7 @@ export function AuditEntries({ entries, currentSubject, onOnlySubject }: AuditEn
             <col />
           </colgroup>
           <TableHead
-            columns={columns}
+            columns={columns()}
             cellClassName={cell}
             className="bg-slate-50 text-slate-600"
           />

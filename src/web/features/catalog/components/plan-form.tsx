@@ -43,8 +43,8 @@ import { PlanTermsFieldset } from './plan-terms-fieldset.tsx'
 
 type Field = Exclude<keyof PlanFormValues, 'policy' | 'tiers'>
 
-const IMAGE_LOAD_ERROR = messages.planForm.imageLoadError
-const IMAGE_HTTP_ERROR = messages.planForm.imageHttpError
+const imageLoadError = () => messages.planForm.imageLoadError
+const imageHttpError = () => messages.planForm.imageHttpError
 
 /** Whether a browser can draw the image at `url` (a broken link, a 404, a page: no). */
 function imageLoads(url: string, timeoutMs = 15_000): Promise<boolean> {
@@ -65,8 +65,8 @@ function imageLoads(url: string, timeoutMs = 15_000): Promise<boolean> {
 /** Why the plan cannot be saved with this image, or null when it loads. */
 async function imageProblem(url: string): Promise<string | null> {
   // The site's content security policy loads images from itself and https only.
-  if (url.startsWith('http:')) return IMAGE_HTTP_ERROR
-  return (await imageLoads(url)) ? null : IMAGE_LOAD_ERROR
+  if (url.startsWith('http:')) return imageHttpError()
+  return (await imageLoads(url)) ? null : imageLoadError()
 }
 
 interface PlanFormProps {
@@ -277,7 +277,7 @@ export function PlanForm({
           onFailed={(url) => {
             // Only if the field still holds that address (the admin may have typed on).
             if (String(getValues('image')).trim() === url) {
-              setError('image', { type: 'load', message: IMAGE_LOAD_ERROR })
+              setError('image', { type: 'load', message: imageLoadError() })
             }
           }}
         />
@@ -491,7 +491,7 @@ function ImagePreview({
   if (!valid) return null
   // The site's content security policy loads images from itself and https only.
   if (url.startsWith('http:')) {
-    return <p className="mt-3 text-sm text-slate-600">{IMAGE_HTTP_ERROR}</p>
+    return <p className="mt-3 text-sm text-slate-600">{imageHttpError()}</p>
   }
   return (
     <figure className="mt-4">

@@ -7,7 +7,7 @@ import { messages } from '#shared/messages.ts'
 import { toCsv, type CsvColumn } from '#web/lib/csv.ts'
 
 const t = messages.departuresAdmin
-const columns: Array<CsvColumn<ManifestBooking>> = [
+const columns = (): Array<CsvColumn<ManifestBooking>> => [
   [t.reference, (b) => b.reference],
   [t.name, (b) => b.name],
   [t.phone, (b) => b.phone],
@@ -18,7 +18,7 @@ const columns: Array<CsvColumn<ManifestBooking>> = [
 
 /** One header row, one row per booking, CRLF line ends. */
 export function manifestToCsv(manifest: Pick<DepartureManifest, 'bookings'>): string {
-  return toCsv(columns, manifest.bookings)
+  return toCsv(columns(), manifest.bookings)
 }
 
 /** `manifest-<tour>-<date>.csv`, the tour's name in lower case with dashes. */

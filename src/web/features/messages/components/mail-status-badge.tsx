@@ -9,10 +9,10 @@ import { cx } from '#web/lib/cx.ts'
 
 type MailStatus = ContactMessage['mailStatus']
 
-const looks: Record<
+const looks = (): Record<
   'sent' | 'waiting' | 'failed' | 'none',
   { text: string; Icon: LucideIcon; className: string }
-> = {
+> => ({
   sent: {
     text: messages.mailStatus.sent,
     Icon: CircleCheck,
@@ -33,13 +33,13 @@ const looks: Record<
     Icon: MailX,
     className: 'bg-slate-100 text-slate-700 ring-slate-200',
   },
-}
+})
 
 export function mailStatusLook(status: MailStatus) {
-  if (status === 'sent') return looks.sent
-  if (status === 'failed') return looks.failed
-  if (status === 'pending' || status === 'sending') return looks.waiting
-  return looks.none
+  if (status === 'sent') return looks().sent
+  if (status === 'failed') return looks().failed
+  if (status === 'pending' || status === 'sending') return looks().waiting
+  return looks().none
 }
 
 export function MailStatusBadge({ status, className }: { status: MailStatus; className?: string }) {

@@ -4,7 +4,7 @@ import { messages } from '#shared/messages.ts'
 import { toCsv, type CsvColumn } from '#web/lib/csv.ts'
 import { orderStatusText } from './format.ts'
 
-const columns: Array<CsvColumn<Order>> = [
+const columns = (): Array<CsvColumn<Order>> => [
   [messages.ordersCsv.orderId, (o) => o._id],
   [messages.dates.reference, (o) => o.reference],
   [messages.ordersCsv.bookedAt, (o) => o.createdAt],
@@ -23,5 +23,5 @@ const columns: Array<CsvColumn<Order>> = [
 
 /** The orders as CSV text, one header row then one row per order, CRLF line ends. */
 export function ordersToCsv(orders: readonly Order[]): string {
-  return toCsv(columns, orders)
+  return toCsv(columns(), orders)
 }

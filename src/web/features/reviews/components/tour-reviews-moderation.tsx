@@ -30,7 +30,7 @@ const formatDate = (iso: string) => {
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date)
 }
 
-const FILTERS: { value: TourReviewFilter; label: string }[] = [
+const filters = (): { value: TourReviewFilter; label: string }[] => [
   { value: 'all', label: t.all },
   { value: 'visible', label: t.visible },
   { value: 'hidden', label: t.hiddenOnly },
@@ -57,7 +57,7 @@ export function TourReviewsModeration() {
           onChange={(event) => setFilter(event.target.value as TourReviewFilter)}
           className="rounded-xl border-0 bg-white py-2 pr-9 pl-3 text-slate-900 shadow-sm ring-1 ring-slate-300 focus:ring-2 focus:ring-emerald-700 focus:outline-none"
         >
-          {FILTERS.map((option) => (
+          {filters().map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>

@@ -28,8 +28,8 @@ import { useSetReviewVisibility } from '../api/set-review-visibility.ts'
 import { TourReviewsModeration } from '../components/tour-reviews-moderation.tsx'
 
 const TABS = [
-  { id: 'testimonials', label: messages.tourReviewsAdmin.testimonialsTab },
-  { id: 'tours', label: messages.tourReviewsAdmin.tourReviewsTab },
+  { id: 'testimonials', label: () => messages.tourReviewsAdmin.testimonialsTab },
+  { id: 'tours', label: () => messages.tourReviewsAdmin.tourReviewsTab },
 ] as const
 type Tab = (typeof TABS)[number]['id']
 
@@ -91,7 +91,7 @@ export function ReviewsModerationPage() {
                 : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
             )}
           >
-            {label}
+            {label()}
           </button>
         ))}
       </div>

@@ -23,7 +23,7 @@ import { useCreateReview } from '../api/create-review.ts'
 type ReviewValues = z.output<typeof reviewInputSchema>
 
 const RATINGS = [1, 2, 3, 4, 5] as const
-const RATING_WORDS = messages.review.ratingWords
+const ratingWords = () => messages.review.ratingWords
 
 export function ServiceReviewPage() {
   return (
@@ -118,7 +118,7 @@ function ReviewForm() {
             aria-hidden="true"
             className="w-full text-sm font-medium text-slate-600 sm:ml-2 sm:w-auto"
           >
-            {RATING_WORDS[rating] ?? ''}
+            {ratingWords()[rating] ?? ''}
           </span>
         </div>
         {errors.rating?.message && (

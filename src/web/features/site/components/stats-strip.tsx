@@ -6,10 +6,10 @@ import { Award, Globe, Star, Users } from 'lucide-react'
 import { messages } from '#shared/messages.ts'
 
 const stats = [
-  { icon: Users, ...messages.stats.guests },
-  { icon: Star, ...messages.stats.rating },
-  { icon: Award, ...messages.stats.awards },
-  { icon: Globe, ...messages.stats.reach },
+  { icon: Users, key: 'guests' },
+  { icon: Star, key: 'rating' },
+  { icon: Award, key: 'awards' },
+  { icon: Globe, key: 'reach' },
 ] as const
 
 export function StatsStrip({ heading = messages.stats.heading }: { heading?: string }) {
@@ -23,16 +23,16 @@ export function StatsStrip({ heading = messages.stats.heading }: { heading?: str
           {heading}
         </h2>
         <ul className="mt-12 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
-          {stats.map(({ icon: Icon, value, label }) => (
+          {stats.map(({ icon: Icon, key }) => (
             <li
-              key={label}
+              key={key}
               className="flex flex-col items-center rounded-2xl bg-white px-4 py-6 text-center shadow-sm ring-1 ring-slate-200 sm:p-7"
             >
               <Icon aria-hidden="true" className="size-7 text-crimson" />
               <p className="mt-3 text-xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-2xl">
-                {value}
+                {messages.stats[key].value}
               </p>
-              <p className="mt-1 text-sm font-medium text-slate-600">{label}</p>
+              <p className="mt-1 text-sm font-medium text-slate-600">{messages.stats[key].label}</p>
             </li>
           ))}
         </ul>

@@ -3,9 +3,9 @@ import { Compass, Leaf, ShieldCheck } from 'lucide-react'
 import { messages } from '#shared/messages.ts'
 
 const reasons = [
-  { icon: Compass, ...messages.whyTravel.guides },
-  { icon: ShieldCheck, ...messages.whyTravel.planned },
-  { icon: Leaf, ...messages.whyTravel.light },
+  { icon: Compass, key: 'guides' },
+  { icon: ShieldCheck, key: 'planned' },
+  { icon: Leaf, key: 'light' },
 ] as const
 
 export function WhyTravel() {
@@ -24,13 +24,15 @@ export function WhyTravel() {
           </h2>
         </div>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {reasons.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-2xl bg-white/5 p-7 ring-1 ring-white/10">
+          {reasons.map(({ icon: Icon, key }) => (
+            <li key={key} className="rounded-2xl bg-white/5 p-7 ring-1 ring-white/10">
               <span className="grid size-12 place-items-center rounded-xl bg-emerald-500/15 text-emerald-300">
                 <Icon aria-hidden="true" className="size-6" />
               </span>
-              <h3 className="mt-5 text-xl font-bold">{title}</h3>
-              <p className="mt-2 leading-relaxed text-emerald-50/90">{text}</p>
+              <h3 className="mt-5 text-xl font-bold">{messages.whyTravel[key].title}</h3>
+              <p className="mt-2 leading-relaxed text-emerald-50/90">
+                {messages.whyTravel[key].text}
+              </p>
             </li>
           ))}
         </ul>

@@ -11,14 +11,15 @@ import { PageHeader } from '#web/components/page-header.tsx'
 import { usePageMeta } from '#web/lib/use-page-meta.ts'
 import { buttonClass } from '#web/components/button.tsx'
 
-const claims = [
-  { icon: Users, text: messages.about.guests },
-  { icon: Star, text: messages.about.rating },
-  { icon: Award, text: messages.about.awards },
-  { icon: Globe, text: messages.about.reach },
-] as const
+const claims = () =>
+  [
+    { icon: Users, text: messages.about.guests },
+    { icon: Star, text: messages.about.rating },
+    { icon: Award, text: messages.about.awards },
+    { icon: Globe, text: messages.about.reach },
+  ] as const
 
-const services = messages.about.services
+const services = () => messages.about.services
 
 export function AboutPage() {
   usePageMeta(staticPageMeta.about)
@@ -65,7 +66,7 @@ export function AboutPage() {
                 {messages.about.whatTitle}
               </h2>
               <ul className="mt-5 grid gap-3 sm:grid-cols-2">
-                {services.map((service) => (
+                {services().map((service) => (
                   <li
                     key={service}
                     className="rounded-xl bg-emerald-50 px-5 py-4 leading-relaxed text-slate-800 ring-1 ring-emerald-100"
@@ -107,7 +108,7 @@ export function AboutPage() {
                 {messages.about.glanceTitle}
               </h2>
               <ul className="mt-5 space-y-4">
-                {claims.map(({ icon: Icon, text }) => (
+                {claims().map(({ icon: Icon, text }) => (
                   <li key={text} className="flex items-center gap-3">
                     <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-white/10">
                       <Icon aria-hidden="true" className="size-5 text-amber-300" />

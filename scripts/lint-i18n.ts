@@ -1,0 +1,178 @@
+/**
+ * `npm run lint:i18n` (in CI): the catalogues are whole and the web app writes no text of its own.
+ *
+ * 1. Both catalogues compile (every message of en.ts has its Bangla, each a valid ICU message)
+ *    and a Bangla message uses only the values its English one names.
+ * 2. The Bangla has no English left in it: a Latin word of four letters or more is refused
+ *    unless it is a name or a brand (ALLOWED_LATIN).
+ * 3. No module keeps a message at load (`const TITLE = messages.brand`): it would keep the
+ *    language of whichever request loaded it. Every module of src/web and src/shared is loaded
+ *    with no catalogue installed, and what it read is checked (shared/messages.ts,
+ *    `readsBeforeInstall`).
+ * 4. No visible text is written in src/web outside the catalogue: JSX text with letters in it,
+ *    and letters in the attributes people read or hear (aria-label, alt, title, placeholder…).
+ *
+ * Exits 1 and lists each problem.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { parse, type Token } from '@messageformat/parser'
+import ts from 'typescript'
+
+const problems: string[] = []
+const root = path.resolve(import.meta.dirname, '..')
+
+// What may stay in Latin letters in Bangla texts: names, brands and file formats.
+const ALLOWED_LATIN = new Set([
+  'English',
+  'Stripe',
+  'Google',
+  'Gmail',
+  'WhatsApp',
+  'Visa',
+  'Mastercard',
+  'CSV',
+  'JSON',
+  'JPEG',
+  'WebP',
+  'https',
+  'http',
+  'images',
+  'places',
+  'coxs-bazar',
+  'Content-Type',
+])
+
+// 1 and 2: the catalogues.
+const { en } = await import('#shared/i18n/en.ts')
+const { bn } = await import('#shared/i18n/bn.ts')
+const { compileCatalogue, parameterNames } = await import('#shared/i18n/compile.ts')
+try {
+  compileCatalogue('en', en)
+  compileCatalogue('bn', en, bn)
+} catch (error) {
+  problems.push((error as Error).message)
+}
+
+function argumentsOf(message: string): Set<string> {
+  const names = new Set<string>()
+  const walk = (tokens: Token[]) => {
+    for (const token of tokens) {
+      if ('arg' in token) names.add(token.arg)
+      if ('cases' in token) for (const { tokens: inner } of token.cases) walk(inner)
+    }
+  }
+  walk(parse(message))
+  return names
+}
+
+function compare(source: unknown, translated: unknown, id: string) {
+  if (typeof source === 'function') {
+    const allowed = new Set(parameterNames(source as () => string))
+    for (const name of argumentsOf(String(translated)))
+      if (!allowed.has(name)) problems.push(`bn ${id}: {${name}} is not a value of this message`)
+    checkLatin(String(translated), id)
+  } else if (typeof source === 'string') {
+    if (argumentsOf(String(translated)).size) problems.push(`bn ${id}: takes no values`)
+    checkLatin(String(translated), id)
+  } else if (Array.isArray(source)) {
+    source.forEach((item, i) => compare(item, (translated as unknown[])[i], `${id}.${i}`))
+  } else {
+    const record = translated as Record<string, unknown>
+    for (const [key, value] of Object.entries(source as Record<string, unknown>))
+      compare(value, record[key], id ? `${id}.${key}` : key)
+    for (const key of Object.keys(record))
+      if (!(key in (source as object))) problems.push(`bn ${id}.${key}: not in the English`)
+  }
+}
+
+/** The words of a message a reader sees: its text, in every case, without the ICU syntax. */
+function textOf(message: string): string {
+  const parts: string[] = []
+  const walk = (tokens: Token[]) => {
+    for (const token of tokens) {
+      if (token.type === 'content') parts.push(token.value)
+      if ('cases' in token) for (const { tokens: inner } of token.cases) walk(inner)
+    }
+  }
+  walk(parse(message))
+  return parts.join(' ')
+}
+
+function checkLatin(message: string, id: string) {
+  const words = textOf(message).match(/[A-Za-z][A-Za-z-]{3,}/g) ?? []
+  for (const word of words)
+    if (!ALLOWED_LATIN.has(word)) problems.push(`bn ${id}: English left in it: "${word}"`)
+}
+compare(en, bn, '')
+
+// 3: messages kept at load.
+const { readsBeforeInstall } = await import('#shared/messages.ts')
+const { compileCatalogues } = await import('#shared/i18n/catalogues.ts')
+const sourceFiles = (dir: string, extensions: RegExp) =>
+  readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => extensions.test(file) && !/\.test\.tsx?$|\.d\.ts$/.test(file))
+    .map((file) => path.join(root, dir, file))
+const modules = [...sourceFiles('src/shared', /\.ts$/), ...sourceFiles('src/web', /\.tsx?$/)]
+  // The entries start the app (and need a browser); what they import is loaded here anyway.
+  .filter((file) => !/src\/web\/(main|entry-server)\.tsx$/.test(file))
+for (const file of modules) {
+  const before = readsBeforeInstall.length
+  try {
+    await import(file)
+  } catch {
+    // A module that needs a browser to load: what it read before failing still counts.
+  }
+  const compiled = compileCatalogues().en
+  for (const id of readsBeforeInstall.slice(before)) {
+    if (id in compiled.messages || id in compiled.params || id in compiled.lists)
+      problems.push(`${path.relative(root, file)}: reads messages.${id} when it loads`)
+  }
+}
+
+// 4: visible text outside the catalogue.
+const VISIBLE_ATTRIBUTES = new Set([
+  'aria-label',
+  'aria-description',
+  'aria-placeholder',
+  'aria-roledescription',
+  'aria-valuetext',
+  'alt',
+  'title',
+  'placeholder',
+  'label',
+])
+const LETTERS = /[A-Za-z\u0980-\u09FF]{2,}/
+for (const file of sourceFiles('src/web', /\.tsx$/)) {
+  const text = readFileSync(file, 'utf8')
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
+  const where = (node: ts.Node) => {
+    const { line } = source.getLineAndCharacterOfPosition(node.getStart(source))
+    return `${path.relative(root, file)}:${line + 1}`
+  }
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxText(node) && LETTERS.test(node.text)) {
+      problems.push(`${where(node)}: text outside the catalogue: "${node.text.trim()}"`)
+    }
+    if (
+      ts.isJsxAttribute(node) &&
+      VISIBLE_ATTRIBUTES.has(node.name.getText(source)) &&
+      node.initializer &&
+      ts.isStringLiteral(node.initializer) &&
+      LETTERS.test(node.initializer.text)
+    ) {
+      problems.push(
+        `${where(node)}: ${node.name.getText(source)} outside the catalogue: "${node.initializer.text}"`,
+      )
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+}
+
+if (problems.length) {
+  console.error(problems.join('\n'))
+  console.error(`\n${problems.length} problems with the texts (scripts/lint-i18n.ts).`)
+  process.exit(1)
+}
+console.log(`Texts: both catalogues whole, ${modules.length} modules load without reading one.`)

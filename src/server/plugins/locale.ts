@@ -1,0 +1,44 @@
+/**
+ * Each request's locale: a page's from its address (`/bn/...`), an API call's from its
+ * Accept-Language (the web app sends its page's; anything else gets English). Everything the
+ * request does afterwards — its errors, its mails' texts — reads `messages` in that locale
+ * (AsyncLocalStorage, entered in the first hook). Both catalogues are compiled once per process.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks'
+import fp from 'fastify-plugin'
+import { compileCatalogues } from '#shared/i18n/catalogues.ts'
+import { splitLocalePath, preferredLocale } from '#shared/locale.ts'
+import { DEFAULT_LOCALE, installCatalogue, setLocaleSource, type Locale } from '#shared/messages.ts'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    locale: Locale
+  }
+}
+
+const requestLocale = new AsyncLocalStorage<Locale>()
+let installed = false
+
+/** Compiles and installs both catalogues, once per process; the locale is the request's. */
+export function installServerCatalogues(): void {
+  if (installed) return
+  for (const catalogue of Object.values(compileCatalogues())) installCatalogue(catalogue)
+  setLocaleSource(() => requestLocale.getStore() ?? DEFAULT_LOCALE)
+  installed = true
+}
+
+export const localePlugin = fp(
+  async (app) => {
+    installServerCatalogues()
+    app.decorateRequest('locale', DEFAULT_LOCALE)
+    app.addHook('onRequest', (request, _reply, done) => {
+      const path = request.url
+      const locale = path.startsWith('/api/')
+        ? (preferredLocale(request.headers['accept-language']) ?? DEFAULT_LOCALE)
+        : splitLocalePath(path.split('?')[0] ?? '/').locale
+      request.locale = locale
+      requestLocale.run(locale, done)
+    })
+  },
+  { name: 'locale' },
+)

@@ -1,0 +1,54 @@
+/**
+ * The shape of the catalogues. English (en.ts) is the source: its sections, its messages and,
+ * for a message that takes values, the function whose parameters name them. Every other
+ * language is a `Translation` of it: the same sections, each message an ICU string using those
+ * names, each list as long. `Messages` is what the rest of the code reads (shared/messages.ts).
+ */
+import type { en } from './en.ts'
+
+export type Source = typeof en
+
+/** A message that takes values is written as a function of them (its body is never run). */
+type MessageFunction = (...args: never[]) => string
+
+/** A list translated item by item: as many strings (a mapped tuple keeps its length). */
+type TranslatedList<T extends readonly string[]> = { readonly [I in keyof T]: string }
+
+export type Translation<T = Source> = {
+  readonly [K in keyof T]: T[K] extends MessageFunction | string
+    ? string
+    : T[K] extends readonly string[]
+      ? TranslatedList<T[K]>
+      : Translation<T[K]>
+}
+
+export type Messages<T = Source> = {
+  readonly [K in keyof T]: T[K] extends (...args: infer A) => string
+    ? (...args: A) => string
+    : T[K] extends string
+      ? string
+      : T[K] extends readonly string[]
+        ? readonly string[]
+        : Messages<T[K]>
+}
+
+export const LOCALES = ['en', 'bn'] as const
+export type Locale = (typeof LOCALES)[number]
+export const DEFAULT_LOCALE: Locale = 'en'
+
+export const isLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
+
+/** Sections only the server reads (the mails' texts): left out of what pages download. */
+export const SERVER_ONLY_SECTIONS = ['mail'] as const
+
+/** One language, compiled: what a page downloads for its language, and nothing else. */
+export interface CompiledCatalogue {
+  locale: Locale
+  /** Message id (`home.totalPlaces`) to Lingui's compiled form of its ICU text. */
+  messages: Record<string, unknown>
+  /** The values a message takes, by name, in the order its function lists them. */
+  params: Record<string, readonly string[]>
+  /** Lists (`about.services`) and their lengths; their items are `about.services.0`, … */
+  lists: Record<string, number>
+}

@@ -1,0 +1,72 @@
+/**
+ * Compiles a catalogue with Lingui's message compiler: each ICU text becomes the token form
+ * Lingui's runtime formats without parsing. Runs where the sources are (the web build's plugin,
+ * the server at start, the tests), never in a browser.
+ */
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
+import type { CompiledCatalogue, Locale, Source, Translation } from './catalogue.ts'
+
+/** The parameter names of a message function, from its source text (`(tour, amount) => …`). */
+export function parameterNames(message: (...args: never[]) => string): string[] {
+  const head = /^(?:async\s*)?\(?([^)=]*)\)?\s*=>/.exec(message.toString())
+  if (!head?.[1]) return []
+  return head[1]
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+}
+
+type Node = string | readonly string[] | ((...args: never[]) => string) | { [key: string]: Node }
+
+export function compileCatalogue(
+  locale: Locale,
+  source: Source,
+  translation?: Translation,
+): CompiledCatalogue {
+  const out: CompiledCatalogue = { locale, messages: {}, params: {}, lists: {} }
+  const compile = (id: string, text: unknown) => {
+    if (typeof text !== 'string') throw new Error(`${locale}: ${id} is missing`)
+    try {
+      out.messages[id] = compileMessageOrThrow(text)
+    } catch (error) {
+      throw new Error(`${locale}: ${id} is not a valid ICU message: ${(error as Error).message}`)
+    }
+  }
+  const walk = (node: Node, text: unknown, id: string) => {
+    if (typeof node === 'function') {
+      out.params[id] = parameterNames(node)
+      compile(id, translation ? text : node())
+    } else if (typeof node === 'string') {
+      compile(id, translation ? text : node)
+    } else if (Array.isArray(node)) {
+      const items = (translation ? text : node) as readonly string[] | undefined
+      if (items?.length !== node.length)
+        throw new Error(`${locale}: ${id} needs ${node.length} items`)
+      out.lists[id] = node.length
+      items.forEach((item, index) => compile(`${id}.${index}`, item))
+    } else {
+      for (const [key, child] of Object.entries(node)) {
+        const childText = (text as Record<string, unknown> | undefined)?.[key]
+        walk(child, childText, id ? `${id}.${key}` : key)
+      }
+    }
+  }
+  walk(source as unknown as Node, translation, '')
+  return out
+}
+
+/** The catalogue without some sections (the web build leaves out what only the server reads). */
+export function withoutSections(
+  catalogue: CompiledCatalogue,
+  sections: readonly string[],
+): CompiledCatalogue {
+  const keep = (id: string) => !sections.some((section) => id.startsWith(`${section}.`))
+  const only = <T>(record: Record<string, T>) =>
+    Object.fromEntries(Object.entries(record).filter(([id]) => keep(id)))
+  return {
+    locale: catalogue.locale,
+    messages: only(catalogue.messages),
+    params: only(catalogue.params),
+    lists: only(catalogue.lists),
+  }
+}
