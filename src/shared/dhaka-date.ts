@@ -1,8 +1,11 @@
 /**
  * Calendar dates as the company lives them: departures fall on local dates in Asia/Dhaka
  * (UTC+6 all year, no daylight saving), written `YYYY-MM-DD`. Arithmetic on such dates is done
- * at UTC midnight, where no clock change can shift a day.
+ * at UTC midnight, where no clock change can shift a day. Every date shown to people is
+ * formatted here too, in the current locale (`bn-BD` for Bangla: its month names and digits).
  */
+import { currentLocale, type Locale } from './messages.ts'
+
 const DHAKA = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Asia/Dhaka',
   year: 'numeric',
@@ -41,30 +44,66 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / 86_400_000)
 }
 
-const LONG = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
+/** The ways dates are shown; each is one Intl formatter per language, made once. */
+const STYLES = {
+  /** Friday 27 November 2026: a departure. */
+  long: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' },
+  /** Fri 27 Nov 2026. */
+  short: { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
+  /** November 2026: when a reviewer travelled. */
+  monthYear: { month: 'long', year: 'numeric', timeZone: 'UTC' },
+  /** 22 Nov 2026: a booking's day. */
+  medium: { dateStyle: 'medium' },
+  /** 22 Nov 2026, 14:05. */
+  mediumTime: { dateStyle: 'medium', timeStyle: 'short' },
+  /** 24 Nov 2026, 14:05 in Dhaka, whatever the viewer's clock: the audit log. */
+  dhakaTime: {
+    timeZone: 'Asia/Dhaka',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  },
+} satisfies Record<string, Intl.DateTimeFormatOptions>
+
+export type DateStyle = keyof typeof STYLES
+
+const INTL_LOCALES: Record<Locale, string> = { en: 'en-GB', bn: 'bn-BD' }
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+/** The formatter of `style` in the current locale (at most 6 styles × 2 languages kept). */
+export function dateFormatter(style: DateStyle): Intl.DateTimeFormat {
+  const locale = currentLocale()
+  const key = `${style} ${locale}`
+  let formatter = formatters.get(key)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(INTL_LOCALES[locale], STYLES[style])
+    formatters.set(key, formatter)
+  }
+  return formatter
+}
+
+/** A moment (an ISO timestamp) in `style`; the text as it came when it is no date. */
+export function formatMoment(iso: string, style: DateStyle): string {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? iso : dateFormatter(style).format(date)
+}
 
 /** "Friday 27 November 2026" for 2026-11-27. */
 export function formatLongDate(date: string): string {
-  return LONG.format(toUtc(date)).replace(',', '')
+  return dateFormatter('long').format(toUtc(date)).replace(',', '')
 }
-
-const SHORT = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
 
 /** "Fri 27 Nov 2026" for 2026-11-27. */
 export function formatShortDate(date: string): string {
-  return SHORT.format(toUtc(date)).replace(',', '')
+  return dateFormatter('short').format(toUtc(date)).replace(',', '')
+}
+
+/** "November 2026" for 2026-11-27. */
+export function formatMonthYear(date: string): string {
+  return dateFormatter('monthYear').format(toUtc(date))
 }
 
 /** 0 = Sunday … 6 = Saturday. */

@@ -70,11 +70,13 @@ export class CachedAnswer<T = unknown> extends CachedBody {
  * answers the next identical request itself (front-cache.ts).
  */
 export async function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {
-  // Clients may keep it but must ask again each time; the ETag makes asking cheap.
+  // Clients may keep it but must ask again each time; the ETag makes asking cheap. What the
+  // route said the answer varies by (the home page: the visitor's language) is kept.
+  const vary = reply.getHeader('vary')
   reply
     .header('etag', body.etag)
     .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding')
+    .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding')
   const url = request.raw.url ?? request.url
   if (reply.statusCode === 200 && request.method === 'GET' && readsEveryParameter(request, url)) {
     request.server.frontCache.remember(url, reply.getHeaders(), body)

@@ -6,21 +6,9 @@
 import type { AuditEntry } from '#shared/contracts/audit.ts'
 import { messages } from '#shared/messages.ts'
 import { paths } from '#shared/paths.ts'
+import { formatMoment } from '#shared/dhaka-date.ts'
 
-const dhakaTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Dhaka',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
-
-export function formatWhen(iso: string): string {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : dhakaTime.format(date)
-}
+export const formatWhen = (iso: string): string => formatMoment(iso, 'dhakaTime')
 
 const actionLabels: Readonly<Record<string, string | undefined>> = messages.audit.actions
 const subjectTypes: Readonly<Record<string, string | undefined>> = messages.audit.subjectTypes

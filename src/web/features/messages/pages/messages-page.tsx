@@ -17,13 +17,10 @@ import { useOutbox } from '../api/get-outbox.ts'
 import { useRetryMail } from '../api/retry-mail.ts'
 import { MailStatusBadge } from '../components/mail-status-badge.tsx'
 import { ListSkeleton } from '#web/components/list-states.tsx'
+import { formatMoment } from '#shared/dhaka-date.ts'
 import { buttonClass } from '#web/components/button.tsx'
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
-function formatWhen(iso: string): string {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date)
-}
+const formatWhen = (iso: string): string => formatMoment(iso, 'mediumTime')
 
 const mailKinds = messages.mailKinds
 

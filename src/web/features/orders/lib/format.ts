@@ -1,21 +1,13 @@
 /** How orders read on screen: the booking date, and the status word per audience (spec 2). */
 import type { Order, OrderStatus } from '#shared/contracts/orders.ts'
 import { messages } from '#shared/messages.ts'
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' })
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
+import { formatMoment } from '#shared/dhaka-date.ts'
 
 /** "22 Nov 2026". */
-export function formatBookedDate(iso: string): string {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date)
-}
+export const formatBookedDate = (iso: string): string => formatMoment(iso, 'medium')
 
 /** "22 Nov 2026, 14:05", for a tooltip. */
-export function formatBookedDateTime(iso: string): string {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date)
-}
+export const formatBookedDateTime = (iso: string): string => formatMoment(iso, 'mediumTime')
 
 /**
  * Customers read 'unpaid', admins 'Not Paid' (the spec's words); both read 'Paid', and our

@@ -1,6 +1,7 @@
 /** How payments read on screen: the Pay button, the card's last digits, the date paid. */
 import { messages } from '#shared/messages.ts'
 import { formatAmount } from '#shared/money.ts'
+import { formatMoment } from '#shared/dhaka-date.ts'
 
 /** The spec's button: 'Pay $ 1,250'. */
 export function payButtonText(dollars: number): string {
@@ -12,10 +13,7 @@ export function maskedCard(last4: string | null): string {
   return last4 ? `•••• ${last4}` : messages.receipt.cardNotRecorded
 }
 
-const paidAtFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
-
 /** "22 Nov 2026, 14:05". */
 export function formatPaidAt(iso: string): string {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : paidAtFormat.format(date)
+  return formatMoment(iso, 'mediumTime')
 }

@@ -9,17 +9,11 @@ import { messages } from '#shared/messages.ts'
 import type { StarFill } from '#shared/ratings.ts'
 import { StarRating } from '#web/components/star-rating.tsx'
 import { cx } from '#web/lib/cx.ts'
-
-const monthYear = new Intl.DateTimeFormat('en-GB', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
+import { formatMonthYear, isCalendarDate } from '#shared/dhaka-date.ts'
 
 /** "November 2026" for 2026-11-27: when they travelled, without the exact day. */
 export function travelledMonth(date: string): string {
-  const parsed = new Date(`${date}T00:00:00Z`)
-  return Number.isNaN(parsed.getTime()) ? date : monthYear.format(parsed)
+  return isCalendarDate(date) ? formatMonthYear(date) : date
 }
 
 export function wholeStars(lit: number): StarFill[] {

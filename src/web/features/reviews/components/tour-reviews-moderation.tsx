@@ -22,13 +22,10 @@ import {
 } from '../api/get-moderated-tour-reviews.ts'
 import { useSetTourReviewVisibility } from '../api/set-tour-review-visibility.ts'
 import { travelledMonth, wholeStars } from './tour-review-card.tsx'
+import { formatMoment } from '#shared/dhaka-date.ts'
 
 const t = messages.tourReviewsAdmin
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' })
-const formatDate = (iso: string) => {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date)
-}
+const formatDate = (iso: string) => formatMoment(iso, 'medium')
 
 const filters = (): { value: TourReviewFilter; label: string }[] => [
   { value: 'all', label: t.all },

@@ -26,6 +26,7 @@ import { useDeleteReview } from '../api/delete-review.ts'
 import { useModeratedReviews } from '../api/get-moderated-reviews.ts'
 import { useSetReviewVisibility } from '../api/set-review-visibility.ts'
 import { TourReviewsModeration } from '../components/tour-reviews-moderation.tsx'
+import { formatMoment, type DateStyle } from '#shared/dhaka-date.ts'
 
 const TABS = [
   { id: 'testimonials', label: () => messages.tourReviewsAdmin.testimonialsTab },
@@ -119,12 +120,7 @@ export function ReviewsModerationPage() {
   )
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' })
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
-const formatDate = (iso: string, format = dateFormat) => {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : format.format(date)
-}
+const formatDate = (iso: string, style: DateStyle = 'medium') => formatMoment(iso, style)
 
 interface Outcome {
   message: string
@@ -325,13 +321,13 @@ function ReviewCard({ review, index, toggling, onToggle, onAskDelete }: ReviewCa
       </div>
       <p className="mt-1 text-sm text-slate-600">
         {messages.reviewsAdmin.written}{' '}
-        <time dateTime={review.createdAt} title={formatDate(review.createdAt, dateTimeFormat)}>
+        <time dateTime={review.createdAt} title={formatDate(review.createdAt, 'mediumTime')}>
           {formatDate(review.createdAt)}
         </time>
         {review.hiddenAt && (
           <>
             {messages.reviewsAdmin.hiddenAt}
-            <time dateTime={review.hiddenAt} title={formatDate(review.hiddenAt, dateTimeFormat)}>
+            <time dateTime={review.hiddenAt} title={formatDate(review.hiddenAt, 'mediumTime')}>
               {formatDate(review.hiddenAt)}
             </time>
           </>

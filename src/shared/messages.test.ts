@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { formatLongDate, formatMoment } from './dhaka-date.ts'
+import { bn } from './i18n/bn.ts'
+import { DEFAULT_LOCALE, messages, setLocaleSource, type Locale } from './messages.ts'
+
+const inLocale = (locale: Locale) => setLocaleSource(() => locale)
+afterEach(() => setLocaleSource(() => DEFAULT_LOCALE))
+
+describe('messages in English', () => {
+  it("keeps the spec's words and fills in values", () => {
+    expect(messages.home.recommended).toBe('Recommended Tour Plans')
+    expect(messages.home.totalPlaces(12)).toBe('Total 12 Places')
+    expect(messages.division.heading('Sylhet')).toBe('All Our Sylhet divison tourist places')
+  })
+
+  it('chooses the plural and the optional parts', () => {
+    expect(messages.tourPlans.count(1)).toBe('1 tour')
+    expect(messages.tourPlans.count(3)).toBe('3 tours')
+    expect(messages.errors.seatsGone(0)).toMatch(/sold out/)
+    expect(messages.deposits.balanceDue('$40.00', null)).toBe('Balance $40.00 due')
+    expect(messages.deposits.balanceDue('$40.00', '1 Dec')).toBe('Balance $40.00 due by 1 Dec')
+  })
+
+  it('gives sections, lists and spreads like the objects they stand for', () => {
+    expect({ ...messages.stats.guests }).toEqual({ value: '3500+', label: 'guests a year in 2019' })
+    expect(messages.about.services).toHaveLength(4)
+    expect(Object.keys(messages.nav)).toContain('tourPlans')
+    const section = messages.waitlist
+    expect(section.join).toBe('Join the waitlist')
+    expect((messages.audit.actions as Record<string, string | undefined>)['no.such']).toBe(
+      undefined,
+    )
+  })
+})
+
+describe('messages in Bangla', () => {
+  it('reads the Bangla catalogue, numbers in Bangla digits', () => {
+    inLocale('bn')
+    expect(messages.home.recommended).toBe(bn.home.recommended)
+    expect(messages.home.totalPlaces(12)).toContain('১২')
+    expect(messages.home.totalPlaces(12)).not.toMatch(/[0-9]/)
+    expect(messages.tourPlans.count(1)).toContain('১')
+  })
+
+  it('follows the current locale at each read, even through a section kept earlier', () => {
+    const nav = messages.nav
+    inLocale('bn')
+    expect(nav.home).toBe(bn.nav.home)
+    inLocale('en')
+    expect(nav.home).toBe('Home')
+  })
+
+  it('writes dates with Bangla month names and digits', () => {
+    inLocale('bn')
+    const long = formatLongDate('2026-11-27')
+    expect(long).toContain('২৭')
+    expect(long).toContain('নভেম্বর')
+    expect(formatMoment('2026-11-27T08:05:00Z', 'dhakaTime')).toContain('১৪:০৫')
+    inLocale('en')
+    expect(formatLongDate('2026-11-27')).toBe('Friday 27 November 2026')
+  })
+})
