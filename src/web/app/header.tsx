@@ -179,13 +179,19 @@ export function Header() {
                 </li>
               )
             })}
+            {/* Phones: the bar has no room for the language switch; the menu has. */}
+            {menuOpen && (
+              <li className="sm:hidden">
+                <LanguageSwitch look="menu" />
+              </li>
+            )}
             {/* Only while the menu is open, so the name is never in the page twice. */}
             {signedInUser && menuOpen && <MenuAccount user={signedInUser} />}
           </ul>
         </nav>
 
         <div className="flex items-center gap-3">
-          <LanguageSwitch />
+          <LanguageSwitch className="max-sm:hidden" />
           <AccountArea user={signedInUser} />
           <button
             ref={menuButtonRef}
