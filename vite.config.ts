@@ -147,7 +147,14 @@ function catalogues(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [catalogues(), languageSwitchFont(), react(), tailwindcss(), sourceMapsOutside(), precompress()],
+  plugins: [
+    catalogues(),
+    languageSwitchFont(),
+    react(),
+    tailwindcss(),
+    sourceMapsOutside(),
+    precompress(),
+  ],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
