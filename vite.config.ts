@@ -8,8 +8,8 @@ import { defineConfig, type Plugin } from 'vite'
 import subsetFont from 'subset-font'
 import { compileCatalogues } from './src/shared/i18n/catalogues.ts'
 import { en } from './src/shared/i18n/en.ts'
-import { isLocale, SERVER_ONLY_SECTIONS } from './src/shared/i18n/catalogue.ts'
-import { withoutSections } from './src/shared/i18n/compile.ts'
+import { CONSOLE_SECTIONS, isLocale, SERVER_ONLY_SECTIONS } from './src/shared/i18n/catalogue.ts'
+import { catalogueSections } from './src/shared/i18n/compile.ts'
 
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
@@ -121,18 +121,22 @@ function catalogues(): Plugin {
     },
     load(id) {
       if (!id.startsWith(`\0${CATALOGUE}`)) return undefined
-      const locale = id.slice(CATALOGUE.length + 1)
+      // `en` (what every page reads) or `en/console` (what only the Dashboard reads).
+      const [locale, part] = id.slice(CATALOGUE.length + 1).split('/')
       if (!isLocale(locale)) throw new Error(`No catalogue for ${locale}`)
       compiled ??= compileCatalogues()
-      return `export default ${JSON.stringify(withoutSections(compiled[locale], SERVER_ONLY_SECTIONS))}`
+      const pages = catalogueSections(compiled[locale], SERVER_ONLY_SECTIONS, { only: false })
+      const chosen = catalogueSections(pages, CONSOLE_SECTIONS, { only: part === 'console' })
+      return `export default ${JSON.stringify(chosen)}`
     },
     generateBundle(_, bundle) {
       if (this.environment.config.build.ssr) return
       const files: Record<string, string> = {}
       for (const chunk of Object.values(bundle)) {
         const module = chunk.type === 'chunk' ? chunk.facadeModuleId : null
-        if (module?.startsWith(`\0${CATALOGUE}`))
-          files[module.slice(CATALOGUE.length + 1)] = chunk.fileName
+        // Only what every page of a language reads is preloaded (not the Dashboard's part).
+        const name = module?.startsWith(`\0${CATALOGUE}`) ? module.slice(CATALOGUE.length + 1) : ''
+        if (isLocale(name)) files[name] = chunk.fileName
         // Bangla pages preload their font (styles.css) as well.
         if (chunk.type === 'asset' && /noto-sans-bengali-bengali.*\.woff2$/.test(chunk.fileName))
           files.bnFont = chunk.fileName

@@ -11,6 +11,9 @@
  *    `readsBeforeInstall`).
  * 4. No visible text is written in src/web outside the catalogue: JSX text with letters in it,
  *    and letters in the attributes people read or hear (aria-label, alt, title, placeholder…).
+ * 5. The Dashboard's sections (CONSOLE_SECTIONS) come with the Dashboard's chunks only: no
+ *    module a page outside the Dashboard can load reads them. Pages reachable from the entry,
+ *    following static and dynamic imports, except the Dashboard's own (app/dashboard-pages.tsx).
  *
  * Exits 1 and lists each problem.
  */
@@ -170,9 +173,73 @@ for (const file of sourceFiles('src/web', /\.tsx$/)) {
   visit(source)
 }
 
+// 5: the Dashboard's texts stay in the Dashboard's chunks.
+const { CONSOLE_SECTIONS } = await import('#shared/i18n/catalogue.ts')
+const DASHBOARD_PAGES = path.join(root, 'src/web/app/dashboard-pages.tsx')
+function resolveImport(from: string, specifier: string): string | undefined {
+  const target = specifier.startsWith('#web/')
+    ? path.join(root, 'src/web', specifier.slice(5))
+    : specifier.startsWith('#shared/')
+      ? path.join(root, 'src/shared', specifier.slice(8))
+      : specifier.startsWith('.')
+        ? path.resolve(path.dirname(from), specifier)
+        : undefined
+  return target && /\.(ts|tsx)$/.test(target) ? target : undefined
+}
+function importsOf(file: string): { static: string[]; dynamic: string[] } {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
+  const found = { static: [] as string[], dynamic: [] as string[] }
+  const visit = (node: ts.Node) => {
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier) &&
+      !(ts.isImportDeclaration(node) && node.importClause?.isTypeOnly)
+    ) {
+      const target = resolveImport(file, node.moduleSpecifier.text)
+      if (target) found.static.push(target)
+    }
+    if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
+      const target = resolveImport(file, node.arguments[0].text)
+      if (target) found.dynamic.push(target)
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return found
+}
+const outsideDashboard = new Set<string>()
+const queue = [path.join(root, 'src/web/main.tsx')]
+while (queue.length) {
+  const file = queue.pop()!
+  if (outsideDashboard.has(file)) continue
+  outsideDashboard.add(file)
+  const imports = importsOf(file)
+  queue.push(...imports.static)
+  // What the Dashboard's page list loads lazily is the Dashboard's own.
+  if (file !== DASHBOARD_PAGES) queue.push(...imports.dynamic)
+}
+const consoleRead = new RegExp(`messages\\.(${CONSOLE_SECTIONS.join('|')})\\b`)
+for (const file of outsideDashboard) {
+  const match = consoleRead.exec(readFileSync(file, 'utf8'))
+  if (match) {
+    problems.push(
+      `${path.relative(root, file)}: reads messages.${match[1]}, a Dashboard section, outside the Dashboard`,
+    )
+  }
+}
+
 if (problems.length) {
   console.error(problems.join('\n'))
   console.error(`\n${problems.length} problems with the texts (scripts/lint-i18n.ts).`)
   process.exit(1)
 }
-console.log(`Texts: both catalogues whole, ${modules.length} modules load without reading one.`)
+console.log(
+  `Texts: both catalogues whole, ${modules.length} modules load without reading one, ` +
+    `${outsideDashboard.size} modules outside the Dashboard read none of its sections.`,
+)

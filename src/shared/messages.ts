@@ -28,8 +28,20 @@ interface Installed {
 const installed = new Map<Locale, Installed>()
 let localeSource: () => Locale = () => DEFAULT_LOCALE
 
-/** Makes a compiled catalogue available (a browser installs its page's one; the server both). */
-export function installCatalogue(catalogue: CompiledCatalogue): void {
+/**
+ * Makes a compiled catalogue available (a browser installs its page's language; the server
+ * both). A second part of a language (the Dashboard's sections) is added to the first.
+ */
+export function installCatalogue(part: CompiledCatalogue): void {
+  const before = installed.get(part.locale)?.catalogue
+  const catalogue: CompiledCatalogue = before
+    ? {
+        locale: part.locale,
+        messages: { ...before.messages, ...part.messages },
+        params: { ...before.params, ...part.params },
+        lists: { ...before.lists, ...part.lists },
+      }
+    : part
   const sections = new Map<string, string[]>()
   const listItem = /\.\d+$/
   for (const id of [...Object.keys(catalogue.messages), ...Object.keys(catalogue.lists)]) {

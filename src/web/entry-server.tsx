@@ -10,7 +10,9 @@ import { dehydrate, type DehydratedState } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router'
 import bn from 'virtual:catalogue/bn'
+import bnConsole from 'virtual:catalogue/bn/console'
 import en from 'virtual:catalogue/en'
+import enConsole from 'virtual:catalogue/en/console'
 import { BoundedMap, stringBytes } from '#shared/bounded-map.ts'
 import { localeBase, splitLocalePath } from '#shared/locale.ts'
 import { installCatalogue, setLocaleSource, type Locale } from '#shared/messages.ts'
@@ -24,9 +26,8 @@ export interface RenderResult {
   state: DehydratedState
 }
 
-// Both languages: each page renders in its address's (`/bn/...` in Bangla).
-installCatalogue(en)
-installCatalogue(bn)
+// Both languages, whole: each page renders in its address's (`/bn/...` in Bangla).
+for (const part of [en, enConsole, bn, bnConsole]) installCatalogue(part)
 
 /**
  * The server's transport for the pages' API calls, and where the locale of the page being

@@ -10,6 +10,7 @@ import type { Browser, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Division, Place } from '#shared/contracts/catalog.ts'
 import type { Order } from '#shared/contracts/orders.ts'
+import { messages } from '#shared/messages.ts'
 import { randomIp, uniqueEmail } from '#tests/support/accounts.ts'
 import { openSignedIn, signUpViaApi, type BrowserAccount } from './support/accounts.ts'
 import { heading, openPage, poll, type Site, useSite, visible } from './support/browser.ts'
@@ -269,11 +270,19 @@ describe('keyboard', () => {
     expect(box && box.width > 20 && box.height > 20 && box.y >= 0).toBe(true)
 
     const names: string[] = []
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i < 7; i++) {
       await page.keyboard.press('Tab')
       names.push((await focused(page)).name)
     }
-    expect(names).toEqual(['Bangla Tours', 'Home', 'TourPlans', 'Contact', 'About', 'Login'])
+    expect(names).toEqual([
+      'Bangla Tours',
+      'Home',
+      'TourPlans',
+      'Contact',
+      'About',
+      messages.header.otherLanguage,
+      'Login',
+    ])
     // The current page is marked for assistive technology, not by colour alone.
     expect(
       await page

@@ -42,6 +42,34 @@ export const isLocale = (value: unknown): value is Locale =>
 /** Sections only the server reads (the mails' texts): left out of what pages download. */
 export const SERVER_ONLY_SECTIONS = ['mail'] as const
 
+/**
+ * Sections only the Dashboard's pages read: their own chunk per language, downloaded with the
+ * Dashboard's layout (web app/routes.tsx), so a first visit does not carry them. A public page
+ * reading one would find nothing there: keep these to the Dashboard's features.
+ */
+export const CONSOLE_SECTIONS = [
+  'admin',
+  'audit',
+  'cardForm',
+  'departuresAdmin',
+  'deposits',
+  'mailKinds',
+  'mailStatus',
+  'manageOrder',
+  'messagesPage',
+  'myBooking',
+  'ordersCsv',
+  'pay',
+  'paymentPage',
+  'planForm',
+  'plans',
+  'receipt',
+  'reschedule',
+  'reviewsAdmin',
+  'tourReviewsAdmin',
+  'welcome',
+] as const
+
 /** One language, compiled: what a page downloads for its language, and nothing else. */
 export interface CompiledCatalogue {
   locale: Locale

@@ -55,18 +55,23 @@ export function compileCatalogue(
   return out
 }
 
-/** The catalogue without some sections (the web build leaves out what only the server reads). */
-export function withoutSections(
+/**
+ * The part of a catalogue in some sections (`only`) or out of them: the web build splits what
+ * pages download by where it is read.
+ */
+export function catalogueSections(
   catalogue: CompiledCatalogue,
   sections: readonly string[],
+  { only }: { only: boolean },
 ): CompiledCatalogue {
-  const keep = (id: string) => !sections.some((section) => id.startsWith(`${section}.`))
-  const only = <T>(record: Record<string, T>) =>
+  const keep = (id: string) =>
+    sections.some((section) => id.startsWith(`${section}.`) || id === section) === only
+  const kept = <T>(record: Record<string, T>) =>
     Object.fromEntries(Object.entries(record).filter(([id]) => keep(id)))
   return {
     locale: catalogue.locale,
-    messages: only(catalogue.messages),
-    params: only(catalogue.params),
-    lists: only(catalogue.lists),
+    messages: kept(catalogue.messages),
+    params: kept(catalogue.params),
+    lists: kept(catalogue.lists),
   }
 }

@@ -21,11 +21,29 @@ import { paths, routePatterns } from '#shared/paths.ts'
 import { divisionPlacesQueryOptions } from '#web/features/catalog/api/get-division-places.ts'
 import { divisionsQueryOptions } from '#web/features/catalog/api/get-divisions.ts'
 import { placesQueryOptions } from '#web/features/catalog/api/get-places.ts'
-import { planValuesQueryOptions } from '#web/features/catalog/api/get-plan-values.ts'
 import { tourQueryOptions } from '#web/features/catalog/api/get-tour.ts'
 import { tourTermsQueryOptions } from '#web/features/catalog/api/get-tour-terms.ts'
 import { reviewsQueryOptions } from '#web/features/reviews/api/get-reviews.ts'
 import { tourReviewsQueryOptions } from '#web/features/reviews/api/get-tour-reviews.ts'
+import {
+  DashboardLayout,
+  WelcomePage,
+  MyBookingPage,
+  ServiceReviewPage,
+  PaymentPage,
+  PayPage,
+  AddPlanPage,
+  ManagePlanPage,
+  EditPlanPage,
+  DeparturesPage,
+  ManifestPage,
+  ManageBookingPage,
+  ReviewsModerationPage,
+  MakeAdminPage,
+  ProfilePage,
+  MessagesPage,
+  AuditLogPage,
+} from './dashboard-pages.tsx'
 import { Layout } from './layout.tsx'
 import { eagerPage, lazyPage, type Page } from './lazy-page.tsx'
 import { RequireAdmin, type AdminFeature } from './require-admin.tsx'
@@ -120,71 +138,6 @@ const DivisionPage = lazyPage(
           ])
         : Promise.resolve(),
   },
-)
-
-// The Dashboard and its nested pages (spec names). Each is its own small chunk.
-const DashboardLayout = lazyPage(() =>
-  import('#web/components/layouts/dashboard-layout.tsx').then((m) => m.DashboardLayout),
-)
-const WelcomePage = lazyPage(() =>
-  import('#web/features/dashboard/pages/welcome-page.tsx').then((m) => m.WelcomePage),
-)
-const MyBookingPage = lazyPage(() =>
-  import('#web/features/orders/pages/my-booking-page.tsx').then((m) => m.MyBookingPage),
-)
-const ServiceReviewPage = lazyPage(() =>
-  import('#web/features/reviews/pages/service-review-page.tsx').then((m) => m.ServiceReviewPage),
-)
-const PaymentPage = lazyPage(() =>
-  import('#web/features/orders/pages/payment-page.tsx').then((m) => m.PaymentPage),
-)
-const PayPage = lazyPage(() =>
-  import('#web/features/orders/pages/pay-page.tsx').then((m) => m.PayPage),
-)
-const AddPlanPage = lazyPage(
-  () => import('#web/features/catalog/pages/add-plan-page.tsx').then((m) => m.AddPlanPage),
-  // The Division select's list.
-  { prefetch: (_, client) => client.prefetchQuery(divisionsQueryOptions()) },
-)
-const ManagePlanPage = lazyPage(
-  () => import('#web/features/catalog/pages/manage-plan-page.tsx').then((m) => m.ManagePlanPage),
-  { prefetch: prefetchPlaces },
-)
-const EditPlanPage = lazyPage(
-  () => import('#web/features/catalog/pages/edit-plan-page.tsx').then((m) => m.EditPlanPage),
-  {
-    prefetch: ({ id }, client) =>
-      id ? client.prefetchQuery(planValuesQueryOptions(id)) : Promise.resolve(),
-  },
-)
-// Ours: one plan's departures, and one departure's manifest (admins).
-const DeparturesPage = lazyPage(() =>
-  import('#web/features/departures/pages/departures-page.tsx').then((m) => m.DeparturesPage),
-)
-const ManifestPage = lazyPage(() =>
-  import('#web/features/departures/pages/manifest-page.tsx').then((m) => m.ManifestPage),
-)
-const ManageBookingPage = lazyPage(() =>
-  import('#web/features/orders/pages/manage-booking-page.tsx').then((m) => m.ManageBookingPage),
-)
-const ReviewsModerationPage = lazyPage(() =>
-  import('#web/features/reviews/pages/reviews-moderation-page.tsx').then(
-    (m) => m.ReviewsModerationPage,
-  ),
-)
-const MakeAdminPage = lazyPage(() =>
-  import('#web/features/dashboard/pages/make-admin-page.tsx').then((m) => m.MakeAdminPage),
-)
-// Ours: the signed-in account's own profile.
-const ProfilePage = lazyPage(() =>
-  import('#web/features/account/pages/profile-page.tsx').then((m) => m.ProfilePage),
-)
-const MessagesPage = lazyPage(() =>
-  import('#web/features/messages/pages/messages-page.tsx').then((m) => m.MessagesPage),
-)
-// Ours: the audit log (admins). Its filters are in the query string, so nothing to prefetch.
-const AuditLogPage = lazyPage(() =>
-  import('#web/features/audit/pages/audit-log-page.tsx').then((m) => m.AuditLogPage),
 )
 
 /** An admin page: customers see that it is for admins instead (named by its sidebar link). */

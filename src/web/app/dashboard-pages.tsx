@@ -1,0 +1,82 @@
+/**
+ * The Dashboard and its nested pages (spec names). Each is its own small chunk; the layout
+ * brings the Dashboard's texts (lib/console-catalogue.ts), which no nested page renders without.
+ * Only these chunks may read the Dashboard's sections of the catalogue (`npm run lint:i18n`
+ * checks that no page reachable otherwise does).
+ */
+import type { QueryClient } from '@tanstack/react-query'
+import { divisionsQueryOptions } from '#web/features/catalog/api/get-divisions.ts'
+import { placesQueryOptions } from '#web/features/catalog/api/get-places.ts'
+import { planValuesQueryOptions } from '#web/features/catalog/api/get-plan-values.ts'
+import { loadConsoleCatalogue } from '#web/lib/console-catalogue.ts'
+import { lazyPage } from './lazy-page.tsx'
+
+const prefetchPlaces = (_: unknown, client: QueryClient) =>
+  client.prefetchQuery(placesQueryOptions())
+
+export const DashboardLayout = lazyPage(() =>
+  Promise.all([
+    import('#web/components/layouts/dashboard-layout.tsx'),
+    loadConsoleCatalogue(),
+  ]).then(([m]) => m.DashboardLayout),
+)
+export const WelcomePage = lazyPage(() =>
+  import('#web/features/dashboard/pages/welcome-page.tsx').then((m) => m.WelcomePage),
+)
+export const MyBookingPage = lazyPage(() =>
+  import('#web/features/orders/pages/my-booking-page.tsx').then((m) => m.MyBookingPage),
+)
+export const ServiceReviewPage = lazyPage(() =>
+  import('#web/features/reviews/pages/service-review-page.tsx').then((m) => m.ServiceReviewPage),
+)
+export const PaymentPage = lazyPage(() =>
+  import('#web/features/orders/pages/payment-page.tsx').then((m) => m.PaymentPage),
+)
+export const PayPage = lazyPage(() =>
+  import('#web/features/orders/pages/pay-page.tsx').then((m) => m.PayPage),
+)
+export const AddPlanPage = lazyPage(
+  () => import('#web/features/catalog/pages/add-plan-page.tsx').then((m) => m.AddPlanPage),
+  // The Division select's list.
+  { prefetch: (_, client) => client.prefetchQuery(divisionsQueryOptions()) },
+)
+export const ManagePlanPage = lazyPage(
+  () => import('#web/features/catalog/pages/manage-plan-page.tsx').then((m) => m.ManagePlanPage),
+  { prefetch: prefetchPlaces },
+)
+export const EditPlanPage = lazyPage(
+  () => import('#web/features/catalog/pages/edit-plan-page.tsx').then((m) => m.EditPlanPage),
+  {
+    prefetch: ({ id }, client) =>
+      id ? client.prefetchQuery(planValuesQueryOptions(id)) : Promise.resolve(),
+  },
+)
+// Ours: one plan's departures, and one departure's manifest (admins).
+export const DeparturesPage = lazyPage(() =>
+  import('#web/features/departures/pages/departures-page.tsx').then((m) => m.DeparturesPage),
+)
+export const ManifestPage = lazyPage(() =>
+  import('#web/features/departures/pages/manifest-page.tsx').then((m) => m.ManifestPage),
+)
+export const ManageBookingPage = lazyPage(() =>
+  import('#web/features/orders/pages/manage-booking-page.tsx').then((m) => m.ManageBookingPage),
+)
+export const ReviewsModerationPage = lazyPage(() =>
+  import('#web/features/reviews/pages/reviews-moderation-page.tsx').then(
+    (m) => m.ReviewsModerationPage,
+  ),
+)
+export const MakeAdminPage = lazyPage(() =>
+  import('#web/features/dashboard/pages/make-admin-page.tsx').then((m) => m.MakeAdminPage),
+)
+// Ours: the signed-in account's own profile.
+export const ProfilePage = lazyPage(() =>
+  import('#web/features/account/pages/profile-page.tsx').then((m) => m.ProfilePage),
+)
+export const MessagesPage = lazyPage(() =>
+  import('#web/features/messages/pages/messages-page.tsx').then((m) => m.MessagesPage),
+)
+// Ours: the audit log (admins). Its filters are in the query string, so nothing to prefetch.
+export const AuditLogPage = lazyPage(() =>
+  import('#web/features/audit/pages/audit-log-page.tsx').then((m) => m.AuditLogPage),
+)
