@@ -42,6 +42,16 @@ describe('messages in Bangla', () => {
     expect(messages.tourPlans.count(1)).toContain('১')
   })
 
+  it('matches exact cases (=0, =100) on the number itself, printing it in Bangla digits', () => {
+    inLocale('bn')
+    expect(messages.lifecycle.policyTier(0, 0)).toContain('কোনো রিফান্ড নেই')
+    expect(messages.lifecycle.policyTier(30, 100)).toContain('পুরো অর্থ রিফান্ড')
+    expect(messages.lifecycle.policyTier(14, 50)).toContain('১৪')
+    expect(messages.lifecycle.policyTier(14, 50)).toContain('৫০%')
+    expect(messages.waitlist.joined(null)).not.toMatch(/[{}]|null/)
+    expect(messages.waitlist.joined(3)).toContain('৩')
+  })
+
   it('follows the current locale at each read, even through a section kept earlier', () => {
     const nav = messages.nav
     inLocale('bn')

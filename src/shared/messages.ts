@@ -90,9 +90,11 @@ export const readsBeforeInstall: string[] = []
 function shown(value: unknown, { catalogue, digits }: Installed): unknown {
   if (value === undefined) return null
   if (typeof value !== 'number' || catalogue.locale === DEFAULT_LOCALE) return value
-  // Plurals compare the number; `{n}` and `#` print it in the language's digits.
+  // Printed (`{n}`, `#`: joined with +, the 'default' hint) in the language's digits; read as
+  // a number (plural rules) or a key (`=0 {…}`, select) as itself.
   return {
-    [Symbol.toPrimitive]: (hint: string) => (hint === 'number' ? value : digits.format(value)),
+    [Symbol.toPrimitive]: (hint: string) =>
+      hint === 'default' ? digits.format(value) : hint === 'number' ? value : String(value),
   }
 }
 

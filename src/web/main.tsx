@@ -31,12 +31,11 @@ if (stateBlock?.textContent) {
 
 // The page's language is in its address; only that language's catalogue is downloaded.
 const { locale, path } = splitLocalePath(window.location.pathname)
+// Set first: what loads meanwhile (the Dashboard's texts) loads in the page's language too.
+setLocaleSource(() => locale)
 const catalogue = (
   locale === 'bn' ? import('virtual:catalogue/bn') : import('virtual:catalogue/en')
-).then(({ default: compiled }) => {
-  installCatalogue(compiled)
-  setLocaleSource(() => locale)
-})
+).then(({ default: compiled }) => installCatalogue(compiled))
 
 const app = (
   <BrowserRouter basename={localeBase(locale) || undefined}>
