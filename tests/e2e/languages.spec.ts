@@ -8,7 +8,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Place } from '#shared/contracts/catalog.ts'
 import { bn } from '#shared/i18n/bn.ts'
 import { compileCatalogues } from '#shared/i18n/catalogues.ts'
-import { messages } from '#shared/messages.ts'
+import { sandboxTestCards } from '#shared/contracts/payments.ts'
+import { DEFAULT_LOCALE, messages, setLocaleSource } from '#shared/messages.ts'
+import { createBrowserAccount, openSignedIn } from './support/accounts.ts'
 import { heading, openPage, poll, type Site, useSite, visible } from './support/browser.ts'
 
 let browser: Browser
@@ -48,6 +50,16 @@ function englishSentences(): string[] {
     }
   }
   return [...sentences]
+}
+
+/** A text as a Bangla page shows it (messages that take values, in Bangla). */
+function bangla<T>(read: () => T): T {
+  setLocaleSource(() => 'bn')
+  try {
+    return read()
+  } finally {
+    setLocaleSource(() => DEFAULT_LOCALE)
+  }
 }
 
 async function bodyText(page: Page): Promise<string> {
@@ -126,6 +138,42 @@ describe('a visitor who reads Bangla', () => {
     await page.waitForLoadState('networkidle')
     expect(requested.filter((path) => /noto-sans-bengali|\/assets\/bn-/.test(path))).toEqual([])
     expect(requested.some((path) => /\/assets\/en-/.test(path))).toBe(true)
+    await assertClean()
+  })
+
+  it('books and pays in Bangla, the Dashboard opened first as well as reached', async () => {
+    const account = await createBrowserAccount(site, { name: 'নুসরাত জাহান' })
+    const { page, assertClean } = await openSignedIn(browser, site, { account })
+    const tour = places[1]!
+    await page.goto(`/bn/tour-details/${tour._id}`)
+    await poll(() => visible(page.getByRole('group', { name: bn.dates.legend }))).toBe(true)
+    await page.getByRole('radio').nth(1).check()
+    await page.getByRole('button', { name: bn.tour.bookNow }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel(bn.account.phone).fill('+880 1712-345678')
+    await dialog.getByRole('button', { name: bn.booking.confirm }).click()
+    await poll(() => visible(page.getByText(bn.booking.placed))).toBe(true)
+
+    // A fresh load of a Dashboard page: its texts come in Bangla with it.
+    await page.goto('/bn/Dashboard/MyBooking')
+    const row = page.locator('li, tr').filter({ hasText: tour.placeName }).filter({ visible: true })
+    await poll(() => row.textContent()).toContain(bn.orders.unpaidCustomer)
+    await row
+      .getByRole('link', { name: bangla(() => messages.orders.payFor(tour.placeName)) })
+      .click()
+    await page.waitForURL('**/bn/Dashboard/Pay/**')
+    const form = page.getByRole('form', { name: bn.pay.cardPayment })
+    const number = form.getByLabel(bn.cardForm.number)
+    await poll(() => number.isEnabled()).toBe(true)
+    await number.pressSequentially(sandboxTestCards.success.replace(/\s/g, ''))
+    await form.getByLabel(bn.cardForm.expiry).pressSequentially('1234')
+    await form.getByLabel(bn.cardForm.cvc).pressSequentially('123')
+    await form.getByRole('button', { name: /পরিশোধ করুন$/ }).click()
+    await poll(() => visible(page.getByText(bn.payment.done))).toBe(true)
+
+    await page.getByRole('link', { name: bn.dashboard.myBooking }).first().click()
+    await page.waitForURL('**/bn/Dashboard/MyBooking')
+    await poll(() => row.textContent()).toContain(bn.lifecycle.status.paid)
     await assertClean()
   })
 })
