@@ -3,6 +3,8 @@
  * (UTC+6 all year, no daylight saving), written `YYYY-MM-DD`. Arithmetic on such dates is done
  * at UTC midnight, where no clock change can shift a day.
  */
+import type { Locale } from './i18n/catalogue.ts'
+
 const DHAKA = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Asia/Dhaka',
   year: 'numeric',
@@ -41,17 +43,28 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / 86_400_000)
 }
 
-const LONG = new Intl.DateTimeFormat('en-GB', {
+/** The regional form each language writes dates in: British English, Bangladeshi Bangla. */
+export const DATE_LOCALE_TAGS: Record<Locale, string> = { en: 'en-GB', bn: 'bn-BD' }
+
+const LONG_OPTIONS: Intl.DateTimeFormatOptions = {
   weekday: 'long',
   day: 'numeric',
   month: 'long',
   year: 'numeric',
   timeZone: 'UTC',
-})
+}
+const LONG: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat(DATE_LOCALE_TAGS.en, LONG_OPTIONS),
+  bn: new Intl.DateTimeFormat(DATE_LOCALE_TAGS.bn, LONG_OPTIONS),
+}
 
-/** "Friday 27 November 2026" for 2026-11-27. */
-export function formatLongDate(date: string): string {
-  return LONG.format(toUtc(date)).replace(',', '')
+/**
+ * "Friday 27 November 2026" for 2026-11-27; in Bangla (mails written in it) "শুক্রবার, ২৭ নভেম্বর,
+ * ২০২৬", as Intl writes bn-BD.
+ */
+export function formatLongDate(date: string, locale: Locale = 'en'): string {
+  const text = LONG[locale].format(toUtc(date))
+  return locale === 'en' ? text.replace(',', '') : text
 }
 
 const SHORT = new Intl.DateTimeFormat('en-GB', {
