@@ -40,7 +40,7 @@ export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
 
 /** Sections only the server reads (the mails' texts): left out of what pages download. */
-export const SERVER_ONLY_SECTIONS = ['mail'] as const
+export const SERVER_ONLY_SECTIONS = ['mail', 'mailLanguage'] as const
 
 /** One language, compiled: what a page downloads for its language, and nothing else. */
 export interface CompiledCatalogue {
