@@ -29,5 +29,6 @@ describe('Dhaka dates', () => {
     expect(weekdayOf('2026-11-27')).toBe(5) // a Friday
     expect(formatShortDate('2026-11-27')).toBe('Fri 27 Nov 2026')
     expect(formatLongDate('2026-11-27')).toBe('Friday 27 November 2026')
+    expect(formatLongDate('2026-11-27', 'bn')).toBe('শুক্রবার, ২৭ নভেম্বর, ২০২৬')
   })
 })

@@ -70,16 +70,16 @@ const STYLES = {
 
 export type DateStyle = keyof typeof STYLES
 
-const INTL_LOCALES: Record<Locale, string> = { en: 'en-GB', bn: 'bn-BD' }
+/** The regional form each language writes dates in: British English, Bangladeshi Bangla. */
+export const DATE_LOCALE_TAGS: Record<Locale, string> = { en: 'en-GB', bn: 'bn-BD' }
 const formatters = new Map<string, Intl.DateTimeFormat>()
 
-/** The formatter of `style` in the current locale (at most 6 styles × 2 languages kept). */
-export function dateFormatter(style: DateStyle): Intl.DateTimeFormat {
-  const locale = currentLocale()
+/** The formatter of `style` in a locale, the current one unless named (6 styles × 2 kept). */
+export function dateFormatter(style: DateStyle, locale = currentLocale()): Intl.DateTimeFormat {
   const key = `${style} ${locale}`
   let formatter = formatters.get(key)
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(INTL_LOCALES[locale], STYLES[style])
+    formatter = new Intl.DateTimeFormat(DATE_LOCALE_TAGS[locale], STYLES[style])
     formatters.set(key, formatter)
   }
   return formatter
@@ -91,9 +91,13 @@ export function formatMoment(iso: string, style: DateStyle): string {
   return Number.isNaN(date.getTime()) ? iso : dateFormatter(style).format(date)
 }
 
-/** "Friday 27 November 2026" for 2026-11-27. */
-export function formatLongDate(date: string): string {
-  return dateFormatter('long').format(toUtc(date)).replace(',', '')
+/**
+ * "Friday 27 November 2026" for 2026-11-27; in Bangla "শুক্রবার, ২৭ নভেম্বর, ২০২৬", as Intl
+ * writes bn-BD. In the current locale unless one is named (a mail in its reader's).
+ */
+export function formatLongDate(date: string, locale = currentLocale()): string {
+  const text = dateFormatter('long', locale).format(toUtc(date))
+  return locale === 'en' ? text.replace(',', '') : text
 }
 
 /** "Fri 27 Nov 2026" for 2026-11-27. */

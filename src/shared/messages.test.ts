@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { formatLongDate, formatMoment } from './dhaka-date.ts'
 import { bn } from './i18n/bn.ts'
-import { DEFAULT_LOCALE, messages, setLocaleSource, type Locale } from './messages.ts'
+import {
+  currentLocale,
+  DEFAULT_LOCALE,
+  messages,
+  setLocaleSource,
+  withLocale,
+  type Locale,
+} from './messages.ts'
 
 const inLocale = (locale: Locale) => setLocaleSource(() => locale)
 afterEach(() => setLocaleSource(() => DEFAULT_LOCALE))
@@ -68,5 +75,28 @@ describe('messages in Bangla', () => {
     expect(formatMoment('2026-11-27T08:05:00Z', 'dhakaTime')).toContain('১৪:০৫')
     inLocale('en')
     expect(formatLongDate('2026-11-27')).toBe('Friday 27 November 2026')
+  })
+})
+
+describe('withLocale', () => {
+  it('reads every message in the locale given, then gives the current one back', () => {
+    expect(currentLocale()).toBe('en')
+    expect(withLocale('bn', () => messages.brand)).toBe('বাংলা ট্যুরস')
+    expect(withLocale('bn', () => messages.mail.departure('x', 2))).toContain('২')
+    expect(messages.brand).toBe('Bangla Tours')
+    expect(withLocale('bn', () => withLocale('en', () => messages.brand) + currentLocale())).toBe(
+      'Bangla Toursbn',
+    )
+  })
+
+  it('gives the locale back when the render throws, and refuses one that is not synchronous', () => {
+    expect(() =>
+      withLocale('bn', () => {
+        throw new Error('boom')
+      }),
+    ).toThrow('boom')
+    expect(currentLocale()).toBe('en')
+    expect(() => withLocale('bn', async () => messages.brand)).toThrow(/synchronously/)
+    expect(currentLocale()).toBe('en')
   })
 })

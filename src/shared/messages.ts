@@ -67,8 +67,30 @@ export function setLocaleSource(source: () => Locale): void {
   localeSource = source
 }
 
+/** Set while `withLocale` renders: it outranks the page's or request's locale. */
+let override: Locale | undefined
+
 export function currentLocale(): Locale {
-  return localeSource()
+  return override ?? localeSource()
+}
+
+/**
+ * Runs `render` with every message read in `locale`, whatever the page's or request's is: a
+ * mail is written in its recipient's language (an order's, an account's) even when an admin's
+ * English request, or a worker outside any request, sends it. The override is one module-level
+ * value, restored when `render` returns, so `render` must be synchronous: a promise would read
+ * its later messages in whatever locale is current then, and is refused.
+ */
+export function withLocale<T>(locale: Locale, render: () => T): T {
+  const previous = override
+  override = locale
+  try {
+    const result = render()
+    if (result instanceof Promise) throw new TypeError('withLocale renders synchronously only')
+    return result
+  } finally {
+    override = previous
+  }
 }
 
 function current(id: string): Installed {

@@ -46,7 +46,8 @@ import {
 import { hashPassword, verifyPassword } from './password.ts'
 import type { RateLimitStorage } from './rate-limit-storage.ts'
 import { invalidBody, parseAuthBody, refuseCommonPassword } from './validate-auth-body.ts'
-import { messages } from '#shared/messages.ts'
+import { isLocale } from '#shared/i18n/catalogue.ts'
+import { currentLocale, messages, type Locale } from '#shared/messages.ts'
 
 /**
  * Sign-in attempts allowed per account in a quarter of an hour from browsers it has never
@@ -135,6 +136,15 @@ export function authCookieNames(publicUrl: string) {
   }
 }
 
+/**
+ * The language of an account's mails (users.locale): the one its user row has; a row better-auth
+ * hands over without it (none should) gets the request's.
+ */
+function localeOf(user: object): Locale {
+  const locale = (user as { locale?: unknown }).locale
+  return isLocale(locale) ? locale : currentLocale()
+}
+
 /** A name as the site keeps it: one line, at most 80 characters (Google's names too). */
 function boundedName(name: string): string {
   return Array.from(toOneLine(name)).slice(0, MAX_NAME_LENGTH).join('') || 'Traveller'
@@ -216,7 +226,7 @@ export function createAuth({
       resetPasswordTokenExpiresIn: RESET_PASSWORD_SECONDS,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, url }) {
-        await sendMail(resetPasswordMail(user, url, randomUUID()))
+        await sendMail(resetPasswordMail({ ...user, locale: localeOf(user) }, url, randomUUID()))
       },
     },
     emailVerification: {
@@ -224,13 +234,16 @@ export function createAuth({
       autoSignInAfterVerification: true,
       expiresIn: VERIFY_EMAIL_SECONDS,
       async sendVerificationEmail({ user, url }) {
-        await sendMail(verifyEmailMail(user, url, randomUUID()))
+        await sendMail(verifyEmailMail({ ...user, locale: localeOf(user) }, url, randomUUID()))
       },
     },
     user: {
       additionalFields: {
         role: { type: 'string', required: false, defaultValue: 'customer', input: false },
         phone: { type: 'string', required: false, input: true },
+        // Set from the sign-up request's language (below), then by bookings
+        // (features/users/account-locale.ts); never by the client.
+        locale: { type: 'string', required: false, defaultValue: 'en', input: false },
       },
       // A verified address moves only by a link sent to the new one; an unverified account's
       // address is unproven anyway, so it moves at once and the new one gets the link.
@@ -274,7 +287,10 @@ export function createAuth({
       user: {
         create: {
           // Everyone starts a customer: ADMIN_EMAILS counts once the address is verified
-          // (roles.ts). Names and pictures from Google are bounded like typed ones.
+          // (roles.ts). Names and pictures from Google are bounded like typed ones. The account
+          // speaks the language of the page it signed up on (the web app names it in
+          // Accept-Language; Google's callback is the browser's own navigation, with its
+          // browser's languages).
           before: async (user) => ({
             data: {
               ...user,
@@ -282,6 +298,7 @@ export function createAuth({
               name: boundedName(user.name),
               image: boundedImage(user.image),
               role: 'customer',
+              locale: currentLocale(),
             },
           }),
         },
@@ -327,7 +344,8 @@ export function createAuth({
             const existing = await ctx.context.internalAdapter.findUserByEmail(body.email)
             if (existing?.user) {
               const hour = Math.floor(Date.now() / 3_600_000)
-              await sendMail(signUpAttemptMail(existing.user, config.publicUrl, hour))
+              const owner = { ...existing.user, locale: localeOf(existing.user) }
+              await sendMail(signUpAttemptMail(owner, config.publicUrl, hour))
             }
             // The verification link brings them back to their profile.
             return {

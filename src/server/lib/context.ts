@@ -2,6 +2,7 @@
 import type { Db } from '#server/db/client.ts'
 import type { Role } from '#server/db/schema/auth.ts'
 import type { CatalogCache } from '#server/caches/catalog-cache.ts'
+import type { Locale } from '#shared/messages.ts'
 
 export interface SessionUser {
   id: string
@@ -13,6 +14,8 @@ export interface SessionUser {
   phone: string | null
   role: Role
   isAdmin: boolean
+  /** The language of the account's mails (users.locale). */
+  locale: Locale
 }
 
 export interface Ctx {

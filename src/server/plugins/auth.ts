@@ -20,7 +20,8 @@ import { Forbidden, Unauthorized } from '#server/lib/errors.ts'
 import { errorBody } from '#server/lib/error-body.ts'
 import { ChangeCache, clearOnNotify } from '#server/caches/change-cache.ts'
 import { stringBytes } from '#shared/bounded-map.ts'
-import { messages } from '#shared/messages.ts'
+import { isLocale } from '#shared/i18n/catalogue.ts'
+import { DEFAULT_LOCALE, messages } from '#shared/messages.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -158,6 +159,7 @@ export const authPlugin = fp<AuthPluginOptions>(
       if (!session) return null
       const { user } = session
       const role = (user as { role?: Role }).role === 'admin' ? 'admin' : 'customer'
+      const locale = (user as { locale?: unknown }).locale
       return {
         user: {
           id: user.id,
@@ -167,6 +169,7 @@ export const authPlugin = fp<AuthPluginOptions>(
           image: user.image ?? null,
           phone: (user as { phone?: string | null }).phone ?? null,
           role,
+          locale: isLocale(locale) ? locale : DEFAULT_LOCALE,
           isAdmin: isAdminAccount(
             { role, email: user.email, emailVerified: user.emailVerified },
             admins,

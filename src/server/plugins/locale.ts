@@ -1,8 +1,10 @@
 /**
  * Each request's locale: a page's from its address (`/bn/...`), an API call's from its
  * Accept-Language (the web app sends its page's; anything else gets English). Everything the
- * request does afterwards — its errors, its mails' texts — reads `messages` in that locale
- * (AsyncLocalStorage, entered in the first hook). Both catalogues are compiled once per process.
+ * request does afterwards — its answers, its errors — reads `messages` in that locale
+ * (AsyncLocalStorage, entered in the first hook); the mails it queues are written in their
+ * recipients' (`withLocale`, docs/decisions/021-mail-languages.md). Both catalogues are compiled
+ * once per process.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 import fp from 'fastify-plugin'

@@ -756,6 +756,10 @@ export const bn: Translation = {
     UNAUTHORIZED: 'অনুগ্রহ করে আগে লগইন করুন।',
     GENERIC: 'কিছু একটা সমস্যা হয়েছে। অনুগ্রহ করে আবার চেষ্টা করুন।',
   },
+  mailLanguage: {
+    contactWrittenIn: 'সাইটের {language} সংস্করণ থেকে লেখা: সম্ভব হলে {language} ভাষায় উত্তর দিন।',
+    names: { en: 'ইংরেজি', bn: 'বাংলা' },
+  },
   mailKinds: {
     contact: 'যোগাযোগ বার্তা',
     booking: 'বুকিং নিশ্চিতকরণ',

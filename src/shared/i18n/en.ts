@@ -812,6 +812,12 @@ export const en = {
     UNAUTHORIZED: 'Please sign in first.',
     GENERIC: 'Something went wrong. Please try again.',
   } as Record<string, string>,
+  // ours: a Contact message's mail to the company names the language its visitor wrote from
+  mailLanguage: {
+    contactWrittenIn: (language: string) =>
+      'Written from the {language} site: they may prefer an answer in {language}.',
+    names: { en: 'English', bn: 'Bangla' },
+  },
   // ours: what each kind of outgoing mail is, on the admins' Messages page
   mailKinds: {
     contact: 'Contact message',

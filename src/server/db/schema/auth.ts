@@ -1,10 +1,11 @@
 /**
  * Identity tables used by better-auth through its Drizzle adapter (user, session, account,
- * verification — the property names are the ones it expects), our `role` column on users, and
- * the rate-limit counters shared by every server instance.
+ * verification — the property names are the ones it expects), our `role`, `phone` and `locale`
+ * columns on users, and the rate-limit counters shared by every server instance.
  */
-import { relations } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { relations, sql } from 'drizzle-orm'
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { LOCALES } from '#shared/i18n/catalogue.ts'
 
 export const roles = ['customer', 'admin'] as const
 export type Role = (typeof roles)[number]
@@ -14,17 +15,26 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }
 
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  role: text('role', { enum: roles }).notNull().default('customer'),
-  /** The customer's phone number, set on their Profile page; prefills the booking form. */
-  phone: text('phone'),
-  ...timestamps,
-})
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    role: text('role', { enum: roles }).notNull().default('customer'),
+    /** The customer's phone number, set on their Profile page; prefills the booking form. */
+    phone: text('phone'),
+    /**
+     * The language of the account's own mails: the page's it signed up on, then its latest
+     * booking's (features/users/account-locale.ts).
+     */
+    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
+    ...timestamps,
+  },
+  (t) => [check('users_locale_known', sql`${t.locale} in ('en', 'bn')`)],
+)
 
 export const sessions = pgTable(
   'sessions',

@@ -18,6 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import type { PolicyTier } from '#shared/cancellation-policy.ts'
+import { LOCALES } from '#shared/i18n/catalogue.ts'
 import { users } from './auth.ts'
 import { places } from './catalog.ts'
 import { departures } from './departures.ts'
@@ -75,6 +76,11 @@ export const orders = pgTable(
     cancellationPolicy: jsonb('cancellation_policy').$type<PolicyTier[]>(),
     /** customer | admin | departure | plan: who or what cancelled it. */
     cancelledBy: text('cancelled_by'),
+    /**
+     * The language it was booked in (the booking request's): every mail about it is written in
+     * it, whoever or whatever sends it (an admin, a worker).
+     */
+    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
     /** A client-chosen key that makes a retried booking land once. */
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -95,6 +101,7 @@ export const orders = pgTable(
       .on(t.userId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
     check('orders_price_nonnegative', sql`${t.tourPriceCents} >= 0`),
+    check('orders_locale_known', sql`${t.locale} in ('en', 'bn')`),
     check('orders_travellers_range', sql`${t.travellers} between 1 and 20`),
     check(
       'orders_money_consistent',

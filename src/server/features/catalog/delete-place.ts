@@ -53,7 +53,7 @@ export async function deletePlace({
     const cancelled = await cancelUnpaidOrders({
       db: tx,
       of: { tourId: place.id },
-      reason: messages.errors.planWithdrawn,
+      reason: () => messages.errors.planWithdrawn,
       publicUrl: ctx.publicUrl,
     })
     return { archived: true as const, ...cancelled }

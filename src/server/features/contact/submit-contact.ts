@@ -3,6 +3,7 @@ import { contactMessages } from '#server/db/schema/index.ts'
 import { enqueueMail } from '#server/features/mail/enqueue-mail.ts'
 import { contactMail } from '#server/features/mail/templates.ts'
 import type { Ctx } from '#server/lib/context.ts'
+import { currentLocale } from '#shared/messages.ts'
 
 /**
  * POST /contact — stores the message, then queues its mail to CONTACT_TO, in one transaction:
@@ -28,7 +29,14 @@ export async function submitContact({
     const mailId = await enqueueMail(
       tx,
       contactMail(
-        { id: stored!.id, name: input.user_name, email: input.user_email, message: input.message },
+        {
+          id: stored!.id,
+          name: input.user_name,
+          email: input.user_email,
+          message: input.message,
+          // The page's language: the mail names it, so the company can answer in it.
+          locale: currentLocale(),
+        },
         contactTo,
       ),
     )

@@ -17,7 +17,7 @@ import { recordAudit } from '#server/features/audit/record-audit.ts'
 import { cancelBooking, type RefundProvider } from '#server/features/orders/cancel-booking.ts'
 import type { Ctx, UserCtx } from '#server/lib/context.ts'
 import { NotFound } from '#server/lib/errors.ts'
-import { messages } from '#shared/messages.ts'
+import { currentLocale, messages } from '#shared/messages.ts'
 
 /** A booking not cancelled yet on a departure (an expired unpaid hold too: it is cancelled as well). */
 const liveOn = (departureId: string) =>
@@ -141,7 +141,10 @@ export async function continueDepartureCancellations({
           orderId: row.id,
           by: 'departure',
           refund: 'full',
-          reason: row.reason ?? messages.errors.departureWithdrawn(formatLongDate(row.date)),
+          // The admin's words as typed; else ours, in each customer's language.
+          reason:
+            row.reason ??
+            (() => messages.errors.departureWithdrawn(formatLongDate(row.date, currentLocale()))),
         })
         if (outcome.cancelled) done++
       } catch (error) {

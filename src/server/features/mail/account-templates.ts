@@ -1,9 +1,11 @@
 /**
  * The account's mails: verify an address, reset a password, and "someone tried to register
  * with your address". Links come from better-auth (signed tokens) and are escaped like all
- * text in HTML.
+ * text in HTML. Each is written in the account's language (`Recipient.locale`), and the page its
+ * link ends on is that language's (`/bn/Dashboard/Profile`), whatever request sends it.
  */
-import { messages } from '#shared/messages.ts'
+import { localePath, splitLocalePath } from '#shared/locale.ts'
+import { messages, withLocale, type Locale } from '#shared/messages.ts'
 import { paths } from '#shared/paths.ts'
 import { escapeMarkup } from '#server/lib/escape.ts'
 import { layout, oneLine, type MailDraft } from './templates.ts'
@@ -14,6 +16,22 @@ interface Recipient {
   id: string
   name: string
   email: string
+  locale: Locale
+}
+
+/**
+ * A better-auth link whose `callbackURL` (the site's page it ends on) is in `locale`: better-auth
+ * takes the page from the request that asked for the mail, which may be in another language.
+ */
+function linkInLocale(url: string, locale: Locale): string {
+  const link = new URL(url)
+  const callback = link.searchParams.get('callbackURL')
+  if (!callback?.startsWith('/') || callback.startsWith('//')) return url
+  const page = new URL(callback, link.origin)
+  const inLocale = `${localePath(locale, splitLocalePath(page.pathname).path)}${page.search}${page.hash}`
+  if (inLocale === callback) return url
+  link.searchParams.set('callbackURL', inLocale)
+  return link.toString()
 }
 
 function linkMail(
@@ -25,6 +43,7 @@ function linkMail(
   link: { url: string; label: string },
   after: string[] = [],
 ): MailDraft {
+  const url = linkInLocale(link.url, to.locale)
   return {
     kind,
     ref,
@@ -35,7 +54,7 @@ function linkMail(
       '',
       ...lines,
       '',
-      mail.line(link.label, link.url),
+      mail.line(link.label, url),
       '',
       ...after,
       messages.brand,
@@ -43,45 +62,51 @@ function linkMail(
     html: layout(subject, [
       mail.dear(escapeMarkup(to.name)),
       ...lines.map(escapeMarkup),
-      `<a href="${escapeMarkup(link.url)}">${escapeMarkup(link.label)}</a>`,
+      `<a href="${escapeMarkup(url)}">${escapeMarkup(link.label)}</a>`,
       ...after.map(escapeMarkup),
     ]),
   }
 }
 
 export function verifyEmailMail(to: Recipient, url: string, ref: string): MailDraft {
-  return linkMail(
-    'verify-email',
-    ref,
-    to,
-    mail.verifySubject,
-    [mail.verifyPlease, mail.verifyValidity],
-    { url, label: mail.verifyLink },
-    [mail.verifyIgnore],
+  return withLocale(to.locale, () =>
+    linkMail(
+      'verify-email',
+      ref,
+      to,
+      mail.verifySubject,
+      [mail.verifyPlease, mail.verifyValidity],
+      { url, label: mail.verifyLink },
+      [mail.verifyIgnore],
+    ),
   )
 }
 
 export function resetPasswordMail(to: Recipient, url: string, ref: string): MailDraft {
-  return linkMail(
-    'password-reset',
-    ref,
-    to,
-    mail.resetSubject,
-    [mail.resetAsked, mail.resetValidity],
-    { url, label: messages.account.resetTitle },
-    [mail.resetIgnore],
+  return withLocale(to.locale, () =>
+    linkMail(
+      'password-reset',
+      ref,
+      to,
+      mail.resetSubject,
+      [mail.resetAsked, mail.resetValidity],
+      { url, label: messages.account.resetTitle },
+      [mail.resetIgnore],
+    ),
   )
 }
 
 /** At most one an hour per account (ref), so the form cannot be used to flood a mailbox. */
 export function signUpAttemptMail(to: Recipient, publicUrl: string, hour: number): MailDraft {
-  return linkMail(
-    'sign-up-attempt',
-    `${to.id}:${hour}`,
-    to,
-    mail.signUpAttemptSubject,
-    [mail.signUpAttemptTried, mail.signUpAttemptIfYou],
-    { url: `${publicUrl}${paths.login}`, label: mail.signUpAttemptLink },
-    [mail.signUpAttemptIfNotYou],
+  return withLocale(to.locale, () =>
+    linkMail(
+      'sign-up-attempt',
+      `${to.id}:${hour}`,
+      to,
+      mail.signUpAttemptSubject,
+      [mail.signUpAttemptTried, mail.signUpAttemptIfYou],
+      { url: `${publicUrl}${localePath(to.locale, paths.login)}`, label: mail.signUpAttemptLink },
+      [mail.signUpAttemptIfNotYou],
+    ),
   )
 }

@@ -1,12 +1,24 @@
 /**
  * The site's mails, each in plain text and HTML. Everything a user typed is escaped before it
  * goes into HTML, and header values are single lines, so no input can become markup or a header.
+ *
+ * Each mail about an order is written in the order's language (`MailOrder.locale`, the one it
+ * was booked in), whoever sends it: the customer's own request, an admin's in another language,
+ * or a worker outside any request. Its texts, dates and links (`/bn/Dashboard/...`) all follow
+ * it: the template renders synchronously inside `withLocale`.
  */
 import { bookingCalendarFile } from './calendar-file.ts'
 import type { MailAttachment } from '#server/db/schema/mail.ts'
 import type { Order } from '#shared/contracts/orders.ts'
-import { messages } from '#shared/messages.ts'
-import { formatLongDate } from '#shared/dhaka-date.ts'
+import {
+  currentLocale,
+  DEFAULT_LOCALE,
+  messages,
+  withLocale,
+  type Locale,
+} from '#shared/messages.ts'
+import { DATE_LOCALE_TAGS, formatLongDate } from '#shared/dhaka-date.ts'
+import { localePath } from '#shared/locale.ts'
 import { formatUsd } from '#shared/money.ts'
 import { paths } from '#shared/paths.ts'
 import { toOneLine } from '#shared/text.ts'
@@ -27,14 +39,42 @@ export interface MailDraft {
 /** Header-safe: one line, no control characters. */
 export const oneLine = (text: string) => toOneLine(text).slice(0, 200)
 
-// One formatter for every mail: toLocaleString with options builds a new one each call (about
-// a millisecond, on every booking).
-const dhakaTime = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Dhaka',
-})
-const date = (iso: string) => dhakaTime.format(new Date(iso))
+/** An order as its mails need it: with the language it was booked in. */
+export type MailOrder = Order & { locale: Locale }
+
+/**
+ * A reason given with a cancellation: an admin's own words (kept as typed), or a catalogue
+ * message read when the mail is written, so it comes in the mail's language.
+ */
+export type Reason = string | (() => string)
+
+/** The reason in the current locale (inside a template: the mail's). */
+const reasonText = (reason: Reason) => (typeof reason === 'function' ? reason() : reason)
+
+/** The reason as the order keeps it for the company's books: in the company's language. */
+export const reasonOnRecord = (reason: Reason) =>
+  typeof reason === 'function' ? withLocale(DEFAULT_LOCALE, reason) : reason
+
+// One formatter per language for every mail: toLocaleString with options builds a new one each
+// call (about a millisecond, on every booking). 24-hour clock in both (bn-BD would say AM/PM).
+const dhakaTimes = Object.fromEntries(
+  Object.entries(DATE_LOCALE_TAGS).map(([locale, tag]) => [
+    locale,
+    new Intl.DateTimeFormat(tag, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Asia/Dhaka',
+      hourCycle: 'h23',
+    }),
+  ]),
+) as Record<Locale, Intl.DateTimeFormat>
+/** A moment (ISO), in Dhaka's time, as the mail's language writes it. */
+const date = (iso: string) => dhakaTimes[currentLocale()].format(new Date(iso))
+/** A calendar date (`YYYY-MM-DD`), as the mail's language writes it. */
+const longDate = (day: string) => formatLongDate(day, currentLocale())
+/** An address of the site, in the mail's language (`/bn/...` for Bangla). */
+const siteLink = (publicUrl: string, path: string) =>
+  `${publicUrl}${localePath(currentLocale(), path)}`
 const mail = messages.mail
 
 export function layout(title: string, paragraphs: string[]): string {
@@ -47,23 +87,41 @@ export function layout(title: string, paragraphs: string[]): string {
   ].join('\n')
 }
 
+/**
+ * A visitor's message, to the company (CONTACT_TO): in the company's language, English, whatever
+ * the page's; it says which language the visitor wrote from when it is another, so the answer
+ * can be in theirs.
+ */
 export function contactMail(
-  message: { id: string; name: string; email: string; message: string },
+  message: { id: string; name: string; email: string; message: string; locale: Locale },
   contactTo: string,
 ): MailDraft {
-  const name = oneLine(message.name)
-  return {
-    kind: 'contact',
-    ref: message.id,
-    to: contactTo,
-    replyTo: message.email,
-    subject: mail.contactSubject(name),
-    text: `${mail.contactWrote(`${name} <${message.email}>`)}\n\n${message.message}\n`,
-    html: layout(messages.messagesPage.from(name), [
-      mail.contactFrom(`${escapeMarkup(name)} &lt;${escapeMarkup(message.email)}&gt;`),
-      escapeMarkup(message.message).replace(/\r?\n/g, '<br>'),
-    ]),
-  }
+  return withLocale(DEFAULT_LOCALE, () => {
+    const name = oneLine(message.name)
+    const language =
+      message.locale === DEFAULT_LOCALE
+        ? []
+        : [messages.mailLanguage.contactWrittenIn(messages.mailLanguage.names[message.locale])]
+    return {
+      kind: 'contact',
+      ref: message.id,
+      to: contactTo,
+      replyTo: message.email,
+      subject: mail.contactSubject(name),
+      text: [
+        mail.contactWrote(`${name} <${message.email}>`),
+        ...language,
+        '',
+        message.message,
+        '',
+      ].join('\n'),
+      html: layout(messages.messagesPage.from(name), [
+        mail.contactFrom(`${escapeMarkup(name)} &lt;${escapeMarkup(message.email)}&gt;`),
+        ...language.map(escapeMarkup),
+        escapeMarkup(message.message).replace(/\r?\n/g, '<br>'),
+      ]),
+    }
+  })
 }
 
 /**
@@ -76,7 +134,7 @@ function bookingFacts(order: Order): string[] {
   return [
     mail.bookingReference(order.reference),
     order.departureDate
-      ? mail.departure(formatLongDate(order.departureDate), order.travellers)
+      ? mail.departure(longDate(order.departureDate), order.travellers)
       : mail.dateToBeArranged,
   ]
 }
@@ -86,108 +144,112 @@ function bookingFacts(order: Order): string[] {
  * carries the trip as a calendar file (`days`: the tour's length).
  */
 export function bookingConfirmation(
-  order: Order,
+  order: MailOrder,
   publicUrl: string,
   to: string,
   { days = 1 }: { days?: number } = {},
 ): MailDraft {
-  const link = `${publicUrl}${paths.dashboard}/MyBooking`
-  const price = formatUsd(order.tourPrice)
-  const calendar = order.departureDate
-    ? bookingCalendarFile({
-        orderId: order._id,
-        reference: order.reference,
-        tourName: order.tourName,
-        date: order.departureDate,
-        days,
-        travellers: order.travellers,
-        link,
-        host: new URL(publicUrl).hostname,
-      })
-    : undefined
-  return {
-    ...(calendar ? { attachments: [calendar] } : {}),
-    kind: 'booking',
-    ref: order._id,
-    to,
-    subject: mail.bookingSubject(oneLine(order.tourName)),
-    text: [
-      mail.dear(oneLine(order.name)),
-      '',
-      mail.bookingThanks(order.tourName, price, date(order.createdAt)),
-      ...bookingFacts(order),
-      mail.bookingUnpaid,
-      mail.line(messages.dashboard.myBooking, link),
-      '',
-      messages.brand,
-    ].join('\n'),
-    html: layout(mail.bookingTitle, [
-      mail.dear(escapeMarkup(order.name)),
-      mail.bookingThanks(
-        `<strong>${escapeMarkup(order.tourName)}</strong>`,
-        price,
-        date(order.createdAt),
-      ),
-      ...bookingFacts(order).map(escapeMarkup),
-      mail.bookingUnpaid,
-      `<a href="${escapeMarkup(link)}">${mail.openMyBooking}</a>`,
-    ]),
-  }
+  return withLocale(order.locale, () => {
+    const link = siteLink(publicUrl, paths.dashboardPages.myBooking)
+    const price = formatUsd(order.tourPrice)
+    const calendar = order.departureDate
+      ? bookingCalendarFile({
+          orderId: order._id,
+          reference: order.reference,
+          tourName: order.tourName,
+          date: order.departureDate,
+          days,
+          travellers: order.travellers,
+          link,
+          host: new URL(publicUrl).hostname,
+        })
+      : undefined
+    return {
+      ...(calendar ? { attachments: [calendar] } : {}),
+      kind: 'booking',
+      ref: order._id,
+      to,
+      subject: mail.bookingSubject(oneLine(order.tourName)),
+      text: [
+        mail.dear(oneLine(order.name)),
+        '',
+        mail.bookingThanks(order.tourName, price, date(order.createdAt)),
+        ...bookingFacts(order),
+        mail.bookingUnpaid,
+        mail.line(messages.dashboard.myBooking, link),
+        '',
+        messages.brand,
+      ].join('\n'),
+      html: layout(mail.bookingTitle, [
+        mail.dear(escapeMarkup(order.name)),
+        mail.bookingThanks(
+          `<strong>${escapeMarkup(order.tourName)}</strong>`,
+          price,
+          date(order.createdAt),
+        ),
+        ...bookingFacts(order).map(escapeMarkup),
+        mail.bookingUnpaid,
+        `<a href="${escapeMarkup(link)}">${mail.openMyBooking}</a>`,
+      ]),
+    }
+  })
 }
 
 export function paymentReceipt(
-  order: Order,
+  order: MailOrder,
   publicUrl: string,
   to: string,
   paymentCents?: number,
 ): MailDraft {
-  const link = `${publicUrl}${paths.dashboard}/MyBooking`
-  const amount = formatUsd(
-    paymentCents === undefined ? (order.amount ?? order.tourPrice) : paymentCents / 100,
-  )
-  // A deposit: the balance, its date and the link that pays it.
-  const balance =
-    order.balanceDue > 0 && order.balanceDueOn
-      ? {
-          line: mail.balanceDue(formatUsd(order.balanceDue), formatLongDate(order.balanceDueOn)),
-          link: `${publicUrl}${paths.dashboardPay(order._id)}`,
-        }
-      : undefined
-  const card = order.last4 ? mail.cardEnding(order.last4) : mail.card
-  const paid = order.created ? date(order.created) : date(new Date().toISOString())
-  return {
-    kind: 'receipt',
-    ref: order._id,
-    to,
-    subject: mail.receiptSubject(oneLine(order.tourName)),
-    text: [
-      mail.dear(oneLine(order.name)),
-      '',
-      mail.receiptReceived(amount, order.tourName, card, paid),
-      ...bookingFacts(order),
-      mail.line(mail.order, order._id),
-      mail.line(mail.reference, order.transaction ?? '—'),
-      ...(balance ? [balance.line, balance.link] : []),
-      mail.line(messages.dashboard.myBooking, link),
-      '',
-      messages.brand,
-    ].join('\n'),
-    html: layout(mail.receiptTitle, [
-      mail.dear(escapeMarkup(order.name)),
-      mail.receiptReceived(
-        `<strong>${amount}</strong>`,
-        `<strong>${escapeMarkup(order.tourName)}</strong>`,
-        escapeMarkup(card),
-        paid,
-      ),
-      ...bookingFacts(order).map(escapeMarkup),
-      `${mail.line(mail.order, escapeMarkup(order._id))}<br>${mail.line(mail.reference, escapeMarkup(order.transaction ?? '—'))}`,
-      ...(balance
-        ? [`${balance.line} <a href="${escapeMarkup(balance.link)}">${mail.payBalance}</a>`]
-        : []),
-      `<a href="${escapeMarkup(link)}">${mail.openMyBooking}</a>`,
-    ]),
-  }
+  return withLocale(order.locale, () => {
+    const link = siteLink(publicUrl, paths.dashboardPages.myBooking)
+    const amount = formatUsd(
+      paymentCents === undefined ? (order.amount ?? order.tourPrice) : paymentCents / 100,
+    )
+    // A deposit: the balance, its date and the link that pays it.
+    const balance =
+      order.balanceDue > 0 && order.balanceDueOn
+        ? {
+            line: mail.balanceDue(formatUsd(order.balanceDue), longDate(order.balanceDueOn)),
+            link: siteLink(publicUrl, paths.dashboardPay(order._id)),
+          }
+        : undefined
+    const card = order.last4 ? mail.cardEnding(order.last4) : mail.card
+    const paid = order.created ? date(order.created) : date(new Date().toISOString())
+    return {
+      kind: 'receipt',
+      ref: order._id,
+      to,
+      subject: mail.receiptSubject(oneLine(order.tourName)),
+      text: [
+        mail.dear(oneLine(order.name)),
+        '',
+        mail.receiptReceived(amount, order.tourName, card, paid),
+        ...bookingFacts(order),
+        mail.line(mail.order, order._id),
+        mail.line(mail.reference, order.transaction ?? '—'),
+        ...(balance ? [balance.line, balance.link] : []),
+        mail.line(messages.dashboard.myBooking, link),
+        '',
+        messages.brand,
+      ].join('\n'),
+      html: layout(mail.receiptTitle, [
+        mail.dear(escapeMarkup(order.name)),
+        mail.receiptReceived(
+          `<strong>${amount}</strong>`,
+          `<strong>${escapeMarkup(order.tourName)}</strong>`,
+          escapeMarkup(card),
+          paid,
+        ),
+        ...bookingFacts(order).map(escapeMarkup),
+        `${mail.line(mail.order, escapeMarkup(order._id))}<br>${mail.line(mail.reference, escapeMarkup(order.transaction ?? '—'))}`,
+        ...(balance
+          ? [`${balance.line} <a href="${escapeMarkup(balance.link)}">${mail.payBalance}</a>`]
+          : []),
+        `<a href="${escapeMarkup(link)}">${mail.openMyBooking}</a>`,
+      ]),
+    }
+  })
 }
 
 /**
@@ -195,40 +257,43 @@ export function paymentReceipt(
  * the booking mail, it goes to the account's verified address (`to`).
  */
 export function orderCancellation(
-  order: Order,
-  reason: string,
+  order: MailOrder,
+  reason: Reason,
   publicUrl: string,
   to: string,
 ): MailDraft {
-  const link = `${publicUrl}${paths.dashboard}/MyBooking`
-  return {
-    kind: 'cancellation',
-    ref: order._id,
-    to,
-    subject: mail.cancellationSubject(oneLine(order.tourName)),
-    text: [
-      mail.dear(oneLine(order.name)),
-      '',
-      mail.cancellationSorry(order.tourName, date(order.createdAt)),
-      ...bookingFacts(order),
-      reason,
-      mail.cancellationNotCharged,
-      mail.line(messages.dashboard.myBooking, link),
-      '',
-      messages.brand,
-    ].join('\n'),
-    html: layout(mail.cancellationTitle, [
-      mail.dear(escapeMarkup(order.name)),
-      mail.cancellationSorry(
-        `<strong>${escapeMarkup(order.tourName)}</strong>`,
-        date(order.createdAt),
-      ),
-      ...bookingFacts(order).map(escapeMarkup),
-      escapeMarkup(reason),
-      mail.cancellationNotCharged,
-      `<a href="${escapeMarkup(link)}">${mail.openMyBooking}</a>`,
-    ]),
-  }
+  return withLocale(order.locale, () => {
+    const link = siteLink(publicUrl, paths.dashboardPages.myBooking)
+    const why = reasonText(reason)
+    return {
+      kind: 'cancellation',
+      ref: order._id,
+      to,
+      subject: mail.cancellationSubject(oneLine(order.tourName)),
+      text: [
+        mail.dear(oneLine(order.name)),
+        '',
+        mail.cancellationSorry(order.tourName, date(order.createdAt)),
+        ...bookingFacts(order),
+        why,
+        mail.cancellationNotCharged,
+        mail.line(messages.dashboard.myBooking, link),
+        '',
+        messages.brand,
+      ].join('\n'),
+      html: layout(mail.cancellationTitle, [
+        mail.dear(escapeMarkup(order.name)),
+        mail.cancellationSorry(
+          `<strong>${escapeMarkup(order.tourName)}</strong>`,
+          date(order.createdAt),
+        ),
+        ...bookingFacts(order).map(escapeMarkup),
+        escapeMarkup(why),
+        mail.cancellationNotCharged,
+        `<a href="${escapeMarkup(link)}">${mail.openMyBooking}</a>`,
+      ]),
+    }
+  })
 }
 
 /**
@@ -236,50 +301,53 @@ export function orderCancellation(
  * been paid: says who cancelled and what comes back (the refund the server computed).
  */
 export function bookingCancelled(
-  order: Order,
+  order: MailOrder,
   {
     refundCents,
     byCustomer,
     reason,
-  }: { refundCents: number; byCustomer: boolean; reason?: string | null },
+  }: { refundCents: number; byCustomer: boolean; reason?: Reason | null },
   publicUrl: string,
   to: string,
 ): MailDraft {
-  const link = `${publicUrl}${paths.dashboard}/MyBooking`
-  const opening = (tour: string) =>
-    byCustomer ? mail.cancelledAsAsked(tour) : mail.cancelledByCompany(tour)
-  const money = (amount: string) =>
-    refundCents > 0
-      ? mail.refundOnItsWay(amount)
-      : order.paidAmount > 0
-        ? mail.noRefundDue
-        : mail.cancellationNotCharged
-  const amount = formatUsd(refundCents / 100)
-  return {
-    kind: 'cancellation',
-    ref: order._id,
-    to,
-    subject: mail.cancellationSubject(oneLine(order.tourName)),
-    text: [
-      mail.dear(oneLine(order.name)),
-      '',
-      opening(order.tourName),
-      ...bookingFacts(order),
-      ...(reason ? [reason] : []),
-      money(amount),
-      mail.line(messages.dashboard.myBooking, link),
-      '',
-      messages.brand,
-    ].join('\n'),
-    html: layout(mail.cancellationTitle, [
-      mail.dear(escapeMarkup(order.name)),
-      opening(`<strong>${escapeMarkup(order.tourName)}</strong>`),
-      ...bookingFacts(order).map(escapeMarkup),
-      ...(reason ? [escapeMarkup(reason)] : []),
-      money(`<strong>${amount}</strong>`),
-      `<a href="${escapeMarkup(link)}">${mail.openMyBooking}</a>`,
-    ]),
-  }
+  return withLocale(order.locale, () => {
+    const link = siteLink(publicUrl, paths.dashboardPages.myBooking)
+    const opening = (tour: string) =>
+      byCustomer ? mail.cancelledAsAsked(tour) : mail.cancelledByCompany(tour)
+    const money = (amount: string) =>
+      refundCents > 0
+        ? mail.refundOnItsWay(amount)
+        : order.paidAmount > 0
+          ? mail.noRefundDue
+          : mail.cancellationNotCharged
+    const amount = formatUsd(refundCents / 100)
+    const why = reason ? reasonText(reason) : undefined
+    return {
+      kind: 'cancellation',
+      ref: order._id,
+      to,
+      subject: mail.cancellationSubject(oneLine(order.tourName)),
+      text: [
+        mail.dear(oneLine(order.name)),
+        '',
+        opening(order.tourName),
+        ...bookingFacts(order),
+        ...(why ? [why] : []),
+        money(amount),
+        mail.line(messages.dashboard.myBooking, link),
+        '',
+        messages.brand,
+      ].join('\n'),
+      html: layout(mail.cancellationTitle, [
+        mail.dear(escapeMarkup(order.name)),
+        opening(`<strong>${escapeMarkup(order.tourName)}</strong>`),
+        ...bookingFacts(order).map(escapeMarkup),
+        ...(why ? [escapeMarkup(why)] : []),
+        money(`<strong>${amount}</strong>`),
+        `<a href="${escapeMarkup(link)}">${mail.openMyBooking}</a>`,
+      ]),
+    }
+  })
 }
 
 /**
@@ -287,103 +355,110 @@ export function bookingCancelled(
  * link that pays it. `ref` carries which reminder it is, so each is queued once per booking.
  */
 export function balanceReminder(
-  order: Order,
+  order: MailOrder,
   daysBefore: 7 | 2,
   publicUrl: string,
   to: string,
 ): MailDraft {
-  const payLink = `${publicUrl}${paths.dashboardPay(order._id)}`
-  const amount = formatUsd(order.balanceDue)
-  const due = order.balanceDueOn ? formatLongDate(order.balanceDueOn) : ''
-  return {
-    kind: `balance-reminder-${daysBefore}`,
-    ref: order._id,
-    to,
-    subject: mail.reminderSubject(oneLine(order.tourName)),
-    text: [
-      mail.dear(oneLine(order.name)),
-      '',
-      mail.reminderDue(order.tourName, amount, due),
-      ...bookingFacts(order),
-      mail.line(mail.payBalance, payLink),
-      '',
-      messages.brand,
-    ].join('\n'),
-    html: layout(mail.reminderTitle, [
-      mail.dear(escapeMarkup(order.name)),
-      mail.reminderDue(`<strong>${escapeMarkup(order.tourName)}</strong>`, amount, due),
-      ...bookingFacts(order).map(escapeMarkup),
-      `<a href="${escapeMarkup(payLink)}">${mail.payBalance}</a>`,
-    ]),
-  }
+  return withLocale(order.locale, () => {
+    const payLink = siteLink(publicUrl, paths.dashboardPay(order._id))
+    const amount = formatUsd(order.balanceDue)
+    const due = order.balanceDueOn ? longDate(order.balanceDueOn) : ''
+    return {
+      kind: `balance-reminder-${daysBefore}`,
+      ref: order._id,
+      to,
+      subject: mail.reminderSubject(oneLine(order.tourName)),
+      text: [
+        mail.dear(oneLine(order.name)),
+        '',
+        mail.reminderDue(order.tourName, amount, due),
+        ...bookingFacts(order),
+        mail.line(mail.payBalance, payLink),
+        '',
+        messages.brand,
+      ].join('\n'),
+      html: layout(mail.reminderTitle, [
+        mail.dear(escapeMarkup(order.name)),
+        mail.reminderDue(`<strong>${escapeMarkup(order.tourName)}</strong>`, amount, due),
+        ...bookingFacts(order).map(escapeMarkup),
+        `<a href="${escapeMarkup(payLink)}">${mail.payBalance}</a>`,
+      ]),
+    }
+  })
 }
 
 /** A booking moved to another date: the new date, and the money the move gives back or asks. */
 export function bookingMoved(
-  order: Order,
-  { from, refund }: { from: string | null; refund: string | null },
+  order: MailOrder,
+  { from, refundCents }: { from: string | null; refundCents: number },
   publicUrl: string,
   to: string,
 ): MailDraft {
-  const link = `${publicUrl}${paths.dashboard}/MyBooking`
-  const was = from ? formatLongDate(from) : mail.dateToBeArranged
-  const money = refund
-    ? mail.movedRefund(refund)
-    : order.balanceDue > 0
-      ? mail.movedDue(formatUsd(order.balanceDue))
-      : undefined
-  return {
-    kind: 'reschedule',
-    ref: `${order._id}:${order.departureId ?? ''}`,
-    to,
-    subject: mail.movedSubject(oneLine(order.tourName)),
-    text: [
-      mail.dear(oneLine(order.name)),
-      '',
-      mail.moved(order.tourName, was),
-      ...bookingFacts(order),
-      ...(money ? [money] : []),
-      mail.line(messages.dashboard.myBooking, link),
-      '',
-      messages.brand,
-    ].join('\n'),
-    html: layout(mail.movedTitle, [
-      mail.dear(escapeMarkup(order.name)),
-      mail.moved(`<strong>${escapeMarkup(order.tourName)}</strong>`, escapeMarkup(was)),
-      ...bookingFacts(order).map(escapeMarkup),
-      ...(money ? [money] : []),
-      `<a href="${escapeMarkup(link)}">${mail.openMyBooking}</a>`,
-    ]),
-  }
+  return withLocale(order.locale, () => {
+    const link = siteLink(publicUrl, paths.dashboardPages.myBooking)
+    const was = from ? longDate(from) : mail.dateToBeArranged
+    const money =
+      refundCents > 0
+        ? mail.movedRefund(formatUsd(refundCents / 100))
+        : order.balanceDue > 0
+          ? mail.movedDue(formatUsd(order.balanceDue))
+          : undefined
+    return {
+      kind: 'reschedule',
+      ref: `${order._id}:${order.departureId ?? ''}`,
+      to,
+      subject: mail.movedSubject(oneLine(order.tourName)),
+      text: [
+        mail.dear(oneLine(order.name)),
+        '',
+        mail.moved(order.tourName, was),
+        ...bookingFacts(order),
+        ...(money ? [money] : []),
+        mail.line(messages.dashboard.myBooking, link),
+        '',
+        messages.brand,
+      ].join('\n'),
+      html: layout(mail.movedTitle, [
+        mail.dear(escapeMarkup(order.name)),
+        mail.moved(`<strong>${escapeMarkup(order.tourName)}</strong>`, escapeMarkup(was)),
+        ...bookingFacts(order).map(escapeMarkup),
+        ...(money ? [money] : []),
+        `<a href="${escapeMarkup(link)}">${mail.openMyBooking}</a>`,
+      ]),
+    }
+  })
 }
 
 /** Seats freed on a sold-out departure, held for the first in line: the booking and its pay link. */
 export function waitlistOffer(
-  order: Order,
+  order: MailOrder,
   hours: number,
   publicUrl: string,
   to: string,
 ): MailDraft {
-  const payLink = `${publicUrl}${paths.dashboardPay(order._id)}`
-  return {
-    kind: 'waitlist-offer',
-    ref: order._id,
-    to,
-    subject: mail.offerSubject(oneLine(order.tourName)),
-    text: [
-      mail.dear(oneLine(order.name)),
-      '',
-      mail.offerHeld(order.tourName, hours),
-      ...bookingFacts(order),
-      mail.line(mail.offerPay, payLink),
-      '',
-      messages.brand,
-    ].join('\n'),
-    html: layout(mail.offerTitle, [
-      mail.dear(escapeMarkup(order.name)),
-      mail.offerHeld(`<strong>${escapeMarkup(order.tourName)}</strong>`, hours),
-      ...bookingFacts(order).map(escapeMarkup),
-      `<a href="${escapeMarkup(payLink)}">${mail.offerPay}</a>`,
-    ]),
-  }
+  return withLocale(order.locale, () => {
+    const payLink = siteLink(publicUrl, paths.dashboardPay(order._id))
+    return {
+      kind: 'waitlist-offer',
+      ref: order._id,
+      to,
+      subject: mail.offerSubject(oneLine(order.tourName)),
+      text: [
+        mail.dear(oneLine(order.name)),
+        '',
+        mail.offerHeld(order.tourName, hours),
+        ...bookingFacts(order),
+        mail.line(mail.offerPay, payLink),
+        '',
+        messages.brand,
+      ].join('\n'),
+      html: layout(mail.offerTitle, [
+        mail.dear(escapeMarkup(order.name)),
+        mail.offerHeld(`<strong>${escapeMarkup(order.tourName)}</strong>`, hours),
+        ...bookingFacts(order).map(escapeMarkup),
+        `<a href="${escapeMarkup(payLink)}">${mail.offerPay}</a>`,
+      ]),
+    }
+  })
 }

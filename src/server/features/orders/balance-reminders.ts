@@ -15,7 +15,7 @@ import { mailOutbox, orders } from '#server/db/schema/index.ts'
 import { outboxInsert } from '#server/features/mail/enqueue-mail.ts'
 import { balanceReminder } from '#server/features/mail/templates.ts'
 import { verifiedEmailOf } from '#server/features/users/verified-email.ts'
-import { toOrder } from './order-row.ts'
+import { toMailOrder } from './order-row.ts'
 
 /** Balances not paid, due within the next `days` days (today included). */
 const dueWithin = (today: string, fromDays: number, toDays: number) =>
@@ -60,7 +60,7 @@ export async function queueBalanceReminders({
       if (!to) continue
       const inserted = await outboxInsert(
         db,
-        balanceReminder(toOrder(row), daysBefore, publicUrl, to),
+        balanceReminder(toMailOrder(row), daysBefore, publicUrl, to),
       ).returning({ id: mailOutbox.id })
       queued += inserted.length
     }

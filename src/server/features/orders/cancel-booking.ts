@@ -6,6 +6,7 @@
  */
 import type { PaymentProvider } from '#server/features/payments/provider.ts'
 import { sendRefunds } from '#server/features/payments/send-refunds.ts'
+import type { Reason } from '#server/features/mail/templates.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import { cancelOrder, type CancelledBy, type CancelOutcome } from './cancel-order.ts'
 
@@ -21,7 +22,7 @@ export async function cancelBooking({
   orderId: string
   by: CancelledBy
   refund: 'policy' | 'full'
-  reason?: string
+  reason?: Reason
 }): Promise<CancelOutcome> {
   const outcome = await cancelOrder({ ctx, ...request })
   if (outcome.openIntentId && outcome.openIntentId !== outcome.order.transaction) {

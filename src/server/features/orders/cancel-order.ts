@@ -23,12 +23,12 @@ import { orders } from '#server/db/schema/index.ts'
 import { eq } from 'drizzle-orm'
 import { recordAudit } from '#server/features/audit/record-audit.ts'
 import { enqueueMail } from '#server/features/mail/enqueue-mail.ts'
-import { bookingCancelled } from '#server/features/mail/templates.ts'
+import { bookingCancelled, reasonOnRecord, type Reason } from '#server/features/mail/templates.ts'
 import { verifiedEmailOf } from '#server/features/users/verified-email.ts'
 import type { Ctx, SessionUser } from '#server/lib/context.ts'
 import { Conflict, Forbidden, NotFound } from '#server/lib/errors.ts'
 import { lockOrder, netPaidCents, planRefunds, type OrderRow } from './ledger.ts'
-import { statusOf, toOrder } from './order-row.ts'
+import { statusOf, toMailOrder, toOrder } from './order-row.ts'
 import { messages } from '#shared/messages.ts'
 
 export type CancelledBy = 'customer' | 'admin' | 'departure'
@@ -116,10 +116,11 @@ export async function cancelOrder({
   orderId: string
   by: CancelledBy
   refund: 'policy' | 'full'
-  reason?: string
+  reason?: Reason
 }): Promise<CancelOutcome> {
   if (refund === 'full' && by === 'customer')
     throw new Forbidden(messages.errors.fullRefundAdminsOnly)
+  const recorded = reason === undefined ? null : reasonOnRecord(reason)
   const outcome = await ctx.db.transaction(async (tx) => {
     const row = await lockOrder(tx, orderId)
     if (!row) throw new NotFound(messages.errors.noSuchOrder)
@@ -134,7 +135,7 @@ export async function cancelOrder({
       .set({
         cancelledAt: new Date(),
         cancelledBy: by,
-        cancelReason: reason ?? null,
+        cancelReason: recorded,
         isPaid: false,
         holdExpiresAt: null,
       })
@@ -156,7 +157,7 @@ export async function cancelOrder({
         refundCents: cents,
         refundPercent: terms.refundPercent,
         daysBefore: terms.daysBefore,
-        reason: reason ?? null,
+        reason: recorded,
       },
     })
     const to = await verifiedEmailOf(tx, settled.userId)
@@ -164,7 +165,7 @@ export async function cancelOrder({
       await enqueueMail(
         tx,
         bookingCancelled(
-          toOrder(settled),
+          toMailOrder(settled),
           {
             refundCents: cents,
             byCustomer: by === 'customer' && row.userId === ctx.user?.id,

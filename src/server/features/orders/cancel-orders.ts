@@ -8,9 +8,9 @@ import { and, eq, isNull } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { orders } from '#server/db/schema/index.ts'
 import { enqueueMail } from '#server/features/mail/enqueue-mail.ts'
-import { orderCancellation } from '#server/features/mail/templates.ts'
+import { orderCancellation, reasonOnRecord, type Reason } from '#server/features/mail/templates.ts'
 import { verifiedEmailOf } from '#server/features/users/verified-email.ts'
-import { toOrder } from './order-row.ts'
+import { toMailOrder } from './order-row.ts'
 
 /** Whether any order (paid, unpaid or cancelled) was ever booked on this plan. */
 export async function hasOrders({ db, tourId }: { db: Db; tourId: string }): Promise<boolean> {
@@ -37,7 +37,8 @@ export async function cancelUnpaidOrders({
 }: {
   db: Db
   of: { tourId: string } | { departureId: string }
-  reason: string
+  /** Said in each customer's mail, in their language; kept on the order in the company's. */
+  reason: Reason
   publicUrl: string
 }): Promise<{ cancelled: number; openIntentIds: string[] }> {
   const owner =
@@ -46,14 +47,14 @@ export async function cancelUnpaidOrders({
     .update(orders)
     .set({
       cancelledAt: new Date(),
-      cancelReason: reason,
+      cancelReason: reasonOnRecord(reason),
       cancelledBy: 'tourId' in of ? 'plan' : 'departure',
     })
     .where(and(owner, eq(orders.isPaid, false), isNull(orders.cancelledAt)))
     .returning()
   for (const row of rows) {
     const to = await verifiedEmailOf(db, row.userId)
-    if (to) await enqueueMail(db, orderCancellation(toOrder(row), reason, publicUrl, to))
+    if (to) await enqueueMail(db, orderCancellation(toMailOrder(row), reason, publicUrl, to))
   }
   return {
     cancelled: rows.length,

@@ -11,10 +11,11 @@ import { Conflict, invalidField, NotFound } from '#server/lib/errors.ts'
 import { isDepartureFull, isForeignKeyViolation, isUniqueViolation } from '#server/lib/pg-errors.ts'
 import { outboxInsert } from '#server/features/mail/enqueue-mail.ts'
 import { bookingConfirmation } from '#server/features/mail/templates.ts'
+import { rememberAccountLocale } from '#server/features/users/account-locale.ts'
 import { newBookingReference } from './booking-reference.ts'
 import { expireHolds } from './expire-holds.ts'
-import { toOrder } from './order-row.ts'
-import { messages } from '#shared/messages.ts'
+import { toMailOrder, toOrder } from './order-row.ts'
+import { currentLocale, messages } from '#shared/messages.ts'
 
 export interface CreateOrderInput {
   tourId: RecordId
@@ -32,7 +33,8 @@ export interface CreateOrderInput {
  * seats are held for HOLD_HOURS: the orders trigger refuses the insert when they are not there,
  * inside the insert's own statement, so concurrent bookings never share the last seat. Every
  * order gets a booking reference. With an idempotency key, a retried request returns the order
- * it already created.
+ * it already created. The order keeps the request's language, its mails' (and the account's
+ * from then on: users/account-locale.ts).
  */
 export async function createOrder({
   ctx,
@@ -90,12 +92,11 @@ export async function createOrder({
       depositCents: null,
       balanceDueOn: null,
       cancellationPolicy: terms.cancellationPolicy,
+      locale: currentLocale(),
       createdAt: now,
     }
-    const order = toOrder(row)
     try {
-      await insertWithMail(ctx, row, order, tour.duration)
-      return { order, created: true }
+      await insertWithMail(ctx, row, tour.duration)
     } catch (error) {
       if (attempt >= 3) throw error
       // A retry, or two tries with one key at the same moment: the key's unique index refuses
@@ -122,13 +123,14 @@ export async function createOrder({
       }
       throw error
     }
+    await rememberAccountLocale(ctx, row.locale)
+    return { order: toOrder(row), created: true }
   }
 }
 
 async function insertWithMail(
   ctx: UserCtx,
   row: typeof orders.$inferSelect,
-  order: Order,
   days: number,
 ): Promise<void> {
   if (!ctx.user.emailVerified) {
@@ -139,7 +141,7 @@ async function insertWithMail(
   // The order and its confirmation mail in one statement, so they commit together (no order
   // without its mail) in a quarter of a transaction's round trips: bookings are the hot write.
   // The mail goes to the account's verified address only.
-  const mail = bookingConfirmation(order, ctx.publicUrl, ctx.user.email, { days })
+  const mail = bookingConfirmation(toMailOrder(row), ctx.publicUrl, ctx.user.email, { days })
   await ctx.db.execute(
     sql`with new_order as (${ctx.db.insert(orders).values(row).getSQL()}) ${outboxInsert(ctx.db, mail).getSQL()}`,
   )

@@ -3,6 +3,7 @@ import type { Order, OrderStatus } from '#shared/contracts/orders.ts'
 import { dhakaToday } from '#shared/dhaka-date.ts'
 import { centsToDollars } from '#shared/money.ts'
 import type { orders } from '#server/db/schema/index.ts'
+import type { MailOrder } from '#server/features/mail/templates.ts'
 
 type OrderRow = typeof orders.$inferSelect
 
@@ -19,6 +20,11 @@ export function statusOf(row: OrderRow, today = dhakaToday()): OrderStatus {
 
 const cancellers = new Set(['customer', 'admin', 'departure', 'plan'] as const)
 type Canceller = Order['cancelledBy']
+
+/** An order as its mails take it: with the language it was booked in. */
+export function toMailOrder(row: OrderRow): MailOrder {
+  return { ...toOrder(row), locale: row.locale }
+}
 
 export function toOrder(row: OrderRow): Order {
   return {

@@ -16,7 +16,7 @@ import { enqueueMail } from '#server/features/mail/enqueue-mail.ts'
 import { paymentReceipt } from '#server/features/mail/templates.ts'
 import { verifiedEmailOf } from '#server/features/users/verified-email.ts'
 import { dueCents, lockOrder, recordPayment } from './ledger.ts'
-import { toOrder } from './order-row.ts'
+import { toMailOrder, toOrder } from './order-row.ts'
 import { messages } from '#shared/messages.ts'
 
 export interface PayableOrder {
@@ -223,7 +223,12 @@ export async function markOrderPaid({
       // per payment: the first keeps the order's id as its reference, as before deposits.
       const to = await verifiedEmailOf(tx, outcome.row.userId)
       if (to) {
-        const receipt = paymentReceipt(order, ctx.publicUrl, to, payment.amountCents)
+        const receipt = paymentReceipt(
+          toMailOrder(outcome.row),
+          ctx.publicUrl,
+          to,
+          payment.amountCents,
+        )
         if (row.paidCents > 0) receipt.ref = `${orderId}:${payment.transaction}`
         await enqueueMail(tx, receipt)
       }

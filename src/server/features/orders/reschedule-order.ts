@@ -12,7 +12,7 @@
 import { eq } from 'drizzle-orm'
 import type { Order } from '#shared/contracts/orders.ts'
 import { addDays, dhakaToday } from '#shared/dhaka-date.ts'
-import { centsToDollars, formatUsd } from '#shared/money.ts'
+import { centsToDollars } from '#shared/money.ts'
 import { departures, places } from '#server/db/schema/index.ts'
 import { recordAudit } from '#server/features/audit/record-audit.ts'
 import { enqueueMail } from '#server/features/mail/enqueue-mail.ts'
@@ -24,7 +24,7 @@ import { Conflict, Forbidden, invalidField, NotFound } from '#server/lib/errors.
 import type { RefundProvider } from './cancel-booking.ts'
 import { expireHolds } from './expire-holds.ts'
 import { lockOrder, netPaidCents, planRefunds } from './ledger.ts'
-import { statusOf, toOrder } from './order-row.ts'
+import { statusOf, toMailOrder, toOrder } from './order-row.ts'
 import { orders } from '#server/db/schema/index.ts'
 import { messages } from '#shared/messages.ts'
 
@@ -122,11 +122,8 @@ export async function rescheduleOrder({
       await enqueueMail(
         tx,
         bookingMoved(
-          toOrder(settled),
-          {
-            from: row.departureDate,
-            refund: refundCents > 0 ? formatUsd(refundCents / 100) : null,
-          },
+          toMailOrder(settled),
+          { from: row.departureDate, refundCents },
           ctx.publicUrl,
           to,
         ),

@@ -3,6 +3,7 @@ import { releaseAccountOrders } from '#server/features/orders/release-account-or
 import { deleteReviewsOf } from '#server/features/reviews/delete-reviews-of.ts'
 import { deleteTourReviewsOf } from '#server/features/tour-reviews/delete-tour-reviews-of.ts'
 import type { Ctx } from '#server/lib/context.ts'
+import { DEFAULT_LOCALE } from '#shared/messages.ts'
 
 /**
  * Before an account is deleted by its owner: its unpaid bookings go as the owner would delete
@@ -18,7 +19,14 @@ export async function deleteAccountData({
   provider: Pick<PaymentProvider, 'cancelIntent'>
   user: { id: string; email: string; name: string; emailVerified: boolean }
 }): Promise<void> {
-  const owner = { ...user, image: null, phone: null, role: 'customer' as const, isAdmin: false }
+  const owner = {
+    ...user,
+    image: null,
+    phone: null,
+    role: 'customer' as const,
+    isAdmin: false,
+    locale: DEFAULT_LOCALE,
+  }
   await releaseAccountOrders({ ctx: { ...ctx, user: owner }, provider })
   await deleteReviewsOf({ ctx, userId: user.id })
   await deleteTourReviewsOf({ ctx, userId: user.id })

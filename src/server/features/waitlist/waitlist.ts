@@ -21,7 +21,8 @@ import { departures, orders, places, waitlistEntries } from '#server/db/schema/i
 import { enqueueMail } from '#server/features/mail/enqueue-mail.ts'
 import { waitlistOffer } from '#server/features/mail/templates.ts'
 import { newBookingReference } from '#server/features/orders/booking-reference.ts'
-import { toOrder } from '#server/features/orders/order-row.ts'
+import { toMailOrder } from '#server/features/orders/order-row.ts'
+import { accountLocale, rememberAccountLocale } from '#server/features/users/account-locale.ts'
 import { verifiedEmailOf } from '#server/features/users/verified-email.ts'
 import type { Ctx, UserCtx } from '#server/lib/context.ts'
 import { Conflict, Forbidden, invalidField, NotFound } from '#server/lib/errors.ts'
@@ -120,6 +121,8 @@ export async function joinWaitlist({
         phone: input.phone,
       })
       .returning({ id: waitlistEntries.id })
+    // Its offer, if one comes, is mailed in the account's language: this page's from now.
+    await rememberAccountLocale(ctx)
     return { entry: await entryView(ctx.db, row!.id), created: true }
   } catch (error) {
     if (!isUniqueViolation(error)) throw error
@@ -295,6 +298,8 @@ async function offerOn(ctx: Ctx, departureId: string): Promise<number> {
             travellers: next.travellers,
             holdExpiresAt: claimed.offerExpiresAt,
             cancellationPolicy: departure.policy ?? [...DEFAULT_CANCELLATION_POLICY],
+            // Booked for them by a worker: in the language they joined the line in.
+            locale: await accountLocale(tx, next.userId),
           })
           .returning()
         await tx
@@ -303,7 +308,7 @@ async function offerOn(ctx: Ctx, departureId: string): Promise<number> {
           .where(eq(waitlistEntries.id, next.id))
         const to = await verifiedEmailOf(tx, next.userId)
         if (to)
-          await enqueueMail(tx, waitlistOffer(toOrder(order!), OFFER_HOURS, ctx.publicUrl, to))
+          await enqueueMail(tx, waitlistOffer(toMailOrder(order!), OFFER_HOURS, ctx.publicUrl, to))
         return true
       })
       .catch((error: unknown) => {
