@@ -2,13 +2,15 @@
  * Each request's locale: a page's from its address (`/bn/...`), an API call's from its
  * Accept-Language (the web app sends its page's; anything else gets English). Everything the
  * request does afterwards — its errors, its mails' texts — reads `messages` in that locale
- * (AsyncLocalStorage, entered in the first hook). Both catalogues are compiled once per process.
+ * (AsyncLocalStorage, entered in the first hook). Both catalogues are compiled once per process,
+ * and zod's own messages speak them too (shared/zod-messages.ts).
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 import fp from 'fastify-plugin'
 import { compileCatalogues } from '#shared/i18n/catalogues.ts'
 import { splitLocalePath, preferredLocale } from '#shared/locale.ts'
 import { DEFAULT_LOCALE, installCatalogue, setLocaleSource, type Locale } from '#shared/messages.ts'
+import { localizeZod } from '#shared/zod-messages.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,6 +26,7 @@ export function installServerCatalogues(): void {
   if (installed) return
   for (const catalogue of Object.values(compileCatalogues())) installCatalogue(catalogue)
   setLocaleSource(() => requestLocale.getStore() ?? DEFAULT_LOCALE)
+  localizeZod()
   installed = true
 }
 
