@@ -22,7 +22,7 @@ const shown = (value: unknown) =>
   typeof value === 'number' ? value : typeof value === 'bigint' ? Number(value) : String(value)
 
 /** The words for an issue zod raised itself; undefined leaves it to zod (no catalogue yet). */
-export function zodIssueMessage(issue: Issue): string | undefined {
+function zodIssueMessage(issue: Issue): string | undefined {
   if (!hasCatalogue()) return undefined
   switch (issue.code) {
     case 'invalid_type':
