@@ -25,7 +25,7 @@ import ts from 'typescript'
 const problems: string[] = []
 const root = path.resolve(import.meta.dirname, '..')
 
-// What may stay in Latin letters in Bangla texts: names, brands and file formats.
+// What may stay in Latin letters in Bangla texts: names, brands, file and id formats.
 const ALLOWED_LATIN = new Set([
   'English',
   'Stripe',
@@ -36,6 +36,7 @@ const ALLOWED_LATIN = new Set([
   'Mastercard',
   'CSV',
   'JSON',
+  'UUID',
   'JPEG',
   'WebP',
   'https',

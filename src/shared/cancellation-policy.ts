@@ -4,18 +4,21 @@
  * accepted under, so a later change of the plan's policy never changes an existing booking.
  */
 import { z } from 'zod'
+import { messages } from './messages.ts'
+
+const v = messages.validation
 
 export const policyTierSchema = z.object({
   daysBefore: z
-    .number({ error: 'Enter a number of days.' })
-    .int('Enter a whole number of days.')
-    .min(0, 'Days cannot be negative.')
-    .max(365, 'At most 365 days.'),
+    .number({ error: () => v.daysRequired })
+    .int({ error: () => v.daysWhole })
+    .min(0, { error: () => v.daysNegative })
+    .max(365, { error: () => v.daysMax(365) }),
   refundPercent: z
-    .number({ error: 'Enter a percentage.' })
-    .int('Enter a whole percentage.')
-    .min(0, 'At least 0 %.')
-    .max(100, 'At most 100 %.'),
+    .number({ error: () => v.percentRequired })
+    .int({ error: () => v.percentWhole })
+    .min(0, { error: () => v.percentMin(0) })
+    .max(100, { error: () => v.percentMax(100) }),
 })
 export type PolicyTier = z.infer<typeof policyTierSchema>
 
@@ -24,10 +27,10 @@ export const MAX_POLICY_TIERS = 6
 
 export const cancellationPolicySchema = z
   .array(policyTierSchema)
-  .min(1, 'Give at least one tier.')
-  .max(MAX_POLICY_TIERS, `At most ${MAX_POLICY_TIERS} tiers.`)
+  .min(1, { error: () => v.tiersMin })
+  .max(MAX_POLICY_TIERS, { error: () => v.tiersMax(MAX_POLICY_TIERS) })
   .refine((tiers) => new Set(tiers.map((t) => t.daysBefore)).size === tiers.length, {
-    message: 'Each tier needs its own number of days.',
+    error: () => v.tiersDistinct,
   })
   .describe('Tiers: cancelling this many days or more before the departure refunds this share')
 

@@ -93,6 +93,11 @@ export function withLocale<T>(locale: Locale, render: () => T): T {
   }
 }
 
+/** Whether the current locale's catalogue is installed (code run before it is falls back). */
+export function hasCatalogue(): boolean {
+  return installed.has(currentLocale())
+}
+
 function current(id: string): Installed {
   const locale = currentLocale()
   const found = installed.get(locale)

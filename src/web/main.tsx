@@ -10,6 +10,7 @@ import { BrowserRouter } from 'react-router'
 import { localeBase, splitLocalePath } from '#shared/locale.ts'
 import { installCatalogue, setLocaleSource } from '#shared/messages.ts'
 import { SSR_STATE_ID } from '#shared/server-render.ts'
+import { localizeZod } from '#shared/zod-messages.ts'
 import { App } from './app/app.tsx'
 import { preparePages } from './app/routes.tsx'
 import { queryClient } from './lib/query-client.ts'
@@ -17,9 +18,9 @@ import './styles.css'
 
 // zod (in the form pages' chunks) probes `new Function` to compile faster validators; the CSP
 // refuses eval and the browser reports a violation. Jitless mode validates the same without
-// the probe. zod reads its configuration from this global when it loads, so setting it here
-// keeps zod itself out of the entry bundle.
-;(globalThis as { __zod_globalConfig?: object }).__zod_globalConfig = { jitless: true }
+// the probe. zod reads its configuration from a global when it loads, so setting it here (with
+// its own messages in the page's language) keeps zod itself out of the entry bundle.
+localizeZod({ jitless: true })
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')

@@ -6,6 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { bn } from '#shared/i18n/bn.ts'
 import { messages } from '#shared/messages.ts'
 import { uniqueEmail } from '#tests/support/accounts.ts'
 import { createBrowserAccount, openSignedIn } from './support/accounts.ts'
@@ -106,6 +107,37 @@ describe('Contact', () => {
       .toBe(true)
     expect(await contactForm(page).getByLabel('Email').getAttribute('aria-invalid')).toBe('true')
     await assertClean([/ERR_CONNECTION_REFUSED|Failed to load resource|status of 400/])
+  })
+
+  it('says what each field needs in the page’s language, in its own checks and the server’s', async () => {
+    const form = (page: Page) => page.getByRole('form', { name: bn.contact.form })
+    const send = (page: Page) => form(page).getByRole('button', { name: bn.contact.send }).click()
+
+    // The browser's own checker (the shared schema) reads the Bangla catalogue.
+    const first = await openPage(browser, site.baseUrl)
+    await first.page.goto('/bn/Contact')
+    await send(first.page)
+    await expect
+      .poll(() => visible(form(first.page).getByText(bn.validation.nameRequired)))
+      .toBe(true)
+    await expect
+      .poll(() => visible(form(first.page).getByText(bn.validation.messageRequired)))
+      .toBe(true)
+    await first.assertClean()
+
+    // Without it, the server's answer, asked in the page's language.
+    const second = await openPage(browser, site.baseUrl)
+    await second.page.goto('/bn/Contact')
+    await second.page.waitForLoadState('networkidle')
+    await second.page.route(/\/assets\/.*\.js$/, (route) => route.abort('connectionrefused'))
+    await form(second.page).getByLabel(bn.booking.name).fill('রফিক')
+    await form(second.page).getByLabel(bn.account.email).fill('not-an-email')
+    await form(second.page).getByLabel(bn.contact.message).fill('হ্যালো')
+    await send(second.page)
+    await expect
+      .poll(() => visible(form(second.page).getByText(bn.validation.emailInvalid)))
+      .toBe(true)
+    await second.assertClean([/ERR_CONNECTION_REFUSED|Failed to load resource|status of 400/])
   })
 })
 

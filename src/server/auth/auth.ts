@@ -331,7 +331,7 @@ export function createAuth({
             if (!decision.allowed) {
               throw new APIError('TOO_MANY_REQUESTS', {
                 code: 'TOO_MANY_ACCOUNT_ATTEMPTS',
-                message: 'Too many sign-in attempts for this account. Try again later.',
+                message: messages.authErrors.TOO_MANY_ACCOUNT_ATTEMPTS!,
               })
             }
             return

@@ -30,9 +30,10 @@ export class Invalid extends AppError {
  * path and message for forms (`[{ path: '/field', message }]`).
  */
 export function invalidField(field: string, message: string): Invalid {
-  return new Invalid(messages.errors.invalidField('body', field, message), [
-    { path: `/${field}`, message },
-  ])
+  return new Invalid(
+    messages.errors.invalidField(messages.validation.requestParts.body, field, message),
+    [{ path: `/${field}`, message }],
+  )
 }
 
 export class Unauthorized extends AppError {

@@ -2,7 +2,8 @@
  * One error envelope for the whole API (`{ error: { code, message, details? } }`): our typed
  * errors (lib/errors.ts) with their status and details, schema validation failures as 400 with
  * every failing field's path and message in `details`, Fastify's own client errors (bad JSON,
- * body too large, …) with their status, anything else as a logged 500 that reveals nothing.
+ * body too large, …) with their status, each in the request's language; anything else as a
+ * logged 500 that reveals nothing.
  * Registered before any route: a route keeps the error handler set when it was added.
  */
 import type { FastifyError, FastifyReply, FastifyServerOptions } from 'fastify'
@@ -19,13 +20,17 @@ export const errorHandlerPlugin = fp(
         return reply.code(error.status).send(errorBody(error.code, error.message, error.details))
       }
       if (error.validation) {
+        // zod's messages are already in the request's language (shared/zod-messages.ts).
         const first = error.validation[0]
-        const where = error.validationContext ?? 'request'
-        const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || ''
+        const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || null
         return reply.code(400).send(
           errorBody(
             'BAD_REQUEST',
-            messages.errors.invalidField(where, field, first?.message ?? 'bad value'),
+            messages.errors.invalidField(
+              requestPart(error.validationContext),
+              field,
+              first?.message ?? messages.validation.invalid,
+            ),
             error.validation.map((v) => ({ path: v.instancePath, message: v.message })),
           ),
         )
@@ -35,7 +40,7 @@ export const errorHandlerPlugin = fp(
         return reply.code(429).send(errorBody('TOO_MANY_REQUESTS', messages.errors.tooManyRequests))
       }
       if (status >= 400 && status < 500) {
-        return reply.code(status).send(errorBody('BAD_REQUEST', error.message))
+        return reply.code(status).send(errorBody('BAD_REQUEST', clientErrorText(error.code)))
       }
       request.log.error({ err: error }, 'request failed')
       return reply.code(500).send(errorBody('INTERNAL', messages.errors.internal))
@@ -43,6 +48,36 @@ export const errorHandlerPlugin = fp(
   },
   { name: 'error-handler' },
 )
+
+/** The part of the request a refused field is in, in the request's language ("body"). */
+function requestPart(context: string | undefined): string {
+  const parts = messages.validation.requestParts
+  return context && Object.hasOwn(parts, context)
+    ? parts[context as keyof typeof parts]
+    : parts.request
+}
+
+/**
+ * Fastify's own refusals of a request it cannot read (bad JSON, too large, …), in the request's
+ * language instead of Fastify's English; by its code, so a new one gets the general sentence.
+ */
+function clientErrorText(code: string): string {
+  const v = messages.validation
+  switch (code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return v.bodyTooLarge
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return v.unsupportedMediaType
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return v.bodyLengthMismatch
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return v.emptyJsonBody
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return v.invalidJsonBody
+    default:
+      return v.unreadableRequest
+  }
+}
 
 /**
  * The router's own refusals (a broken %-escape, a path parameter over 100 characters) in the

@@ -4,13 +4,14 @@
  * request does afterwards — its answers, its errors — reads `messages` in that locale
  * (AsyncLocalStorage, entered in the first hook); the mails it queues are written in their
  * recipients' (`withLocale`, docs/decisions/021-mail-languages.md). Both catalogues are compiled
- * once per process.
+ * once per process, and zod's own messages speak them too (shared/zod-messages.ts).
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 import fp from 'fastify-plugin'
 import { compileCatalogues } from '#shared/i18n/catalogues.ts'
 import { splitLocalePath, preferredLocale } from '#shared/locale.ts'
 import { DEFAULT_LOCALE, installCatalogue, setLocaleSource, type Locale } from '#shared/messages.ts'
+import { localizeZod } from '#shared/zod-messages.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,6 +27,7 @@ export function installServerCatalogues(): void {
   if (installed) return
   for (const catalogue of Object.values(compileCatalogues())) installCatalogue(catalogue)
   setLocaleSource(() => requestLocale.getStore() ?? DEFAULT_LOCALE)
+  localizeZod()
   installed = true
 }
 

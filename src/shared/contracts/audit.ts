@@ -1,5 +1,6 @@
 /** The audit log's API shapes: entries, newest first, paged by a cursor, filtered. */
 import { z } from 'zod'
+import { messages } from '../messages.ts'
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),
@@ -16,7 +17,7 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>
 
 const day = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date written YYYY-MM-DD.')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => messages.validation.auditDate })
   .describe('A date, YYYY-MM-DD (Asia/Dhaka)')
 
 export const auditQuerySchema = z.object({
@@ -30,7 +31,9 @@ export const auditQuerySchema = z.object({
   action: z
     .string()
     .trim()
-    .regex(/^[a-z-]+(\.[a-z-]+)?$/, 'An area (refund) or an action (refund.issued).')
+    .regex(/^[a-z-]+(\.[a-z-]+)?$/, {
+      error: () => messages.validation.auditAction('refund', 'refund.issued'),
+    })
     .optional()
     .describe('An area (refund) or one action (refund.issued)'),
   subjectId: z.string().trim().min(1).max(100).optional().describe('An order, plan, user … id'),

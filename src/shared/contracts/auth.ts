@@ -7,28 +7,34 @@
  */
 import { z } from 'zod'
 import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../auth-errors.ts'
+import { messages } from '../messages.ts'
 import { hasControlChars } from '../text.ts'
 import { PHONE_PATTERN } from './orders.ts'
 
-const email = z.email('Enter a valid email address.').max(254, 'Use at most 254 characters.')
+const v = messages.validation
+
+const email = z.email({ error: () => v.emailInvalid }).max(254, { error: () => v.maxChars(254) })
 
 /** A person's display name: trimmed, 1–80 characters, one line. Shown on public pages. */
 export const displayNameSchema = z
-  .string('Enter your name.')
+  .string({ error: () => v.nameRequired })
   .trim()
-  .min(1, 'Enter your name.')
-  .max(MAX_NAME_LENGTH, `Use at most ${MAX_NAME_LENGTH} characters.`)
-  .refine((name) => !hasControlChars(name), 'Use letters, spaces and punctuation only.')
+  .min(1, { error: () => v.nameRequired })
+  .max(MAX_NAME_LENGTH, { error: () => v.maxChars(MAX_NAME_LENGTH) })
+  .refine((name) => !hasControlChars(name), { error: () => v.nameCharacters })
 
 /** A new password (the server also refuses common ones). */
 export const newPasswordSchema = z
-  .string('Enter a password.')
-  .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters.`)
-  .max(MAX_PASSWORD_LENGTH, `Use at most ${MAX_PASSWORD_LENGTH} characters.`)
+  .string({ error: () => v.newPasswordRequired })
+  .min(MIN_PASSWORD_LENGTH, { error: () => v.minChars(MIN_PASSWORD_LENGTH) })
+  .max(MAX_PASSWORD_LENGTH, { error: () => v.maxChars(MAX_PASSWORD_LENGTH) })
 
 export const signInSchema = z.object({
   email,
-  password: z.string().min(1, 'Enter your password.').max(MAX_PASSWORD_LENGTH),
+  password: z
+    .string()
+    .min(1, { error: () => v.passwordRequired })
+    .max(MAX_PASSWORD_LENGTH),
 })
 export type SignInInput = z.infer<typeof signInSchema>
 
@@ -48,10 +54,8 @@ export type SignInOptions = z.infer<typeof signInOptionsSchema>
 export const optionalPhoneSchema = z
   .string()
   .trim()
-  .max(30, 'Use at most 30 characters.')
-  .refine((phone) => phone === '' || PHONE_PATTERN.test(phone), {
-    message: 'Enter a phone number, e.g. +880 1712-345678.',
-  })
+  .max(30, { error: () => v.maxChars(30) })
+  .refine((phone) => phone === '' || PHONE_PATTERN.test(phone), { error: () => v.phoneInvalid })
 
 /** The Profile page's details (better-auth's update-user, with our phone field). */
 export const profileSchema = z.object({
@@ -66,19 +70,22 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>
 export const resetPasswordSchema = z
   .object({ newPassword: newPasswordSchema, confirmPassword: z.string() })
   .refine((body) => body.newPassword === body.confirmPassword, {
-    message: 'The two passwords differ.',
+    error: () => v.passwordsDiffer,
     path: ['confirmPassword'],
   })
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string().min(1, 'Enter your current password.').max(MAX_PASSWORD_LENGTH),
+    currentPassword: z
+      .string()
+      .min(1, { error: () => v.currentPasswordRequired })
+      .max(MAX_PASSWORD_LENGTH),
     newPassword: newPasswordSchema,
     confirmPassword: z.string(),
   })
   .refine((body) => body.newPassword === body.confirmPassword, {
-    message: 'The two passwords differ.',
+    error: () => v.passwordsDiffer,
     path: ['confirmPassword'],
   })
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>

@@ -6,6 +6,9 @@
 import { z } from 'zod'
 import { recordIdSchema } from './common.ts'
 import { cancellationPolicySchema, policyTierSchema } from '../cancellation-policy.ts'
+import { messages } from '../messages.ts'
+
+const v = messages.validation
 
 export const divisionSchema = z.object({
   _id: z.string().describe('Public id of the division (UUID); division pages use it in their URL'),
@@ -108,53 +111,72 @@ export const fromInput = <T extends z.ZodType>(schema: T) =>
         { type: 'string', pattern: '^\\s*-?(\\d+\\.?\\d*|\\.\\d+)([eE][-+]?\\d+)?\\s*$' },
       ],
     })
-const num = (label: string) =>
+/** A number field, named in its messages ("Price is required.") in the reader's language. */
+type NumberField = keyof typeof messages.validation.numberFields
+const num = (field: NumberField) =>
   z.number({
     error: (issue) =>
-      issue.input === undefined ? `${label} is required.` : `${label} must be a number.`,
+      issue.input === undefined
+        ? v.numberRequired(v.numberFields[field])
+        : v.notANumber(v.numberFields[field]),
   })
-const whole = (label: string) => num(label).int(`${label} must be a whole number.`)
+const whole = (field: NumberField) =>
+  num(field).int({ error: () => v.notWhole(v.numberFields[field]) })
+const ratingBetween = (min: number, max: number) => ({ error: () => v.ratingBetween(min, max) })
 
 export const placeInputSchema = z.object({
-  placeId: fromInput(whole('Place id').positive('Place id must be positive.').max(999_999_999)),
+  placeId: fromInput(
+    whole('placeId')
+      .positive({ error: () => v.placeIdPositive })
+      .max(999_999_999),
+  ),
   placeName: z
     .string()
     .trim()
-    .min(1, 'Enter the place name.')
-    .max(120, 'Use at most 120 characters.'),
+    .min(1, { error: () => v.placeNameRequired })
+    .max(120, { error: () => v.maxChars(120) }),
   description: z
     .string()
     .trim()
-    .min(1, 'Enter a description.')
-    .max(4000, 'Use at most 4000 characters.'),
+    .min(1, { error: () => v.descriptionRequired })
+    .max(4000, { error: () => v.maxChars(4000) }),
   price: fromInput(
-    num('Price')
-      .nonnegative('Price cannot be negative.')
-      .max(1_000_000, 'Price is too high.')
-      .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'Use at most 2 decimals.'),
+    num('price')
+      .nonnegative({ error: () => v.priceNegative })
+      .max(1_000_000, { error: () => v.priceTooHigh })
+      .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
+        error: () => v.twoDecimals,
+      }),
   ),
   review: fromInput(
-    whole('Review count').nonnegative('Review count cannot be negative.').max(10_000_000),
+    whole('reviewCount')
+      .nonnegative({ error: () => v.reviewCountNegative })
+      .max(10_000_000),
   ),
   duration: fromInput(
-    whole('Duration').min(1, 'Duration is at least 1 day.').max(60, 'Duration is at most 60 days.'),
+    whole('duration')
+      .min(1, { error: () => v.durationMin })
+      .max(60, { error: () => v.durationMax(60) }),
   ),
-  rating: fromInput(
-    num('Rating').min(0, 'Rating is between 0 and 5.').max(5, 'Rating is between 0 and 5.'),
-  ),
+  rating: fromInput(num('rating').min(0, ratingBetween(0, 5)).max(5, ratingBetween(0, 5))),
   parentID: fromInput(
-    whole('Division id').positive('Division id must be positive.').max(999_999_999),
+    whole('divisionId')
+      .positive({ error: () => v.divisionIdPositive })
+      .max(999_999_999),
   ),
   image: z
     .string()
     .trim()
-    .min(1, 'Enter an image URL.')
-    .max(2000, 'The image URL is too long.')
-    .refine(
-      (value) => /^\/(?!\/)\S+$/.test(value) || isHttpUrl(value),
-      'Enter a valid http(s) image URL.',
-    ),
-  divisionName: z.string().trim().min(1, 'Enter the division name.').max(60),
+    .min(1, { error: () => v.imageRequired })
+    .max(2000, { error: () => v.imageTooLong })
+    .refine((value) => /^\/(?!\/)\S+$/.test(value) || isHttpUrl(value), {
+      error: () => v.imageInvalid,
+    }),
+  divisionName: z
+    .string()
+    .trim()
+    .min(1, { error: () => v.divisionNameRequired })
+    .max(60),
   // ours: the plan's booking terms (absent: unchanged; on a new plan, the company's defaults)
   cancellationPolicy: cancellationPolicySchema.nullable().optional(),
   depositPercent: z
@@ -165,9 +187,9 @@ export const placeInputSchema = z.object({
           : typeof value === 'string'
             ? Number(value)
             : value,
-      whole('Deposit')
-        .min(1, 'A deposit is at least 1 %.')
-        .max(90, 'A deposit is at most 90 %.')
+      whole('deposit')
+        .min(1, { error: () => v.depositMin(1) })
+        .max(90, { error: () => v.depositMax(90) })
         .nullable(),
     )
     .meta({
@@ -185,7 +207,9 @@ export const placeInputSchema = z.object({
       'Share of the price a customer may pay now (the rest later); null or empty: no deposits',
     ),
   balanceDueDays: fromInput(
-    whole('Balance due').min(0, 'Days cannot be negative.').max(120, 'At most 120 days.'),
+    whole('balanceDue')
+      .min(0, { error: () => v.daysNegative })
+      .max(120, { error: () => v.daysMax(120) }),
   )
     .optional()
     .describe('How many days before the departure the balance of a deposit is due'),
@@ -226,10 +250,8 @@ export const reviewInputSchema = z.object({
   description: z
     .string()
     .trim()
-    .min(1, 'Write a few words about your trip.')
-    .max(REVIEW_TEXT_MAX, `Use at most ${REVIEW_TEXT_MAX} characters.`),
-  rating: fromInput(
-    whole('Rating').min(1, 'Rating is between 1 and 5.').max(5, 'Rating is between 1 and 5.'),
-  ),
+    .min(1, { error: () => v.reviewTextRequired })
+    .max(REVIEW_TEXT_MAX, { error: () => v.maxChars(REVIEW_TEXT_MAX) }),
+  rating: fromInput(whole('rating').min(1, ratingBetween(1, 5)).max(5, ratingBetween(1, 5))),
 })
 export type ReviewInput = z.input<typeof reviewInputSchema>

@@ -2,6 +2,7 @@
  * Shapes every API answer shares: the error envelope and the id forms the catalogue accepts.
  */
 import { z } from 'zod'
+import { messages } from '../messages.ts'
 
 export const errorCodes = [
   'BAD_REQUEST',
@@ -36,7 +37,7 @@ export const recordIdSchema = z
   .string()
   .trim()
   .refine((value) => UUID_PATTERN.test(value) || NUMERIC_ID_PATTERN.test(value), {
-    message: 'Expected a UUID or a positive whole number',
+    error: () => messages.validation.recordId,
   })
   .transform((value) =>
     UUID_PATTERN.test(value)

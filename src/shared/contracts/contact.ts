@@ -1,21 +1,24 @@
 /** The Contact form (spec field names) and the admin's view of messages and mail. */
 import { z } from 'zod'
+import { messages } from '../messages.ts'
 import { hasControlChars } from '../text.ts'
+
+const v = messages.validation
 
 export const contactInputSchema = z.object({
   user_name: z
     .string()
     .trim()
-    .min(1, 'Enter your name.')
-    .max(100, 'Use at most 100 characters.')
+    .min(1, { error: () => v.nameRequired })
+    .max(100, { error: () => v.maxChars(100) })
     // One line: no control characters, so a name can never smuggle in a mail header.
-    .refine((name) => !hasControlChars(name), 'Use a single line for your name.'),
-  user_email: z.email('Enter a valid email address.').max(254),
+    .refine((name) => !hasControlChars(name), { error: () => v.nameOneLine }),
+  user_email: z.email({ error: () => v.emailInvalid }).max(254),
   message: z
     .string()
     .trim()
-    .min(1, 'Write your message.')
-    .max(5000, 'Use at most 5000 characters.'),
+    .min(1, { error: () => v.messageRequired })
+    .max(5000, { error: () => v.maxChars(5000) }),
   /** Honeypot: hidden from people; bots fill it in. */
   website: z.string().max(500).optional(),
 })

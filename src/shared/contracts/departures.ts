@@ -5,6 +5,9 @@
  */
 import { z } from 'zod'
 import { isCalendarDate } from '../dhaka-date.ts'
+import { messages } from '../messages.ts'
+
+const v = messages.validation
 
 /** Travellers one booking may bring. */
 export const MAX_TRAVELLERS = 20
@@ -22,9 +25,11 @@ export const departureStates = ['open', 'closed', 'cancelled'] as const
 export const calendarDateSchema = z
   .string()
   .trim()
-  .refine(isCalendarDate, 'Use a real date written YYYY-MM-DD, e.g. 2026-12-24.')
+  .refine(isCalendarDate, { error: () => v.calendarDate })
   // Series and calendar files count days on from it: keep well inside every date type.
-  .refine((date) => date >= '2000-01-01' && date <= '2099-12-31', 'Use a date in 2000–2099.')
+  .refine((date) => date >= '2000-01-01' && date <= '2099-12-31', {
+    error: () => v.dateYears(2000, 2099),
+  })
   .describe('A local date in Asia/Dhaka, YYYY-MM-DD')
 
 export const departureSchema = z.object({
@@ -48,15 +53,15 @@ export const adminDepartureSchema = departureSchema.extend({
 export type AdminDeparture = z.infer<typeof adminDepartureSchema>
 
 const capacity = z
-  .number({ error: 'Enter the number of seats.' })
-  .int('Use a whole number of seats.')
-  .min(1, 'A departure has at least 1 seat.')
-  .max(MAX_CAPACITY, `A departure has at most ${MAX_CAPACITY} seats.`)
+  .number({ error: () => v.seatsRequired })
+  .int({ error: () => v.seatsWhole })
+  .min(1, { error: () => v.seatsMin })
+  .max(MAX_CAPACITY, { error: () => v.seatsMax(MAX_CAPACITY) })
 const price = z
-  .number({ error: 'Enter a price in US dollars.' })
-  .nonnegative('A price cannot be negative.')
-  .max(1_000_000, 'This price is too high.')
-  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'Use at most 2 decimals.')
+  .number({ error: () => v.priceRequired })
+  .nonnegative({ error: () => v.departurePriceNegative })
+  .max(1_000_000, { error: () => v.departurePriceTooHigh })
+  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { error: () => v.twoDecimals })
   .nullable()
   .describe("Per person, in US dollars; null or absent: the tour's price")
 
@@ -71,13 +76,11 @@ export const departureSeriesSchema = z
     from: calendarDateSchema,
     to: calendarDateSchema,
     weekdays: z
-      .array(z.number().int().min(0).max(6), { error: 'Choose the days of the week.' })
-      .min(1, 'Choose at least one day of the week.')
+      .array(z.number().int().min(0).max(6), { error: () => v.weekdaysRequired })
+      .min(1, { error: () => v.weekdaysMin })
       .max(7)
       .describe('0 = Sunday … 6 = Saturday'),
-    everyWeeks: z
-      .union([z.literal(1), z.literal(2)], { error: 'Every week (1) or every other week (2).' })
-      .default(1),
+    everyWeeks: z.union([z.literal(1), z.literal(2)], { error: () => v.everyWeeks }).default(1),
     capacity,
     price: price.optional(),
   })
@@ -86,7 +89,7 @@ export const departureSeriesSchema = z
       issues.addIssue({
         code: 'custom',
         path: ['to'],
-        message: 'The last date is before the first.',
+        message: v.lastDateBeforeFirst,
       })
     }
   })
@@ -102,10 +105,12 @@ export const departureUpdateSchema = z
     capacity: capacity.optional(),
     price: price.optional(),
     state: z
-      .enum(['open', 'closed'], { error: "A departure is 'open' or 'closed' (cancel it instead)." })
+      .enum(['open', 'closed'], { error: () => v.departureState('open', 'closed') })
       .optional(),
   })
-  .refine((u) => Object.values(u).some((v) => v !== undefined), 'Send what to change.')
+  .refine((u) => Object.values(u).some((value) => value !== undefined), {
+    error: () => v.nothingToChange,
+  })
 export type DepartureUpdate = z.input<typeof departureUpdateSchema>
 
 /** How far the cancellation of a departure has got: bookings cancelled and refunds sent. */
@@ -125,7 +130,7 @@ export const departureCancelInputSchema = z.object({
   reason: z
     .string()
     .trim()
-    .max(500, 'Use at most 500 characters.')
+    .max(500, { error: () => v.maxChars(500) })
     .optional()
     .describe('Told to every customer, e.g. "Cyclone warning on the coast"'),
 })
@@ -136,7 +141,7 @@ export const departureCancelResultSchema = z.object({
 })
 
 export const departureIdParamsSchema = z.object({
-  id: z.uuid('Expected a departure id (UUID)').describe("The departure's id"),
+  id: z.uuid({ error: () => v.departureId }).describe("The departure's id"),
 })
 
 /** One booking on a departure's manifest (admins): who travels, how many, and whether paid. */

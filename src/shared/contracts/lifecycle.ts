@@ -1,6 +1,7 @@
 /** The booking lifecycle's API shapes: cancelling a booking and what it refunds. */
 import { z } from 'zod'
 import { policyTierSchema } from '../cancellation-policy.ts'
+import { messages } from '../messages.ts'
 import { orderSchema } from './orders.ts'
 
 export const cancellationTermsSchema = z.object({
@@ -18,7 +19,11 @@ export const cancellationTermsSchema = z.object({
 export type CancellationTerms = z.infer<typeof cancellationTermsSchema>
 
 export const cancelOrderInputSchema = z.object({
-  reason: z.string().trim().max(500, 'Use at most 500 characters.').optional(),
+  reason: z
+    .string()
+    .trim()
+    .max(500, { error: () => messages.validation.maxChars(500) })
+    .optional(),
   refund: z
     .enum(['policy', 'full'])
     .default('policy')
@@ -27,7 +32,7 @@ export const cancelOrderInputSchema = z.object({
 
 export const rescheduleInputSchema = z.object({
   departureId: z
-    .uuid('Choose a date from the list.')
+    .uuid({ error: () => messages.validation.dateFromList })
     .describe('Another open departure of the same tour with seats for the travellers'),
 })
 

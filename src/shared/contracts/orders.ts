@@ -7,6 +7,9 @@ import { z } from 'zod'
 import { recordIdSchema } from './common.ts'
 import { MAX_TRAVELLERS } from './departures.ts'
 import { policyTierSchema } from '../cancellation-policy.ts'
+import { messages } from '../messages.ts'
+
+const v = messages.validation
 
 /**
  * Where a booking is in its life: unpaid (a hold) → deposit paid → paid → completed (its date
@@ -30,27 +33,31 @@ export const orderInputSchema = z.object({
   tourId: z
     .string()
     .trim()
-    .min(1, 'Choose a tour.')
+    .min(1, { error: () => v.tourRequired })
     .pipe(recordIdSchema)
     .describe('The tour’s _id or placeId'),
-  name: z.string().trim().min(1, 'Enter your name.').max(80, 'Use at most 80 characters.'),
-  email: z.email('Enter a valid email address.').max(254),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: () => v.nameRequired })
+    .max(80, { error: () => v.maxChars(80) }),
+  email: z.email({ error: () => v.emailInvalid }).max(254),
   phone: z
     .string()
     .trim()
-    .min(1, 'Enter your phone number.')
-    .regex(PHONE_PATTERN, 'Enter a phone number, e.g. +880 1712-345678.'),
+    .min(1, { error: () => v.phoneRequired })
+    .regex(PHONE_PATTERN, { error: () => v.phoneInvalid }),
   departureId: z
-    .uuid('Choose a date from the list.')
+    .uuid({ error: () => v.dateFromList })
     .optional()
     .describe(
       'The departure booked (GET /places/{tourId}/departures); absent: date to be arranged',
     ),
   travellers: z
-    .number({ error: 'Enter the number of travellers.' })
-    .int('Enter a whole number of travellers.')
-    .min(1, 'At least 1 traveller.')
-    .max(MAX_TRAVELLERS, `At most ${MAX_TRAVELLERS} travellers in one booking.`)
+    .number({ error: () => v.travellersRequired })
+    .int({ error: () => v.travellersWhole })
+    .min(1, { error: () => v.travellersMin })
+    .max(MAX_TRAVELLERS, { error: () => v.travellersMax(MAX_TRAVELLERS) })
     .default(1)
     .describe('How many people travel; the price is per person'),
 })
@@ -103,7 +110,7 @@ export const orderSchema = z.object({
 })
 export type Order = z.infer<typeof orderSchema>
 
-const orderId = z.uuid('Expected an order id (UUID)').describe("The order's id")
+const orderId = z.uuid({ error: () => v.orderId }).describe("The order's id")
 export const orderIdParamsSchema = z.object({ orderId })
 /**
  * /order/{id}: GET lists an account's orders by its email, DELETE removes one order by its id;

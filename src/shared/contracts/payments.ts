@@ -3,14 +3,17 @@
  * server (docs/decisions/005-payments.md), so a `price` the client sends is ignored.
  */
 import { z } from 'zod'
+import { messages } from '../messages.ts'
+
+const v = messages.validation
 
 export const paymentProviders = ['sandbox', 'stripe'] as const
 
 export const createPaymentSchema = z.object({
-  orderId: z.uuid('Expected an order id (UUID)'),
+  orderId: z.uuid({ error: () => v.orderId }),
   price: z.unknown().optional().describe('Ignored: the amount comes from the order'),
   plan: z
-    .enum(['full', 'deposit'], { error: "Choose 'full' or 'deposit'." })
+    .enum(['full', 'deposit'], { error: () => v.paymentPlan('full', 'deposit') })
     .default('full')
     .describe(
       "The first payment: everything, or the tour's deposit (the balance is due before departure); later payments pay what is due",
@@ -34,7 +37,7 @@ export const confirmPaymentSchema = z
     transsaction: z.string().min(1).max(255).optional().describe('The spec’s name for it'),
   })
   .refine((body) => body.paymentIntentId ?? body.transsaction, {
-    message: 'Send paymentIntentId (the payment to check)',
+    error: () => v.paymentToCheck('paymentIntentId'),
     path: ['paymentIntentId'],
   })
 

@@ -3,6 +3,7 @@
  * email, a page at a time by a keyset cursor; hiding, showing and deleting one.
  */
 import { z } from 'zod'
+import { messages } from '../messages.ts'
 import { REVIEW_NAME_MAX, REVIEW_TEXT_MAX } from './catalog.ts'
 
 export const MODERATION_PAGE_MAX = 50
@@ -24,7 +25,7 @@ export type ModeratedReview = z.infer<typeof moderatedReviewSchema>
 export const reviewCursorSchema = z
   .string()
   .max(200)
-  .regex(/^[A-Za-z0-9_-]+$/, 'Expected the nextCursor of a previous page')
+  .regex(/^[A-Za-z0-9_-]+$/, { error: () => messages.validation.pageCursor('nextCursor') })
 
 export const moderationQuerySchema = z.object({
   limit: z.coerce

@@ -1,8 +1,9 @@
 /** The users API: the spec's user record, admin lookup and admin promotion. */
 import { z } from 'zod'
+import { messages } from '../messages.ts'
 import { displayNameSchema } from './auth.ts'
 
-const email = z.email('Enter a valid email address.').max(254)
+const email = z.email({ error: () => messages.validation.emailInvalid }).max(254)
 
 export const userRecordSchema = z.object({
   email,

@@ -1,20 +1,27 @@
 /** Waitlists of sold-out departures: joining, one's entries and place in line, leaving. */
 import { z } from 'zod'
+import { messages } from '../messages.ts'
 import { MAX_TRAVELLERS } from './departures.ts'
 import { PHONE_PATTERN } from './orders.ts'
 
+const v = messages.validation
+
 export const waitlistJoinSchema = z.object({
   travellers: z
-    .number({ error: 'Enter the number of travellers.' })
-    .int('Enter a whole number of travellers.')
-    .min(1, 'At least 1 traveller.')
-    .max(MAX_TRAVELLERS, `At most ${MAX_TRAVELLERS} travellers in one booking.`),
-  name: z.string().trim().min(1, 'Enter your name.').max(80, 'Use at most 80 characters.'),
+    .number({ error: () => v.travellersRequired })
+    .int({ error: () => v.travellersWhole })
+    .min(1, { error: () => v.travellersMin })
+    .max(MAX_TRAVELLERS, { error: () => v.travellersMax(MAX_TRAVELLERS) }),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: () => v.nameRequired })
+    .max(80, { error: () => v.maxChars(80) }),
   phone: z
     .string()
     .trim()
-    .min(1, 'Enter your phone number.')
-    .regex(PHONE_PATTERN, 'Enter a phone number, e.g. +880 1712-345678.'),
+    .min(1, { error: () => v.phoneRequired })
+    .regex(PHONE_PATTERN, { error: () => v.phoneInvalid }),
 })
 
 export const waitlistEntrySchema = z.object({
@@ -35,5 +42,5 @@ export const waitlistEntrySchema = z.object({
 export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>
 
 export const waitlistIdParamsSchema = z.object({
-  id: z.uuid('Expected a waitlist entry id (UUID)').describe('The waitlist entry'),
+  id: z.uuid({ error: () => v.waitlistEntryId }).describe('The waitlist entry'),
 })

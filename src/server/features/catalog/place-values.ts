@@ -51,9 +51,10 @@ export function columns(input: PlaceValues) {
 export function placeIdTaken(error: unknown, input: PlaceValues): never {
   if (isUniqueViolation(error)) {
     const message = messages.errors.placeIdTakenField(input.placeId)
-    throw new Conflict(messages.errors.invalidField('body', 'placeId', message), [
-      { path: '/placeId', message },
-    ])
+    throw new Conflict(
+      messages.errors.invalidField(messages.validation.requestParts.body, 'placeId', message),
+      [{ path: '/placeId', message }],
+    )
   }
   throw error
 }

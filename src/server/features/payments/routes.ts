@@ -18,6 +18,7 @@ import {
 import type { Ctx } from '#server/lib/context.ts'
 import { AppError, Conflict } from '#server/lib/errors.ts'
 import { errorBody } from '#server/lib/error-body.ts'
+import { messages } from '#shared/messages.ts'
 import { userCtx } from '#server/plugins/auth.ts'
 import { confirmOwnPayment } from './confirm-own-payment.ts'
 import { confirmPayment } from './confirm-payment.ts'
@@ -179,7 +180,9 @@ const webhookRoute: FastifyPluginAsync<{
         )
       } catch (error) {
         if (error instanceof InvalidWebhook) {
-          return reply.code(400).send(errorBody('BAD_REQUEST', 'Invalid webhook signature.'))
+          return reply
+            .code(400)
+            .send(errorBody('BAD_REQUEST', messages.validation.webhookSignature))
         }
         throw error
       }
