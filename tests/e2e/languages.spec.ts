@@ -8,6 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Place } from '#shared/contracts/catalog.ts'
 import { bn } from '#shared/i18n/bn.ts'
 import { compileCatalogues } from '#shared/i18n/catalogues.ts'
+import { eq } from 'drizzle-orm'
+import { mailOutbox } from '#server/db/schema/index.ts'
 import { sandboxTestCards } from '#shared/contracts/payments.ts'
 import { DEFAULT_LOCALE, messages, setLocaleSource } from '#shared/messages.ts'
 import { createBrowserAccount, openSignedIn } from './support/accounts.ts'
@@ -141,7 +143,7 @@ describe('a visitor who reads Bangla', () => {
     await assertClean()
   })
 
-  it('books and pays in Bangla, the Dashboard opened first as well as reached', async () => {
+  it('books and pays in Bangla, the Dashboard opened first as well as reached, and is mailed in Bangla', async () => {
     const account = await createBrowserAccount(site, { name: 'নুসরাত জাহান' })
     const { page, assertClean } = await openSignedIn(browser, site, { account })
     const tour = places[1]!
@@ -174,6 +176,18 @@ describe('a visitor who reads Bangla', () => {
     await page.getByRole('link', { name: bn.dashboard.myBooking }).first().click()
     await page.waitForURL('**/bn/Dashboard/MyBooking')
     await poll(() => row.textContent()).toContain(bn.lifecycle.status.paid)
+
+    // The booking's mails are in Bangla, their links to the Bangla pages.
+    const mails = await site.testApp.database.db
+      .select({ subject: mailOutbox.subject, text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, account.email))
+    const subjects = mails.map((mail) => mail.subject)
+    expect(subjects).toContain(bangla(() => messages.mail.bookingSubject(tour.placeName)))
+    expect(subjects).toContain(bangla(() => messages.mail.receiptSubject(tour.placeName)))
+    for (const mail of mails) {
+      if (mail.text.includes('/Dashboard')) expect(mail.text).toContain('/bn/Dashboard')
+    }
     await assertClean()
   })
 })
