@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { formatLongDate, formatMoment } from './dhaka-date.ts'
 import { bn } from './i18n/bn.ts'
 import {
@@ -98,5 +98,24 @@ describe('withLocale', () => {
     expect(currentLocale()).toBe('en')
     expect(() => withLocale('bn', async () => messages.brand)).toThrow(/synchronously/)
     expect(currentLocale()).toBe('en')
+  })
+})
+
+describe('the Dashboard part of a catalogue', () => {
+  it('lets a module keep a Dashboard section before that part is installed', async () => {
+    const { compileCatalogues } = await import('./i18n/catalogues.ts')
+    const { catalogueSections } = await import('./i18n/compile.ts')
+    const { CONSOLE_SECTIONS } = await import('./i18n/catalogue.ts')
+    const whole = compileCatalogues().en
+    // A browser on a page outside the Dashboard: a fresh module, only the site part installed.
+    vi.resetModules()
+    const fresh = await import('./messages.ts')
+    fresh.installCatalogue(catalogueSections(whole, CONSOLE_SECTIONS, { only: false }))
+    const kept = fresh.messages.departuresAdmin
+    expect(kept).toBeDefined()
+    expect(fresh.messages.home.recommended).toBe('Recommended Tour Plans')
+    fresh.installCatalogue(catalogueSections(whole, CONSOLE_SECTIONS, { only: true }))
+    expect(kept.titleLoading).toBe(messages.departuresAdmin.titleLoading)
+    expect(fresh.messages.home.recommended).toBe('Recommended Tour Plans')
   })
 })

@@ -8,6 +8,7 @@
  */
 import { I18n } from '@lingui/core'
 import {
+  CONSOLE_SECTIONS,
   DEFAULT_LOCALE,
   type CompiledCatalogue,
   type Locale,
@@ -26,6 +27,7 @@ interface Installed {
 }
 
 const installed = new Map<Locale, Installed>()
+const CONSOLE_SECTION_NAMES: ReadonlySet<string> = new Set(CONSOLE_SECTIONS)
 let localeSource: () => Locale = () => DEFAULT_LOCALE
 
 /**
@@ -150,7 +152,9 @@ function read(id: string): unknown {
   const length = at.catalogue.lists[id]
   if (length !== undefined) return Array.from({ length }, (_, i) => at.i18n._(`${id}.${i}`))
   if (Object.hasOwn(at.catalogue.messages, id)) return at.i18n._(id)
-  if (at.sections.has(id)) return section(id)
+  // A Dashboard section is a section before its part arrives too: a module that keeps one when
+  // it loads (`const t = messages.departuresAdmin`) reads it once it is there.
+  if (at.sections.has(id) || CONSOLE_SECTION_NAMES.has(id)) return section(id)
   return undefined
 }
 
