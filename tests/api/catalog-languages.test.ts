@@ -343,6 +343,11 @@ describe('the front cache, over HTTP', () => {
     expect(heading(en1.body)).toBe('Hatirjheel Lake Walk')
     expect(bn1.body).toContain(`<title>${BANGLA.placeNameBn}`)
     expect(en1.body).toContain('<title>Hatirjheel Lake Walk')
+    // Search engines read the Bangla trip at its Bangla address.
+    expect(bn1.body).toContain(
+      `"name":"${BANGLA.placeNameBn}","description":"${BANGLA.descriptionBn}","inLanguage":"bn"`,
+    )
+    expect(bn1.body).toContain(`"url":"${t.config.publicUrl}/bn/tour-details/${tour._id}"`)
     // The data the page hydrates from is the same language as its HTML.
     expect(bn1.body).toContain(`"placeName":"${BANGLA.placeNameBn}"`)
     expect(en1.body).not.toMatch(/"placeName":"[^"]*[\u0980-\u09FF]/)
