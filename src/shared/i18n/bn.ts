@@ -281,8 +281,16 @@ export const bn: Translation = {
     saved: '{place}-এর পরিবর্তনগুলো সংরক্ষণ করা হয়েছে।',
     allPlans: 'সব প্ল্যান',
   },
+  planBangla: {
+    legend: 'বাংলায় (ঐচ্ছিক)',
+    hint: 'বাংলা পেজে এগুলোই দেখানো হবে; খালি রাখলে সেখানে ইংরেজি নাম ও বিবরণ দেখাবে।',
+    placeName: 'বাংলায় নাম',
+    description: 'বাংলায় বিবরণ',
+    tooLong: 'সর্বোচ্চ {max} অক্ষর লিখুন।',
+    imageAlt: 'ছবি: {place}, {division}',
+  },
   planForm: {
-    allRequired: 'সবগুলো ঘর পূরণ করা আবশ্যক।',
+    allRequired: 'বাংলার ঘরগুলো ছাড়া সবগুলো ঘর পূরণ করা আবশ্যক।',
     place: 'স্থানের তথ্য',
     placeIdLabel: 'স্থান আইডি',
     placeIdHint: 'একটি পূর্ণসংখ্যা, যা অন্য কোনো প্ল্যানে ব্যবহার করা হয়নি।',

@@ -303,9 +303,18 @@ export const en = {
     saved: (place: string) => 'Changes to {place} are saved.',
     allPlans: 'All plans',
   },
+  // ours: a plan's optional Bangla texts (its form's fields; its picture's Bangla alt text)
+  planBangla: {
+    legend: 'In Bangla (optional)',
+    hint: 'Bangla pages show these; left empty, they show the English name and description.',
+    placeName: 'Name in Bangla',
+    description: 'Description in Bangla',
+    tooLong: (max: number) => 'Use at most {max} characters.',
+    imageAlt: (place: string, division: string) => 'Photo of {place}, {division}',
+  },
   // ours: the tour plan form of Add Plan and of editing a plan (the spec names only its fields)
   planForm: {
-    allRequired: 'Every field is required.',
+    allRequired: 'Every field is required, except the Bangla ones.',
     place: 'The place',
     placeIdLabel: 'Place id',
     placeIdHint: 'A whole number no other plan uses.',
