@@ -304,7 +304,6 @@ export function preparePages(
   { data }: { data: boolean },
 ): Promise<unknown> {
   return Promise.all([
-    data ? client.prefetchQuery(exchangeRateQueryOptions()) : undefined,
     ...matchesFor(pathname).flatMap(({ route, params }) => {
       // The page itself, also inside a guard element (RequireAdmin wraps admin pages).
       const element = guardedPage(route.element)
@@ -312,5 +311,6 @@ export function preparePages(
       if (typeof page !== 'function') return []
       return [page.preload?.(), data ? page.prefetch?.(params, client) : undefined]
     }),
+    data ? client.prefetchQuery(exchangeRateQueryOptions()) : undefined,
   ])
 }

@@ -1,9 +1,10 @@
 /**
  * The taka per US dollar that pages show prices with (issue 16): prices are stored and charged
  * in dollars; the taka beside them is an estimate at the rate an admin set. Every rate set is
- * kept (when and by whom); the newest (the last inserted) is current. With no row yet, the built-in default applies
- * (src/server/features/exchange-rate/get-exchange-rate.ts), so an empty database needs no seed
- * and a backup imports into it.
+ * kept (when and by whom); the newest (the last inserted) is current. With no row, the starting
+ * rate applies (src/server/features/exchange-rate/get-exchange-rate.ts): a migration seeds none,
+ * so a freshly migrated database stays empty for a backup to import into (the demo seed adds
+ * one).
  */
 import { sql } from 'drizzle-orm'
 import { bigint, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
