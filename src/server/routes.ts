@@ -10,6 +10,7 @@ import { auditRoutes } from './features/audit/routes.ts'
 import { catalogRoutes } from './features/catalog/routes.ts'
 import { contactRoutes } from './features/contact/routes.ts'
 import { departureRoutes } from './features/departures/routes.ts'
+import { exchangeRateRoutes } from './features/exchange-rate/routes.ts'
 import { healthRoutes } from './features/health/routes.ts'
 import { orderRoutes } from './features/orders/routes.ts'
 import type { PaymentProvider } from './features/payments/provider.ts'
@@ -38,6 +39,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
       await api.register(healthRoutes)
       await api.register(signInOptionsRoutes, { google: Boolean(config.google) })
       await api.register(catalogRoutes, { provider })
+      await api.register(exchangeRateRoutes)
       await api.register(departureRoutes, { nudge: () => app.lifecycle.nudge() })
       await api.register(reviewRoutes)
       await api.register(tourReviewRoutes)

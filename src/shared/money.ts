@@ -1,7 +1,13 @@
 /**
- * Money: integer cents in the database, a number of dollars in JSON, "$1,234.50" on screen.
- * Converting in one place keeps float rounding out of every other module.
+ * Money: integer cents in the database, a number of dollars in JSON, and on screen the one place
+ * amounts are written for people. Prices are stored and charged in US dollars (spec 1); beside
+ * them pages show an estimate in taka at the rate admins set (issue 16): `$120 (≈ ৳14,400)` in
+ * English, taka first in Bangla, `৳১৪,৪০০ (≈ $১২০)`, every digit in the page's language. Taka are
+ * whole (rounded half up), computed from cents and paisa in integers. Converting and formatting
+ * in one place keeps float rounding and number styles out of every other module.
  */
+import { currentLocale, messages, type Locale } from './messages.ts'
+
 export function dollarsToCents(dollars: number): number {
   if (!Number.isFinite(dollars)) throw new RangeError(`Not a finite amount: ${dollars}`)
   return Math.round(dollars * 100)
@@ -11,18 +17,86 @@ export function centsToDollars(cents: number): number {
   return cents / 100
 }
 
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
-const fractional = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
-
-/** "1,250" for whole dollars, "1,250.50" otherwise; no currency sign (callers add "$"). */
-export function formatAmount(dollars: number): string {
-  return Number.isInteger(dollars) ? whole.format(dollars) : fractional.format(dollars)
+/** An exchange rate in exact whole paisa (1/100 taka) per dollar: 120.5 → 12050. */
+export function rateToPaisa(takaPerDollar: number): number {
+  if (!Number.isFinite(takaPerDollar)) throw new RangeError(`Not a finite rate: ${takaPerDollar}`)
+  return Math.round(takaPerDollar * 100)
 }
 
-/** "$1,250" — prices are shown in dollars (spec 1). */
+/** Dollars in whole taka at a rate: cents × paisa per dollar / 10,000, rounded half up. */
+export function dollarsToTaka(dollars: number, takaPerDollar: number): number {
+  return Math.round((dollarsToCents(dollars) * rateToPaisa(takaPerDollar)) / 10_000)
+}
+
+/** Number styles per locale: Bangla digits and Bangladeshi grouping (১,২৫,০০০) in Bangla. */
+const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', bn: 'bn-BD' }
+const formats = new Map<string, Intl.NumberFormat>()
+
+function numberFormat(locale: Locale, decimals: 0 | 2): Intl.NumberFormat {
+  const key = `${locale}/${decimals}`
+  let format = formats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALE[locale], {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    })
+    formats.set(key, format)
+  }
+  return format
+}
+
+/**
+ * "1,250" for a whole amount, "1,250.50" otherwise ("১,২৫০.৫০" in Bangla); no currency sign.
+ * Dollars, or a rate in taka.
+ */
+export function formatAmount(amount: number): string {
+  return numberFormat(currentLocale(), Number.isInteger(amount) ? 0 : 2).format(amount)
+}
+
+/** "$1,250" ("$১,২৫০" in Bangla): what is charged, always in dollars (spec 1). */
 export function formatUsd(dollars: number): string {
   return `$${formatAmount(dollars)}`
+}
+
+/** "৳14,400" ("৳১৪,৪০০" in Bangla): whole taka. */
+export function formatTaka(taka: number): string {
+  return `৳${numberFormat(currentLocale(), 0).format(Math.round(taka))}`
+}
+
+/** A rate as admins read it: "৳120" or "৳120.50" per dollar. */
+export function formatRate(takaPerDollar: number): string {
+  return `৳${formatAmount(rateToPaisa(takaPerDollar) / 100)}`
+}
+
+export type Currency = 'usd' | 'bdt'
+
+/** The currency a page shows prices in first (its price slider's too): taka in Bangla. */
+export function shownCurrency(locale: Locale = currentLocale()): Currency {
+  return locale === 'bn' ? 'bdt' : 'usd'
+}
+
+export interface PriceText {
+  /** The price in the page's first currency. */
+  main: string
+  /** The other currency's estimate, "(≈ ৳14,400)"; absent while the rate is not known. */
+  approx?: string
+}
+
+/**
+ * A price in both currencies, apart (pages style the estimate smaller). Without a rate (not
+ * loaded), dollars alone.
+ */
+export function priceText(dollars: number, takaPerDollar: number | undefined): PriceText {
+  const usd = formatUsd(dollars)
+  if (takaPerDollar === undefined) return { main: usd }
+  const taka = formatTaka(dollarsToTaka(dollars, takaPerDollar))
+  return shownCurrency() === 'bdt'
+    ? { main: taka, approx: messages.money.approx(usd) }
+    : { main: usd, approx: messages.money.approx(taka) }
+}
+
+/** A price in both currencies as one text: "$120 (≈ ৳14,400)", "৳১৪,৪০০ (≈ $১২০)". */
+export function formatPrice(dollars: number, takaPerDollar: number | undefined): string {
+  const { main, approx } = priceText(dollars, takaPerDollar)
+  return approx ? `${main} ${approx}` : main
 }

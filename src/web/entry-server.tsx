@@ -47,7 +47,8 @@ export function configure({
 
 /**
  * Rendered pages by address and data: the same data gives the same HTML, so rendering (the
- * costly part) happens once per change of what a page shows. 100 entries and 16 MB (an entry
+ * costly part) happens once per change of what a page shows. The address names the language
+ * (`/bn/...`), whose texts and data differ, so each language's render is kept apart. 100 entries and 16 MB (an entry
  * counted as its key, which holds the data, twice — key and state — plus its HTML), least
  * recently used first out.
  */

@@ -63,7 +63,7 @@ describe('GET /api/divisions', () => {
     expect(byName.Coast?.totalPlace).toBe(2)
     expect(byName.Empty?.totalPlace).toBe(0)
     expect(Object.keys(byName.Hills!).sort()).toEqual(
-      ['_id', 'divisionName', 'id', 'image', 'imageAlt', 'totalPlace'].sort(),
+      ['_id', 'divisionName', 'divisionNameEn', 'id', 'image', 'imageAlt', 'totalPlace'].sort(),
     )
   })
 })

@@ -60,6 +60,41 @@ describe('demo catalogue', () => {
     }
   })
 
+  it('has its own Bangla for every division and place, and its testimonials as written', async () => {
+    const bn = { 'accept-language': 'bn' }
+    const bnDivisions: Division[] = (
+      await t.app.inject({ url: '/api/divisions', headers: bn })
+    ).json()
+    const bnPlaces: Place[] = (await t.app.inject({ url: '/api/places', headers: bn })).json()
+    // Bengali letters and digits, the danda, spaces and punctuation: no word left in English.
+    const bengali = /^[\u0980-\u09FF\u0964\u0965\u200C\u200D\s,.;:()–—‘’“”-]+$/u
+    expect(bnDivisions.map((d) => d.divisionName)).toEqual([
+      'ঢাকা',
+      'চট্টগ্রাম',
+      'রাজশাহী',
+      'খুলনা',
+      'বরিশাল',
+      'সিলেট',
+      'রংপুর',
+      'ময়মনসিংহ',
+    ])
+    for (const [i, division] of bnDivisions.entries()) {
+      expect(division.divisionNameEn).toBe(divisions[i]!.divisionName)
+      expect(division.imageAlt, division.divisionName).toMatch(bengali)
+    }
+    expect(bnPlaces.map((p) => p._id)).toEqual(places.map((p) => p._id))
+    for (const [i, place] of bnPlaces.entries()) {
+      const english = places[i]!
+      for (const key of ['placeName', 'description', 'imageAlt', 'divisionName'] as const) {
+        expect(place[key], `${english.placeName} ${key}`).toMatch(bengali)
+      }
+      expect(place.description.length).toBeGreaterThan(english.description.length / 2)
+    }
+    const reviews = (lang: string) =>
+      t.app.inject({ url: '/api/review', headers: { 'accept-language': lang } })
+    expect((await reviews('bn')).body).toBe((await reviews('en')).body)
+  })
+
   it('has at least 8 testimonials', async () => {
     const reviews: Review[] = (await t.app.inject('/api/review')).json()
     expect(reviews.length).toBeGreaterThanOrEqual(8)

@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Division, Place } from '#shared/contracts/catalog.ts'
+import { dollarsToTaka, priceText } from '#shared/money.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
 let t: TestApp
@@ -92,7 +93,8 @@ describe('server rendering', () => {
     // Signed-in state is never rendered on the server: the guard shows its loading state.
     const dashboard = (await t.app.inject('/Dashboard/MyBooking')).body
     expect(rootOf(dashboard)).toContain('Loading')
-    expect(stateOf(dashboard).queries).toEqual([])
+    // Only what every page carries: the public exchange rate prices show taka with.
+    expect(stateOf(dashboard).queries.map((q) => q.queryKey)).toEqual([['exchange-rate']])
   })
 
   // These change a tour of their own, so the other tests keep theirs as seeded. They write with
@@ -130,6 +132,29 @@ describe('server rendering', () => {
     )
     expect(page).not.toContain('<script>alert(1)')
     expect(page.match(/<div id="root">/g)).toHaveLength(1)
+  })
+
+  // Bangla digits as a Bangla page writes them (this process's own locale stays English).
+  const bnDigits = (n: number) => new Intl.NumberFormat('bn-BD').format(n)
+
+  it('renders taka beside dollars (taka first in Bangla) and follows a new rate, on every engine', async () => {
+    const other: Place = (await t.app.inject('/api/places/104')).json()
+    const rate = (await t.app.inject('/api/exchange-rate')).json().takaPerDollar as number
+    const { main, approx } = priceText(other.price, rate)
+    const english = (await t.app.inject(`/tour-details/${other._id}`)).body
+    expect(english).toContain(`>${main}</span>`)
+    expect(english).toContain(`>${approx}</span>`)
+    const bangla = (await t.app.inject(`/bn/tour-details/${other._id}`)).body
+    expect(bangla).toContain(`>৳${bnDigits(dollarsToTaka(other.price, rate))}</span>`)
+
+    // Set by hand, past the API: the trigger's notification empties the rendered pages.
+    await t.database.db.execute(sql`insert into exchange_rates (paisa_per_dollar) values (11050)`)
+    await pageOnceChanged(`/tour-details/${other._id}`, (page) =>
+      expect(page).toContain(`>${priceText(other.price, 110.5).approx}</span>`),
+    )
+    await pageOnceChanged(`/bn/tour-details/${other._id}`, (page) =>
+      expect(page).toContain(`>৳${bnDigits(dollarsToTaka(other.price, 110.5))}</span>`),
+    )
   })
 })
 

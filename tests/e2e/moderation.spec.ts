@@ -119,7 +119,9 @@ describe('Add Plan image', () => {
     const form = page.locator('form')
     await form.getByLabel('Place id').fill(String(95_000 + (Date.now() % 1000)))
     await form.getByLabel('Place name').fill(name)
-    await form.getByLabel('Description').fill('A wetland of birds and floating villages.')
+    await form
+      .getByLabel('Description', { exact: true })
+      .fill('A wetland of birds and floating villages.')
     await form.getByLabel('Price').fill('210')
     await form.getByLabel('Review count').fill('3')
     await form.getByLabel('Duration (days)').fill('2')

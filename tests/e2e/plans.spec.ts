@@ -1,7 +1,7 @@
 /**
  * An admin managing tour plans in Chromium: Add Plan with a field error then a save, the plan on
- * its division page, editing its price (seen on the tour page) and deleting it after the
- * browser's confirmation. Admins come from ADMIN_EMAILS; each test has its own.
+ * its division page, editing its price and giving it a Bangla name (seen on the tour page in
+ * each language) and deleting it after the browser's confirmation. Admins come from ADMIN_EMAILS; each test has its own.
  */
 import type { Browser } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -48,7 +48,9 @@ describe('tour plans', () => {
     const form = page.locator('form')
     await form.getByLabel('Place id').fill('90001')
     await form.getByLabel('Place name').fill(name)
-    await form.getByLabel('Description').fill('A freshwater swamp forest, best seen by boat.')
+    await form
+      .getByLabel('Description', { exact: true })
+      .fill('A freshwater swamp forest, best seen by boat.')
     await form.getByLabel('Price').fill('120')
     await form.getByLabel('Review count').fill('14')
     await form.getByLabel('Duration (days)').fill('2')
@@ -87,11 +89,20 @@ describe('tour plans', () => {
     const price = page.getByLabel('Price')
     await poll(() => price.inputValue()).toBe('120')
     await price.fill('135.5')
+    const banglaName = `রাতারগুল জলাবন ${name.split(' ').at(-1)}`
+    await page.getByLabel('Name in Bangla').fill(banglaName)
     await page.getByRole('button', { name: 'Save changes' }).click()
     await poll(() => visible(page.getByText(`Changes to ${name} are saved.`))).toBe(true)
     await page.getByRole('link', { name: 'See its page' }).click()
     await poll(() => heading(page)).toBe(name)
     await poll(() => visible(page.getByText(formatUsd(135.5), { exact: true }))).toBe(true)
+    // The same page in Bangla has the Bangla name; the description has none, so it is English.
+    const tourPath = new URL(page.url()).pathname
+    await page.goto(`/bn${tourPath}`)
+    await poll(() => heading(page)).toBe(banglaName)
+    await poll(() => visible(page.getByText('A freshwater swamp forest, best seen by boat.'))).toBe(
+      true,
+    )
 
     await page.goto('/Dashboard/ManagePlan')
     await page.getByLabel('Search plans').fill(name)
@@ -118,7 +129,7 @@ describe('tour plans', () => {
     const form = page.locator('form')
     await form.getByLabel('Place id').fill(String(taken.placeId))
     await form.getByLabel('Place name').fill('Duplicate')
-    await form.getByLabel('Description').fill('Same id as another plan.')
+    await form.getByLabel('Description', { exact: true }).fill('Same id as another plan.')
     await form.getByLabel('Price').fill('10')
     await form.getByLabel('Review count').fill('0')
     await form.getByLabel('Duration (days)').fill('1')

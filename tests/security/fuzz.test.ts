@@ -70,6 +70,7 @@ function templates(): Record<string, Record<string, unknown>> {
     'PUT /api/users/admin': { email: fx.accounts.other.email },
     'POST /api/place': planBody(),
     'PUT /api/place/:id': planBody(),
+    'POST /api/exchange-rate': { takaPerDollar: 121.5 },
     'POST /api/contact': { user_name: 'Fuzz', user_email: 'fuzz@example.com', message: 'Hi' },
     'POST /api/payment': { orderId: fx.paid.order._id },
     'PUT /api/cartProducts/:id': { paymentIntentId: fx.paid.paymentIntentId },

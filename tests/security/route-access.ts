@@ -142,6 +142,14 @@ export const routeAccess: RouteRule[] = [
   },
   {
     method: 'GET',
+    url: '/api/exchange-rate',
+    access: 'public',
+    allowed: 200,
+    note: 'Every page shows prices in taka with it.',
+    request: get('/api/exchange-rate'),
+  },
+  {
+    method: 'GET',
     url: '/api/review',
     access: 'public',
     allowed: 200,
@@ -679,6 +687,18 @@ export const routeAccess: RouteRule[] = [
     allowed: 200,
     note: "The plan's own starting figures, for its edit form.",
     request: async (fx) => ({ method: 'GET', url: `/api/place/${(await fx.newPlace()).id}/edit` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/exchange-rate',
+    access: 'admin',
+    allowed: 200,
+    note: 'The taka per dollar pages show; what is charged stays in dollars.',
+    request: () => ({
+      method: 'POST',
+      url: '/api/exchange-rate',
+      payload: { takaPerDollar: 121.5 },
+    }),
   },
   {
     method: 'POST',

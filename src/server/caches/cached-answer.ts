@@ -70,22 +70,29 @@ export class CachedAnswer<T = unknown> extends CachedBody {
  * answers the next identical request itself (front-cache.ts).
  */
 export async function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {
-  // Clients may keep it but must ask again each time; the ETag makes asking cheap. What the
-  // route said the answer varies by (the home page: the visitor's language) is kept.
-  const vary = reply.getHeader('vary')
+  const url = request.raw.url ?? request.url
+  // Clients may keep it but must ask again each time; the ETag makes asking cheap. An API
+  // answer is in the language Accept-Language asks for (a page's is in its address).
   reply
     .header('etag', body.etag)
     .header('cache-control', 'no-cache')
-    .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding')
-  const url = request.raw.url ?? request.url
+    .header('vary', varyWith(reply.getHeader('vary'), url.startsWith('/api/')))
   if (reply.statusCode === 200 && request.method === 'GET' && readsEveryParameter(request, url)) {
-    request.server.frontCache.remember(url, reply.getHeaders(), body)
+    request.server.frontCache.remember(url, request.locale, reply.getHeaders(), body)
   }
   if (matchesEtag(request.headers['if-none-match'], body.etag)) return reply.code(304).send()
   reply.type(body.type)
   const encoding = pickEncoding(request.headers['accept-encoding'])
   if (!encoding) return reply.send(body.identity)
   return reply.header('content-encoding', encoding).send(await body.encoded(encoding))
+}
+
+/** The Vary a cached body is sent with: what the route already set, and the encoding. */
+function varyWith(set: unknown, api: boolean): string {
+  const names = typeof set === 'string' && set ? [set] : []
+  if (api) names.push('accept-language')
+  names.push('accept-encoding')
+  return names.join(', ')
 }
 
 /**

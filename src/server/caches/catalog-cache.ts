@@ -4,9 +4,9 @@
  * lookup, or a 304, instead of a query and a serialisation.
  *
  * Invalidation (change-cache.ts): a database trigger NOTIFYs 'catalog_changed' when any
- * transaction touching places, divisions, reviews or tour reviews commits (migrations 0005,
- * 0007, 0012), and every instance listening drops its entries; the instance that made the change
- * also drops them at once, before it answers.
+ * transaction touching places, divisions, reviews, tour reviews or exchange rates (pages show
+ * prices in taka) commits (migrations 0005, 0007, 0012, 0014), and every instance listening drops
+ * its entries; the instance that made the change also drops them at once, before it answers.
  *
  * Bounds: 500 answers and 32 MB (an answer counted as 4× its JSON: the bytes, their compressed
  * forms and the parsed value kept beside them), least recently used first out. Filters make

@@ -4,13 +4,16 @@
  *
  * Only what `sendCached` sent with a catalogue stamp is kept (catalogue answers, testimonials,
  * server-rendered pages), with the headers the full path set (security headers included). API
- * answers are kept by their exact address (sendCached keeps none whose address has a query
- * parameter the route does not read); pages by their path alone, since no page depends on the
- * query string: `/?utm_source=…` is `/`. An entry is served while the catalogue still has the stamp it
- * was made with; the first request after any change finds it stale, drops it and goes the full
- * way, which makes and keeps the new one. Nothing else is skipped: these routes are public, take
- * no cookies, bodies or rate limits, and their answers depend on nothing in the request but the
- * address, If-None-Match and Accept-Encoding, which are honoured here too.
+ * answers are kept by their exact address and language (the one Accept-Language asks for, as
+ * plugins/locale.ts reads it: only ours, so at most one entry per language), since the
+ * catalogue answers in it; sendCached keeps none whose address has a query parameter the route
+ * does not read. Pages are kept by their path alone (which names their language, `/bn/...`),
+ * since no page depends on the query string: `/?utm_source=…` is `/`. An entry is served while
+ * the catalogue still has the stamp it was made with; the first request after any change finds
+ * it stale, drops it and goes the full way, which makes and keeps the new one. Nothing else is
+ * skipped: these routes are public, take no cookies, bodies or rate limits, and their answers
+ * depend on nothing in the request but the address, Accept-Language (API), If-None-Match and
+ * Accept-Encoding, which are honoured here too.
  *
  * Off while the server closes (so it answers 503 like Fastify), and at LOG_LEVEL=debug or trace,
  * where every request is to be logged.
@@ -28,6 +31,8 @@ import http, {
   type ServerResponse,
 } from 'node:http'
 import { homeLanguageRedirect } from '#server/features/site/language-choice.ts'
+import { apiLocale } from '#server/plugins/locale.ts'
+import type { Locale } from '#shared/messages.ts'
 import type { FastifyServerFactory } from 'fastify'
 import { BoundedMap, stringBytes } from '#shared/bounded-map.ts'
 import { matchesEtag, pickEncoding, type CachedBody, type Encoding } from './cached-answer.ts'
@@ -50,9 +55,12 @@ export interface FrontCacheOptions {
 
 export const FRONT_CACHE_BOUNDS = { maxEntries: 1000, maxBytes: 32 * 1024 * 1024 }
 
-/** The key of an address: API answers by the whole address, pages by their path alone. */
-export function frontCacheKey(url: string): string {
-  if (url.startsWith('/api/')) return url
+/**
+ * The key of an address: API answers by the whole address and the language they are in
+ * (`bn:/api/places`), pages by their path alone.
+ */
+export function frontCacheKey(url: string, apiLanguage: Locale): string {
+  if (url.startsWith('/api/')) return `${apiLanguage}:${url}`
   const query = url.indexOf('?')
   return query < 0 ? url : url.slice(0, query)
 }
@@ -79,12 +87,12 @@ export class FrontCache {
   }
 
   /**
-   * Keeps `body` for the next GET of `url`, with the headers the full path gave it before its
-   * content type and encoding.
+   * Keeps `body` for the next GET of `url` in `locale` (the request's), with the headers the
+   * full path gave it before its content type and encoding.
    */
-  remember(url: string, headers: Record<string, unknown>, body: CachedBody): void {
+  remember(url: string, locale: Locale, headers: Record<string, unknown>, body: CachedBody): void {
     if (!this.#enabled || body.stamp === undefined || body.stamp !== this.#currentStamp()) return
-    const key = frontCacheKey(url)
+    const key = frontCacheKey(url, locale)
     // Already kept (e.g. asked for again by server rendering): keep its prepared answers too.
     if (this.#entries.get(key)?.body === body) return
     const kept: OutgoingHttpHeaders = {}
@@ -101,7 +109,7 @@ export class FrontCache {
     if (!this.#enabled || request.method !== 'GET') return false
     // `/` for a visitor who chose Bangla (or whose browser asks for it) is a redirect.
     if (homeLanguageRedirect(request.url ?? '', request.headers)) return false
-    const key = frontCacheKey(request.url ?? '')
+    const key = frontCacheKey(request.url ?? '', apiLocale(request.headers))
     const entry = this.#entries.get(key)
     if (!entry) return false
     const { body } = entry

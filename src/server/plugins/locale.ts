@@ -7,6 +7,7 @@
  * once per process, and zod's own messages speak them too (shared/zod-messages.ts).
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
+import type { IncomingHttpHeaders } from 'node:http'
 import fp from 'fastify-plugin'
 import { compileCatalogues } from '#shared/i18n/catalogues.ts'
 import { splitLocalePath, preferredLocale } from '#shared/locale.ts'
@@ -22,6 +23,14 @@ declare module 'fastify' {
 const requestLocale = new AsyncLocalStorage<Locale>()
 let installed = false
 
+/**
+ * Runs `read` with `locale` as the current one: for texts a request keeps in another language
+ * than its own (a plan's Bangla alt text, saved from an English page).
+ */
+export function inLocale<T>(locale: Locale, read: () => T): T {
+  return requestLocale.run(locale, read)
+}
+
 /** Compiles and installs both catalogues, once per process; the locale is the request's. */
 export function installServerCatalogues(): void {
   if (installed) return
@@ -31,6 +40,11 @@ export function installServerCatalogues(): void {
   installed = true
 }
 
+/** An API call's locale: the one its Accept-Language asks for, else English. */
+export function apiLocale(headers: IncomingHttpHeaders): Locale {
+  return preferredLocale(headers['accept-language']) ?? DEFAULT_LOCALE
+}
+
 export const localePlugin = fp(
   async (app) => {
     installServerCatalogues()
@@ -38,7 +52,7 @@ export const localePlugin = fp(
     app.addHook('onRequest', (request, _reply, done) => {
       const path = request.url
       const locale = path.startsWith('/api/')
-        ? (preferredLocale(request.headers['accept-language']) ?? DEFAULT_LOCALE)
+        ? apiLocale(request.headers)
         : splitLocalePath(path.split('?')[0] ?? '/').locale
       request.locale = locale
       requestLocale.run(locale, done)

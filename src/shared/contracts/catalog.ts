@@ -2,6 +2,11 @@
  * The catalogue's API shapes: divisions, places (tour plans) and reviews (testimonials).
  * Field names follow the specification (`_id`, `placeName`, `parentID`, …) so the spec reads as
  * the API reference. Money is a number of dollars here and integer cents in the database.
+ *
+ * Public reads answer in the request's language (Accept-Language: `bn` for Bangla): the spec's
+ * text fields carry the Bangla where it was written and the English where it was not
+ * (docs/decisions/020-two-languages.md). A plan's Bangla is written with the optional
+ * `placeNameBn` and `descriptionBn`, and read back by its edit form beside the English.
  */
 import { z } from 'zod'
 import { recordIdSchema } from './common.ts'
@@ -10,12 +15,19 @@ import { messages } from '../messages.ts'
 
 const v = messages.validation
 
+const inLanguage = 'In the language asked for (Accept-Language), English where it has none'
+
 export const divisionSchema = z.object({
   _id: z.string().describe('Public id of the division (UUID); division pages use it in their URL'),
   id: z.number().int().describe('Numeric division id, the `parentID` of its places'),
-  divisionName: z.string(),
+  divisionName: z.string().describe(inLanguage),
+  divisionNameEn: z
+    .string()
+    .describe(
+      "The division's English name in every language: its page's address (/Dhaka/<_id>) and a plan's divisionName use it",
+    ),
   image: z.string().describe('Image URL'),
-  imageAlt: z.string(),
+  imageAlt: z.string().describe(inLanguage),
   totalPlace: z.number().int().describe('Number of places in the division'),
 })
 export type Division = z.infer<typeof divisionSchema>
@@ -23,18 +35,31 @@ export type Division = z.infer<typeof divisionSchema>
 export const placeSchema = z.object({
   _id: z.string().describe('Public id of the place (UUID)'),
   placeId: z.number().int(),
-  placeName: z.string(),
-  description: z.string(),
+  placeName: z.string().describe(inLanguage),
+  description: z.string().describe(inLanguage),
   price: z.number().describe('Price in US dollars'),
   review: z.number().int().describe('Number of reviews'),
   duration: z.number().int().describe('Duration in days'),
   rating: z.number().describe('Average rating, 0 to 5'),
   parentID: z.number().int().describe('Numeric id of the division'),
   image: z.string(),
-  imageAlt: z.string(),
-  divisionName: z.string(),
+  imageAlt: z.string().describe(inLanguage),
+  divisionName: z.string().describe(inLanguage),
 })
 export type Place = z.infer<typeof placeSchema>
+
+/**
+ * GET /place/{id}/edit (admins): the plan as its admin wrote it, whatever the language asked
+ * for: the spec's fields in English (divisionName too) and the Bangla texts, null when none.
+ */
+export const planValuesSchema = placeSchema.extend({
+  placeNameBn: z.string().nullable().describe('The name on Bangla pages; null: the English'),
+  descriptionBn: z
+    .string()
+    .nullable()
+    .describe('The description on Bangla pages; null: the English'),
+})
+export type PlanValues = z.infer<typeof planValuesSchema>
 
 export const placeSorts = ['price', '-price', 'rating', '-rating'] as const
 
@@ -124,6 +149,16 @@ const whole = (field: NumberField) =>
   num(field).int({ error: () => v.notWhole(v.numberFields[field]) })
 const ratingBetween = (min: number, max: number) => ({ error: () => v.ratingBetween(min, max) })
 
+/** An optional text in Bangla, as long as its English: empty (or only spaces) is none. */
+const banglaText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: () => messages.planBangla.tooLong(max) })
+    .transform((text) => text || null)
+    .nullable()
+    .optional()
+
 export const placeInputSchema = z.object({
   placeId: fromInput(
     whole('placeId')
@@ -177,6 +212,13 @@ export const placeInputSchema = z.object({
     .trim()
     .min(1, { error: () => v.divisionNameRequired })
     .max(60),
+  // ours: the plan's Bangla texts
+  placeNameBn: banglaText(120).describe(
+    'The name on Bangla pages; empty or null: none (they show placeName); absent: unchanged',
+  ),
+  descriptionBn: banglaText(4000).describe(
+    'The description on Bangla pages; empty or null: none (they show description); absent: unchanged',
+  ),
   // ours: the plan's booking terms (absent: unchanged; on a new plan, the company's defaults)
   cancellationPolicy: cancellationPolicySchema.nullable().optional(),
   depositPercent: z

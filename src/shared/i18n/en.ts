@@ -303,9 +303,18 @@ export const en = {
     saved: (place: string) => 'Changes to {place} are saved.',
     allPlans: 'All plans',
   },
+  // ours: a plan's optional Bangla texts (its form's fields; its picture's Bangla alt text)
+  planBangla: {
+    legend: 'In Bangla (optional)',
+    hint: 'Bangla pages show these; left empty, they show the English name and description.',
+    placeName: 'Name in Bangla',
+    description: 'Description in Bangla',
+    tooLong: (max: number) => 'Use at most {max} characters.',
+    imageAlt: (place: string, division: string) => 'Photo of {place}, {division}',
+  },
   // ours: the tour plan form of Add Plan and of editing a plan (the spec names only its fields)
   planForm: {
-    allRequired: 'Every field is required.',
+    allRequired: 'Every field is required, except the Bangla ones.',
     place: 'The place',
     placeIdLabel: 'Place id',
     placeIdHint: 'A whole number no other plan uses.',
@@ -1019,6 +1028,7 @@ export const en = {
       review: 'Reviews',
       mail: 'Mail',
       upload: 'Uploads',
+      'exchange-rate': 'Exchange rate',
     },
     subjectId: 'Subject id',
     subjectIdHint: 'An order, plan, departure or user id.',
@@ -1058,6 +1068,7 @@ export const en = {
       'review.deleted': 'Review deleted',
       'mail.retried': 'Mail queued again',
       'upload.created': 'Image uploaded',
+      'exchange-rate.set': 'Exchange rate set',
     },
     subjectTypes: {
       order: 'Order',
@@ -1067,6 +1078,7 @@ export const en = {
       review: 'Review',
       mail: 'Mail',
       upload: 'Upload',
+      'exchange-rate': 'Exchange rate',
     },
     subjectLink: (type: string, shortId: string) => '{type} {shortId}',
     onlySubject: (subject: string) => 'Show only entries for {subject}',
@@ -1280,6 +1292,28 @@ export const en = {
       'If it was you: sign in instead, or reset your password if you have forgotten it.',
     signUpAttemptLink: 'Sign in or reset your password',
     signUpAttemptIfNotYou: 'If it was not you, there is nothing to do: your account is unchanged.',
+  },
+  // ours: prices in taka beside dollars (issue 16) and the admins' exchange rate (Manage Plan)
+  money: {
+    // After a price in the page's first currency: the same price in the other, estimated.
+    approx: (amount: string) => '(≈ {amount})',
+    rateTitle: 'Prices in taka',
+    rateIntro:
+      'Prices are set and charged in US dollars. Pages also show them in taka at this rate, rounded to whole taka.',
+    rateNow: (rate: string, date: string) => '1 US dollar = {rate}, set on {date} (Dhaka time).',
+    rateDefault: (rate: string) =>
+      '1 US dollar = {rate}: the starting rate, not yet set by an admin.',
+    rateField: 'Taka per US dollar',
+    rateHint: 'From 1 to 1,000, with at most 2 decimals, e.g. 121.50.',
+    rateSave: 'Save rate',
+    rateSaved: (rate: string) => 'Saved. Pages now show taka at {rate} per US dollar.',
+    rateSaveFailed: "We couldn't save the rate. Please try again later.",
+    rateLoading: 'Loading the exchange rate',
+    rateLoadFailed: "We couldn't load the exchange rate.",
+    rateRequired: 'Enter how many taka one US dollar buys.',
+    rateNumber: 'Enter the rate as a number, e.g. 121.50.',
+    rateRange: 'Use a rate from 1 to 1,000 taka per US dollar.',
+    rateDecimals: 'Use at most 2 decimals.',
   },
   footer: {
     about: 'About',

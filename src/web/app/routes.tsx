@@ -44,6 +44,7 @@ import {
   MessagesPage,
   AuditLogPage,
 } from './dashboard-pages.tsx'
+import { exchangeRateQueryOptions } from '#web/lib/exchange-rate.ts'
 import { Layout } from './layout.tsx'
 import { eagerPage, lazyPage, type Page } from './lazy-page.tsx'
 import { RequireAdmin, type AdminFeature } from './require-admin.tsx'
@@ -246,20 +247,23 @@ function matchesFor(pathname: string) {
 /**
  * Readies the pages an address shows: their code, and with `data` their queries too. The
  * browser awaits the code before its first render (no loading state that the page would then
- * replace and shift); the server awaits both before rendering.
+ * replace and shift); the server awaits both before rendering. Every page's data holds the
+ * exchange rate: whatever page a visit starts on, prices show in taka too from the first paint,
+ * on it and on the pages the visitor goes on to.
  */
 export function preparePages(
   pathname: string,
   client: QueryClient,
   { data }: { data: boolean },
 ): Promise<unknown> {
-  return Promise.all(
-    matchesFor(pathname).flatMap(({ route, params }) => {
+  return Promise.all([
+    ...matchesFor(pathname).flatMap(({ route, params }) => {
       // The page itself, also inside a guard element (RequireAdmin wraps admin pages).
       const element = guardedPage(route.element)
       const page = (isValidElement(element) ? element.type : undefined) as Page | string | undefined
       if (typeof page !== 'function') return []
       return [page.preload?.(), data ? page.prefetch?.(params, client) : undefined]
     }),
-  )
+    data ? client.prefetchQuery(exchangeRateQueryOptions()) : undefined,
+  ])
 }

@@ -23,8 +23,11 @@ export const divisions = pgTable('divisions', {
   id: integer('id').primaryKey(),
   publicId: uuid('public_id').notNull().unique().defaultRandom(),
   name: text('name').notNull().unique(),
+  /** The name on Bangla pages (the address keeps the English one); null: the English. */
+  nameBn: text('name_bn'),
   image: text('image').notNull(),
   imageAlt: text('image_alt').notNull(),
+  imageAltBn: text('image_alt_bn'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
@@ -35,6 +38,13 @@ export const places = pgTable(
     placeId: integer('place_id').notNull().unique(),
     name: text('name').notNull(),
     description: text('description').notNull(),
+    /**
+     * The plan's texts on Bangla pages, each optional: null shows the English one there
+     * (src/server/features/catalog/place-row.ts). The image's Bangla alt is made from the Bangla
+     * name when the admin saves one, or written by hand (the demo's).
+     */
+    nameBn: text('name_bn'),
+    descriptionBn: text('description_bn'),
     priceCents: integer('price_cents').notNull(),
     /** The review count the admin entered: the starting value, before verified reviews. */
     reviewCount: integer('review_count').notNull().default(0),
@@ -53,6 +63,7 @@ export const places = pgTable(
       .references(() => divisions.id, { onDelete: 'restrict' }),
     image: text('image').notNull(),
     imageAlt: text('image_alt').notNull(),
+    imageAltBn: text('image_alt_bn'),
     /**
      * Set when an admin deletes a plan that has orders: it leaves the catalogue, its paid
      * orders keep pointing at it, and nothing can be booked or paid on it any more.

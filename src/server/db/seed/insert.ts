@@ -12,8 +12,10 @@ export async function insertDivision(db: Db, division: DemoDivision) {
     .values({
       id: division.id,
       name: division.divisionName,
+      nameBn: division.divisionNameBn ?? null,
       image: division.image,
       imageAlt: division.imageAlt,
+      imageAltBn: division.imageAltBn ?? null,
     })
     .returning()
   return row!
@@ -25,7 +27,9 @@ export async function insertPlace(db: Db, place: DemoPlace) {
     .values({
       placeId: place.placeId,
       name: place.placeName,
+      nameBn: place.placeNameBn ?? null,
       description: place.description,
+      descriptionBn: place.descriptionBn ?? null,
       priceCents: dollarsToCents(place.price),
       reviewCount: place.reviewCount,
       durationDays: place.durationDays,
@@ -33,6 +37,7 @@ export async function insertPlace(db: Db, place: DemoPlace) {
       divisionId: place.divisionId,
       image: place.image,
       imageAlt: place.imageAlt,
+      imageAltBn: place.imageAltBn ?? null,
     })
     .returning()
   return row!

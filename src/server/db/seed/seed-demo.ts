@@ -1,11 +1,13 @@
 /**
- * SEED=demo: fills an EMPTY catalogue with the demo divisions, places, their departures and
- * testimonials, in one
- * transaction. A database that already has divisions is left alone, so restarts never duplicate.
+ * SEED=demo: fills an EMPTY catalogue with the demo divisions, places, their departures,
+ * testimonials and the starting exchange rate (120 taka a dollar), in one transaction. A
+ * database that already has divisions is left alone, so restarts never duplicate.
  */
 import { count, sql } from 'drizzle-orm'
 import type { Db } from '../client.ts'
-import { divisions } from '../schema/index.ts'
+import { DEFAULT_TAKA_PER_DOLLAR } from '#shared/contracts/exchange-rate.ts'
+import { rateToPaisa } from '#shared/money.ts'
+import { divisions, exchangeRates } from '../schema/index.ts'
 import { demoDivisions, demoPlaces, demoReviews } from './demo-data.ts'
 import { seedDemoDepartures } from './demo-departures.ts'
 import { insertDivision, insertPlace, insertReview } from './insert.ts'
@@ -20,6 +22,10 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
     const tours = []
     for (const place of demoPlaces) tours.push(await insertPlace(tx, place))
     await seedDemoDepartures(tx, tours)
+    // What a site without any rate shows too; as a row, the demo's history starts with it.
+    await tx
+      .insert(exchangeRates)
+      .values({ paisaPerDollar: rateToPaisa(DEFAULT_TAKA_PER_DOLLAR), setBy: null })
     // Spread testimonial dates over past weeks so "newest first" has a meaningful order.
     const now = Date.now()
     for (const [i, review] of demoReviews.entries()) {

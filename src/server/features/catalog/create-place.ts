@@ -1,11 +1,12 @@
 import type { Place, PlaceValues } from '#shared/contracts/catalog.ts'
+import { currentLocale } from '#shared/messages.ts'
 import { places } from '#server/db/schema/index.ts'
 import { recordAudit } from '#server/features/audit/record-audit.ts'
 import type { UserCtx } from '#server/lib/context.ts'
 import { getPlace } from './get-place.ts'
 import { checkDivision, columns, placeIdTaken } from './place-values.ts'
 
-/** POST /place — an admin adds a tour plan. */
+/** POST /place — an admin adds a tour plan; the answer shows it in the request's language. */
 export async function createPlace({
   ctx,
   input,
@@ -13,10 +14,10 @@ export async function createPlace({
   ctx: UserCtx
   input: PlaceValues
 }): Promise<Place> {
-  await checkDivision(ctx, input)
+  const division = await checkDivision(ctx, input)
   const row = await ctx.db
     .transaction(async (tx) => {
-      const values = columns(input)
+      const values = columns(input, division, null)
       const [inserted] = await tx.insert(places).values(values).returning({ id: places.id })
       await recordAudit(tx, ctx.user, {
         action: 'plan.created',
@@ -28,5 +29,5 @@ export async function createPlace({
     .catch((error: unknown) => placeIdTaken(error, input))
   // The trigger's notification empties it too, but maybe after the answer.
   ctx.catalogCache.invalidate()
-  return getPlace({ ctx, tourId: { kind: 'uuid', value: row!.id } })
+  return getPlace({ ctx, tourId: { kind: 'uuid', value: row!.id }, locale: currentLocale() })
 }

@@ -11,22 +11,25 @@ export function parseDivisionRef(value: string): DivisionRef {
   return id.success ? id.data : { kind: 'name', value }
 }
 
-/** A division named by `_id`, numeric id or (case-insensitive) name: its id and name. */
+/**
+ * A division named by `_id`, numeric id or name (English in any case, or Bangla): its id and
+ * names (the Bangla one null when it has none).
+ */
 export async function findDivision({
   ctx,
   ref,
 }: {
   ctx: Ctx
   ref: DivisionRef
-}): Promise<{ id: number; divisionName: string } | undefined> {
+}): Promise<{ id: number; divisionName: string; divisionNameBn: string | null } | undefined> {
   const where =
     ref.kind === 'uuid'
       ? eq(divisions.publicId, ref.value)
       : ref.kind === 'number'
         ? eq(divisions.id, ref.value)
-        : sql`lower(${divisions.name}) = lower(${ref.value})`
+        : sql`(lower(${divisions.name}) = lower(${ref.value}) or ${divisions.nameBn} = ${ref.value})`
   const [row] = await ctx.db
-    .select({ id: divisions.id, divisionName: divisions.name })
+    .select({ id: divisions.id, divisionName: divisions.name, divisionNameBn: divisions.nameBn })
     .from(divisions)
     .where(where)
     .limit(1)

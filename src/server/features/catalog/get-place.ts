@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
-import type { Place } from '#shared/contracts/catalog.ts'
+import type { Place, PlanValues } from '#shared/contracts/catalog.ts'
 import type { RecordId } from '#shared/contracts/common.ts'
-import { messages } from '#shared/messages.ts'
+import { messages, type Locale } from '#shared/messages.ts'
 import { places } from '#server/db/schema/index.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import { NotFound } from '#server/lib/errors.ts'
@@ -16,15 +16,24 @@ async function findPlace(ctx: Ctx, tourId: RecordId) {
   return row
 }
 
-/** One place by `_id` or placeId, as visitors see it; an archived plan is not found. */
-export async function getPlace({ ctx, tourId }: { ctx: Ctx; tourId: RecordId }): Promise<Place> {
-  return toPlace(await findPlace(ctx, tourId))
+/** One place by `_id` or placeId, as visitors see it in `locale`; an archived plan is not found. */
+export async function getPlace({
+  ctx,
+  tourId,
+  locale,
+}: {
+  ctx: Ctx
+  tourId: RecordId
+  locale: Locale
+}): Promise<Place> {
+  return toPlace(await findPlace(ctx, tourId), locale)
 }
 
 /**
  * GET /place/:id/edit (admins): one plan with the starting review count and rating the admin
- * entered, not the figures visitors see, so its edit form saves what it was given.
+ * entered, not the figures visitors see, and its texts in both languages, so its edit form
+ * saves what it was given.
  */
-export async function getPlanValues({ ctx, id }: { ctx: Ctx; id: RecordId }): Promise<Place> {
+export async function getPlanValues({ ctx, id }: { ctx: Ctx; id: RecordId }): Promise<PlanValues> {
   return toPlanValues(await findPlace(ctx, id))
 }

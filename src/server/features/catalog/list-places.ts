@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, ilike, lte, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, lte, or, type SQL } from 'drizzle-orm'
 import type { Place, PlacesQuery } from '#shared/contracts/catalog.ts'
+import type { Locale } from '#shared/messages.ts'
 import { dollarsToCents } from '#shared/money.ts'
 import { places } from '#server/db/schema/index.ts'
 import type { Ctx } from '#server/lib/context.ts'
@@ -20,15 +21,18 @@ function likePattern(text: string): string {
 }
 
 /**
- * All places, optionally filtered by maximum price, division and name, in placeId order unless
- * a sort is asked for. An unknown division yields an empty list (it is a filter, not a lookup).
+ * All places in `locale`, optionally filtered by maximum price, division and name (either
+ * language's), in placeId order unless a sort is asked for. An unknown division yields an empty
+ * list (it is a filter, not a lookup).
  */
 export async function listPlaces({
   ctx,
   query = {},
+  locale,
 }: {
   ctx: Ctx
   query?: PlacesQuery
+  locale: Locale
 }): Promise<Place[]> {
   const conditions: SQL[] = []
   if (query.maxPrice !== undefined) {
@@ -39,10 +43,13 @@ export async function listPlaces({
     if (divisionId === undefined) return []
     conditions.push(eq(places.divisionId, divisionId))
   }
-  if (query.q) conditions.push(ilike(places.name, likePattern(query.q)))
+  if (query.q) {
+    const pattern = likePattern(query.q)
+    conditions.push(or(ilike(places.name, pattern), ilike(places.nameBn, pattern))!)
+  }
 
   const rows = await selectPlaces(ctx.db, and(...conditions)).orderBy(
     ...(query.sort ? orderings[query.sort] : [asc(places.placeId)]),
   )
-  return rows.map(toPlace)
+  return rows.map((row) => toPlace(row, locale))
 }

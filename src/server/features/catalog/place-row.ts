@@ -7,9 +7,13 @@
  * tour's visible verified reviews folded in (`displayedFigures`); every list, the tour's page,
  * its JSON-LD and the rating sort agree on them. Only the plan's edit form reads the starting
  * figures themselves (`toPlanValues`), so saving it never folds reviews in twice.
+ *
+ * A Place's texts are in the language asked for: a plan's Bangla name, description and alt
+ * text where it has them, its English ones where not (`inLanguage`). The edit form reads both.
  */
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
-import type { Place } from '#shared/contracts/catalog.ts'
+import type { Place, PlanValues } from '#shared/contracts/catalog.ts'
+import type { Locale } from '#shared/messages.ts'
 import { centsToDollars } from '#shared/money.ts'
 import type { Db } from '#server/db/client.ts'
 import { divisions, places } from '#server/db/schema/index.ts'
@@ -23,7 +27,9 @@ export function selectPlaces(db: Db, where?: SQL) {
       id: places.id,
       placeId: places.placeId,
       name: places.name,
+      nameBn: places.nameBn,
       description: places.description,
+      descriptionBn: places.descriptionBn,
       priceCents: places.priceCents,
       reviewCount: places.reviewCount,
       durationDays: places.durationDays,
@@ -32,8 +38,10 @@ export function selectPlaces(db: Db, where?: SQL) {
       verifiedRatingSum: places.verifiedRatingSum,
       divisionId: places.divisionId,
       divisionName: divisions.name,
+      divisionNameBn: divisions.nameBn,
       image: places.image,
       imageAlt: places.imageAlt,
+      imageAltBn: places.imageAltBn,
     })
     .from(places)
     .innerJoin(divisions, eq(divisions.id, places.divisionId))
@@ -72,12 +80,32 @@ export const displayedRating = sql`round(case when ${places.verifiedReviewCount}
   else (round(${places.rating}::numeric, 1) * ${places.reviewCount} + ${places.verifiedRatingSum})
     / (${places.reviewCount} + ${places.verifiedReviewCount}) end, 1)`
 
-export function toPlace(row: PlaceRow): Place {
-  return { ...toPlanValues(row), ...displayedFigures(row) }
+/** A text in `locale`: its Bangla when that is asked for and written, else its English. */
+export function inLanguage(locale: Locale, english: string, bangla: string | null): string {
+  return locale === 'bn' && bangla ? bangla : english
 }
 
-/** The plan as the admin entered it: its starting review count and rating, for its edit form. */
-export function toPlanValues(row: PlaceRow): Place {
+/** The plan as visitors see it, in `locale`. */
+export function toPlace(row: PlaceRow, locale: Locale): Place {
+  return {
+    ...startingValues(row),
+    placeName: inLanguage(locale, row.name, row.nameBn),
+    description: inLanguage(locale, row.description, row.descriptionBn),
+    imageAlt: inLanguage(locale, row.imageAlt, row.imageAltBn),
+    divisionName: inLanguage(locale, row.divisionName, row.divisionNameBn),
+    ...displayedFigures(row),
+  }
+}
+
+/**
+ * The plan as the admin entered it, for its edit form: its starting review count and rating,
+ * its English texts in the spec's fields and its Bangla ones beside them.
+ */
+export function toPlanValues(row: PlaceRow): PlanValues {
+  return { ...startingValues(row), placeNameBn: row.nameBn, descriptionBn: row.descriptionBn }
+}
+
+function startingValues(row: PlaceRow): Place {
   return {
     _id: row.id,
     placeId: row.placeId,

@@ -7,38 +7,60 @@ import { divisions, places } from '#server/db/schema/index.ts'
 import type { UserCtx } from '#server/lib/context.ts'
 import { Conflict, invalidField } from '#server/lib/errors.ts'
 import { isUniqueViolation } from '#server/lib/pg-errors.ts'
+import { inLocale } from '#server/plugins/locale.ts'
 import { messages } from '#shared/messages.ts'
 
-/** `divisionName` must name the division `parentID` points at (spec: both are sent). */
-export async function checkDivision(ctx: UserCtx, input: PlaceValues): Promise<void> {
+export interface DivisionNames {
+  name: string
+  nameBn: string | null
+}
+
+/**
+ * `divisionName` must name the division `parentID` points at (spec: both are sent): its English
+ * name in any case, or its Bangla one. Answers the division's names.
+ */
+export async function checkDivision(ctx: UserCtx, input: PlaceValues): Promise<DivisionNames> {
   const [division] = await ctx.db
-    .select({ name: divisions.name })
+    .select({ name: divisions.name, nameBn: divisions.nameBn })
     .from(divisions)
     .where(eq(divisions.id, input.parentID))
   if (!division) {
     throw invalidField('parentID', messages.errors.noDivisionWithId(input.parentID))
   }
-  if (division.name.toLowerCase() !== input.divisionName.toLowerCase()) {
+  const given = input.divisionName.toLowerCase()
+  if (division.name.toLowerCase() !== given && division.nameBn !== input.divisionName) {
     throw invalidField(
       'divisionName',
       messages.errors.divisionNameMismatch(input.parentID, division.name, input.divisionName),
     )
   }
+  return division
 }
 
-export function columns(input: PlaceValues) {
+/**
+ * A plan's columns from its values. Admins give no alt text (the spec's form has none): the
+ * image is described by its place in each language, the Bangla only with a Bangla name
+ * (`keptNameBn`: the one stored, when the values leave it unchanged).
+ */
+export function columns(input: PlaceValues, division: DivisionNames, keptNameBn: string | null) {
+  const nameBn = input.placeNameBn === undefined ? keptNameBn : input.placeNameBn
   return {
     placeId: input.placeId,
     name: input.placeName,
     description: input.description,
+    // Absent: left as they are (the spec's own client never sends them).
+    ...(input.placeNameBn !== undefined && { nameBn: input.placeNameBn }),
+    ...(input.descriptionBn !== undefined && { descriptionBn: input.descriptionBn }),
     priceCents: dollarsToCents(input.price),
     reviewCount: input.review,
     durationDays: input.duration,
     rating: input.rating,
     divisionId: input.parentID,
     image: input.image,
-    // Admins give no alt text field (the spec's form has none): describe the image by its place.
-    imageAlt: `Photo of ${input.placeName}, ${input.divisionName}`,
+    imageAlt: inLocale('en', () => messages.planBangla.imageAlt(input.placeName, division.name)),
+    imageAltBn: nameBn
+      ? inLocale('bn', () => messages.planBangla.imageAlt(nameBn, division.nameBn ?? division.name))
+      : null,
     // Terms not sent stay as they are (the spec's own client never sends them).
     ...(input.cancellationPolicy !== undefined && {
       cancellationPolicy: input.cancellationPolicy,

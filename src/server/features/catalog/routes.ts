@@ -1,6 +1,7 @@
 /**
  * Catalogue routes. Handlers only validate (through the schemas) and call verbs; public reads
- * are answered from the catalogue cache (with ETags), and writes empty it.
+ * are answered from the catalogue cache (with ETags) in the request's language, and writes
+ * empty it.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -11,6 +12,7 @@ import {
   placeInputSchema,
   placeSchema,
   placesQuerySchema,
+  planValuesSchema,
   tourParamsSchema,
   tourTermsSchema,
 } from '#shared/contracts/catalog.ts'
@@ -55,7 +57,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       },
     },
     async (request, reply) =>
-      sendCached(request, reply, await cachedDivisions({ ctx: request.ctx })),
+      sendCached(
+        request,
+        reply,
+        await cachedDivisions({ ctx: request.ctx, locale: request.locale }),
+      ),
   )
 
   app.get(
@@ -71,7 +77,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       },
     },
     async (request, reply) =>
-      sendCached(request, reply, await cachedPlaces({ ctx: request.ctx, query: request.query })),
+      sendCached(
+        request,
+        reply,
+        await cachedPlaces({ ctx: request.ctx, query: request.query, locale: request.locale }),
+      ),
   )
 
   app.get(
@@ -90,7 +100,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       sendCached(
         request,
         reply,
-        await cachedDivisionPlaces({ ctx: request.ctx, divisionId: request.params.id }),
+        await cachedDivisionPlaces({
+          ctx: request.ctx,
+          divisionId: request.params.id,
+          locale: request.locale,
+        }),
       ),
   )
 
@@ -110,7 +124,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       sendCached(
         request,
         reply,
-        await cachedPlace({ ctx: request.ctx, tourId: request.params.tourId }),
+        await cachedPlace({
+          ctx: request.ctx,
+          tourId: request.params.tourId,
+          locale: request.locale,
+        }),
       ),
   )
 
@@ -167,9 +185,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       schema: {
         tags: ['catalogue'],
         summary:
-          "A tour plan for its edit form, by _id or placeId: its review count and rating as the admin entered them, without travellers' verified reviews (admins only)",
+          "A tour plan for its edit form, by _id or placeId: its review count and rating as the admin entered them, without travellers' verified reviews, and its texts in English and Bangla (admins only)",
         params: placeIdParamsSchema,
-        response: { 200: placeSchema, ...adminErrors },
+        response: { 200: planValuesSchema, ...adminErrors },
       },
     },
     async (request) => getPlanValues({ ctx: userCtx(request), id: request.params.id }),

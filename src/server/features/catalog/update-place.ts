@@ -7,11 +7,11 @@ import type { UserCtx } from '#server/lib/context.ts'
 import { NotFound } from '#server/lib/errors.ts'
 import { getPlace } from './get-place.ts'
 import { byId, checkDivision, columns, placeIdTaken } from './place-values.ts'
-import { messages } from '#shared/messages.ts'
+import { currentLocale, messages } from '#shared/messages.ts'
 
 /**
  * PUT /place/:id — an admin edits a plan; existing orders keep the name and price they booked.
- * An archived plan is gone from the catalogue: 404.
+ * An archived plan is gone from the catalogue: 404. The answer shows it in the request's language.
  */
 export async function updatePlace({
   ctx,
@@ -22,7 +22,7 @@ export async function updatePlace({
   id: RecordId
   input: PlaceValues
 }): Promise<Place> {
-  await checkDivision(ctx, input)
+  const division = await checkDivision(ctx, input)
   const row = await ctx.db
     .transaction(async (tx) => {
       const [before] = await tx
@@ -33,7 +33,7 @@ export async function updatePlace({
       if (!before) return undefined
       const [after] = await tx
         .update(places)
-        .set({ ...columns(input), updatedAt: sql`now()` })
+        .set({ ...columns(input, division, before.nameBn), updatedAt: sql`now()` })
         .where(eq(places.id, before.id))
         .returning()
       await recordAudit(tx, ctx.user, {
@@ -47,5 +47,5 @@ export async function updatePlace({
   if (!row) throw new NotFound(messages.errors.noSuchPlan)
   // The trigger's notification empties it too, but maybe after the answer.
   ctx.catalogCache.invalidate()
-  return getPlace({ ctx, tourId: { kind: 'uuid', value: row.id } })
+  return getPlace({ ctx, tourId: { kind: 'uuid', value: row.id }, locale: currentLocale() })
 }

@@ -55,7 +55,8 @@ export async function listDepartures({
   after?: string
   limit: number
 }): Promise<Departure[]> {
-  const { value: tour } = await cachedPlace({ ctx, tourId })
+  // Only its id and price are read: any language's answer will do.
+  const { value: tour } = await cachedPlace({ ctx, tourId, locale: 'en' })
   const today = dhakaToday()
   const from = after && after > today ? after : today
   const rows = await upcomingQuery(ctx.db).execute({ tourId: tour._id, from, limit })

@@ -23,7 +23,7 @@ import { departureColumns, toAdminDeparture } from './departure-row.ts'
 
 /** The tour departures are added to (uncached: an admin's write reads the truth). */
 export async function tourForDepartures(ctx: Ctx, tourId: RecordId) {
-  const place = await getPlace({ ctx, tourId })
+  const place = await getPlace({ ctx, tourId, locale: 'en' })
   return { id: place._id, priceCents: dollarsToCents(place.price) }
 }
 

@@ -45,8 +45,9 @@ export async function createOrder({
   input: CreateOrderInput
   idempotencyKey?: string
 }): Promise<{ order: Order; created: boolean }> {
-  // The catalogue cache answers most of the time; a change to the tour empties it.
-  const { value: tour } = await cachedPlace({ ctx, tourId: input.tourId }).catch(
+  // The catalogue cache answers most of the time; a change to the tour empties it. In English
+  // whatever the page's language: the order keeps the name admins, receipts and mails show.
+  const { value: tour } = await cachedPlace({ ctx, tourId: input.tourId, locale: 'en' }).catch(
     (error: unknown) => {
       if (error instanceof NotFound) throw invalidField('tourId', messages.errors.noSuchTour)
       throw error

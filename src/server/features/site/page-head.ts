@@ -25,6 +25,7 @@ import { AppError } from '#server/lib/errors.ts'
 import { escapeMarkup } from '#server/lib/escape.ts'
 import { cachedPlace } from '#server/features/catalog/cached-reads.ts'
 import { findDivision } from '#server/features/catalog/find-division.ts'
+import { inLanguage } from '#server/features/catalog/place-row.ts'
 import { cachedTourReviews } from '#server/features/tour-reviews/cached-tour-reviews.ts'
 
 const OG_LOCALES: Record<Locale, string> = { en: 'en_US', bn: 'bn_BD' }
@@ -85,14 +86,17 @@ function ratings(place: Place, reviews: TourReview[]) {
   }
 }
 
-function touristTrip(place: Place, reviews: TourReview[]) {
+function touristTrip(place: Place, reviews: TourReview[], locale: Locale) {
+  const url = (publicUrl: string) =>
+    `${publicUrl}${localePath(locale, paths.tourDetails(place._id))}`
   return (publicUrl: string) => ({
     '@context': 'https://schema.org',
     '@type': 'TouristTrip',
     name: place.placeName,
     description: place.description,
+    inLanguage: locale,
     image: place.image.startsWith('/') ? `${publicUrl}${place.image}` : place.image,
-    url: `${publicUrl}${paths.tourDetails(place._id)}`,
+    url: url(publicUrl),
     touristType: 'Sightseeing',
     itinerary: {
       '@type': 'Place',
@@ -108,7 +112,7 @@ function touristTrip(place: Place, reviews: TourReview[]) {
       price: place.price.toFixed(2),
       priceCurrency: 'USD',
       availability: 'https://schema.org/InStock',
-      url: `${publicUrl}${paths.tourDetails(place._id)}`,
+      url: url(publicUrl),
     },
     provider: { '@type': 'TravelAgency', name: siteName(), url: `${publicUrl}/` },
     ...ratings(place, reviews),
@@ -129,7 +133,12 @@ const fixedPages: Record<string, () => PageMeta> = {
 
 const notFound = (): PageHead => ({ status: 404, meta: staticPageMeta.notFound })
 
-export async function resolvePageHead(ctx: Ctx, pathname: string): Promise<PageHead> {
+/** The head of the page at `pathname` (its path without the language prefix) in `locale`. */
+export async function resolvePageHead(
+  ctx: Ctx,
+  pathname: string,
+  locale: Locale,
+): Promise<PageHead> {
   const fixed = fixedPages[pathname]
   if (fixed) {
     const home = pathname === paths.root || pathname === paths.home
@@ -147,15 +156,23 @@ export async function resolvePageHead(ctx: Ctx, pathname: string): Promise<PageH
   try {
     if (first === 'tour-details') {
       const [{ value: place }, { value: page }] = await Promise.all([
-        cachedPlace({ ctx, tourId: id.data }),
+        cachedPlace({ ctx, tourId: id.data, locale }),
         cachedTourReviews({ ctx, tourId: id.data, limit: JSON_LD_REVIEWS }),
       ])
-      return { status: 200, meta: tourPageMeta(place), jsonLd: touristTrip(place, page.reviews) }
+      return {
+        status: 200,
+        meta: tourPageMeta(place),
+        jsonLd: touristTrip(place, page.reviews, locale),
+      }
     }
     const division = await findDivision({ ctx, ref: id.data })
-    // /Sylhet/<Dhaka's id> is no page: the name must be the division's (any case).
+    // /Sylhet/<Dhaka's id> is no page: the name must be the division's English one (any case),
+    // in either language's address; the page shows its name in the page's language.
     if (!division || division.divisionName.toLowerCase() !== first.toLowerCase()) return notFound()
-    return { status: 200, meta: divisionPageMeta(division.divisionName) }
+    return {
+      status: 200,
+      meta: divisionPageMeta(inLanguage(locale, division.divisionName, division.divisionNameBn)),
+    }
   } catch (error) {
     if (error instanceof AppError && error.status === 404) return notFound()
     throw error

@@ -124,7 +124,7 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (
     if (kept && kept.stamp === stamp) return sendCached(request, reply, kept)
     // `/bn/About` is About in Bangla: its texts (plugins/locale.ts), head and render follow.
     const { locale, path: pagePath } = splitLocalePath(pathname)
-    const head = await resolvePageHead(request.ctx, pagePath)
+    const head = await resolvePageHead(request.ctx, pagePath, locale)
     const page = await renderer?.render(pathname)
     // Replacer functions: text with "$&" or "$'" in it must not be read as a pattern.
     const html = template

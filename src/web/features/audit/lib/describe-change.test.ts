@@ -22,6 +22,12 @@ describe('describeChange', () => {
     ])
   })
 
+  it('shows an exchange rate in taka', () => {
+    expect(describeChange({ takaPerDollar: 120 }, { takaPerDollar: 121.5 })).toEqual([
+      { field: 'takaPerDollar', before: '৳120', after: '৳121.50' },
+    ])
+  })
+
   it('is empty when nothing was recorded, and copes with a value that is no object', () => {
     expect(describeChange(null, null)).toEqual([])
     expect(describeChange(undefined, 'pending')).toEqual([{ field: 'value', after: 'pending' }])

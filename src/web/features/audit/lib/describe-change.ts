@@ -2,10 +2,11 @@
  * An entry's before and after (JSON objects, or null) as the compact list the log shows, one
  * line a field: `priceCents: $80 → $95.50`. A field only before (a deleted review's text) or
  * only after (a new plan's values) shows its one value. Money is stored in cents: fields whose
- * name ends in `Cents` are shown in dollars, like every price on the site.
+ * name ends in `Cents` are shown in dollars, like every price on the site; an exchange rate in
+ * taka (`takaPerDollar: ৳120 → ৳121.50`).
  */
 import { messages } from '#shared/messages.ts'
-import { centsToDollars, formatUsd } from '#shared/money.ts'
+import { centsToDollars, formatRate, formatUsd } from '#shared/money.ts'
 
 export interface FieldChange {
   field: string
@@ -26,6 +27,7 @@ function fieldsOf(value: unknown): Fields {
 export function formatValue(field: string, value: unknown): string {
   if (value === null || value === undefined) return messages.audit.none
   if (typeof value === 'number' && field.endsWith('Cents')) return formatUsd(centsToDollars(value))
+  if (typeof value === 'number' && field === 'takaPerDollar') return formatRate(value)
   if (typeof value === 'boolean') return value ? messages.audit.yes : messages.audit.no
   if (typeof value === 'string') return value === '' ? messages.audit.none : value
   if (typeof value === 'number') return String(value)

@@ -18,6 +18,7 @@ export const auditAreas = [
   'review',
   'mail',
   'upload',
+  'exchange-rate',
 ] as const
 export type AuditArea = (typeof auditAreas)[number]
 

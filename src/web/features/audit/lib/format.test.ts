@@ -32,5 +32,9 @@ describe('audit entry format', () => {
     expect(
       subjectHref({ action: 'refund.issued', subjectType: 'order', subjectId: uuid }),
     ).toBeUndefined()
+    // The exchange rate is shown and set on Manage Plan.
+    expect(
+      subjectHref({ action: 'exchange-rate.set', subjectType: 'exchange-rate', subjectId: '3' }),
+    ).toBe('/Dashboard/ManagePlan')
   })
 })

@@ -1,7 +1,8 @@
 /**
  * How one entry's when, action and subject read: Dhaka time ("24 Nov 2026, 14:05"), a label per
  * known action (else its raw `area.verb`), and the subject's type with a short id, linked to its
- * admin page where one exists (a plan's editor, a departure's manifest).
+ * admin page where one exists (a plan's editor, a departure's manifest, Manage Plan for the
+ * exchange rate).
  */
 import type { AuditEntry } from '#shared/contracts/audit.ts'
 import { messages } from '#shared/messages.ts'
@@ -39,6 +40,9 @@ export function subjectHref(
         : paths.dashboardEditPlan(entry.subjectId)
     case 'departure':
       return paths.dashboardManifest(entry.subjectId)
+    case 'exchange-rate':
+      // Admins see and set the rate on Manage Plan.
+      return paths.dashboardPages.managePlan
     default:
       return undefined
   }

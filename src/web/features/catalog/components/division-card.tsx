@@ -16,7 +16,8 @@ export function DivisionCard({ division }: { division: Division }) {
   return (
     <li ref={itemRef}>
       <Link
-        to={paths.division(division.divisionName, division._id)}
+        // The address keeps the English name in every language (the spec's route).
+        to={paths.division(division.divisionNameEn, division._id)}
         className="group relative isolate block h-[250px] overflow-hidden rounded-2xl bg-forest shadow-md ring-1 ring-black/5 transition-shadow duration-300 hover:shadow-xl"
       >
         <img

@@ -23,7 +23,9 @@ export function FilteredTours({
       <div>
         <div className="lg:sticky lg:top-6">
           <PriceFilter
+            currency={filter.currency}
             max={filter.max}
+            step={filter.step}
             value={filter.value}
             onChange={filter.setValue}
             disabled={!places.isSuccess}

@@ -1,6 +1,6 @@
 /**
  * The plan form's values and how they become the API's: every input holds text (an empty box is
- * "missing", not 0), the booking terms add a policy choice (the company's default, or the plan's
+ * "missing", not 0; an empty Bangla box is "none"), the booking terms add a policy choice (the company's default, or the plan's
  * own tiers, rows of two boxes). One resolver checks the whole form with the server's
  * placeInputSchema and puts each message under the box it is about, so the form and the API
  * can never disagree; a server refusal's field path maps to a box the same way.
@@ -14,8 +14,8 @@ import {
 } from '#shared/cancellation-policy.ts'
 import {
   placeInputSchema,
-  type Place,
   type PlaceValues,
+  type PlanValues,
   type TourTerms,
 } from '#shared/contracts/catalog.ts'
 
@@ -33,13 +33,17 @@ export const PLACE_FIELDS = [
 ] as const
 type PlaceField = (typeof PLACE_FIELDS)[number]
 
+/** The plan's optional Bangla texts: an empty box is none (the English shows instead). */
+export const BANGLA_FIELDS = ['placeNameBn', 'descriptionBn'] as const
+type BanglaField = (typeof BANGLA_FIELDS)[number]
+
 /** A tier as typed: two boxes. */
 export interface TierText {
   daysBefore: string
   refundPercent: string
 }
 
-export interface PlanFormValues extends Record<PlaceField, string> {
+export interface PlanFormValues extends Record<PlaceField | BanglaField, string> {
   /** Empty: no deposits. */
   depositPercent: string
   balanceDueDays: string
@@ -84,10 +88,12 @@ export const EMPTY_PLAN: PlanFormValues = {
   parentID: '',
   image: '',
   divisionName: '',
+  placeNameBn: '',
+  descriptionBn: '',
   ...termsToForm(),
 }
 
-export function planToForm(place: Place, terms?: TourTerms): PlanFormValues {
+export function planToForm(place: PlanValues, terms?: TourTerms): PlanFormValues {
   return {
     placeId: String(place.placeId),
     placeName: place.placeName,
@@ -99,6 +105,8 @@ export function planToForm(place: Place, terms?: TourTerms): PlanFormValues {
     parentID: String(place.parentID),
     image: place.image,
     divisionName: place.divisionName,
+    placeNameBn: place.placeNameBn ?? '',
+    descriptionBn: place.descriptionBn ?? '',
     ...termsToForm(terms),
   }
 }
@@ -106,7 +114,8 @@ export function planToForm(place: Place, terms?: TourTerms): PlanFormValues {
 /** The saved values back into boxes (numbers as the server keeps them, e.g. "85" for "85.00"). */
 export function savedToForm(values: PlaceValues, typed: PlanFormValues): PlanFormValues {
   const place = Object.fromEntries(PLACE_FIELDS.map((f) => [f, String(values[f])]))
-  return { ...typed, ...place }
+  const bangla = Object.fromEntries(BANGLA_FIELDS.map((f) => [f, values[f] ?? '']))
+  return { ...typed, ...place, ...bangla }
 }
 
 /** A box's number; empty is missing (the schema says it is required), junk is NaN. */
@@ -136,6 +145,7 @@ export type FormErrorName = FieldPath<PlanFormValues> | `root.${string}`
 
 export function formFieldOf(path: string): FormErrorName | null {
   if ((PLACE_FIELDS as readonly string[]).includes(path)) return path as PlaceField
+  if ((BANGLA_FIELDS as readonly string[]).includes(path)) return path as BanglaField
   if (path === 'depositPercent' || path === 'balanceDueDays') return path
   // The policy as a whole (no tiers, too many, two with the same days) shows above its rows.
   if (path === 'cancellationPolicy') return 'root.policy'

@@ -3,13 +3,14 @@
  * (each message under its field, nothing saved), a server refusal naming a field under that field
  * (e.g. a place id in use, 409), and one naming no field in the red alert above the button.
  * Its booking terms: what a new plan sends, the tiers editor (change, add, remove, at most 6),
- * errors under each box, and an edit that sends only the terms changed.
+ * errors under each box, and an edit that sends only the terms changed. Its optional Bangla
+ * name and description: sent when typed, null when empty, loaded and cleared on an edit.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_CANCELLATION_POLICY } from '#shared/cancellation-policy.ts'
-import type { Place, PlaceValues, TourTerms } from '#shared/contracts/catalog.ts'
+import type { Place, PlaceValues, PlanValues, TourTerms } from '#shared/contracts/catalog.ts'
 import { messages } from '#shared/messages.ts'
 import { answerApi, descriptionOf, renderPage } from '#tests/components/render.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
@@ -19,7 +20,14 @@ const m = messages.planForm
 const field = (label: string) => screen.getByLabelText(label, { exact: true })
 const submit = () => screen.getByRole('button', { name: 'Save plan' })
 
-const division = { _id: 'd1', id: 6, divisionName: 'Sylhet', image: '/x.svg', totalPlace: 3 }
+const division = {
+  _id: 'd1',
+  id: 6,
+  divisionName: 'Sylhet',
+  divisionNameEn: 'Sylhet',
+  image: '/x.svg',
+  totalPlace: 3,
+}
 
 // happy-dom draws no images: every address "loads", so the image check passes.
 class LoadingImage {
@@ -87,6 +95,10 @@ describe('plan form', () => {
       expect(descriptionOf(field(label)), label).not.toBe('')
     }
     expect(descriptionOf(field(m.placeName))).toBe('Enter the place name.')
+    // The Bangla texts are optional.
+    for (const label of [messages.planBangla.placeName, messages.planBangla.description]) {
+      expect(field(label).getAttribute('aria-invalid'), label).toBeNull()
+    }
     expect(save).not.toHaveBeenCalled()
   })
 
@@ -132,7 +144,7 @@ const t = messages.lifecycle
 const radio = (name: string) => screen.getByRole('radio', { name })
 const tierBox = (label: string) => screen.getByRole('textbox', { name: label })
 
-const place: Place = {
+const place: PlanValues = {
   _id: 'b5a1c7de-0f0e-4c8e-9d7a-1a2b3c4d5e6f',
   placeId: 101,
   placeName: 'Ratargul Swamp Forest',
@@ -145,12 +157,18 @@ const place: Place = {
   image: 'https://example.com/ratargul.jpg',
   imageAlt: 'Ratargul',
   divisionName: 'Sylhet',
+  placeNameBn: null,
+  descriptionBn: null,
 }
 
-function renderEdit(save: (values: PlaceValues) => Promise<Place>, terms: TourTerms) {
+function renderEdit(
+  save: (values: PlaceValues) => Promise<Place>,
+  terms: TourTerms,
+  plan: PlanValues = place,
+) {
   return renderPage(
     <PlanForm
-      place={place}
+      place={plan}
       terms={terms}
       submitLabel="Save plan"
       save={save}
@@ -321,5 +339,93 @@ describe('plan form: booking terms', () => {
     await waitFor(() => expect(save).toHaveBeenCalledTimes(2))
     expect(save.mock.calls[1]![0]).toMatchObject({ cancellationPolicy: null })
     expect(save.mock.calls[1]![0]).not.toHaveProperty('depositPercent')
+  })
+})
+
+const b = messages.planBangla
+const defaultTerms: TourTerms = {
+  cancellationPolicy: [...DEFAULT_CANCELLATION_POLICY],
+  depositPercent: null,
+  balanceDueDays: 14,
+}
+
+describe('plan form: Bangla texts', () => {
+  it('sends a new plan without them as null, and with them as typed', async () => {
+    const save = vi.fn((_: PlaceValues) => Promise.resolve(place))
+    renderForm(save)
+    await fillValidPlan()
+    await userEvent.click(submit())
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1))
+    expect(save.mock.calls[0]![0]).toMatchObject({ placeNameBn: null, descriptionBn: null })
+
+    await fillValidPlan()
+    await userEvent.type(field(b.placeName), 'রাতারগুল জলাবন')
+    await userEvent.type(field(b.description), 'নৌকায় ঘুরে দেখুন মিঠাপানির জলাবন।')
+    expect(field(b.placeName).getAttribute('lang')).toBe('bn')
+    await userEvent.click(submit())
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(2))
+    expect(save.mock.calls[1]![0]).toMatchObject({
+      placeName: 'Ratargul Swamp Forest',
+      placeNameBn: 'রাতারগুল জলাবন',
+      descriptionBn: 'নৌকায় ঘুরে দেখুন মিঠাপানির জলাবন।',
+    })
+  })
+
+  it("loads a plan's Bangla texts, keeps them after a save, and sends an emptied one as null", async () => {
+    const save = vi.fn((_: PlaceValues) => Promise.resolve(place))
+    renderEdit(save, defaultTerms, {
+      ...place,
+      placeNameBn: 'রাতারগুল জলাবন',
+      descriptionBn: 'মিঠাপানির জলাবন।',
+    })
+    expect((field(b.placeName) as HTMLInputElement).value).toBe('রাতারগুল জলাবন')
+    expect((field(b.description) as HTMLTextAreaElement).value).toBe('মিঠাপানির জলাবন।')
+    await userEvent.clear(field(b.description))
+    await userEvent.click(submit())
+
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1))
+    expect(save.mock.calls[0]![0]).toMatchObject({
+      placeNameBn: 'রাতারগুল জলাবন',
+      descriptionBn: null,
+    })
+    expect(await screen.findByText('Saved Ratargul Swamp Forest')).toBeTruthy()
+    expect((field(b.placeName) as HTMLInputElement).value).toBe('রাতারগুল জলাবন')
+    expect((field(b.description) as HTMLTextAreaElement).value).toBe('')
+  })
+
+  it('says under the box when one is too long, or when the server refuses it', async () => {
+    const save = vi.fn((_: PlaceValues) =>
+      Promise.reject<Place>(
+        new ApiError(400, 'BAD_REQUEST', 'x', [{ path: '/placeNameBn', message: 'Not this one.' }]),
+      ),
+    )
+    renderForm(save)
+    await fillValidPlan()
+    fireEvent.change(field(b.placeName), { target: { value: 'ক'.repeat(121) } })
+    await userEvent.click(submit())
+    await waitFor(() => expect(descriptionOf(field(b.placeName))).toBe(b.tooLong(120)))
+    expect(save).not.toHaveBeenCalled()
+
+    await userEvent.clear(field(b.placeName))
+    await userEvent.type(field(b.placeName), 'রাতারগুল')
+    await userEvent.click(submit())
+    await waitFor(() => expect(descriptionOf(field(b.placeName))).toBe('Not this one.'))
+    expect(document.activeElement).toBe(field(b.placeName))
+  })
+
+  it("fills a division's English name from a list in Bangla", async () => {
+    answerApi(({ url }) =>
+      url === '/api/divisions'
+        ? { status: 200, body: [{ ...division, divisionName: 'সিলেট' }] }
+        : { status: 404, body: { error: { code: 'NOT_FOUND', message: 'no' } } },
+    )
+    const save = vi.fn((_: PlaceValues) => Promise.resolve(place))
+    renderForm(save)
+    await fillValidPlan()
+    expect(screen.getByRole('option', { name: m.divisionOption('সিলেট', 6) })).toBeTruthy()
+    expect((field(m.divisionName) as HTMLInputElement).value).toBe('Sylhet')
+    await userEvent.click(submit())
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1))
+    expect(save.mock.calls[0]![0]).toMatchObject({ parentID: 6, divisionName: 'Sylhet' })
   })
 })

@@ -2,7 +2,8 @@
  * The tour plan form of Add Plan and of editing a plan: every spec field (section 3, Place),
  * validated field by field with the same placeInputSchema the server uses, errors shown as the
  * admin leaves a field or submits. A Division select fills the division id and name together;
- * both stay visible as the spec's fields. A valid image address gets a live preview, and the
+ * both stay visible as the spec's fields. The plan's name and description in Bangla are optional
+ * (Bangla pages show the English without them). A valid image address gets a live preview, and the
  * plan is not saved while its image cannot be loaded (checked again on submit); instead of an
  * address, the admin can upload a file, whose address on this site then fills the field. Then
  * the plan's booking terms (plan-terms-fieldset.tsx): deposit, balance days, cancellation tiers;
@@ -16,6 +17,7 @@ import {
   placeInputSchema,
   type Place,
   type PlaceValues,
+  type PlanValues,
   type TourTerms,
 } from '#shared/contracts/catalog.ts'
 import { isUploadImageType, UPLOAD_MAX_BYTES, uploadImageTypes } from '#shared/contracts/uploads.ts'
@@ -70,8 +72,8 @@ async function imageProblem(url: string): Promise<string | null> {
 }
 
 interface PlanFormProps {
-  /** The plan being edited; absent when adding. */
-  place?: Place
+  /** The plan being edited, as its admin wrote it (both languages); absent when adding. */
+  place?: PlanValues
   /** The edited plan's booking terms as they are now (GET /places/:id/terms). */
   terms?: TourTerms
   submitLabel: string
@@ -90,6 +92,7 @@ export function PlanForm({
   savedMessage,
   savedExtra,
 }: PlanFormProps) {
+  const banglaHintId = useId()
   const [saved, setSaved] = useState<Place | null>(null)
   const [formError, setFormError] = useState<string | null>(null)
   const [uploading, setUploading] = useState(false)
@@ -243,6 +246,32 @@ export function PlanForm({
         </div>
       </fieldset>
 
+      {/* Optional: Bangla pages show the English where these are empty. */}
+      <fieldset
+        aria-describedby={banglaHintId}
+        className="mt-8 min-w-0 border-t border-slate-200 pt-6 [&>legend]:float-left [&>legend]:mb-2 [&>legend]:w-full [&>legend+*]:clear-both"
+      >
+        <legend className="text-lg font-bold text-slate-900">{messages.planBangla.legend}</legend>
+        <p id={banglaHintId} className="mb-4 text-sm text-slate-600">
+          {messages.planBangla.hint}
+        </p>
+        <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
+          <TextField
+            label={messages.planBangla.placeName}
+            lang="bn"
+            autoComplete="off"
+            {...text('placeNameBn')}
+          />
+          <TextareaField
+            className="sm:col-span-2"
+            label={messages.planBangla.description}
+            lang="bn"
+            rows={5}
+            {...text('descriptionBn')}
+          />
+        </div>
+      </fieldset>
+
       <fieldset className="mt-8 min-w-0 border-t border-slate-200 pt-6 [&>legend]:float-left [&>legend]:mb-4 [&>legend]:w-full [&>legend+*]:clear-both">
         <legend className="text-lg font-bold text-slate-900">{messages.planForm.division}</legend>
         <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
@@ -321,10 +350,11 @@ function DivisionSelect({
   const id = useId()
   const divisions = useDivisions()
   const [parentID, divisionName] = useWatch({ control, name: ['parentID', 'divisionName'] })
+  // The plan's divisionName is the division's English name, whatever the page's language.
   const current = divisions.data?.find(
     (d) =>
       String(d.id) === String(parentID ?? '').trim() &&
-      d.divisionName.toLowerCase() ===
+      d.divisionNameEn.toLowerCase() ===
         String(divisionName ?? '')
           .trim()
           .toLowerCase(),
@@ -335,7 +365,7 @@ function DivisionSelect({
     if (!division) return
     const options = { shouldValidate: true, shouldDirty: true, shouldTouch: true }
     setValue('parentID', String(division.id), options)
-    setValue('divisionName', division.divisionName, options)
+    setValue('divisionName', division.divisionNameEn, options)
   }
 
   const hint = divisions.isError

@@ -1,24 +1,36 @@
 /**
- * The 'Filter Your Result' panel: a Radix slider from 0 to the highest price. The thumb is named
- * 'Price' and speaks its value as "Up to $X"; mouse, touch and keys (arrows, Page Up/Down,
+ * The 'Filter Your Result' panel: a Radix slider from 0 to the highest price, in the page's first
+ * currency (dollars; taka on a Bangla page, in its steps). The thumb is named 'Price' and speaks
+ * its value as "Up to $X" ("সর্বোচ্চ ৳X"); mouse, touch and keys (arrows, Page Up/Down,
  * Home/End) all move it.
  */
 import * as Slider from '@radix-ui/react-slider'
 import { SlidersHorizontal } from 'lucide-react'
 import { useId } from 'react'
 import { messages } from '#shared/messages.ts'
-import { formatUsd } from '#shared/money.ts'
+import { formatTaka, formatUsd, type Currency } from '#shared/money.ts'
 
 interface PriceFilterProps {
+  /** What the values are in: dollars, or whole taka. */
+  currency: Currency
   max: number
+  step: number
   value: number
   onChange: (value: number) => void
   disabled?: boolean
 }
 
-export function PriceFilter({ max, value, onChange, disabled = false }: PriceFilterProps) {
+export function PriceFilter({
+  currency,
+  max,
+  step,
+  value,
+  onChange,
+  disabled = false,
+}: PriceFilterProps) {
   const headingId = useId()
-  const upTo = messages.tourPlans.upTo(formatUsd(value))
+  const format = currency === 'bdt' ? formatTaka : formatUsd
+  const upTo = messages.tourPlans.upTo(format(value))
 
   return (
     <section
@@ -38,7 +50,7 @@ export function PriceFilter({ max, value, onChange, disabled = false }: PriceFil
       <Slider.Root
         min={0}
         max={max}
-        step={1}
+        step={step}
         value={[value]}
         onValueChange={([next]) => onChange(next ?? max)}
         disabled={disabled}
@@ -55,8 +67,8 @@ export function PriceFilter({ max, value, onChange, disabled = false }: PriceFil
       </Slider.Root>
 
       <div className="mt-2 flex justify-between text-xs font-medium text-slate-600 tabular-nums">
-        <span>{formatUsd(0)}</span>
-        <span>{formatUsd(max)}</span>
+        <span>{format(0)}</span>
+        <span>{format(max)}</span>
       </div>
     </section>
   )

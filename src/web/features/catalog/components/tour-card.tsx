@@ -1,17 +1,17 @@
 /**
- * A tour plan in a grid (TourPlans and division pages): picture with price badge, name,
- * division, half-star rating, review count, duration and a 'See Details' link whose accessible
- * name also names the place, so a screen reader's link list tells the cards apart.
+ * A tour plan in a grid (TourPlans and division pages): picture with price badge (with its taka),
+ * name, division, half-star rating, review count, duration and a 'See Details' link whose
+ * accessible name also names the place, so a screen reader's link list tells the cards apart.
  */
 import { ArrowRight, Clock, MapPin } from 'lucide-react'
 import { Link } from 'react-router'
 import type { Place } from '#shared/contracts/catalog.ts'
 import { messages } from '#shared/messages.ts'
-import { formatUsd } from '#shared/money.ts'
 import { paths } from '#shared/paths.ts'
 import { starFills } from '#shared/ratings.ts'
 import { formatRating, StarRating } from '#web/components/star-rating.tsx'
 import { buttonClass } from '#web/components/button.tsx'
+import { Price } from '#web/components/price.tsx'
 
 export function TourCard({ place }: { place: Place }) {
   return (
@@ -27,7 +27,7 @@ export function TourCard({ place }: { place: Place }) {
           className="size-full object-cover transition-transform duration-700 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
         />
         <span className="absolute top-4 left-4 rounded-full bg-crimson px-3.5 py-1.5 text-sm font-bold text-white shadow-md">
-          {formatUsd(place.price)}
+          <Price dollars={place.price} approxClassName="font-semibold" />
         </span>
       </div>
 

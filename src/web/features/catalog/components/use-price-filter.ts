@@ -1,7 +1,11 @@
 /**
  * State of the price slider, kept in the address as `?maxPrice=<n>` so Back and shared links
- * keep it. No parameter, or one that is not whole dollars, means the highest price: every tour
- * shows, and the slider follows that maximum when the list changes. Filtering is client-side.
+ * keep it. No parameter, or one that is not dollars, means the highest price: every tour shows,
+ * and the slider follows that maximum when the list changes. Filtering is client-side.
+ *
+ * The slider moves in the page's first currency (shared/price-filter.ts): dollars, or taka on a
+ * Bangla page once the rate is known. The address and the filter stay in dollars, so a link
+ * keeps its meaning in either language.
  *
  * Moving the slider replaces the current history entry instead of pushing one: a filter is a
  * view of the same page, not a new place. Back then leaves the page, as visitors expect, rather
@@ -13,21 +17,34 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
+import { shownCurrency } from '#shared/money.ts'
 import {
   filterByMaxPrice,
   MAX_PRICE_PARAM,
   parseMaxPrice,
-  sliderMax,
+  sliderScale,
 } from '#shared/price-filter.ts'
+import { useTakaPerDollar } from '#web/lib/exchange-rate.ts'
 
 const WRITE_DELAY_MS = 250
 
 export function usePriceFilter<T extends { price: number }>(places: readonly T[] | undefined) {
-  const max = useMemo(() => sliderMax((places ?? []).map((place) => place.price)), [places])
+  const takaPerDollar = useTakaPerDollar()
+  const currency = shownCurrency()
+  const scale = useMemo(
+    () =>
+      sliderScale(
+        (places ?? []).map((place) => place.price),
+        currency,
+        takaPerDollar,
+      ),
+    [places, currency, takaPerDollar],
+  )
+  const { max } = scale
   const [searchParams, setSearchParams] = useSearchParams()
   const inAddress = searchParams.get(MAX_PRICE_PARAM)
 
-  // null = "at the maximum", so a refreshed list with a higher price still shows everything.
+  // Dollars; null = "at the maximum", so a refreshed list with a higher price still shows all.
   const [chosen, setChosen] = useState(() => parseMaxPrice(inAddress))
   // The address value `chosen` last followed: a different one (Back, a link) takes over.
   const [followed, setFollowed] = useState(inAddress)
@@ -36,8 +53,12 @@ export function usePriceFilter<T extends { price: number }>(places: readonly T[]
     setChosen(parseMaxPrice(inAddress))
   }
 
-  const value = chosen === null ? max : Math.min(chosen, max)
-  const visible = useMemo(() => filterByMaxPrice(places ?? [], value), [places, value])
+  // The slider's value, in its currency, and the dollar bound it stands for.
+  const value = chosen === null ? max : Math.min(scale.fromDollars(chosen), max)
+  const visible = useMemo(
+    () => filterByMaxPrice(places ?? [], scale.toDollars(value)),
+    [places, scale, value],
+  )
 
   // The write waiting for the slider to rest, and the latest setter (its other parameters).
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
@@ -48,7 +69,8 @@ export function usePriceFilter<T extends { price: number }>(places: readonly T[]
   useEffect(() => () => clearTimeout(pending.current), [])
 
   function setValue(next: number) {
-    const nextChosen = next >= max ? null : Math.max(0, Math.round(next))
+    const nextChosen =
+      next >= max ? null : scale.toDollars(Math.max(0, Math.round(next / scale.step) * scale.step))
     setChosen(nextChosen)
     clearTimeout(pending.current)
     pending.current = setTimeout(() => {
@@ -67,5 +89,5 @@ export function usePriceFilter<T extends { price: number }>(places: readonly T[]
     }, WRITE_DELAY_MS)
   }
 
-  return { max, value, setValue, visible }
+  return { max, step: scale.step, currency: scale.currency, value, setValue, visible }
 }

@@ -39,7 +39,8 @@ export function DivisionPage({ notFound }: { notFound: ReactNode }) {
   const { divName = '', id = '' } = useParams()
   const places = useDivisionPlaces(id)
   const division = findDivision(useDivisions().data, id)
-  const misnamed = division !== undefined && !namesDivision(divName, division.divisionName)
+  // The address names it in English, on Bangla pages too; the heading in the page's language.
+  const misnamed = division !== undefined && !namesDivision(divName, division.divisionNameEn)
 
   const divisionName = places.data?.[0]?.divisionName ?? division?.divisionName ?? divName
   usePageMeta(misnamed ? staticPageMeta.notFound : divisionPageMeta(divisionName))

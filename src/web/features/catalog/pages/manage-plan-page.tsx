@@ -4,14 +4,14 @@
  * (spec section 7), then DELETE /api/tour/:id; it succeeded when deletedCount is above 0 (a plan
  * with bookings is archived instead, and the message says so). One deletion at a time: meanwhile
  * the other Delete buttons are disabled, and a note pinned to the bottom of the window (in view
- * wherever one scrolled, and moving no button) says why; it is also their description.
+ * wherever one scrolled, and moving no button) says why; it is also their description. Under
+ * the plans, 'Prices in taka': the exchange rate pages show taka with, and setting it.
  */
 import { CalendarDays, ListChecks, Pencil, Trash2 } from 'lucide-react'
 import { useDeferredValue, useId, useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import type { Place } from '#shared/contracts/catalog.ts'
 import { messages } from '#shared/messages.ts'
-import { formatUsd } from '#shared/money.ts'
 import { paths } from '#shared/paths.ts'
 import { QueryError } from '#web/components/query-error.tsx'
 import { formatRating } from '#web/components/star-rating.tsx'
@@ -20,14 +20,17 @@ import { usePlaces } from '#web/features/catalog/api/get-places.ts'
 import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx'
 import { errorMessage } from '#web/lib/error-message.ts'
 import { useDeletePlace } from '../api/delete-place.ts'
+import { ExchangeRateSection } from '../components/exchange-rate-section.tsx'
 import { TableHead } from '#web/components/table-head.tsx'
 import { SearchBox } from '#web/components/search-box.tsx'
 import { buttonClass } from '#web/components/button.tsx'
+import { Price } from '#web/components/price.tsx'
 
 export function ManagePlanPage() {
   return (
     <DashboardPage title={messages.dashboard.managePlan} intro={messages.plans.intro}>
       <ManagePlans />
+      <ExchangeRateSection className="mt-10" />
     </DashboardPage>
   )
 }
@@ -204,7 +207,7 @@ function PlanList({ places, deletingId, busyNoteId, onDelete }: PlanListProps) {
                 {messages.plans.rated(formatRating(place.rating))}
               </p>
               <p className="mt-1 font-semibold text-slate-900 tabular-nums">
-                {formatUsd(place.price)}
+                <Price dollars={place.price} approxClassName="font-normal text-slate-600" />
               </p>
             </div>
             <div className="col-span-2">{actions(place)}</div>
@@ -239,7 +242,10 @@ function PlanList({ places, deletingId, busyNoteId, onDelete }: PlanListProps) {
                 </td>
                 <td className="px-4 py-3 text-slate-700">{place.divisionName}</td>
                 <td className="px-4 py-3 text-right font-semibold text-slate-900 tabular-nums">
-                  {formatUsd(place.price)}
+                  <Price
+                    dollars={place.price}
+                    approxClassName="block text-xs font-normal whitespace-nowrap text-slate-600"
+                  />
                 </td>
                 <td className="px-4 py-3 text-right text-slate-700 tabular-nums">
                   {place.duration}

@@ -1,8 +1,9 @@
 /**
- * /tour-details/:tourId: one tour plan with its hero picture, rating, duration, price, the
- * booking action the app gives it (the orders feature's Book Now), under the description its
- * cancellation policy and its travellers' reviews (the reviews feature's section, given by the
- * app too). An unknown or malformed id shows the spec's 'There is no tour matched tour.'.
+ * /tour-details/:tourId: one tour plan with its hero picture, rating, duration, price (with its
+ * taka, first in Bangla), the booking action the app gives it (the orders feature's Book Now),
+ * under the description its cancellation policy and its travellers' reviews (the reviews
+ * feature's section, given by the app too). An unknown or malformed id shows the spec's
+ * 'There is no tour matched tour.'.
  */
 import { ArrowLeft, CalendarDays, MapPin, MessageSquareText } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -10,7 +11,6 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 import type { Place } from '#shared/contracts/catalog.ts'
 import { messages } from '#shared/messages.ts'
-import { formatUsd } from '#shared/money.ts'
 import { pageTitle, staticPageMeta, tourPageMeta } from '#shared/page-meta.ts'
 import { paths } from '#shared/paths.ts'
 import { starFills } from '#shared/ratings.ts'
@@ -22,6 +22,7 @@ import { useTour } from '../api/get-tour.ts'
 import { catalogKeys } from '../api/keys.ts'
 import { TourPolicy } from '../components/tour-policy.tsx'
 import { buttonClass } from '#web/components/button.tsx'
+import { Price } from '#web/components/price.tsx'
 
 export interface TourDetailsPageProps {
   /** The booking action under the price (the orders feature's Book Now; app/routes.tsx). */
@@ -136,7 +137,10 @@ function TourDetails({ tour, bookNow, reviews }: { tour: Place } & TourDetailsPa
           <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 lg:sticky lg:top-6">
             <p className="text-sm font-medium text-slate-600">{messages.tour.price}</p>
             <p className="mt-1 text-4xl font-extrabold tracking-tight text-slate-900 tabular-nums">
-              {formatUsd(tour.price)}
+              <Price
+                dollars={tour.price}
+                approxClassName="mt-1 block text-base font-semibold tracking-normal text-slate-700"
+              />
             </p>
             <p className="mt-1 text-sm text-slate-600">{messages.tour.days(tour.duration)}</p>
             {bookNow(tour)}

@@ -1,7 +1,7 @@
 /**
  * The booking modal of a tour's page (spec section 2, Dashboard: Booking modal): the user's name
  * and email prefilled, a phone number (the profile's, when it has one), and, read-only, the
- * tour's name and price beside the chosen date, the travellers and the total. Internal ids (the
+ * tour's name and price (with its taka) beside the chosen date, the travellers and the total. Internal ids (the
  * tour's, the departure's, the account's) are never shown: they ride in the request, and the
  * server knows the account from the session. Above 'Confirm Booking' the tour's cancellation
  * policy (given by the page), which booking accepts. 'Confirm Booking' sends the tour, the date,
@@ -17,8 +17,8 @@ import type { Departure } from '#shared/contracts/departures.ts'
 import { formatShortDate } from '#shared/dhaka-date.ts'
 import { orderInputSchema, type Order, type OrderInput } from '#shared/contracts/orders.ts'
 import { messages } from '#shared/messages.ts'
-import { formatUsd } from '#shared/money.ts'
 import { Modal } from '#web/components/modal.tsx'
+import { Price, usePriceFormat } from '#web/components/price.tsx'
 import { StatusAlert } from '#web/components/status-alert.tsx'
 import { SubmitButton } from '#web/components/submit-button.tsx'
 import { TextField } from '#web/components/text-field.tsx'
@@ -84,6 +84,7 @@ function BookingForm({
   const [idempotencyKey] = useState(randomId)
   const createOrder = useCreateOrder(idempotencyKey)
   const [formError, setFormError] = useState<string | null>(null)
+  const formatPrice = usePriceFormat()
   const {
     register,
     handleSubmit,
@@ -133,9 +134,11 @@ function BookingForm({
         <dd className="font-semibold text-slate-900">{tour.placeName}</dd>
         <dt className="font-medium text-slate-600">{messages.tourPlans.price}</dt>
         <dd className="font-semibold text-slate-900 tabular-nums">
-          {departure && departure.price !== tour.price
-            ? messages.dates.perPerson(formatUsd(departure.price))
-            : formatUsd(tour.price)}
+          {departure && departure.price !== tour.price ? (
+            messages.dates.perPerson(formatPrice(departure.price))
+          ) : (
+            <Price dollars={tour.price} approxClassName="font-normal text-slate-700" />
+          )}
         </dd>
         <dt className="font-medium text-slate-600">{messages.dates.date}</dt>
         <dd className="font-semibold text-slate-900">
@@ -151,7 +154,10 @@ function BookingForm({
             <dd className="font-semibold text-slate-900">{travellers}</dd>
             <dt className="font-medium text-slate-600">{messages.dates.total}</dt>
             <dd className="font-semibold text-slate-900 tabular-nums">
-              {formatUsd(Math.round(departure.price * travellers * 100) / 100)}
+              <Price
+                dollars={Math.round(departure.price * travellers * 100) / 100}
+                approxClassName="font-normal text-slate-700"
+              />
             </dd>
           </>
         )}

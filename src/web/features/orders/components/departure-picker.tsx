@@ -1,8 +1,8 @@
 /**
  * A tour's dates as a radio group (a real list, read by screen readers as "Fri 27 Nov 2026, Only
  * 3 seats left"), a travellers stepper and the total. Sold-out and closed dates show but cannot
- * be chosen. The first six dates show; the rest on request, in a scrolling list. Seats are live: the list is fetched in
- * the browser and refreshed after each booking. A date too full for the party (sold out, or
+ * be chosen. The first six dates show; the rest on request, in a scrolling list. Seats are live:
+ * the list is fetched in the browser and refreshed after each booking. Prices show with taka. A date too full for the party (sold out, or
  * fewer seats than the travellers) may offer the page's waitlist control under it.
  */
 import { Minus, Plus } from 'lucide-react'
@@ -10,7 +10,7 @@ import { useId, useState, type ReactNode } from 'react'
 import { MAX_TRAVELLERS, type Departure } from '#shared/contracts/departures.ts'
 import { formatShortDate } from '#shared/dhaka-date.ts'
 import { messages } from '#shared/messages.ts'
-import { formatUsd } from '#shared/money.ts'
+import { Price, usePriceFormat } from '#web/components/price.tsx'
 import { QueryError } from '#web/components/query-error.tsx'
 import { cx } from '#web/lib/cx.ts'
 
@@ -60,6 +60,7 @@ export function DeparturePicker(props: DeparturePickerProps) {
   const [showAll, setShowAll] = useState(false)
   const legendId = useId()
   const errorId = useId()
+  const formatPrice = usePriceFormat()
 
   if (loading) {
     return (
@@ -135,7 +136,7 @@ export function DeparturePicker(props: DeparturePickerProps) {
                   >
                     {seatsText(departure)}
                     {departure.price !== props.tourPrice && (
-                      <span className="block">{m.perPerson(formatUsd(departure.price))}</span>
+                      <span className="block">{m.perPerson(formatPrice(departure.price))}</span>
                     )}
                   </span>
                 </label>
@@ -238,8 +239,11 @@ function Total({ price, travellers }: { price: number; travellers: number }) {
       <span className="text-sm text-slate-600">
         {m.total} <span className="sr-only sm:not-sr-only">{m.totalFor(travellers)}</span>
       </span>
-      <span className="text-2xl font-extrabold text-slate-900 tabular-nums">
-        {formatUsd(Math.round(price * travellers * 100) / 100)}
+      <span className="text-right text-2xl font-extrabold text-slate-900 tabular-nums">
+        <Price
+          dollars={Math.round(price * travellers * 100) / 100}
+          approxClassName="block text-sm font-semibold text-slate-600"
+        />
       </span>
     </p>
   )

@@ -11,6 +11,7 @@ import { formatShortDate } from '#shared/dhaka-date.ts'
 import type { Order } from '#shared/contracts/orders.ts'
 import { messages } from '#shared/messages.ts'
 import { formatUsd } from '#shared/money.ts'
+import { Price } from '#web/components/price.tsx'
 import { TableHead, type Column } from '#web/components/table-head.tsx'
 import { cx } from '#web/lib/cx.ts'
 import { owesBalance } from '../lib/deposit.ts'
@@ -94,7 +95,10 @@ export function OrdersList({ orders, audience, caption, onAsk, actions }: Orders
             )}
             <div className="mt-4 flex flex-wrap items-center gap-3">
               <span className="text-lg font-bold text-slate-900 tabular-nums">
-                {formatUsd(order.tourPrice)}
+                <Price
+                  dollars={order.tourPrice}
+                  approxClassName="text-sm font-normal text-slate-600"
+                />
               </span>
               <OrderStatus order={order} audience={audience} />
               <RefundedNote order={order} />
@@ -138,7 +142,10 @@ export function OrdersList({ orders, audience, caption, onAsk, actions }: Orders
                     'text-right font-semibold text-slate-900 tabular-nums',
                   )}
                 >
-                  {formatUsd(order.tourPrice)}
+                  <Price
+                    dollars={order.tourPrice}
+                    approxClassName="block text-xs font-normal whitespace-nowrap text-slate-600"
+                  />
                 </td>
                 <td className={cx(layout.cell, 'whitespace-nowrap text-slate-700')}>
                   <time dateTime={order.createdAt} title={formatBookedDateTime(order.createdAt)}>

@@ -7,7 +7,6 @@ import { CircleCheck, CreditCard, PartyPopper } from 'lucide-react'
 import { Link } from 'react-router'
 import type { Order } from '#shared/contracts/orders.ts'
 import { messages } from '#shared/messages.ts'
-import { formatUsd } from '#shared/money.ts'
 import { paths } from '#shared/paths.ts'
 import { QueryError } from '#web/components/query-error.tsx'
 import { isSignedIn, useAuth } from '#web/lib/auth/auth-context.ts'
@@ -18,6 +17,7 @@ import { BookingFacts } from '../components/booking-facts.tsx'
 import { TourLink } from '../components/tour-link.tsx'
 import { formatBookedDate } from '../lib/format.ts'
 import { buttonClass } from '#web/components/button.tsx'
+import { Price } from '#web/components/price.tsx'
 
 export function PaymentPage() {
   const { user } = useAuth()
@@ -87,7 +87,10 @@ function UnpaidOrder({ order }: { order: Order }) {
       </p>
       <div className="mt-5 flex items-center justify-between gap-3">
         <span className="text-2xl font-extrabold text-slate-900 tabular-nums">
-          {formatUsd(order.tourPrice)}
+          <Price
+            dollars={order.tourPrice}
+            approxClassName="block text-sm font-semibold text-slate-600"
+          />
         </span>
         <Link
           to={paths.dashboardPay(order._id)}

@@ -1,0 +1,127 @@
+/**
+ * TourPlans in both languages: each card's price with its taka beside it (taka first in Bangla),
+ * and the price slider in the page's currency — dollars in English; taka in Bangla, in ৳100
+ * steps, filtering the tours whose taka are at most its value and keeping dollars in the
+ * address (`?maxPrice=`), so a link means the same in either language.
+ */
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it } from 'vitest'
+import { useLocation } from 'react-router'
+import type { Place } from '#shared/contracts/catalog.ts'
+import { messages, setLocaleSource } from '#shared/messages.ts'
+import { answerApi, renderPage } from '#tests/components/render.tsx'
+import { TourPlansPage } from './tour-plans-page.tsx'
+
+function place(n: number, placeName: string, price: number): Place {
+  return {
+    _id: `00000000-0000-4000-8000-00000000000${n}`,
+    placeId: n,
+    placeName,
+    description: 'A trip.',
+    price,
+    review: 3,
+    duration: 2,
+    rating: 4.5,
+    parentID: 1,
+    image: '/images/places/x.svg',
+    imageAlt: placeName,
+    divisionName: 'Sylhet',
+  }
+}
+const places = [place(1, 'Ratargul', 120), place(2, 'Jaflong', 450), place(3, 'Lalakhal', 900.5)]
+
+/** The page's address as the router has it, to see what the slider writes. */
+function Address() {
+  return <output data-testid="address">{useLocation().search}</output>
+}
+
+function open(route = '/TourPlans') {
+  answerApi((call) =>
+    call.url === '/api/exchange-rate'
+      ? { status: 200, body: { takaPerDollar: 120, setAt: null } }
+      : { status: 200, body: places },
+  )
+  renderPage(
+    <>
+      <TourPlansPage />
+      <Address />
+    </>,
+    { route },
+  )
+}
+
+const shownTours = () =>
+  screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)
+const slider = () => screen.getByRole('slider', { name: messages.tourPlans.price })
+const address = () => screen.getByTestId('address').textContent
+
+afterEach(() => setLocaleSource(() => 'en'))
+
+describe('TourPlans in English', () => {
+  it('shows dollars first with taka beside them, and a slider in whole dollars', async () => {
+    open()
+    await waitFor(() => expect(shownTours()).toHaveLength(3))
+    const card = screen.getByRole('heading', { name: 'Jaflong' }).closest('article')!
+    await waitFor(() => expect(within(card).getByText('(≈ ৳54,000)')).toBeTruthy())
+    expect(within(card).getByText('$450')).toBeTruthy()
+
+    expect(slider().getAttribute('aria-valuemax')).toBe('901')
+    expect(slider().getAttribute('aria-valuetext')).toBe('Up to $901')
+    slider().focus()
+    await userEvent.keyboard('{Home}')
+    for (let i = 0; i < 45; i++) await userEvent.keyboard('{PageUp}')
+    expect(slider().getAttribute('aria-valuenow')).toBe('450')
+    expect(shownTours()).toEqual(['Ratargul', 'Jaflong'])
+    await waitFor(() => expect(address()).toBe('?maxPrice=450'))
+  })
+})
+
+describe('TourPlans in Bangla', () => {
+  it('shows taka first with dollars beside them, in Bangla digits', async () => {
+    setLocaleSource(() => 'bn')
+    open()
+    await waitFor(() => expect(shownTours()).toHaveLength(3))
+    const card = screen.getByRole('heading', { name: 'Ratargul' }).closest('article')!
+    await waitFor(() => expect(within(card).getByText('৳১৪,৪০০')).toBeTruthy())
+    expect(within(card).getByText('(≈ $১২০)')).toBeTruthy()
+    const dearest = screen.getByRole('heading', { name: 'Lalakhal' }).closest('article')!
+    // $900.50 × 120 = ৳1,08,060, grouped the Bangladeshi way.
+    expect(within(dearest).getByText('৳১,০৮,০৬০')).toBeTruthy()
+    expect(within(dearest).getByText('(≈ $৯০০.৫০)')).toBeTruthy()
+  })
+
+  it('moves the slider in taka and filters by the taka shown, keeping dollars in the address', async () => {
+    setLocaleSource(() => 'bn')
+    open()
+    await waitFor(() => expect(slider().getAttribute('aria-valuemax')).toBe('108100'))
+    // At the top, in taka: every tour.
+    expect(slider().getAttribute('aria-valuetext')).toBe('সর্বোচ্চ ৳১,০৮,১০০')
+    expect(screen.getByText('৳০')).toBeTruthy()
+    expect(screen.getByText('৳১,০৮,১০০')).toBeTruthy()
+    expect(shownTours()).toHaveLength(3)
+
+    slider().focus()
+    await userEvent.keyboard('{Home}')
+    expect(slider().getAttribute('aria-valuenow')).toBe('0')
+    expect(shownTours()).toEqual([])
+    // Page Up is ten steps of ৳100, an arrow one.
+    for (let i = 0; i < 14; i++) await userEvent.keyboard('{PageUp}')
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}')
+    expect(slider().getAttribute('aria-valuenow')).toBe('14300')
+    expect(shownTours()).toEqual([])
+    // ৳14,400 is the ৳১৪,৪০০ of the $120 tour: it shows.
+    await userEvent.keyboard('{ArrowRight}')
+    expect(slider().getAttribute('aria-valuetext')).toBe('সর্বোচ্চ ৳১৪,৪০০')
+    expect(shownTours()).toEqual(['Ratargul'])
+    await waitFor(() => expect(address()).toBe('?maxPrice=120'))
+  })
+
+  it('opens a link with dollars in it at the taka step that keeps them', async () => {
+    setLocaleSource(() => 'bn')
+    // $460 = ৳55,200.
+    open('/TourPlans?maxPrice=460')
+    await waitFor(() => expect(slider().getAttribute('aria-valuenow')).toBe('55200'))
+    await waitFor(() => expect(shownTours()).toEqual(['Ratargul', 'Jaflong']))
+  })
+})
