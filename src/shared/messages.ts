@@ -153,7 +153,7 @@ function read(id: string): unknown {
   if (length !== undefined) return Array.from({ length }, (_, i) => at.i18n._(`${id}.${i}`))
   if (Object.hasOwn(at.catalogue.messages, id)) return at.i18n._(id)
   // A Dashboard section is a section before its part arrives too: a module that keeps one when
-  // it loads (`const t = messages.departuresAdmin`) reads it once it is there.
+  // it loads (`const t = messages.<that section>`) reads it once it is there.
   if (at.sections.has(id) || CONSOLE_SECTION_NAMES.has(id)) return section(id)
   return undefined
 }
