@@ -4,7 +4,12 @@ import { Spinner } from '#web/components/spinner.tsx'
 
 export function RouteFallback() {
   return (
-    <div aria-busy="true" className="grid min-h-[50vh] place-items-center px-4 py-24">
+    // data-route-fallback: how the browser tests know a page is still on its way, in any language.
+    <div
+      aria-busy="true"
+      data-route-fallback=""
+      className="grid min-h-[50vh] place-items-center px-4 py-24"
+    >
       <Spinner label={messages.common.loadingPage} className="scale-125" />
     </div>
   )

@@ -49,7 +49,8 @@ const logFile = process.env.A11Y_LOG
 
 const QUIET_MS = 300
 /** The route fallback: a page whose code is still on its way (src/web/app/route-fallback.tsx). */
-const LOADING_PAGE = '[role="status"][aria-label="Loading page"]'
+// The route fallback (app/route-fallback.tsx), whatever the page's language.
+const LOADING_PAGE = '[data-route-fallback]'
 const SETTLE_LIMIT_MS = 8_000
 const ATTEMPTS = 3
 
