@@ -1,9 +1,10 @@
 /**
  * npm run bench:web — Lighthouse (mobile emulation, simulated throttling: its defaults) on the
- * production build: Home, About, Contact and a tour page, three runs each, median scores and
- * metrics to bench/results/web.json; exits 1 when a budget is missed. Also measures the
- * JavaScript a first visit to / downloads, gzipped, and checks that every image the pages load
- * has an explicit width and height and that images below the fold are lazy.
+ * production build: Home, About, Contact and a tour page, and /bn, /bn/About and the tour in
+ * Bangla, three runs each, median scores and metrics to bench/results/web.json; exits 1 when a
+ * budget is missed. Also measures the JavaScript a first visit to / downloads, gzipped, and
+ * checks that every image the pages load has an explicit width and height and that images below
+ * the fold are lazy.
  */
 import fs from 'node:fs'
 import http from 'node:http'
@@ -199,7 +200,9 @@ async function main() {
     const places = (await (await fetch(`${server.baseUrl}/api/places`)).json()) as {
       _id: string
     }[]
-    const pages = ['/', '/About', '/Contact', `/tour-details/${places[0]!._id}`]
+    const tour = `/tour-details/${places[0]!._id}`
+    // The same pages in Bangla (issue 16): /bn, its About and a tour, with the Bangla font.
+    const pages = ['/', '/About', '/Contact', tour, '/bn', '/bn/About', `/bn${tour}`]
     const results: Record<string, RunResult & { runs: RunResult[] }> = {}
     for (const pathname of pages) {
       const runs: RunResult[] = []
@@ -246,7 +249,7 @@ async function main() {
       '| --- | --: | --: | --: | --: | --: | --: | --: |',
       ...Object.entries(results).map(
         ([p, r]) =>
-          `| ${p.startsWith('/tour-details/') ? '/tour-details/:id' : p} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} |`,
+          `| ${p.replace(/\/tour-details\/.+$/, '/tour-details/:id')} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} |`,
       ),
     ].join('\n')
     console.log(`\nMedians of ${RUNS} runs (Lighthouse mobile):\n${table}`)

@@ -3,6 +3,7 @@
  * tour cards round to halves (starFills), testimonials light whole stars (testimonialStars).
  * The row is one image to assistive technology, named by `label`.
  */
+import { currentLocale, type Locale } from '#shared/messages.ts'
 import type { StarFill } from '#shared/ratings.ts'
 import { cx } from '#web/lib/cx.ts'
 
@@ -53,7 +54,15 @@ export function StarRating({ fills, label, size = 'sm', className }: StarRatingP
   )
 }
 
-/** "4.5", "4", "3.7": ratings read naturally, never "4.50". */
+const ratingFormats = new Map<Locale, Intl.NumberFormat>()
+
+/** "4.5", "4", "3.7": ratings read naturally, never "4.50"; in Bangla digits on Bangla pages. */
 export function formatRating(rating: number): string {
-  return String(Math.round(rating * 10) / 10)
+  const locale = currentLocale()
+  let format = ratingFormats.get(locale)
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })
+    ratingFormats.set(locale, format)
+  }
+  return format.format(Math.round(rating * 10) / 10)
 }
