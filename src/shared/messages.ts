@@ -100,6 +100,11 @@ export function hasCatalogue(): boolean {
   return installed.has(currentLocale())
 }
 
+/** A count as the page's language writes it (Bangla digits on Bangla pages), no grouping. */
+export function formatCount(n: number): string {
+  return installed.get(currentLocale())?.digits.format(n) ?? String(n)
+}
+
 function current(id: string): Installed {
   const locale = currentLocale()
   const found = installed.get(locale)

@@ -16,7 +16,7 @@ import type { Place } from '#shared/contracts/catalog.ts'
 import type { Departure } from '#shared/contracts/departures.ts'
 import { formatShortDate } from '#shared/dhaka-date.ts'
 import { orderInputSchema, type Order, type OrderInput } from '#shared/contracts/orders.ts'
-import { messages } from '#shared/messages.ts'
+import { formatCount, messages } from '#shared/messages.ts'
 import { Modal } from '#web/components/modal.tsx'
 import { Price, usePriceFormat } from '#web/components/price.tsx'
 import { StatusAlert } from '#web/components/status-alert.tsx'
@@ -151,7 +151,7 @@ function BookingForm({
         {departure && (
           <>
             <dt className="font-medium text-slate-600">{messages.dates.travellers}</dt>
-            <dd className="font-semibold text-slate-900">{travellers}</dd>
+            <dd className="font-semibold text-slate-900">{formatCount(travellers)}</dd>
             <dt className="font-medium text-slate-600">{messages.dates.total}</dt>
             <dd className="font-semibold text-slate-900 tabular-nums">
               <Price
