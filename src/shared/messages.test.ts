@@ -112,10 +112,15 @@ describe('the Dashboard part of a catalogue', () => {
     const fresh = await import('./messages.ts')
     fresh.installCatalogue(catalogueSections(whole, CONSOLE_SECTIONS, { only: false }))
     const kept = fresh.messages.departuresAdmin
+    const nested = fresh.messages.audit.actions as Record<string, string | undefined>
     expect(kept).toBeDefined()
     expect(fresh.messages.home.recommended).toBe('Recommended Tour Plans')
     fresh.installCatalogue(catalogueSections(whole, CONSOLE_SECTIONS, { only: true }))
     expect(kept.titleLoading).toBe(messages.departuresAdmin.titleLoading)
+    expect(nested['plan.updated']).toBe(
+      (messages.audit.actions as Record<string, string | undefined>)['plan.updated'],
+    )
+    expect(nested['no.such']).toBe(undefined)
     expect(fresh.messages.home.recommended).toBe('Recommended Tour Plans')
   })
 })

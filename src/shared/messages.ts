@@ -157,9 +157,12 @@ function read(id: string): unknown {
   const length = at.catalogue.lists[id]
   if (length !== undefined) return Array.from({ length }, (_, i) => at.i18n._(`${id}.${i}`))
   if (Object.hasOwn(at.catalogue.messages, id)) return at.i18n._(id)
-  // A Dashboard section is a section before its part arrives too: a module that keeps one when
-  // it loads (`const t = messages.<that section>`) reads it once it is there.
-  if (at.sections.has(id) || CONSOLE_SECTION_NAMES.has(id)) return section(id)
+  if (at.sections.has(id)) return section(id)
+  // Before the Dashboard's part arrives, anything under one of its sections is a section: a
+  // module that keeps one when it loads (`const t = messages.<that section>.actions`) reads it
+  // once the part is there.
+  const top = id.split('.', 1)[0]!
+  if (CONSOLE_SECTION_NAMES.has(top) && !at.sections.has(top)) return section(id)
   return undefined
 }
 
