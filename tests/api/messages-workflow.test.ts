@@ -301,9 +301,9 @@ describe('replies', () => {
       { body: 'Hi' },
     )
     expect(unknown.statusCode).toBe(404)
-    expect((await call(admin, 'POST', '/api/messages/nope/replies', { body: 'Hi' })).statusCode).toBe(
-      400,
-    )
+    expect(
+      (await call(admin, 'POST', '/api/messages/nope/replies', { body: 'Hi' })).statusCode,
+    ).toBe(400)
   })
 })
 

@@ -62,7 +62,6 @@ export const messageReplySchema = z.object({
   createdAt: z.string().describe('ISO 8601 timestamp'),
   mailStatus: mailStatusSchema.nullable().describe('The mail to the visitor; null if it is gone'),
 })
-export type MessageReply = z.infer<typeof messageReplySchema>
 
 /** A message with where it stands and its thread: every reply, oldest first. */
 export const messageThreadSchema = contactMessageSchema.extend({
@@ -120,7 +119,6 @@ export const replyInputSchema = z.object({
     .min(1, { error: () => messages.messagesWorkflow.bodyRequired })
     .max(REPLY_BODY_MAX, { error: () => v.maxChars(REPLY_BODY_MAX) }),
 })
-export type ReplyInput = z.input<typeof replyInputSchema>
 
 export const outboxQuerySchema = z.object(pageQuery)
 

@@ -1050,7 +1050,8 @@ export const en = {
     send: 'Send reply',
     sending: 'Sending…',
     cancel: 'Cancel',
-    replyQueued: 'Reply queued: it goes out with the next delivery, and the message is marked handled.',
+    replyQueued:
+      'Reply queued: it goes out with the next delivery, and the message is marked handled.',
     replyFailed: 'We could not send this reply. Please try again.',
     markHandled: 'Mark handled',
     markUnhandled: 'Mark unhandled',

@@ -107,7 +107,8 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
       preHandler: app.requireAdmin,
       schema: {
         tags: ['contact'],
-        summary: 'Mark a contact message handled or unhandled, archive or unarchive it (admins only)',
+        summary:
+          'Mark a contact message handled or unhandled, archive or unarchive it (admins only)',
         params: messageIdParamsSchema,
         body: messageUpdateSchema,
         response: { 200: messageThreadSchema, 400: errorBodySchema, ...adminErrors },
