@@ -945,7 +945,7 @@ export const bn: Translation = {
       archived: 'আর্কাইভ',
     },
     searchLabel: 'বার্তা খুঁজুন',
-    searchHint: 'নাম, ইমেইল ঠিকানা বা বার্তার কোনো শব্দ।',
+    searchHint: 'নাম, ইমেইল বা কোনো শব্দ',
     search: 'খুঁজুন',
     clearSearch: 'খোঁজা মুছুন',
     showing: '{count}টি বার্তা দেখানো হচ্ছে{more, select, true {; পুরোনোগুলো পরে আসছে।} other {।}}',

@@ -1023,7 +1023,7 @@ export const en = {
       archived: 'Archived',
     },
     searchLabel: 'Search messages',
-    searchHint: 'A name, an email address or words from the message.',
+    searchHint: 'Name, email or words',
     search: 'Search',
     clearSearch: 'Clear search',
     showing: (count: number, more: boolean) =>
