@@ -118,7 +118,8 @@ describe('paging and filters', () => {
     expect(all[0]).toMatchObject({ state: 'unhandled', replies: [], archivedAt: null })
   })
 
-  it('filters by state and search, and counts each state for the same search', async () => {
+  it('filters by state and search, and counts each state', async () => {
+    const before = (await page('limit=1')).counts
     const [a, b, c] = await Promise.all([1, 2, 3].map((n) => stored('Filter', n)))
     await t.database.db
       .update(contactMessages)
@@ -131,7 +132,11 @@ describe('paging and filters', () => {
     const ids = (p: MessagesPage) => p.messages.map((m) => m._id)
     const open = await page('q=filter')
     expect(ids(open)).toEqual([b!.id, a!.id])
-    expect(open.counts).toEqual({ unhandled: 1, handled: 1, archived: 1 })
+    expect(open.counts).toEqual({
+      unhandled: before.unhandled + 1,
+      handled: before.handled + 1,
+      archived: before.archived + 1,
+    })
     expect(ids(await page('q=filter&state=unhandled'))).toEqual([a!.id])
     expect(ids(await page('q=filter&state=handled'))).toEqual([b!.id])
     expect(ids(await page('q=filter&state=archived'))).toEqual([c!.id])

@@ -82,7 +82,7 @@ export type MessageCounts = z.infer<typeof messageCountsSchema>
 export const messagesPageSchema = z.object({
   messages: z.array(messageThreadSchema),
   nextCursor: z.string().nullable().describe('Null on the last page'),
-  counts: messageCountsSchema.describe('Messages in each state matching q (the tabs’ figures)'),
+  counts: messageCountsSchema.describe('Messages in each state, whatever q (the tabs’ figures)'),
 })
 export type MessagesPage = z.infer<typeof messagesPageSchema>
 
