@@ -16,7 +16,7 @@
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
-import { users } from '#server/db/schema/index.ts'
+import { contactMessages, users } from '#server/db/schema/index.ts'
 import { addDays, dhakaToday } from '#shared/dhaka-date.ts'
 import { createReview } from '#tests/factories/catalog.ts'
 import { createDeparture, futureDate } from '#tests/factories/departures.ts'
@@ -60,6 +60,15 @@ export function expectedStatus(rule: RouteRule, role: Role): number {
 export const clientDir = path.resolve('dist/client')
 
 const get = (url: string) => () => ({ method: 'GET' as const, url })
+
+/** A visitor's contact message, stored as POST /contact stores it; its id. */
+async function newContactMessage(fx: Fixtures): Promise<string> {
+  const [row] = await fx.t.database.db
+    .insert(contactMessages)
+    .values({ name: 'A visitor', email: 'visitor@example.com', message: 'Is March a good time?' })
+    .returning({ id: contactMessages.id })
+  return row!.id
+}
 const planBody = (fx: Fixtures) => ({
   placeId: 900_000 + Math.floor(Math.random() * 99_000_000),
   placeName: 'Security Test Plan',
@@ -802,5 +811,36 @@ export const routeAccess: RouteRule[] = [
       'rebuild changes them; pages fall to the not-found handler',
     matches: (route) => route.servesFrom === clientDir,
     request: get('/favicon.svg'),
+  },
+  // The Messages workflow (issue 17, item 4): each request makes its own contact message.
+  {
+    method: 'GET',
+    url: '/api/messages/unhandled-count',
+    access: 'admin',
+    allowed: 200,
+    request: get('/api/messages/unhandled-count'),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/messages/:id',
+    access: 'admin',
+    allowed: 200,
+    request: async (fx) => ({
+      method: 'PATCH',
+      url: `/api/messages/${await newContactMessage(fx)}`,
+      payload: { handled: true },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/messages/:id/replies',
+    access: 'admin',
+    allowed: 201,
+    note: "Mailed to the visitor's address through the outbox.",
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/api/messages/${await newContactMessage(fx)}/replies`,
+      payload: { body: 'Thank you for writing: yes, we run that trip.' },
+    }),
   },
 ]

@@ -974,6 +974,7 @@ export const en = {
     reschedule: 'Booking moved',
     'waitlist-offer': 'Waitlist offer',
     'balance-reminder-2': 'Balance reminder (2 days)',
+    'contact-reply': 'Reply to a message',
   } as Record<string, string>,
   // ours: a mail's delivery state on the admins' Messages page
   mailStatus: {
@@ -1010,6 +1011,71 @@ export const en = {
     queuedAgain: 'Queued again: it goes out with the next delivery.',
     retryFailed: 'We could not queue this mail again. Please try again later.',
   },
+  // ours: the Messages workflow (issue 17): states, replies, paging, the sidebar's count
+  messagesWorkflow: {
+    unhandledBadge: (n: number) =>
+      '{n, plural, one {# unhandled message} other {# unhandled messages}}',
+    tabsLabel: 'Which messages',
+    tabs: {
+      open: 'Open',
+      unhandled: 'Unhandled',
+      handled: 'Handled',
+      archived: 'Archived',
+    },
+    searchLabel: 'Search messages',
+    searchHint: 'Name, email or words',
+    search: 'Search',
+    clearSearch: 'Clear search',
+    showing: (count: number, more: boolean) =>
+      '{count, plural, one {Showing # message} other {Showing # messages}}{more, select, true {; older ones follow.} other {.}}',
+    loadMore: 'Load more',
+    loadingMore: 'Loading more…',
+    loadMoreFailed: "We couldn't load more messages. Please try again later.",
+    emptyTitle: 'No messages here',
+    emptySearch: 'No message in this list matches your search.',
+    emptyList: 'Nothing in this list right now.',
+    stateLabel: 'State: ',
+    states: {
+      unhandled: 'Unhandled',
+      handled: 'Handled',
+      archived: 'Archived',
+    },
+    threadLabel: (name: string) => 'Replies to {name}',
+    repliedBy: (email: string) => 'Reply from {email}',
+    reply: 'Reply',
+    replyTitle: (name: string) => 'Reply to {name}',
+    to: (email: string) => 'To: {email}. Their message is quoted below your reply.',
+    subject: 'Subject',
+    body: 'Your reply',
+    send: 'Send reply',
+    sending: 'Sending…',
+    cancel: 'Cancel',
+    replyQueued:
+      'Reply queued: it goes out with the next delivery, and the message is marked handled.',
+    replyFailed: 'We could not send this reply. Please try again.',
+    markHandled: 'Mark handled',
+    markUnhandled: 'Mark unhandled',
+    archive: 'Archive',
+    unarchive: 'Unarchive',
+    changed: {
+      handled: 'Marked handled.',
+      unhandled: 'Marked unhandled.',
+      archived: 'Archived.',
+      unarchived: 'Back in the open messages.',
+    },
+    updateFailed: 'We could not change this message. Please try again.',
+    // The server's refusals
+    nothingToChange: 'Say what to change: handled, archived or both.',
+    subjectRequired: 'Write a subject, or leave it out for the usual one.',
+    subjectOneLine: 'Use a single line for the subject.',
+    bodyRequired: 'Write your reply.',
+    noSuchMessage: 'There is no such message: it may have been deleted.',
+  },
+  // ours: an admin's reply to a contact message, mailed to the visitor in the language they wrote in
+  messageReplyMail: {
+    subject: (brand: string) => 'Re: Your message to {brand}',
+    wrote: (when: string, name: string) => 'On {when}, {name} wrote:',
+  },
   // ours: the admins' audit log (/Dashboard/AuditLog): who changed what, when, before and after
   audit: {
     intro:
@@ -1029,6 +1095,7 @@ export const en = {
       mail: 'Mail',
       upload: 'Uploads',
       'exchange-rate': 'Exchange rate',
+      message: 'Messages',
     },
     subjectId: 'Subject id',
     subjectIdHint: 'An order, plan, departure or user id.',
@@ -1069,6 +1136,11 @@ export const en = {
       'mail.retried': 'Mail queued again',
       'upload.created': 'Image uploaded',
       'exchange-rate.set': 'Exchange rate set',
+      'message.replied': 'Message answered',
+      'message.handled': 'Message marked handled',
+      'message.unhandled': 'Message marked unhandled',
+      'message.archived': 'Message archived',
+      'message.unarchived': 'Message unarchived',
     },
     subjectTypes: {
       order: 'Order',
@@ -1079,6 +1151,7 @@ export const en = {
       mail: 'Mail',
       upload: 'Upload',
       'exchange-rate': 'Exchange rate',
+      message: 'Message',
     },
     subjectLink: (type: string, shortId: string) => '{type} {shortId}',
     onlySubject: (subject: string) => 'Show only entries for {subject}',

@@ -15,10 +15,9 @@ const prefetchPlaces = (_: unknown, client: QueryClient) =>
   client.prefetchQuery(placesQueryOptions())
 
 export const DashboardLayout = lazyPage(() =>
-  Promise.all([
-    import('#web/components/layouts/dashboard-layout.tsx'),
-    loadConsoleCatalogue(),
-  ]).then(([m]) => m.DashboardLayout),
+  Promise.all([import('./dashboard-shell.tsx'), loadConsoleCatalogue()]).then(
+    ([m]) => m.DashboardShell,
+  ),
 )
 export const WelcomePage = lazyPage(() =>
   import('#web/features/dashboard/pages/welcome-page.tsx').then((m) => m.WelcomePage),

@@ -21,7 +21,7 @@ import {
   UserRound,
   type LucideIcon,
 } from 'lucide-react'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { NavLink } from 'react-router'
 import { messages } from '#shared/messages.ts'
 import { paths } from '#shared/paths.ts'
@@ -68,7 +68,11 @@ const profileLink = (): SidebarLink => ({
 const itemClass =
   'flex w-full items-center gap-3 rounded-xl px-4 py-2.5 font-semibold transition lg:py-3'
 
-export function Sidebar() {
+/**
+ * `badges`: something to show beside a link, by its path (the unhandled messages' count), given
+ * by the app, which composes the features that know it.
+ */
+export function Sidebar({ badges = {} }: { badges?: Partial<Record<string, ReactNode>> }) {
   const { admin, logout } = useAuth()
   const links = [...(admin ? adminLinks() : customerLinks()), profileLink()]
   // Busy only while its own request runs.
@@ -92,6 +96,7 @@ export function Sidebar() {
             >
               <Icon aria-hidden="true" className="size-5 shrink-0" />
               {label}
+              {badges[to]}
             </NavLink>
           </li>
         ))}
