@@ -59,6 +59,16 @@ export function expectedStatus(rule: RouteRule, role: Role): number {
 
 export const clientDir = path.resolve('dist/client')
 
+/** A test account's user id (accounts signed up over HTTP do not carry one). */
+async function userIdOf(fx: Fixtures, account: { id?: string; email: string }): Promise<string> {
+  if (account.id) return account.id
+  const [row] = await fx.t.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, account.email))
+  return row!.id
+}
+
 const get = (url: string) => () => ({ method: 'GET' as const, url })
 const planBody = (fx: Fixtures) => ({
   placeId: 900_000 + Math.floor(Math.random() * 99_000_000),
@@ -802,5 +812,35 @@ export const routeAccess: RouteRule[] = [
       'rebuild changes them; pages fall to the not-found handler',
     matches: (route) => route.servesFrom === clientDir,
     request: get('/favicon.svg'),
+  },
+  // People (issue 17, the Users page): the admins' list of accounts, roles and disabling.
+  {
+    method: 'GET',
+    url: '/api/admin/users',
+    access: 'admin',
+    allowed: 200,
+    request: get('/api/admin/users?limit=5&q=example&role=customer'),
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/users/:id/role',
+    access: 'admin',
+    allowed: 200,
+    request: async (fx) => ({
+      method: 'PUT',
+      url: `/api/admin/users/${await userIdOf(fx, await fx.newCustomer())}/role`,
+      payload: { role: 'admin' },
+    }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/users/:id/disabled',
+    access: 'admin',
+    allowed: 200,
+    request: async (fx) => ({
+      method: 'PUT',
+      url: `/api/admin/users/${await userIdOf(fx, await fx.newCustomer())}/disabled`,
+      payload: { disabled: true },
+    }),
   },
 ]
