@@ -55,6 +55,9 @@ const setRole = (who: TestAccount, id: string, body: object, app = t) =>
   call(app, who, 'PUT', `/api/admin/users/${id}/role`, body)
 const setDisabled = (who: TestAccount, id: string, disabled: boolean, app = t) =>
   call(app, who, 'PUT', `/api/admin/users/${id}/disabled`, { disabled })
+/** drizzle returns driver-specific results; both have rows. */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
+
 const manageOrders = (who: TestAccount, app = t) => call(app, who, 'GET', '/api/manageorder')
 
 describe('who may use it', () => {
@@ -173,7 +176,7 @@ describe('the list', () => {
     await db.execute(sql`set enable_seqscan = off`)
     try {
       const plan = async (query: string) =>
-        JSON.stringify((await db.execute(sql.raw(`explain ${query}`))).rows)
+        JSON.stringify(rowsOf(await db.execute(sql.raw(`explain ${query}`))))
       expect(
         await plan(
           `select id from users where lower(name || ' ' || email || ' ' || coalesce(phone, '')) like '%shirin%'`,
@@ -326,10 +329,12 @@ describe('two admins revoking each other at once', () => {
       const statuses = answers.map((answer) => answer.statusCode).sort()
       expect(statuses[0], `round ${round}: ${statuses.join(',')}`).toBe(200)
       expect([403, 409]).toContain(statuses[1])
-      const rows = await race.database.db.execute<{ count: number }>(
-        sql`select count(*)::int as count from users where role = 'admin'`,
+      const [row] = rowsOf<{ count: number }>(
+        await race.database.db.execute(
+          sql`select count(*)::int as count from users where role = 'admin'`,
+        ),
       )
-      expect(Number(rows.rows[0]!.count), `round ${round}`).toBe(1)
+      expect(Number(row!.count), `round ${round}`).toBe(1)
     }
   })
 })

@@ -106,11 +106,9 @@ export const setUserRoleSchema = z.object({
     .optional()
     .describe('Required (true) to revoke your own admin role: without it the server refuses'),
 })
-export type SetUserRoleInput = z.infer<typeof setUserRoleSchema>
 
 export const setUserDisabledSchema = z.object({
   disabled: z
     .boolean()
     .describe('true disables the account and ends its sessions; false enables it'),
 })
-export type SetUserDisabledInput = z.infer<typeof setUserDisabledSchema>
