@@ -68,74 +68,78 @@ export function PersonCard({
   return (
     <li
       data-person={user.id}
-      className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_minmax(0,1.2fr)_auto] lg:items-center"
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
     >
-      <div className="min-w-0">
-        <h2 className="flex flex-wrap items-center gap-2 text-lg font-bold text-slate-900">
-          <span className="break-words">{user.name}</span>
-          {self && <Badge tone="plain">{t.you}</Badge>}
-        </h2>
-        <p className="break-all text-slate-700">{user.email}</p>
-        {user.phone && <p className="text-slate-700">{user.phone}</p>}
-        <p className="mt-1 text-sm text-slate-600">
-          {t.joined(formatMoment(user.createdAt, 'medium'))}
-        </p>
-      </div>
-      <div className="flex flex-wrap items-start gap-2">
-        {user.isAdmin ? (
-          <Badge tone="admin">
-            <ShieldCheck aria-hidden="true" className="size-4" />
-            {user.adminByConfig ? t.adminByConfig : t.admin}
-          </Badge>
-        ) : (
-          <Badge tone="plain">{t.customer}</Badge>
-        )}
-        {user.disabled ? (
-          <Badge tone="bad">{t.disabled}</Badge>
-        ) : (
-          <Badge tone="plain">{t.active}</Badge>
-        )}
-        {!user.emailVerified && <Badge tone="warn">{t.unverified}</Badge>}
-      </div>
-      <div className="text-slate-700">
-        <p className="font-semibold">{t.bookings(user.bookings)}</p>
-        {user.lastBookingAt && (
-          <p className="text-sm text-slate-600">
-            {t.lastBooking(formatMoment(user.lastBookingAt, 'medium'))}
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="flex flex-wrap items-center gap-2 text-lg font-bold text-slate-900">
+            <span className="break-words">{user.name}</span>
+            {self && <Badge tone="plain">{t.you}</Badge>}
+          </h2>
+          <p className="[overflow-wrap:anywhere] text-slate-700">{user.email}</p>
+          {user.phone && <p className="text-slate-700">{user.phone}</p>}
+          <p className="mt-1 text-sm text-slate-600">
+            {t.joined(formatMoment(user.createdAt, 'medium'))}
           </p>
-        )}
-        {user.bookings > 0 && (
-          <Link
-            to={`${paths.dashboardPages.manageBooking}?userId=${encodeURIComponent(user.id)}`}
-            aria-label={t.seeBookingsOf(user.name)}
-            className="mt-1 inline-block font-semibold text-emerald-800 underline underline-offset-2 hover:text-emerald-950"
-          >
-            {t.seeBookings}
-          </Link>
-        )}
+        </div>
+        <div className="flex flex-wrap gap-2 sm:justify-end">
+          {user.isAdmin ? (
+            <Badge tone="admin">
+              <ShieldCheck aria-hidden="true" className="size-4" />
+              {user.adminByConfig ? t.adminByConfig : t.admin}
+            </Badge>
+          ) : (
+            <Badge tone="plain">{t.customer}</Badge>
+          )}
+          {user.disabled ? (
+            <Badge tone="bad">{t.disabled}</Badge>
+          ) : (
+            <Badge tone="plain">{t.active}</Badge>
+          )}
+          {!user.emailVerified && <Badge tone="warn">{t.unverified}</Badge>}
+        </div>
       </div>
-      <div className="flex flex-wrap gap-2 lg:justify-end">
-        {actionsFor(user, self).map((action) => {
-          const Icon = actionIcon[action]
-          const harmful = action === 'revoke' || action === 'disable'
-          return (
-            <button
-              key={action}
-              type="button"
-              aria-label={t.actionFor(actionLabel[action](), user.name)}
-              onClick={(event) => onAction(action, event.currentTarget)}
-              className={cx(
-                'inline-flex items-center gap-1.5 rounded-full bg-white px-4 py-2 text-sm font-semibold shadow-sm ring-1 transition',
-                harmful
-                  ? 'text-red-800 ring-red-300 hover:bg-red-50'
-                  : 'text-emerald-800 ring-emerald-700 hover:bg-emerald-50',
-              )}
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
+        <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-slate-700">
+          <span className="font-semibold">{t.bookings(user.bookings)}</span>
+          {user.lastBookingAt && (
+            <span className="text-sm text-slate-600">
+              {t.lastBooking(formatMoment(user.lastBookingAt, 'medium'))}
+            </span>
+          )}
+          {user.bookings > 0 && (
+            <Link
+              to={`${paths.dashboardPages.manageBooking}?userId=${encodeURIComponent(user.id)}`}
+              aria-label={t.seeBookingsOf(user.name)}
+              className="font-semibold text-emerald-800 underline underline-offset-2 hover:text-emerald-950"
             >
-              <Icon aria-hidden="true" className="size-4" />
-              {actionLabel[action]()}
-            </button>
-          )
-        })}
+              {t.seeBookings}
+            </Link>
+          )}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          {actionsFor(user, self).map((action) => {
+            const Icon = actionIcon[action]
+            const harmful = action === 'revoke' || action === 'disable'
+            return (
+              <button
+                key={action}
+                type="button"
+                aria-label={t.actionFor(actionLabel[action](), user.name)}
+                onClick={(event) => onAction(action, event.currentTarget)}
+                className={cx(
+                  'inline-flex items-center gap-1.5 rounded-full bg-white px-4 py-2 text-sm font-semibold shadow-sm ring-1 transition',
+                  harmful
+                    ? 'text-red-800 ring-red-300 hover:bg-red-50'
+                    : 'text-emerald-800 ring-emerald-700 hover:bg-emerald-50',
+                )}
+              >
+                <Icon aria-hidden="true" className="size-4" />
+                {actionLabel[action]()}
+              </button>
+            )
+          })}
+        </div>
       </div>
     </li>
   )
