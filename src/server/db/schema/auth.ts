@@ -32,7 +32,7 @@ export const users = pgTable(
      */
     locale: text('locale', { enum: LOCALES }).notNull().default('en'),
     /**
-     * Set when an admin disables the account (features/users/set-account-disabled.ts): it cannot
+     * Set when an admin disables the account (features/users/set-user-disabled.ts): it cannot
      * sign in, and its sessions were ended. Null: an active account.
      */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
