@@ -77,7 +77,7 @@ describe('who may use it', () => {
 })
 
 describe('the list', () => {
-  it('pages newest first by a cursor, with no row twice or left out, and counts', async () => {
+  it('pages newest first by a cursor, with no row twice or left out, and counts on page one', async () => {
     const tag = `pager${Date.now().toString(36)}`
     const made: string[] = []
     for (let i = 0; i < 7; i++) {
@@ -91,8 +91,13 @@ describe('the list', () => {
       const page: AdminUsersPage = await list(
         `q=${tag}&limit=3${cursor ? `&cursor=${cursor}` : ''}`,
       )
-      expect(page.total).toBe(7)
-      expect(page.counts).toMatchObject({ all: 7, customer: 7, admin: 0, disabled: 0 })
+      if (pages === 0) {
+        expect(page.total).toBe(7)
+        expect(page.counts).toEqual({ all: 7, customer: 7, admin: 0, disabled: 0 })
+      } else {
+        // Counting reads every match: the first page does it, the next ones do not.
+        expect(page.counts).toBeUndefined()
+      }
       seen.push(...page.users)
       cursor = page.nextCursor
       pages++

@@ -85,7 +85,11 @@ export type AdminUser = z.infer<typeof adminUserSchema>
 export const adminUsersPageSchema = z.object({
   users: z.array(adminUserSchema),
   nextCursor: z.string().nullable().describe('Null on the last page'),
-  total: z.number().int().describe('People matching the search and filter'),
+  total: z
+    .number()
+    .int()
+    .optional()
+    .describe('People matching the search and filter; on the first page only (no cursor)'),
   counts: z
     .object({
       all: z.number().int(),
@@ -93,7 +97,8 @@ export const adminUsersPageSchema = z.object({
       customer: z.number().int(),
       disabled: z.number().int(),
     })
-    .describe('People matching the search, by role filter'),
+    .optional()
+    .describe('People matching the search, by role filter; on the first page only (no cursor)'),
 })
 export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>
 

@@ -1,7 +1,8 @@
 /**
  * GET /admin/users (admins): everyone, newest first, a page at a time by a keyset cursor
  * (users_created_at_idx), searched over name, email and phone (users_search_trgm_idx), filtered
- * by admin, customer or disabled; with the matching total and the count behind each filter.
+ * by admin, customer or disabled; with the matching total and the count behind each filter on
+ * the first page (counting reads every match, so the next pages skip it).
  */
 import { and, desc, isNotNull, isNull, not, sql, type SQL } from 'drizzle-orm'
 import type { AdminUsersPage, UserFilterRole } from '#shared/contracts/users.ts'
@@ -33,7 +34,7 @@ export async function listUsers({
   }
   const search = query.q ? sql`${searchText} like ${likePattern(query.q)}` : undefined
 
-  const [rows, [counts]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     ctx.db
       .select(adminUserColumns(adminEmails))
       .from(users)
@@ -46,29 +47,31 @@ export async function listUsers({
       )
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(query.limit + 1),
-    ctx.db
-      .select({
-        all: sql<number>`count(*)::int`,
-        admin: sql<number>`(count(*) filter (where ${byRole.admin}))::int`,
-        customer: sql<number>`(count(*) filter (where ${byRole.customer}))::int`,
-        disabled: sql<number>`(count(*) filter (where ${byRole.disabled}))::int`,
-      })
-      .from(users)
-      .where(search),
+    after
+      ? undefined
+      : ctx.db
+          .select({
+            all: sql<number>`count(*)::int`,
+            admin: sql<number>`(count(*) filter (where ${byRole.admin}))::int`,
+            customer: sql<number>`(count(*) filter (where ${byRole.customer}))::int`,
+            disabled: sql<number>`(count(*) filter (where ${byRole.disabled}))::int`,
+          })
+          .from(users)
+          .where(search)
+          .then(([row]) => row),
   ])
   const page = rows.slice(0, query.limit)
   const last = page.at(-1)
-  const all = {
-    all: Number(counts?.all ?? 0),
-    admin: Number(counts?.admin ?? 0),
-    customer: Number(counts?.customer ?? 0),
-    disabled: Number(counts?.disabled ?? 0),
+  const counts = counted && {
+    all: Number(counted.all),
+    admin: Number(counted.admin),
+    customer: Number(counted.customer),
+    disabled: Number(counted.disabled),
   }
   return {
     users: page.map(toAdminUser),
     nextCursor:
       rows.length > query.limit && last ? encodeUsersCursor({ at: last.at, id: last.id }) : null,
-    total: query.role ? all[query.role] : all.all,
-    counts: all,
+    ...(counts && { total: query.role ? counts[query.role] : counts.all, counts }),
   }
 }
