@@ -59,6 +59,16 @@ export function expectedStatus(rule: RouteRule, role: Role): number {
 
 export const clientDir = path.resolve('dist/client')
 
+/** A test account's user id (accounts signed up over HTTP do not carry one). */
+async function userIdOf(fx: Fixtures, account: { id?: string; email: string }): Promise<string> {
+  if (account.id) return account.id
+  const [row] = await fx.t.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, account.email))
+  return row!.id
+}
+
 const get = (url: string) => () => ({ method: 'GET' as const, url })
 
 /** A visitor's contact message, stored as POST /contact stores it; its id. */
@@ -841,6 +851,36 @@ export const routeAccess: RouteRule[] = [
       method: 'POST',
       url: `/api/messages/${await newContactMessage(fx)}/replies`,
       payload: { body: 'Thank you for writing: yes, we run that trip.' },
+    }),
+  },
+  // People (issue 17, the Users page): the admins' list of accounts, roles and disabling.
+  {
+    method: 'GET',
+    url: '/api/admin/users',
+    access: 'admin',
+    allowed: 200,
+    request: get('/api/admin/users?limit=5&q=example&role=customer'),
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/users/:id/role',
+    access: 'admin',
+    allowed: 200,
+    request: async (fx) => ({
+      method: 'PUT',
+      url: `/api/admin/users/${await userIdOf(fx, await fx.newCustomer())}/role`,
+      payload: { role: 'admin' },
+    }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/users/:id/disabled',
+    access: 'admin',
+    allowed: 200,
+    request: async (fx) => ({
+      method: 'PUT',
+      url: `/api/admin/users/${await userIdOf(fx, await fx.newCustomer())}/disabled`,
+      payload: { disabled: true },
     }),
   },
 ]

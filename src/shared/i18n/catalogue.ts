@@ -62,6 +62,7 @@ export const CONSOLE_SECTIONS = [
   'ordersCsv',
   'pay',
   'paymentPage',
+  'people',
   'planForm',
   'plans',
   'receipt',

@@ -604,6 +604,7 @@ export const en = {
     makeAdmin: 'Make Admin',
     messages: 'Messages', // ours: the admin's contact messages and mail outbox
     audit: 'Audit log', // ours: who did what and when, for admins
+    users: 'Users', // ours: people, roles and accounts, for admins
     // ours: the role under the name in the dashboard's header band
     roleAdmin: 'Admin',
     roleCustomer: 'Customer',
@@ -953,6 +954,7 @@ export const en = {
     PAYMENT_IN_PROGRESS:
       'A payment for one of your bookings is in progress. Try again in a few minutes.',
     UNAUTHORIZED: 'Please sign in first.',
+    ACCOUNT_DISABLED: 'This account is disabled. Contact us if you think this is a mistake.',
     GENERIC: 'Something went wrong. Please try again.',
   } as Record<string, string>,
   // ours: a Contact message's mail to the company names the language its visitor wrote from
@@ -1130,6 +1132,8 @@ export const en = {
       'departure.updated': 'Departure changed',
       'departure.cancelled': 'Departure cancelled',
       'user.role': 'Role changed',
+      'user.disabled': 'Account disabled',
+      'user.enabled': 'Account enabled',
       'review.hidden': 'Review hidden',
       'review.shown': 'Review shown',
       'review.deleted': 'Review deleted',
@@ -1601,5 +1605,91 @@ export const en = {
     leaveFailed: 'We could not take you off the waitlist. Please try again.',
     leftOutcome: 'You left the waitlist.',
     loadFailed: "We couldn't load your waitlist.",
+  },
+  // ours: the Users page (admins): people, their roles and accounts (issue 17)
+  people: {
+    intro:
+      'Everyone with an account, newest first: find a person, see their bookings, make or revoke admins, and disable an account.',
+    filtersTitle: 'Find people',
+    search: 'Search',
+    searchHint: 'Any part of a name, email address or phone number.',
+    role: 'Show',
+    // With the count behind each choice once it is known (null while loading).
+    roles: {
+      all: (n: number | null) => '{n, select, null {Everyone} other {Everyone ({n})}}',
+      admin: (n: number | null) => '{n, select, null {Admins} other {Admins ({n})}}',
+      customer: (n: number | null) => '{n, select, null {Customers} other {Customers ({n})}}',
+      disabled: (n: number | null) => '{n, select, null {Disabled} other {Disabled ({n})}}',
+    },
+    apply: 'Search',
+    clear: 'Clear',
+    loading: 'Loading people…',
+    loadFailed: 'We could not load the people. Please try again later.',
+    loadMore: 'Load more',
+    loadingMore: 'Loading more people…',
+    loadMoreFailed: 'We could not load more people. Please try again later.',
+    showing: (shown: number, total: number) =>
+      '{total, plural, one {Showing {shown} of # person} other {Showing {shown} of # people}}',
+    emptyTitle: 'No one found',
+    empty: 'No one matches this search. Try part of a name, email or phone number.',
+    caption: 'People, newest first',
+    person: 'Person',
+    account: 'Role and state',
+    bookingsColumn: 'Bookings',
+    actions: 'Actions',
+    joined: (date: string) => 'Joined {date}',
+    you: 'You',
+    admin: 'Admin',
+    adminByConfig: 'Admin (server setting)',
+    customer: 'Customer',
+    active: 'Active',
+    disabled: 'Disabled',
+    unverified: 'Email not verified',
+    bookings: (n: number) => '{n, plural, =0 {No bookings} one {# booking} other {# bookings}}',
+    lastBooking: (date: string) => 'Latest {date}',
+    seeBookings: 'See bookings',
+    seeBookingsOf: (name: string) => 'See the bookings of {name}',
+    promote: 'Make admin',
+    revoke: 'Revoke admin',
+    disable: 'Disable',
+    enable: 'Enable',
+    actionFor: (action: string, name: string) => '{action}: {name}',
+    cancel: 'Cancel',
+    promoteTitle: 'Make this person an admin?',
+    promoteDescribe: (name: string, email: string) =>
+      '{name} ({email}) will manage plans, orders, messages and people, including other admins.',
+    promoteConfirm: 'Make admin',
+    promoting: 'Making admin…',
+    revokeTitle: 'Revoke admin?',
+    revokeDescribe: (name: string, email: string) =>
+      '{name} ({email}) becomes a customer and loses the admin pages at once.',
+    revokeSelfTitle: 'Revoke your own admin role?',
+    revokeSelfDescribe:
+      'You lose the admin pages at once, and only another admin can give them back.',
+    revokeConfirm: 'Revoke admin',
+    revoking: 'Revoking…',
+    disableTitle: 'Disable this account?',
+    disableDescribe: (name: string, email: string) =>
+      '{name} ({email}) is signed out everywhere now and cannot sign in until an admin enables the account. Their bookings stay.',
+    disableConfirm: 'Disable',
+    disabling: 'Disabling…',
+    enableTitle: 'Enable this account?',
+    enableDescribe: (name: string, email: string) => '{name} ({email}) can sign in again.',
+    enableConfirm: 'Enable',
+    enabling: 'Enabling…',
+    actionFailed: 'That did not work. Please try again later.',
+    promoted: (name: string) => '{name} is now an admin.',
+    revoked: (name: string) => '{name} is no longer an admin.',
+    disabledDone: (name: string) => "{name}'s account is disabled.",
+    enabledDone: (name: string) => "{name}'s account is enabled.",
+    // Refusals from the server (features/users/set-user-role.ts, set-user-disabled.ts)
+    notFound: 'There is no account with this id.',
+    lastAdmin:
+      'This is the last admin who can sign in. Make someone else an admin first, so the site always has one.',
+    confirmSelfRevoke:
+      'You are about to revoke your own admin role. Send confirm: true if you mean it.',
+    adminByConfigRevoke:
+      'This account is an admin through the server setting ADMIN_EMAILS. Remove the address there to revoke it.',
+    cannotDisableSelf: 'You cannot disable your own account.',
   },
 } as const

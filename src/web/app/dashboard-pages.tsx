@@ -79,3 +79,7 @@ export const MessagesPage = lazyPage(() =>
 export const AuditLogPage = lazyPage(() =>
   import('#web/features/audit/pages/audit-log-page.tsx').then((m) => m.AuditLogPage),
 )
+// Ours: people, their roles and accounts, for admins.
+export const UsersPage = lazyPage(() =>
+  import('#web/features/people/pages/users-page.tsx').then((m) => m.UsersPage),
+)

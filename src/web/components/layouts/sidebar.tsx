@@ -19,6 +19,7 @@ import {
   SquarePlus,
   UserPlus,
   UserRound,
+  Users,
   type LucideIcon,
 } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
@@ -56,6 +57,7 @@ const adminLinks = (): SidebarLink[] => [
   { to: paths.dashboardPages.makeAdmin, label: messages.dashboard.makeAdmin, Icon: UserPlus },
   { to: paths.dashboardPages.messages, label: messages.dashboard.messages, Icon: Mail },
   { to: paths.dashboardPages.audit, label: messages.dashboard.audit, Icon: ScrollText },
+  { to: paths.dashboardPages.users, label: messages.dashboard.users, Icon: Users },
 ]
 
 // Ours: everyone's own account, last before Logout.
