@@ -803,4 +803,12 @@ export const routeAccess: RouteRule[] = [
     matches: (route) => route.servesFrom === clientDir,
     request: get('/favicon.svg'),
   },
+  // Issue 17, the overview: the Dashboard's charts' figures, for admins only.
+  {
+    method: 'GET',
+    url: '/api/overview',
+    access: 'admin',
+    allowed: 200,
+    request: get('/api/overview'),
+  },
 ]

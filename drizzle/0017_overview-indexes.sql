@@ -1,0 +1,2 @@
+CREATE INDEX "orders_overview_idx" ON "orders" USING btree ("created_at","tour_id","paid_cents","refunded_cents","travellers") WHERE "orders"."paid_cents" > 0;--> statement-breakpoint
+CREATE INDEX "payments_overview_idx" ON "payments" USING btree ("created_at","kind","status","amount_cents");
