@@ -5,9 +5,10 @@
  * only admins may read it. Both engines.
  */
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Overview } from '#shared/contracts/overview.ts'
 import { addDays, dhakaToday } from '#shared/dhaka-date.ts'
+import { OVERVIEW_CACHE_BOUNDS } from '#server/caches/overview-cache.ts'
 import { moneyMovements, orders } from '#server/db/schema/index.ts'
 import { lockOrder, planRefunds } from '#server/features/orders/ledger.ts'
 import { createDivision, createPlace } from '#tests/factories/catalog.ts'
@@ -132,7 +133,12 @@ describe('GET /api/overview', () => {
     const old = await createOrder(db, { user, tourId: planB.id, paid: true })
     await backdate(old._id, midMonth(13))
 
-    const { months, divisions } = await overview()
+    // The sums are kept until money moves: the last change's notification empties them.
+    const { months, divisions } = await vi.waitFor(async () => {
+      const answer = await overview()
+      expect(answer.divisions).toHaveLength(3)
+      return answer
+    })
     const byMonth = Object.fromEntries(months.map((m) => [m.month, m]))
     expect(byMonth[monthBack(2)]).toMatchObject({
       bookings: 1,
@@ -165,6 +171,15 @@ describe('GET /api/overview', () => {
     // Division names in the page's language (Sylhet has no Bangla name: its English one).
     const bangla = await overview('bn')
     expect(bangla.divisions.map((d) => d.divisionName)).toEqual(['ঢাকা', null, 'Sylhet'])
+
+    // Kept until money moves: another payment this month shows (on every instance, notified).
+    const another = await createOrder(db, { user, tourId: planB.id })
+    await payOrder(db, another._id)
+    await vi.waitFor(async () => {
+      const now = await overview()
+      expect(now.months.at(-1)).toMatchObject({ bookings: 3, received: 280, revenue: 240 })
+      expect(now.divisions.find((d) => d.divisionId === sylhet.id)?.revenue).toBe(230)
+    })
   })
 
   it('seats of the next 30 days by day, and the next departures with seats left', async () => {
@@ -223,5 +238,20 @@ describe('GET /api/overview', () => {
       seatsTaken: 4,
     })
     expect((await overview('bn')).nextDepartures[1]!.tourName).toBe('সাজেক ভ্যালি')
+  })
+
+  it('keeps one set of sums, whatever the request says', async () => {
+    for (const url of ['/api/overview?months=999', '/api/overview?x=1&y=2', '/api/overview']) {
+      for (const language of ['en', 'bn', 'xx']) {
+        const answer = await t.app.inject({
+          method: 'GET',
+          url,
+          headers: { cookie: admin.cookie, 'accept-language': language },
+        })
+        expect(answer.statusCode).toBe(200)
+      }
+    }
+    expect(t.app.overviewCache.size).toBeLessThanOrEqual(1)
+    expect(t.app.overviewCache.bytes).toBeLessThan(OVERVIEW_CACHE_BOUNDS.maxBytes)
   })
 })

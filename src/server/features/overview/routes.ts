@@ -20,6 +20,7 @@ export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => getOverview({ ctx: request.ctx, locale: request.locale }),
+    async (request) =>
+      getOverview({ ctx: request.ctx, locale: request.locale, cache: app.overviewCache }),
   )
 }
