@@ -59,6 +59,7 @@ export const CONSOLE_SECTIONS = [
   'messagesPage',
   'myBooking',
   'ordersCsv',
+  'overview',
   'pay',
   'paymentPage',
   'planForm',
