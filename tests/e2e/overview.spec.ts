@@ -96,7 +96,7 @@ describe('the overview', () => {
       visible(seats.getByRole('table', { name: t.seatsCaption }).getByRole('row')),
     ).toBe(true)
     // The next departures, linked to their plan's departures.
-    const next = page.getByRole('table', { name: t.nextCaption })
+    const next = page.getByRole('list', { name: t.nextTitle })
     const first = next.getByRole('link').first()
     expect(await first.getAttribute('href')).toMatch(/\/Dashboard\/ManagePlan\/.+\/Departures$/)
     expect(await first.getAttribute('aria-label')).toBe(t.manage((await first.textContent())!))
@@ -109,6 +109,11 @@ describe('the overview', () => {
     await phone.page.goto('/Dashboard')
     const charts = phone.page.locator('[data-chart] svg')
     await poll(() => charts.count()).toBe(4)
+    // Its tables too: their cells wrap, nothing scrolls sideways.
+    for (const title of [t.monthsTitle, t.moneyTitle, t.divisionsTitle, t.seatsTitle]) {
+      await phone.page.getByRole('region', { name: title }).getByText(t.showTable).click()
+    }
+    await phone.checkA11y('overview on a phone, every table open')
     const width = await charts.first().evaluate((svg) => svg.getBoundingClientRect().width)
     expect(width).toBeGreaterThan(250)
     expect(width).toBeLessThanOrEqual(390)

@@ -45,7 +45,6 @@ export const overviewDepartureSchema = z.object({
   seatsTaken: z.number().int(),
   seatsLeft: z.number().int(),
 })
-export type OverviewDeparture = z.infer<typeof overviewDepartureSchema>
 
 export const overviewSchema = z.object({
   today: z.string().describe('YYYY-MM-DD (Asia/Dhaka): the day the figures are counted to'),

@@ -1435,7 +1435,7 @@ export const bn: Translation = {
     revenueYear: 'আয়, গত ১২ মাস',
     bookingsYear: 'বুকিং, গত ১২ মাস',
     seatsMonth: 'বুক হওয়া আসন, সামনের ৩০ দিন',
-    seatsOf: '{capacity}টির মধ্যে {taken}টি',
+    seatsOf: '{capacity}টি আসনের মধ্যে {taken}টি',
     percent: '{n}%',
     monthsTitle: 'মাসভিত্তিক আয় ও বুকিং',
     monthsSummary:
@@ -1468,10 +1468,9 @@ export const bn: Translation = {
     capacity: 'মোট আসন',
     occupancy: 'বুক হয়েছে',
     nextTitle: 'আসন খালি আছে এমন পরের যাত্রাগুলো',
-    nextCaption: 'আসন খালি আছে এমন পরের যাত্রাগুলো, আগেরটি আগে',
     nextNone: 'সামনের কোনো যাত্রায় আসন খালি নেই।',
-    tour: 'ট্যুর',
     seatsLeft: 'খালি আসন',
+    seatsLeftOf: '{capacity}টির মধ্যে {left}টি আসন খালি',
     manage: '{tour}-এর যাত্রাগুলো',
   },
 }

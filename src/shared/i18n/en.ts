@@ -1546,7 +1546,7 @@ export const en = {
     revenueYear: 'Revenue, last 12 months',
     bookingsYear: 'Bookings, last 12 months',
     seatsMonth: 'Seats taken, next 30 days',
-    seatsOf: (taken: number, capacity: number) => '{taken} of {capacity}',
+    seatsOf: (taken: number, capacity: number) => '{taken} of {capacity} seats',
     percent: (n: number) => '{n}%',
     // revenue and bookings by month
     monthsTitle: 'Revenue and bookings by month',
@@ -1586,10 +1586,9 @@ export const en = {
     occupancy: 'Taken',
     // the next departures with seats left
     nextTitle: 'Next departures with seats left',
-    nextCaption: 'The next departures with seats left, soonest first',
     nextNone: 'No upcoming departure has seats left.',
-    tour: 'Tour',
     seatsLeft: 'Seats left',
+    seatsLeftOf: (left: number, capacity: number) => '{left} of {capacity} seats left',
     manage: (tour: string) => 'Departures of {tour}',
   },
 } as const

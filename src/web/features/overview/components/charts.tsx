@@ -30,7 +30,7 @@ export const COLOURS = {
   received: '#0369a1', // sky-700
   refunded: '#be123c', // rose-700
   taken: '#047857',
-  free: '#cbd5e1', // slate-300 (the rest of a bar, beside the taken seats)
+  free: '#64748b', // slate-500 (the rest of a bar, beside the taken seats)
 }
 const TICK = { fill: '#334155', fontSize: 12 }
 const GRID = '#e2e8f0'

@@ -8,7 +8,7 @@
  * chunk, downloaded by admins only.
  */
 import { BarChart3 } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import type { Overview, OverviewDivision } from '#shared/contracts/overview.ts'
 import { formatLongDate, formatMonthYear, formatShortDate } from '#shared/dhaka-date.ts'
@@ -67,7 +67,7 @@ function OverviewFigures({ overview }: { overview: Overview }) {
   const takaPerDollar = useTakaPerDollar()
   /** A chart's money: the page's first currency only (the axis has no room for both). */
   const money = (dollars: number) => priceText(dollars, takaPerDollar).main
-  /** A table's money: both currencies, as every price on the site. */
+  /** A sentence's or table's money: both currencies, as every price on the site. */
   const price = (dollars: number) => formatPrice(dollars, takaPerDollar)
 
   if (isEmpty(overview)) {
@@ -97,7 +97,11 @@ function OverviewFigures({ overview }: { overview: Overview }) {
     <div className="space-y-8">
       <p className="text-sm text-slate-600">{t.asOf(formatLongDate(overview.today))}</p>
       <dl className="grid gap-4 sm:grid-cols-3">
-        <Figure label={t.revenueYear} value={money(revenue)} detail={price(revenue)} />
+        <Figure
+          label={t.revenueYear}
+          value={money(revenue)}
+          detail={priceText(revenue, takaPerDollar).approx}
+        />
         <Figure label={t.bookingsYear} value={formatCount(bookings)} />
         <Figure
           label={t.seatsMonth}
@@ -106,7 +110,7 @@ function OverviewFigures({ overview }: { overview: Overview }) {
         />
       </dl>
 
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid gap-6">
         <ChartCard
           id="overview-months"
           title={t.monthsTitle}
@@ -216,7 +220,7 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
     <div className="rounded-2xl border border-slate-200 bg-white p-5">
       <dt className="text-sm font-semibold text-slate-600">{label}</dt>
       <dd className="mt-2 text-2xl font-extrabold text-slate-900">{value}</dd>
-      {detail && detail !== value && <dd className="mt-1 text-sm text-slate-600">{detail}</dd>}
+      {detail && <dd className="mt-1 text-sm text-slate-600">{detail}</dd>}
     </div>
   )
 }
@@ -296,17 +300,22 @@ function DataTable({
   columns: string[]
   rows: string[][]
 }) {
+  const box = useRef<HTMLDivElement>(null)
+  const scrolls = useScrollsSideways(box)
   return (
-    // Focusable: a keyboard can scroll it sideways on a narrow screen.
+    // On a phone a wide table scrolls sideways: then, and only then, its box is a tab stop,
+    // so a keyboard can scroll it too (named by the caption for the screen reader landing there).
     <div
-      role="region"
-      aria-label={caption}
-      tabIndex={0}
+      ref={box}
+      role={scrolls ? 'region' : undefined}
+      aria-label={scrolls ? caption : undefined}
+      tabIndex={scrolls ? 0 : undefined}
       className="overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-emerald-700"
     >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <TableHead
+          cellClassName="px-3 py-2 sm:px-4"
           columns={columns.map((label, i) => ({
             label,
             ...(i > 0 ? { align: 'right' as const } : {}),
@@ -317,11 +326,11 @@ function DataTable({
             <tr key={row[0]}>
               {row.map((cell, i) =>
                 i === 0 ? (
-                  <th key={i} scope="row" className="px-4 py-2 font-medium text-slate-900">
+                  <th key={i} scope="row" className="px-3 py-2 font-medium text-slate-900 sm:px-4">
                     {cell}
                   </th>
                 ) : (
-                  <td key={i} className="px-4 py-2 text-right text-slate-700 tabular-nums">
+                  <td key={i} className="px-3 py-2 text-right text-slate-700 tabular-nums sm:px-4">
                     {cell}
                   </td>
                 ),
@@ -332,6 +341,22 @@ function DataTable({
       </table>
     </div>
   )
+}
+
+/** Whether the element's content is wider than the element (it scrolls sideways). */
+function useScrollsSideways(ref: RefObject<HTMLElement | null>): boolean {
+  const [scrolls, setScrolls] = useState(false)
+  useEffect(() => {
+    const element = ref.current
+    if (!element) return
+    const measure = () => setScrolls(element.scrollWidth > element.clientWidth)
+    measure()
+    const observer = new ResizeObserver(measure)
+    observer.observe(element)
+    if (element.firstElementChild) observer.observe(element.firstElementChild)
+    return () => observer.disconnect()
+  }, [ref])
+  return scrolls
 }
 
 function NextDepartures({ departures }: { departures: Overview['nextDepartures'] }) {
@@ -346,43 +371,31 @@ function NextDepartures({ departures }: { departures: Overview['nextDepartures']
       {departures.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">{t.nextNone}</p>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t.nextCaption}</caption>
-            <TableHead
-              columns={[
-                { label: t.date },
-                { label: t.tour },
-                { label: t.seatsLeft, align: 'right' },
-                { label: t.capacity, align: 'right' },
-              ]}
-            />
-            <tbody className="divide-y divide-slate-100">
-              {departures.map((d) => (
-                <tr key={d._id}>
-                  <td className="px-4 py-2 whitespace-nowrap text-slate-700">
-                    {formatShortDate(d.date)}
-                  </td>
-                  <th scope="row" className="px-4 py-2 font-medium">
-                    <Link
-                      to={paths.dashboardDepartures(d.tourId)}
-                      aria-label={t.manage(d.tourName)}
-                      className="text-emerald-800 underline underline-offset-2"
-                    >
-                      {d.tourName}
-                    </Link>
-                  </th>
-                  <td className="px-4 py-2 text-right text-slate-900 tabular-nums">
-                    {formatCount(d.seatsLeft)}
-                  </td>
-                  <td className="px-4 py-2 text-right text-slate-700 tabular-nums">
-                    {formatCount(d.capacity)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ul
+          aria-labelledby="overview-next-title"
+          className="mt-4 divide-y divide-slate-100 rounded-xl border border-slate-200"
+        >
+          {departures.map((d) => (
+            <li
+              key={d._id}
+              className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-3"
+            >
+              <div className="min-w-0">
+                <Link
+                  to={paths.dashboardDepartures(d.tourId)}
+                  aria-label={t.manage(d.tourName)}
+                  className="font-semibold text-emerald-800 underline underline-offset-2"
+                >
+                  {d.tourName}
+                </Link>
+                <p className="text-sm text-slate-600">{formatShortDate(d.date)}</p>
+              </div>
+              <p className="text-sm font-semibold whitespace-nowrap text-slate-900">
+                {t.seatsLeftOf(d.seatsLeft, d.capacity)}
+              </p>
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   )
@@ -401,9 +414,9 @@ function OverviewSkeleton() {
           <div key={i} className="h-[7.5rem] rounded-2xl bg-slate-100 motion-safe:animate-pulse" />
         ))}
       </div>
-      <div aria-hidden="true" className="grid gap-6 xl:grid-cols-2">
+      <div aria-hidden="true" className="grid gap-6">
         {[0, 1, 2, 3].map((i) => (
-          <div key={i} className="h-[26rem] rounded-2xl bg-slate-100 motion-safe:animate-pulse" />
+          <div key={i} className="h-[28rem] rounded-2xl bg-slate-100 motion-safe:animate-pulse" />
         ))}
       </div>
     </div>
