@@ -326,7 +326,11 @@ function DataTable({
             <tr key={row[0]}>
               {row.map((cell, i) =>
                 i === 0 ? (
-                  <th key={i} scope="row" className="px-3 py-2 font-medium text-slate-900 sm:px-4">
+                  <th
+                    key={i}
+                    scope="row"
+                    className="px-3 py-2 font-medium whitespace-nowrap text-slate-900 sm:px-4"
+                  >
                     {cell}
                   </th>
                 ) : (
@@ -378,7 +382,7 @@ function NextDepartures({ departures }: { departures: Overview['nextDepartures']
           {departures.map((d) => (
             <li
               key={d._id}
-              className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-3"
+              className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4"
             >
               <div className="min-w-0">
                 <Link
