@@ -13,6 +13,7 @@ import { departureRoutes } from './features/departures/routes.ts'
 import { exchangeRateRoutes } from './features/exchange-rate/routes.ts'
 import { healthRoutes } from './features/health/routes.ts'
 import { orderRoutes } from './features/orders/routes.ts'
+import { overviewRoutes } from './features/overview/routes.ts'
 import type { PaymentProvider } from './features/payments/provider.ts'
 import { paymentRoutes, type PaymentRoutesOptions } from './features/payments/routes.ts'
 import { reviewRoutes } from './features/reviews/routes.ts'
@@ -59,6 +60,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
       await api.register(paymentRoutes, { provider, onOrderPaid: options.onOrderPaid })
       await api.register(auditRoutes)
       await api.register(waitlistRoutes, { nudge: () => app.lifecycle.nudge() })
+      await api.register(overviewRoutes)
     },
     { prefix: '/api' },
   )

@@ -52,6 +52,10 @@ const STYLES = {
   short: { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
   /** November 2026: when a reviewer travelled. */
   monthYear: { month: 'long', year: 'numeric', timeZone: 'UTC' },
+  /** Nov 26: a month on a chart's axis. */
+  monthShort: { month: 'short', year: '2-digit', timeZone: 'UTC' },
+  /** 27 Nov: a day on a chart's axis. */
+  dayMonth: { day: 'numeric', month: 'short', timeZone: 'UTC' },
   /** 22 Nov 2026: a booking's day. */
   medium: { dateStyle: 'medium' },
   /** 22 Nov 2026, 14:05. */
@@ -74,7 +78,7 @@ export type DateStyle = keyof typeof STYLES
 export const DATE_LOCALE_TAGS: Record<Locale, string> = { en: 'en-GB', bn: 'bn-BD' }
 const formatters = new Map<string, Intl.DateTimeFormat>()
 
-/** The formatter of `style` in a locale, the current one unless named (6 styles × 2 kept). */
+/** The formatter of `style` in a locale, the current one unless named (8 styles × 2 kept). */
 export function dateFormatter(style: DateStyle, locale = currentLocale()): Intl.DateTimeFormat {
   const key = `${style} ${locale}`
   let formatter = formatters.get(key)
@@ -108,6 +112,16 @@ export function formatShortDate(date: string): string {
 /** "November 2026" for 2026-11-27. */
 export function formatMonthYear(date: string): string {
   return dateFormatter('monthYear').format(toUtc(date))
+}
+
+/** "Nov 26" for 2026-11 or 2026-11-27 (a chart's axis). */
+export function formatShortMonth(month: string): string {
+  return dateFormatter('monthShort').format(toUtc(`${month.slice(0, 7)}-01`))
+}
+
+/** "27 Nov" for 2026-11-27 (a chart's axis). */
+export function formatDayMonth(date: string): string {
+  return dateFormatter('dayMonth').format(toUtc(date))
 }
 
 /** 0 = Sunday … 6 = Saturday. */

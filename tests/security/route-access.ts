@@ -883,4 +883,12 @@ export const routeAccess: RouteRule[] = [
       payload: { disabled: true },
     }),
   },
+  // Issue 17, the overview: the Dashboard's charts' figures, for admins only.
+  {
+    method: 'GET',
+    url: '/api/overview',
+    access: 'admin',
+    allowed: 200,
+    request: get('/api/overview'),
+  },
 ]

@@ -6,12 +6,14 @@ import fp from 'fastify-plugin'
 import type { Config } from '#server/config.ts'
 import { CatalogCache, catalogCachePlugin } from './catalog-cache.ts'
 import { FrontCache } from './front-cache.ts'
+import { OverviewCache, overviewCachePlugin } from './overview-cache.ts'
 import { createPageCache, type PageCache } from './page-cache.ts'
 
 export interface Caches {
   catalog: CatalogCache
   front: FrontCache
   pages: PageCache
+  overview: OverviewCache
 }
 
 export function createCaches(config: Pick<Config, 'logLevel'>): Caches {
@@ -24,6 +26,7 @@ export function createCaches(config: Pick<Config, 'logLevel'>): Caches {
       enabled: !['debug', 'trace'].includes(config.logLevel),
     }),
     pages: createPageCache(),
+    overview: new OverviewCache(),
   }
 }
 
@@ -33,6 +36,8 @@ declare module 'fastify' {
     catalogCache: CatalogCache
     /** Server-rendered pages by path. */
     pageCache: PageCache
+    /** The overview's sums (features/overview). */
+    overviewCache: OverviewCache
   }
 }
 
@@ -42,8 +47,10 @@ export const cachesPlugin = fp<{ caches: Caches }>(
     app.decorate('frontCache', caches.front)
     app.decorate('catalogCache', caches.catalog)
     app.decorate('pageCache', caches.pages)
+    app.decorate('overviewCache', caches.overview)
     app.addHook('preClose', async () => caches.front.close())
     await app.register(catalogCachePlugin, { cache: caches.catalog })
+    await app.register(overviewCachePlugin, { cache: caches.overview })
   },
   { name: 'caches', dependencies: ['database'] },
 )

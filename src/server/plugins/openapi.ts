@@ -38,6 +38,10 @@ const tags = [
   { name: 'uploads', description: 'Plan images uploaded by admins.' },
   { name: 'operations', description: 'Health checks for load balancers and monitoring.' },
   { name: 'audit', description: 'The append-only record of admin actions and money events.' },
+  {
+    name: 'overview',
+    description: "The console's figures: money, bookings and seats, for charts.",
+  },
 ]
 
 type Access = 'public' | 'user' | 'admin'

@@ -60,6 +60,7 @@ export const CONSOLE_SECTIONS = [
   'messagesWorkflow',
   'myBooking',
   'ordersCsv',
+  'overview',
   'pay',
   'paymentPage',
   'people',

@@ -1692,4 +1692,66 @@ export const en = {
       'This account is an admin through the server setting ADMIN_EMAILS. Remove the address there to revoke it.',
     cannotDisableSelf: 'You cannot disable your own account.',
   },
+  // ours: the admins' overview at /Dashboard (issue 17): charts, each with a table beside it
+  overview: {
+    title: 'Overview',
+    intro:
+      'How the business is doing: money and bookings over the last 12 months, where they come from, and the seats of the coming departures.',
+    loading: 'Loading the overview…',
+    loadFailed: "We couldn't load the overview.",
+    asOf: (date: string) => 'Figures up to {date} (Dhaka).',
+    emptyTitle: 'No bookings yet',
+    emptyText:
+      'When customers book and pay, their money, bookings and seats show here. Add tour plans and their departures to begin.',
+    addPlan: 'Add a plan',
+    showTable: 'Show as table',
+    // the summary figures above the charts
+    revenueYear: 'Revenue, last 12 months',
+    bookingsYear: 'Bookings, last 12 months',
+    seatsMonth: 'Seats taken, next 30 days',
+    seatsOf: (taken: number, capacity: number) => '{taken} of {capacity} seats',
+    percent: (n: number) => '{n}%',
+    // revenue and bookings by month
+    monthsTitle: 'Revenue and bookings by month',
+    monthsSummary: (best: string, revenue: string) =>
+      'Revenue is money received less refunds. The best month was {best}, with {revenue}.',
+    monthsNone: 'No money has come in during the last 12 months.',
+    monthsCaption: 'Revenue and bookings by month, the last 12 months, oldest first',
+    month: 'Month',
+    revenue: 'Revenue',
+    bookings: 'Bookings',
+    travellers: 'Travellers',
+    // payments and refunds
+    moneyTitle: 'Payments and refunds by month',
+    moneySummary: (received: string, refunded: string) =>
+      'In the last 12 months {received} came in and {refunded} went back to customers.',
+    moneyCaption: 'Payments received and refunds by month, the last 12 months, oldest first',
+    received: 'Payments',
+    refunded: 'Refunds',
+    // by division
+    divisionsTitle: 'Revenue by division',
+    divisionsSummary: (division: string, revenue: string) =>
+      'Bookings of the last 12 months by where the tour goes. {division} leads with {revenue}.',
+    divisionsNone: 'No bookings in the last 12 months.',
+    divisionsCaption: 'Revenue and bookings by division, the last 12 months, most revenue first',
+    division: 'Division',
+    deletedPlans: 'Deleted plans',
+    // seats of the next 30 days
+    seatsTitle: 'Seats taken, next 30 days',
+    seatsSummary: (taken: number, capacity: number, percent: number) =>
+      '{taken} of {capacity} seats on the departures of the next 30 days are taken ({percent}%).',
+    seatsNone: 'No departures in the next 30 days.',
+    seatsCaption: 'Seats taken and seats on offer by day, the next 30 days',
+    date: 'Date',
+    departures: 'Departures',
+    seatsTaken: 'Seats taken',
+    capacity: 'Seats',
+    occupancy: 'Taken',
+    // the next departures with seats left
+    nextTitle: 'Next departures with seats left',
+    nextNone: 'No upcoming departure has seats left.',
+    seatsLeft: 'Seats left',
+    seatsLeftOf: (left: number, capacity: number) => '{left} of {capacity} seats left',
+    manage: (tour: string) => 'Departures of {tour}',
+  },
 } as const

@@ -27,7 +27,7 @@ import { reviewsQueryOptions } from '#web/features/reviews/api/get-reviews.ts'
 import { tourReviewsQueryOptions } from '#web/features/reviews/api/get-tour-reviews.ts'
 import {
   DashboardLayout,
-  WelcomePage,
+  DashboardHome,
   MyBookingPage,
   ServiceReviewPage,
   PaymentPage,
@@ -161,7 +161,7 @@ const appRoutes = (
       <Route path={paths.tourPlans} element={<TourPlansPage />} />
       <Route path={routePatterns.division} element={<DivisionPage />} />
       <Route path={paths.dashboard} element={<DashboardLayout />}>
-        <Route index element={<WelcomePage />} />
+        <Route index element={<DashboardHome />} />
         <Route path={paths.dashboardPages.myBooking} element={<MyBookingPage />} />
         <Route path={paths.dashboardPages.serviceReview} element={<ServiceReviewPage />} />
         <Route path={paths.dashboardPages.payment} element={<PaymentPage />} />
