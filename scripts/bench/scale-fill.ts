@@ -69,11 +69,14 @@ const DIVISIONS = [
   [8, 'Mymensingh', 'ময়মনসিংহ'],
 ] as const
 
+/** A UUID made from a name: md5's hex with the version 4 and variant bits that validators want. */
+const uuidOf = (name: string) =>
+  `overlay(overlay(md5(${name}) placing '4' from 13) placing '8' from 17)::uuid`
 /** The one place id, departure id, … formula every statement shares. */
-const placeUuid = (n: string) => `md5('place-' || ${n})::uuid`
-const departureUuid = (p: string, k: string) => `md5('dep-' || ${p} || '-' || ${k})::uuid`
+const placeUuid = (n: string) => uuidOf(`'place-' || ${n}`)
+const departureUuid = (p: string, k: string) => uuidOf(`'dep-' || ${p} || '-' || ${k}`)
 const departureDate = (p: string, k: string) =>
-  `(current_date - 180 + (${k}) * 30 + (${p}) % 29)::date`
+  `(current_date - 180 + ((${k}) * 30 + (${p}) % 29)::integer)::date`
 
 /** Steps in order, each timed by the caller. */
 export function fillSteps(sizes: FillSizes): { name: string; sql: string }[] {
@@ -137,7 +140,7 @@ export function fillSteps(sizes: FillSizes): { name: string; sql: string }[] {
           is_paid, amount_cents, paid_at, last4, transaction_ref, payment_intent_id, cancelled_at,
           cancel_reason, cancelled_by, reference, departure_id, departure_date, travellers,
           hold_expires_at, expired_at, paid_cents, refunded_cents, locale, created_at)
-        select md5('order-' || o.g)::uuid, o.user_id, ${placeUuid('o.p')}, pl.name, pl.price_cents,
+        select ${uuidOf("'order-' || o.g")}, o.user_id, ${placeUuid('o.p')}, pl.name, pl.price_cents,
           u.name, u.email, u.phone,
           o.paid, pl.price_cents * o.travellers,
           case when o.paid then o.created_at + interval '10 minutes' end,

@@ -16,7 +16,6 @@ import {
   type TourTerms,
   type Division,
   type Place,
-  type PlacesQuery,
 } from '#shared/contracts/catalog.ts'
 import type { RecordId } from '#shared/contracts/common.ts'
 import { pageAsked } from '#shared/contracts/paging.ts'
@@ -30,7 +29,7 @@ import { listDivisions } from './list-divisions.ts'
 import { listPlaces, listPlacesPage } from './list-places.ts'
 
 export const divisionsSchema = z.array(divisionSchema)
-export const placesSchema = z.array(placeSchema)
+const placesSchema = z.array(placeSchema)
 /** The lists' two answers: whole (the spec's), or a page when `limit` or `cursor` is asked. */
 export const placesAnswerSchema = z.union([placesSchema, placesPageSchema])
 
