@@ -64,6 +64,10 @@ interface List {
   access: 'public' | 'admin'
   /** A different answer-size budget, with the reason (the sitemap's is the protocol's). */
   maxBytes?: { bytes: number; why: string }
+  /** A different time budget, with the reason. */
+  maxMs?: { ms: number; why: string }
+  /** Why a sequential scan of a large table is acceptable here, if it is. */
+  scanOk?: string
   /** The verb behind it, run once to capture and EXPLAIN its queries. */
   verb?: (ctx: UserCtx, fixture: Fixture) => Promise<unknown>
 }
@@ -110,7 +114,10 @@ const LISTS: List[] = [
     name: 'plans named "trek 12" (Manage Plan search)',
     path: '/api/places?limit=50&q=trek%2012',
     access: 'public',
-    verb: (ctx) => listPlacesPage({ ctx, query: { q: 'trek 12' }, page: { limit: 50 }, locale: 'en' }),
+    scanOk:
+      'a substring search (ILIKE) over 10,000 names: a trigram index needs pg_trgm, an extension PGlite loads only on request; the scan costs a few ms at this size',
+    verb: (ctx) =>
+      listPlacesPage({ ctx, query: { q: 'trek 12' }, page: { limit: 50 }, locale: 'en' }),
   },
   {
     name: "a division's plans",
@@ -145,6 +152,10 @@ const LISTS: List[] = [
     maxBytes: {
       bytes: 50 * 1024 * 1024,
       why: 'a sitemap file holds up to 50,000 URLs and 50 MB by the protocol',
+    },
+    maxMs: {
+      ms: 1000,
+      why: 'a file of 10,000 URLs (5 MB), streamed: crawlers read it, people do not wait on it',
     },
     verb: (ctx) => listSitemapPlaces({ ctx, afterPlaceId: 0, limit: 2000 }),
   },
@@ -251,7 +262,7 @@ async function prepareDatabase(): Promise<Record<string, number>> {
     timings[`${indexes.length} indexes rebuilt`] = seconds(performance.now() - at)
     at = performance.now()
     await analyze(client)
-    timings.analyze = seconds(performance.now() - at)
+    timings['vacuum analyze'] = seconds(performance.now() - at)
   })
   timings.total = seconds(performance.now() - started)
   console.log(`filled in ${timings.total} s`)
@@ -335,6 +346,25 @@ function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024
 }
 
+/** The plan's sequential scans that read more than LARGE_SCAN rows: an index is missing. */
+const LARGE_SCAN = 1000
+function largeScans(plan: string): string[] {
+  const lines = plan.split('\n')
+  const found: string[] = []
+  lines.forEach((line, i) => {
+    const scan = /Seq Scan on (\w+).*actual time=[\d.]+\.\.[\d.]+ rows=(\d+) loops=(\d+)/.exec(line)
+    if (!scan) return
+    let read = Number(scan[2]) * Number(scan[3])
+    for (const next of lines.slice(i + 1)) {
+      if (next.includes('->')) break
+      const removed = /Rows Removed by Filter: (\d+)/.exec(next)
+      if (removed) read += Number(removed[1]) * Number(scan[3])
+    }
+    if (read > LARGE_SCAN) found.push(`reads ${read} rows of ${scan[1]!} without an index`)
+  })
+  return found
+}
+
 /** Runs a verb on a database that records each statement, then explains each statement. */
 async function explainVerb(list: List, fixture: Fixture, pool: pg.Pool) {
   const captured: { sql: string; params: unknown[] }[] = []
@@ -377,7 +407,16 @@ async function main() {
   ensureBuild()
   const fillTimings = await prepareDatabase()
   const counts = await withClient(databaseUrl, async (client) => {
-    const tables = ['places', 'departures', 'users', 'orders', 'payments', 'contact_messages', 'reviews', 'tour_reviews']
+    const tables = [
+      'places',
+      'departures',
+      'users',
+      'orders',
+      'payments',
+      'contact_messages',
+      'reviews',
+      'tour_reviews',
+    ]
     const out: Record<string, number> = {}
     for (const table of tables) {
       const { rows } = await client.query<{ n: string }>(`select count(*) as n from ${table}`)
@@ -405,16 +444,23 @@ async function main() {
       ...(list.access === 'admin' ? { cookie: admin.cookie } : {}),
       ...(list.path.includes('lang=bn') ? { 'accept-language': 'bn' } : {}),
     })
-    // The server's own start-up (first queries, JIT) before anything is measured.
-    for (let i = 0; i < 5; i++) await timedGet(`${server.baseUrl}/api/divisions`, {})
-
-    const cold = new Map<string, Timed>()
+    // Warm-up: every list a few times (the server's code paths, its connection pool, the
+    // database's buffers), then the catalogue's caches emptied, as a change of a plan would: each
+    // list's first request below is answered from the database, by a warm server.
     for (const list of LISTS) {
-      cold.set(list.name, await timedGet(server.baseUrl + fill(list.path, fixture), headersOf(list)))
+      for (let i = 0; i < 5; i++) {
+        await timedGet(server.baseUrl + fill(list.path, fixture), headersOf(list))
+      }
     }
+    await withClient(databaseUrl, (client) =>
+      client.query("select pg_notify('catalog_changed', '')"),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 300))
     const rssAfterWarmup = rssMb(server.pid)
+
     for (const list of LISTS) {
       const url = server.baseUrl + fill(list.path, fixture)
+      const first = await timedGet(url, headersOf(list))
       const times: number[] = []
       let last: Timed | undefined
       for (let i = 0; i < REQUESTS; i++) {
@@ -422,8 +468,7 @@ async function main() {
         times.push(last.ms)
       }
       times.sort((a, b) => a - b)
-      const first = cold.get(list.name)!
-      const row = {
+      const row: Record<string, unknown> & { coldMs: number; p95Ms: number; kb: number } = {
         list: list.name,
         access: list.access,
         path: list.path,
@@ -435,8 +480,11 @@ async function main() {
       }
       results.push(row)
       const maxBytes = list.maxBytes?.bytes ?? BUDGET_BYTES
-      if (row.status !== 200) failures.push(`${list.name}: status ${row.status}`)
-      if (row.coldMs >= BUDGET_MS || row.p95Ms >= BUDGET_MS) {
+      const maxMs = list.maxMs?.ms ?? BUDGET_MS
+      if (list.maxBytes) row.bytesBudget = list.maxBytes
+      if (list.maxMs) row.msBudget = list.maxMs
+      if (row.status !== 200) failures.push(`${list.name}: status ${String(row.status)}`)
+      if (row.coldMs >= maxMs || row.p95Ms >= maxMs) {
         failures.push(`${list.name}: ${row.coldMs} ms cold, ${row.p95Ms} ms p95`)
       }
       if (last!.bytes >= maxBytes) failures.push(`${list.name}: ${row.kb} KB`)
@@ -444,7 +492,9 @@ async function main() {
     const rssEnd = rssMb(server.pid)
     const grew = (rssEnd - rssAfterWarmup) / rssAfterWarmup
     if (grew > RSS_GROWTH_BOUND) {
-      failures.push(`server RSS grew ${Math.round(grew * 100)} % (${rssAfterWarmup} → ${rssEnd} MB)`)
+      failures.push(
+        `server RSS grew ${Math.round(grew * 100)} % (${rssAfterWarmup} → ${rssEnd} MB)`,
+      )
     }
 
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 })
@@ -452,10 +502,14 @@ async function main() {
       for (const list of LISTS.filter((l) => l.verb)) {
         const { plans } = await explainVerb(list, fixture, pool)
         explainText += `\n=== ${list.name} (${list.path})\n${plans.join('\n---\n')}\n`
-        const main = plans[0] ?? ''
+        const scans = plans.flatMap(largeScans)
         const row = results.find((r) => r.list === list.name)!
-        row.index = /Index/.test(main)
-        if (!row.index) failures.push(`${list.name}: its query uses no index`)
+        row.index = scans.length === 0 ? 'yes' : list.scanOk ? 'scan (accepted)' : 'NO'
+        if (scans.length > 0) {
+          row.scans = scans
+          if (list.scanOk) row.scanOk = list.scanOk
+          else failures.push(`${list.name}: ${scans.join('; ')}`)
+        }
       }
     } finally {
       await pool.end()

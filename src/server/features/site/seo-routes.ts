@@ -22,8 +22,8 @@ import {
 import type { Ctx } from '#server/lib/context.ts'
 import { escapeMarkup } from '#server/lib/escape.ts'
 
-/** Tour pages read per query while a file streams. */
-const CHUNK = 2000
+/** Tour pages read per query while a file streams (about 500 KB of XML). */
+const CHUNK = 500
 
 interface Entry {
   loc: string
@@ -38,20 +38,17 @@ export const seoRoutes: FastifyPluginAsync<{ publicUrl: string; urlsPerFile: num
 
   const address = (locale: (typeof LOCALES)[number], loc: string) =>
     escapeMarkup(`${publicUrl}${localePath(locale, loc)}`)
-  const alternates = (loc: string) =>
-    [
-      ...LOCALES.map((locale) => [locale, address(locale, loc)]),
-      ['x-default', address(DEFAULT_LOCALE, loc)],
-    ]
+  /** A page's <url> in each language; its addresses made once for all of them. */
+  const urls = ({ loc, lastmod }: Entry) => {
+    const addresses = LOCALES.map((locale) => [locale, address(locale, loc)] as const)
+    const links = [...addresses, ['x-default', address(DEFAULT_LOCALE, loc)] as const]
       .map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${href}"/>`)
       .join('')
-  const urls = ({ loc, lastmod }: Entry) =>
-    LOCALES.map(
-      (locale) =>
-        `  <url><loc>${address(locale, loc)}</loc>${
-          lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''
-        }${alternates(loc)}</url>\n`,
-    ).join('')
+    const modified = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''
+    return addresses
+      .map(([, href]) => `  <url><loc>${href}</loc>${modified}${links}</url>\n`)
+      .join('')
+  }
 
   /** The entries before the tour pages: Home, About, Contact and the division pages. */
   const fixedEntries = (summary: SitemapSummary): Entry[] => [
@@ -72,7 +69,11 @@ export const seoRoutes: FastifyPluginAsync<{ publicUrl: string; urlsPerFile: num
     let left = end - Math.max(start, fixed.length)
     let after = await sitemapPlaceStart({ ctx, skip: Math.max(0, start - fixed.length) })
     while (left > 0) {
-      const rows = await listSitemapPlaces({ ctx, afterPlaceId: after, limit: Math.min(CHUNK, left) })
+      const rows = await listSitemapPlaces({
+        ctx,
+        afterPlaceId: after,
+        limit: Math.min(CHUNK, left),
+      })
       if (rows.length === 0) break
       yield rows.map((p) => urls({ loc: paths.tourDetails(p._id), lastmod: p.lastmod })).join('')
       left -= rows.length
