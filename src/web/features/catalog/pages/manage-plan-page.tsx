@@ -13,7 +13,7 @@
 import { CalendarDays, ListChecks, Pencil, Trash2 } from 'lucide-react'
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { Link, useLocation, useSearchParams } from 'react-router'
 import type { Place } from '#shared/contracts/catalog.ts'
 import { messages } from '#shared/messages.ts'
 import { paths } from '#shared/paths.ts'
@@ -53,6 +53,7 @@ const SEARCH_DELAY_MS = 300
 /** The search, in the address (`?q=`) once typing rests: Back and a reload keep it. */
 function useSearchInAddress() {
   const [searchParams, setSearchParams] = useSearchParams()
+  const { pathname } = useLocation()
   const inAddress = searchParams.get('q') ?? ''
   const [typed, setTyped] = useState(inAddress)
   const [followed, setFollowed] = useState(inAddress)
@@ -64,6 +65,8 @@ function useSearchInAddress() {
   useEffect(() => {
     if (typed.trim() === inAddress) return
     const timer = setTimeout(() => {
+      // Gone to another page meanwhile (its rendering still under way): leave its address be.
+      if (window.location.pathname !== pathname) return
       setFollowed(typed.trim())
       setSearchParams(
         (current) => {
@@ -76,7 +79,7 @@ function useSearchInAddress() {
       )
     }, SEARCH_DELAY_MS)
     return () => clearTimeout(timer)
-  }, [typed, inAddress, setSearchParams])
+  }, [typed, inAddress, pathname, setSearchParams])
   return { typed, setTyped, searched: inAddress }
 }
 
@@ -94,7 +97,13 @@ function ManagePlans() {
   const listRef = useRef<HTMLDivElement>(null)
   const searchId = useId()
   const busyId = useId()
-  const shown = useMemo(() => pages.data?.pages.flatMap((page) => page.items) ?? [], [pages.data])
+  // Plans deleted here leave at once, whatever list (a search's, the last one) is on screen.
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set())
+  const shown = useMemo(
+    () =>
+      (pages.data?.pages.flatMap((page) => page.items) ?? []).filter((p) => !removed.has(p._id)),
+    [pages.data, removed],
+  )
   const total = pages.data?.pages[0]?.total ?? 0
   const beingDeleted = shown.find((place) => place._id === deletingId)
 
@@ -112,6 +121,7 @@ function ManagePlans() {
     setDeletingId(place._id)
     try {
       const { deletedCount, archived } = await deletePlace.mutateAsync(place._id)
+      if (deletedCount > 0) setRemoved((ids) => new Set([...ids, place._id]))
       setOutcome(
         deletedCount > 0
           ? {
