@@ -63,7 +63,7 @@ async function walk(url: string, limit: number) {
 
 describe('GET /api/places?limit&cursor', () => {
   it.each([undefined, 'price', '-price', 'rating', '-rating'])(
-    'pages sort %s in the whole answer\'s order, without gaps or repeats',
+    "pages sort %s in the whole answer's order, without gaps or repeats",
     async (sort) => {
       const query = sort ? `?sort=${sort}` : ''
       const whole = (await get(`/api/places${query}`)).body as Place[]
@@ -76,7 +76,10 @@ describe('GET /api/places?limit&cursor', () => {
   )
 
   it('keeps the filters on every page and reports the slider range without the price bound', async () => {
-    const { seen, totals } = await walk('/api/places?maxPrice=300&sort=-price&division=Pagehills', 2)
+    const { seen, totals } = await walk(
+      '/api/places?maxPrice=300&sort=-price&division=Pagehills',
+      2,
+    )
     const whole = (await get('/api/places?maxPrice=300&sort=-price&division=Pagehills'))
       .body as Place[]
     expect(seen.map((p) => p.placeId)).toEqual(whole.map((p) => p.placeId))
@@ -140,8 +143,7 @@ describe('GET /api/review?limit&cursor', () => {
     let cursor: string | null = null
     do {
       const { body } = await get(`/api/review?limit=2${cursor ? `&cursor=${cursor}` : ''}`)
-      const page = body as { items: Review[]; nextCursor: string | null; total: number }
-      expect(page.total).toBe(7)
+      const page = body as { items: Review[]; nextCursor: string | null }
       seen.push(...page.items)
       cursor = page.nextCursor
     } while (cursor)

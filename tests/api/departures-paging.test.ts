@@ -5,7 +5,11 @@
  * parameters; a bad cursor is a 400 naming `cursor`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AdminDeparture, DepartureManifest, ManifestPage } from '#shared/contracts/departures.ts'
+import type {
+  AdminDeparture,
+  DepartureManifest,
+  ManifestPage,
+} from '#shared/contracts/departures.ts'
 import { addDays, dhakaToday } from '#shared/dhaka-date.ts'
 import { orders } from '#server/db/schema/index.ts'
 import { createDivision, createPlace } from '#tests/factories/catalog.ts'
@@ -31,7 +35,11 @@ beforeAll(async () => {
   tourId = place.id
   const today = dhakaToday()
   for (let i = 1; i <= 8; i++) {
-    const departure = await createDeparture(db, { tourId, date: addDays(today, 3 * i), capacity: 40 })
+    const departure = await createDeparture(db, {
+      tourId,
+      date: addDays(today, 3 * i),
+      capacity: 40,
+    })
     if (i === 1) busyDepartureId = departure.id
   }
   const at = new Date()
@@ -98,14 +106,15 @@ describe("a plan's departures, paged", () => {
     expect(pages).toBe(3)
   })
 
-  it.each(['!!', Buffer.from('["2026-02-30"]').toString('base64url'), Buffer.from('[1]').toString('base64url')])(
-    'answers 400 naming cursor for %s',
-    async (cursor) => {
-      const { status, body } = await get(`/api/places/${tourId}/departures/all?cursor=${cursor}`)
-      expect(status).toBe(400)
-      expect(JSON.stringify(body)).toContain('cursor')
-    },
-  )
+  it.each([
+    '!!',
+    Buffer.from('["2026-02-30"]').toString('base64url'),
+    Buffer.from('[1]').toString('base64url'),
+  ])('answers 400 naming cursor for %s', async (cursor) => {
+    const { status, body } = await get(`/api/places/${tourId}/departures/all?cursor=${cursor}`)
+    expect(status).toBe(400)
+    expect(JSON.stringify(body)).toContain('cursor')
+  })
 
   it('stays for admins', async () => {
     expect((await get(`/api/places/${tourId}/departures/all?limit=2`, customer)).status).toBe(403)

@@ -101,7 +101,7 @@ export const placesPageSchema = pageOf(placeSchema).extend({
     .number()
     .nullable()
     .describe(
-      'The highest price (dollars) among the places the other filters keep, whatever maxPrice says: the price slider\'s range; null when there are none',
+      "The highest price (dollars) among the places the other filters keep, whatever maxPrice says: the price slider's range; null when there are none",
     ),
 })
 export type PlacesPage = z.infer<typeof placesPageSchema>

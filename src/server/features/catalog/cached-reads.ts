@@ -62,8 +62,13 @@ export function cachedPlaces({
 }): Promise<CachedAnswer<Place[] | PlacesPage>> {
   const { limit: _limit, cursor: _cursor, ...filters } = query
   const page = pageAsked(query)
-  return ctx.catalogCache.get(`${locale}:places?${JSON.stringify(query)}`, placesAnswerSchema, () =>
-    page ? listPlacesPage({ ctx, query: filters, page, locale }) : listPlaces({ ctx, query, locale }),
+  return ctx.catalogCache.get(
+    `${locale}:places?${JSON.stringify(query)}`,
+    placesAnswerSchema,
+    () =>
+      page
+        ? listPlacesPage({ ctx, query: filters, page, locale })
+        : listPlaces({ ctx, query, locale }),
   )
 }
 

@@ -3,7 +3,7 @@
  * filtered by maximum price, division and name (either language's), in placeId order unless a
  * sort is asked for. Whole, as the spec answers them, or a page at a time (`listPlacesPage`):
  * keyset on the sort key and placeId, so a page costs the same deep in the list as at its start
- * (indexes in drizzle/0017_catalog_paging.sql).
+ * (indexes in the catalog-paging migration, drizzle/).
  */
 import { and, asc, count, desc, eq, gt, ilike, lte, max, or, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
@@ -36,7 +36,10 @@ function ordering(sort: Sort | undefined) {
 /** The cursor: the last row's sort key (cents, or the rating as text) and its placeId. */
 const cursorSchema = z.union([
   z.tuple([z.number().int().positive()]),
-  z.tuple([z.union([z.number().int(), z.string().regex(/^\d{1,2}(\.\d{1,6})?$/)]), z.number().int().positive()]),
+  z.tuple([
+    z.union([z.number().int(), z.string().regex(/^\d{1,2}(\.\d{1,6})?$/)]),
+    z.number().int().positive(),
+  ]),
 ])
 
 /** Rows after the cursor's row, in the sort's order. */
@@ -50,7 +53,9 @@ function after(sort: Sort | undefined, cursor: string): SQL {
   if (key.length !== 2) throw badCursor()
   const [value, placeId] = key
   const { key: column, descending } = sortKeys[sort]
-  const bound = sort.endsWith('price') ? sql`${Number(value)}::integer` : sql`${String(value)}::numeric`
+  const bound = sort.endsWith('price')
+    ? sql`${Number(value)}::integer`
+    : sql`${String(value)}::numeric`
   // "key beyond the bound, or equal to it with a later placeId"; the first half lets the index
   // start at the bound.
   return descending
@@ -106,9 +111,10 @@ export async function listPlaces({
 }): Promise<Place[]> {
   const conditions = await filterConditions(ctx, query)
   if (!conditions) return []
-  const rows = await selectPlaces(ctx.db, and(...conditions, ...priceBound(query.maxPrice))).orderBy(
-    ...ordering(query.sort),
-  )
+  const rows = await selectPlaces(
+    ctx.db,
+    and(...conditions, ...priceBound(query.maxPrice)),
+  ).orderBy(...ordering(query.sort))
   return rows.map((row) => toPlace(row, locale))
 }
 

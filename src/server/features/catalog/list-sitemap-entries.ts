@@ -28,7 +28,10 @@ export async function listSitemapSummary({ ctx }: { ctx: Ctx }): Promise<Sitemap
       .leftJoin(places, and(eq(places.divisionId, divisions.id), listedPlace))
       .groupBy(divisions.id)
       .orderBy(asc(divisions.id)),
-    ctx.db.select({ placeCount: count(), changed: max(places.updatedAt) }).from(places).where(listedPlace),
+    ctx.db
+      .select({ placeCount: count(), changed: max(places.updatedAt) })
+      .from(places)
+      .where(listedPlace),
   ])
   const rows = divisionRows.map((row) => ({
     _id: row._id,

@@ -40,9 +40,9 @@ export async function countDepartureOrders({ db, departureId }: { db: Db; depart
     .select({
       bookings: count(),
       travellers: sum(orders.travellers).mapWith(Number),
-      paidTravellers: sum(sql`case when ${orders.isPaid} then ${orders.travellers} else 0 end`).mapWith(
-        Number,
-      ),
+      paidTravellers: sum(
+        sql`case when ${orders.isPaid} then ${orders.travellers} else 0 end`,
+      ).mapWith(Number),
     })
     .from(orders)
     .where(travellingOn(departureId))

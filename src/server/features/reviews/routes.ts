@@ -21,7 +21,7 @@ import { listReviewsPage } from './list-reviews-page.ts'
 import { setReviewVisibility } from './set-review-visibility.ts'
 
 const reviewsSchema = z.array(reviewSchema)
-const reviewsAnswerSchema = z.union([reviewsSchema, pageOf(reviewSchema)])
+const reviewsAnswerSchema = z.union([reviewsSchema, pageOf(reviewSchema).omit({ total: true })])
 
 /**
  * Testimonials are read on every visit to Home and change rarely: they are served from the
@@ -38,7 +38,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reviews'],
         summary:
-          'Testimonials, newest first (emails masked): the newest 50, or with limit or cursor a page of them ({ items, nextCursor, total })',
+          'Testimonials, newest first (emails masked): the newest 50, or with limit or cursor a page of them ({ items, nextCursor })',
         querystring: pageQuerySchema,
         response: {
           200: reviewsAnswerSchema,
@@ -55,7 +55,10 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         await request.ctx.catalogCache.get(
           page ? `reviews?${JSON.stringify(page)}` : 'reviews',
           reviewsAnswerSchema,
-          () => (page ? listReviewsPage({ ctx: request.ctx, ...page }) : listReviews({ ctx: request.ctx })),
+          () =>
+            page
+              ? listReviewsPage({ ctx: request.ctx, ...page })
+              : listReviews({ ctx: request.ctx }),
         ),
       )
     },
