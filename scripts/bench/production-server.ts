@@ -16,6 +16,8 @@ export interface ProductionServer {
   baseUrl: string
   engine: 'pglite' | 'postgres'
   logFile: string
+  /** The server process, e.g. to sample its memory (/proc/<pid>/status). */
+  pid: number
   /**
    * CPU time the server process has used so far (user + system), in seconds. Divided by the
    * requests served in between, it is a cost per request that other load on the machine does
@@ -51,19 +53,22 @@ async function adminQuery(server: string, text: string) {
 export async function startProductionServer({
   env = {},
   nodeArgs = [],
+  database,
 }: {
   env?: Record<string, string>
   /** e.g. --cpu-prof, to profile the server under a benchmark's load. */
   nodeArgs?: string[]
+  /** A PostgreSQL database to serve (bench:scale's, filled beforehand), kept at stop. */
+  database?: string
 } = {}): Promise<ProductionServer> {
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tours-bench-'))
   const logFile = path.join(workDir, 'server.log')
-  const server = process.env.DATABASE_URL || undefined
-  let databaseUrl = ''
+  const server = database ?? (process.env.DATABASE_URL || undefined)
+  let databaseUrl = database ?? ''
   let dropDatabase = async () => {}
-  if (server) {
+  if (server && !database) {
     const name = `bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`
     await adminQuery(server, `create database "${name}"`)
     const url = new URL(server)
@@ -111,6 +116,7 @@ export async function startProductionServer({
     baseUrl,
     engine: server ? 'postgres' : 'pglite',
     logFile,
+    pid: child.pid!,
     cpuSeconds: () => processCpuSeconds(child.pid!),
     async stop() {
       child.kill('SIGTERM')

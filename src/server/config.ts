@@ -121,6 +121,15 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(1, 'must be at least 1').default(30),
   ),
+  SITEMAP_URLS_PER_FILE: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(10, 'must be at least 10')
+      .max(50_000, 'must be at most 50000 (the sitemap protocol)')
+      .default(50_000),
+  ),
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
     z
@@ -180,6 +189,8 @@ export interface Config {
   bookingLimits: { perAccountPerMinute: number; perClientPerMinute: number }
   /** How long an unpaid booking of a departure holds its seats before it expires. */
   holdHours: number
+  /** URLs in one sitemap file; past it /sitemap.xml becomes an index of /sitemap-N.xml. */
+  sitemapUrlsPerFile: number
   /** Outgoing mail; without smtpUrl mail waits in the outbox. */
   mail: { smtpUrl: string | undefined; from: string; contactTo: string | undefined }
   /** Card payments: the built-in sandbox (offline default) or Stripe. */
@@ -244,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perClientPerMinute: e.BOOKINGS_PER_MINUTE_PER_CLIENT,
     },
     holdHours: e.HOLD_HOURS,
+    sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? 'Bangla Tours <no-reply@banglatours.example>',

@@ -65,7 +65,10 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
     { prefix: '/api' },
   )
   await app.register(uploadFileRoutes)
-  await app.register(seoRoutes, { publicUrl: config.publicUrl })
+  await app.register(seoRoutes, {
+    publicUrl: config.publicUrl,
+    urlsPerFile: config.sitemapUrlsPerFile,
+  })
   await app.register(webRoutes, {
     clientDir: config.clientDir,
     publicUrl: config.publicUrl,

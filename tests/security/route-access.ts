@@ -811,6 +811,15 @@ export const routeAccess: RouteRule[] = [
     allowed: 200,
     request: get('/robots.txt'),
   },
+  // Scale (issue 17): the sitemap's numbered files. The test site is small, so there is no
+  // index and no file: public, and not found for everyone alike.
+  {
+    method: 'GET',
+    url: '/sitemap-:n(^[1-9]\\d{0,5}).xml',
+    access: 'public',
+    allowed: 404,
+    request: get('/sitemap-1.xml'),
+  },
   {
     method: 'GET',
     url: '<every file of dist/client>',

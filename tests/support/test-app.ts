@@ -35,6 +35,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Tests book far faster than people; the limits' own test sets small ones.
     bookingLimits: { perAccountPerMinute: 100_000, perClientPerMinute: 100_000 },
     holdHours: 24,
+    sitemapUrlsPerFile: 50_000,
     payments: { provider: 'sandbox' },
     mail: {
       smtpUrl: undefined,

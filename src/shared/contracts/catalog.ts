@@ -10,6 +10,7 @@
  */
 import { z } from 'zod'
 import { recordIdSchema } from './common.ts'
+import { pageOf, pageQuerySchema } from './paging.ts'
 import { cancellationPolicySchema, policyTierSchema } from '../cancellation-policy.ts'
 import { messages } from '../messages.ts'
 
@@ -84,6 +85,26 @@ export const placesQuerySchema = z.object({
     .describe('price or rating, ascending; prefix "-" for descending'),
 })
 export type PlacesQuery = z.infer<typeof placesQuerySchema>
+
+/** GET /places with its paging parameters: with `limit` or `cursor`, a page in the same order. */
+export const placesPageQuerySchema = placesQuerySchema.extend(pageQuerySchema.shape)
+export type PlacesPageQuery = z.infer<typeof placesPageQuerySchema>
+
+/** GET /place/{id} (a division's places): the price bound, the sort and paging. */
+export const divisionPlacesQuerySchema = placesQuerySchema
+  .pick({ maxPrice: true, sort: true })
+  .extend(pageQuerySchema.shape)
+export type DivisionPlacesQuery = z.infer<typeof divisionPlacesQuerySchema>
+
+export const placesPageSchema = pageOf(placeSchema).extend({
+  priceMax: z
+    .number()
+    .nullable()
+    .describe(
+      "The highest price (dollars) among the places the other filters keep, whatever maxPrice says: the price slider's range; null when there are none",
+    ),
+})
+export type PlacesPage = z.infer<typeof placesPageSchema>
 
 /**
  * GET /place/{id}: a division's places. The spec's path names the parameter like PUT

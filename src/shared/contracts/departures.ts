@@ -6,6 +6,7 @@
 import { z } from 'zod'
 import { isCalendarDate } from '../dhaka-date.ts'
 import { messages } from '../messages.ts'
+import { pageOf } from './paging.ts'
 
 const v = messages.validation
 
@@ -170,3 +171,9 @@ export const departureManifestSchema = z.object({
   }),
 })
 export type DepartureManifest = z.infer<typeof departureManifestSchema>
+
+/** GET /departures/{id}/manifest?limit&cursor: the manifest with a page of its bookings. */
+export const manifestPageSchema = departureManifestSchema
+  .omit({ bookings: true })
+  .extend(pageOf(manifestBookingSchema).shape)
+export type ManifestPage = z.infer<typeof manifestPageSchema>

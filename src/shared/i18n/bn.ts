@@ -1627,4 +1627,18 @@ export const bn: Translation = {
     seatsLeftOf: '{capacity}টির মধ্যে {left}টি আসন খালি',
     manage: '{tour}-এর যাত্রাগুলো',
   },
+  scale: {
+    showMore: 'আরও ট্যুর দেখুন',
+    loadingMore: 'আরও ট্যুর আসছে…',
+    loadedMore: 'আরও {count}টি ট্যুর দেখানো হলো।',
+    loadMoreFailed: 'আরও ট্যুর আনা গেল না। আবার চেষ্টা করুন।',
+  },
+  scaleConsole: {
+    searchPlaceholder: 'প্ল্যানের নাম, ইংরেজি বা বাংলায়',
+    searching: 'খোঁজা হচ্ছে…',
+    showMore: 'আরও প্ল্যান দেখুন',
+    loadingMore: 'আরও প্ল্যান আসছে…',
+    loadedMore: 'আরও {count}টি প্ল্যান দেখানো হলো।',
+    loadMoreFailed: 'আরও প্ল্যান আনা গেল না। আবার চেষ্টা করুন।',
+  },
 }

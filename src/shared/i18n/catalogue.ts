@@ -69,6 +69,7 @@ export const CONSOLE_SECTIONS = [
   'receipt',
   'reschedule',
   'reviewsAdmin',
+  'scaleConsole',
   'tourReviewsAdmin',
   'welcome',
 ] as const

@@ -1754,4 +1754,22 @@ export const en = {
     seatsLeftOf: (left: number, capacity: number) => '{left} of {capacity} seats left',
     manage: (tour: string) => 'Departures of {tour}',
   },
+  // ours (issue 17): the catalogue a page at a time on TourPlans and division pages
+  scale: {
+    showMore: 'Show more tours',
+    loadingMore: 'Loading more tours…',
+    loadedMore: (count: number) =>
+      '{count, plural, one {# more tour loaded.} other {# more tours loaded.}}',
+    loadMoreFailed: "We couldn't load more tours. Please try again.",
+  },
+  // ours (issue 17): Manage Plan searched and paged on the server
+  scaleConsole: {
+    searchPlaceholder: 'Plan name, in English or Bangla',
+    searching: 'Searching…',
+    showMore: 'Show more plans',
+    loadingMore: 'Loading more plans…',
+    loadedMore: (count: number) =>
+      '{count, plural, one {# more plan loaded.} other {# more plans loaded.}}',
+    loadMoreFailed: "We couldn't load more plans. Please try again.",
+  },
 } as const

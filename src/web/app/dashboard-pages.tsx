@@ -6,15 +6,19 @@
  */
 import type { QueryClient } from '@tanstack/react-query'
 import { divisionsQueryOptions } from '#web/features/catalog/api/get-divisions.ts'
-import { placesQueryOptions } from '#web/features/catalog/api/get-places.ts'
+import {
+  MANAGE_PLAN_PAGE_SIZE,
+  placesPagesQueryOptions,
+} from '#web/features/catalog/api/get-places-pages.ts'
 import { planValuesQueryOptions } from '#web/features/catalog/api/get-plan-values.ts'
 import { overviewQueryOptions } from '#web/features/overview/api/get-overview.ts'
 import { useAuth } from '#web/lib/auth/auth-context.ts'
 import { loadConsoleCatalogue } from '#web/lib/console-catalogue.ts'
 import { lazyPage, type Page } from './lazy-page.tsx'
 
+// Manage Plan's first page, unsearched.
 const prefetchPlaces = (_: unknown, client: QueryClient) =>
-  client.prefetchQuery(placesQueryOptions())
+  client.prefetchInfiniteQuery(placesPagesQueryOptions({}, MANAGE_PLAN_PAGE_SIZE))
 
 export const DashboardLayout = lazyPage(() =>
   Promise.all([import('./dashboard-shell.tsx'), loadConsoleCatalogue()]).then(

@@ -18,9 +18,11 @@ import {
 } from 'react-router'
 import { BoundedMap, stringBytes } from '#shared/bounded-map.ts'
 import { paths, routePatterns } from '#shared/paths.ts'
-import { divisionPlacesQueryOptions } from '#web/features/catalog/api/get-division-places.ts'
 import { divisionsQueryOptions } from '#web/features/catalog/api/get-divisions.ts'
-import { placesQueryOptions } from '#web/features/catalog/api/get-places.ts'
+import {
+  divisionPlacesPagesQueryOptions,
+  placesPagesQueryOptions,
+} from '#web/features/catalog/api/get-places-pages.ts'
 import { tourQueryOptions } from '#web/features/catalog/api/get-tour.ts'
 import { tourTermsQueryOptions } from '#web/features/catalog/api/get-tour-terms.ts'
 import { reviewsQueryOptions } from '#web/features/reviews/api/get-reviews.ts'
@@ -52,8 +54,9 @@ import { RequireAdmin, type AdminFeature } from './require-admin.tsx'
 import { RequireAuth } from './require-auth.tsx'
 import { HomePage } from './routes/home.tsx'
 
+// The first page without a price bound: the one a link to the page opens.
 const prefetchPlaces = (_: unknown, client: QueryClient) =>
-  client.prefetchQuery(placesQueryOptions())
+  client.prefetchInfiniteQuery(placesPagesQueryOptions())
 const prefetchTour = (id: string | undefined, client: QueryClient) =>
   id ? client.prefetchQuery(tourQueryOptions(id)) : Promise.resolve()
 
@@ -135,7 +138,7 @@ const DivisionPage = lazyPage(
     prefetch: ({ id }, client) =>
       id
         ? Promise.all([
-            client.prefetchQuery(divisionPlacesQueryOptions(id)),
+            client.prefetchInfiniteQuery(divisionPlacesPagesQueryOptions(id)),
             client.prefetchQuery(divisionsQueryOptions()),
           ])
         : Promise.resolve(),

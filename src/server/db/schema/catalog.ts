@@ -81,6 +81,17 @@ export const places = pgTable(
   (t) => [
     index('places_division_id_idx').on(t.divisionId),
     index('places_price_cents_idx').on(t.priceCents),
+    // The catalogue's pages (keyset on the sort key, then placeId), listed plans only; the
+    // rating sort's expression indexes are hand-written in the migration (0017).
+    index('places_listed_price_idx')
+      .on(t.priceCents, t.placeId)
+      .where(sql`${t.archivedAt} is null`),
+    index('places_listed_price_desc_idx')
+      .on(t.priceCents.desc().nullsFirst(), t.placeId)
+      .where(sql`${t.archivedAt} is null`),
+    index('places_listed_division_idx')
+      .on(t.divisionId, t.placeId)
+      .where(sql`${t.archivedAt} is null`),
     check('places_price_nonnegative', sql`${t.priceCents} >= 0`),
     check('places_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
     check('places_duration_positive', sql`${t.durationDays} > 0`),
@@ -113,6 +124,10 @@ export const reviews = pgTable(
   },
   (t) => [
     index('reviews_created_at_idx').on(t.createdAt),
+    // The testimonials' pages: visible ones, newest first (the index read backwards).
+    index('reviews_visible_newest_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.hiddenAt} is null`),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
     // One review per user per (UTC) day, enforced where races cannot slip through.
     uniqueIndex('reviews_user_day_idx').on(

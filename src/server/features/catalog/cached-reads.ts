@@ -8,13 +8,17 @@ import { z } from 'zod'
 import {
   divisionSchema,
   placeSchema,
+  placesPageSchema,
   tourTermsSchema,
+  type DivisionPlacesQuery,
+  type PlacesPage,
+  type PlacesPageQuery,
   type TourTerms,
   type Division,
   type Place,
-  type PlacesQuery,
 } from '#shared/contracts/catalog.ts'
 import type { RecordId } from '#shared/contracts/common.ts'
+import { pageAsked } from '#shared/contracts/paging.ts'
 import type { Locale } from '#shared/messages.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import type { CachedAnswer } from '#server/caches/cached-answer.ts'
@@ -22,10 +26,12 @@ import { getPlace } from './get-place.ts'
 import { getTerms } from './get-terms.ts'
 import { listDivisionPlaces } from './list-division-places.ts'
 import { listDivisions } from './list-divisions.ts'
-import { listPlaces } from './list-places.ts'
+import { listPlaces, listPlacesPage } from './list-places.ts'
 
 export const divisionsSchema = z.array(divisionSchema)
-export const placesSchema = z.array(placeSchema)
+const placesSchema = z.array(placeSchema)
+/** The lists' two answers: whole (the spec's), or a page when `limit` or `cursor` is asked. */
+export const placesAnswerSchema = z.union([placesSchema, placesPageSchema])
 
 const idKey = (id: RecordId) => `${id.kind}/${id.value}`
 
@@ -41,31 +47,46 @@ export function cachedDivisions({
   )
 }
 
+/**
+ * GET /places, whole or a page. Its key is the validated query (paging included): a hostile
+ * stream of cursors only cycles the bounded cache (caches/README.md).
+ */
 export function cachedPlaces({
   ctx,
   query = {},
   locale,
 }: {
   ctx: Ctx
-  query?: PlacesQuery
+  query?: PlacesPageQuery
   locale: Locale
-}): Promise<CachedAnswer<Place[]>> {
-  return ctx.catalogCache.get(`${locale}:places?${JSON.stringify(query)}`, placesSchema, () =>
-    listPlaces({ ctx, query, locale }),
+}): Promise<CachedAnswer<Place[] | PlacesPage>> {
+  const { limit: _limit, cursor: _cursor, ...filters } = query
+  const page = pageAsked(query)
+  return ctx.catalogCache.get(
+    `${locale}:places?${JSON.stringify(query)}`,
+    placesAnswerSchema,
+    () =>
+      page
+        ? listPlacesPage({ ctx, query: filters, page, locale })
+        : listPlaces({ ctx, query, locale }),
   )
 }
 
 export function cachedDivisionPlaces({
   ctx,
   divisionId,
+  query = {},
   locale,
 }: {
   ctx: Ctx
   divisionId: RecordId
+  query?: DivisionPlacesQuery
   locale: Locale
-}): Promise<CachedAnswer<Place[]>> {
-  return ctx.catalogCache.get(`${locale}:division/${idKey(divisionId)}`, placesSchema, () =>
-    listDivisionPlaces({ ctx, divisionId, locale }),
+}): Promise<CachedAnswer<Place[] | PlacesPage>> {
+  return ctx.catalogCache.get(
+    `${locale}:division/${idKey(divisionId)}?${JSON.stringify(query)}`,
+    placesAnswerSchema,
+    () => listDivisionPlaces({ ctx, divisionId, query, locale }),
   )
 }
 

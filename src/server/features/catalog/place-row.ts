@@ -21,6 +21,12 @@ import { divisions, places } from '#server/db/schema/index.ts'
 /** Plans in the catalogue: not archived. Every catalogue query that touches places uses it. */
 export const listedPlace = isNull(places.archivedAt)
 
+/** The displayed rating in SQL, for sorting by it (the same rule as displayedFigures). */
+export const displayedRating = sql`round(case when ${places.verifiedReviewCount} = 0
+  then ${places.rating}::numeric
+  else (round(${places.rating}::numeric, 1) * ${places.reviewCount} + ${places.verifiedRatingSum})
+    / (${places.reviewCount} + ${places.verifiedReviewCount}) end, 1)`
+
 export function selectPlaces(db: Db, where?: SQL) {
   return db
     .select({
@@ -42,6 +48,8 @@ export function selectPlaces(db: Db, where?: SQL) {
       image: places.image,
       imageAlt: places.imageAlt,
       imageAltBn: places.imageAltBn,
+      /** The displayed rating as SQL rounds it: a rating-sorted page's cursor. */
+      sortRating: sql<string>`(${displayedRating})::text`,
     })
     .from(places)
     .innerJoin(divisions, eq(divisions.id, places.divisionId))
@@ -73,12 +81,6 @@ export function displayedFigures(row: {
     rating: oneDecimal((starting * row.reviewCount + row.verifiedRatingSum) / review),
   }
 }
-
-/** The displayed rating in SQL, for sorting by it (the same rule as displayedFigures). */
-export const displayedRating = sql`round(case when ${places.verifiedReviewCount} = 0
-  then ${places.rating}::numeric
-  else (round(${places.rating}::numeric, 1) * ${places.reviewCount} + ${places.verifiedRatingSum})
-    / (${places.reviewCount} + ${places.verifiedReviewCount}) end, 1)`
 
 /** A text in `locale`: its Bangla when that is asked for and written, else its English. */
 export function inLanguage(locale: Locale, english: string, bangla: string | null): string {

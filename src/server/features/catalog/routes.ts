@@ -8,10 +8,11 @@ import { z } from 'zod'
 import {
   deletedPlaceSchema,
   divisionParamsSchema,
+  divisionPlacesQuerySchema,
   placeIdParamsSchema,
   placeInputSchema,
   placeSchema,
-  placesQuerySchema,
+  placesPageQuerySchema,
   planValuesSchema,
   tourParamsSchema,
   tourTermsSchema,
@@ -27,7 +28,7 @@ import {
   cachedTerms,
   cachedPlaces,
   divisionsSchema,
-  placesSchema,
+  placesAnswerSchema,
 } from './cached-reads.ts'
 import { createPlace } from './create-place.ts'
 import { deletePlace } from './delete-place.ts'
@@ -71,9 +72,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       compress: false,
       schema: {
         tags: ['catalogue'],
-        summary: 'All places (tour plans), optionally filtered and sorted',
-        querystring: placesQuerySchema,
-        response: { 200: placesSchema, ...notModified, 400: errorBodySchema },
+        summary:
+          'All places (tour plans), optionally filtered and sorted; with limit or cursor, a page of them ({ items, nextCursor, total, priceMax })',
+        querystring: placesPageQuerySchema,
+        response: { 200: placesAnswerSchema, ...notModified, 400: errorBodySchema },
       },
     },
     async (request, reply) =>
@@ -91,9 +93,16 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       compress: false,
       schema: {
         tags: ['catalogue'],
-        summary: "A division's places, by the division's _id or numeric id",
+        summary:
+          "A division's places, by the division's _id or numeric id; with limit or cursor, a page of them ({ items, nextCursor, total, priceMax })",
         params: divisionParamsSchema,
-        response: { 200: placesSchema, ...notModified, 400: errorBodySchema, 404: errorBodySchema },
+        querystring: divisionPlacesQuerySchema,
+        response: {
+          200: placesAnswerSchema,
+          ...notModified,
+          400: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (request, reply) =>
@@ -103,6 +112,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
         await cachedDivisionPlaces({
           ctx: request.ctx,
           divisionId: request.params.id,
+          query: request.query,
           locale: request.locale,
         }),
       ),

@@ -2,25 +2,26 @@
  * GET /departures/:id/manifest (admins): a departure with its tour's name and the bookings that
  * travel on it (paid, and unpaid holds still live), by name, with the totals a guide counts:
  * travellers booked and travellers paid. The browser makes the CSV and the printout from it.
+ * With `limit` or `cursor`, the bookings come a page at a time (keyset on name, time, id) and
+ * the totals still count them all.
  */
 import { eq } from 'drizzle-orm'
-import type { DepartureManifest } from '#shared/contracts/departures.ts'
+import { z } from 'zod'
+import type { DepartureManifest, ManifestPage } from '#shared/contracts/departures.ts'
 import { currentLocale, messages } from '#shared/messages.ts'
 import { inLanguage } from '#server/features/catalog/place-row.ts'
 import { departures, places } from '#server/db/schema/index.ts'
 import { expireHolds } from '#server/features/orders/expire-holds.ts'
-import { listDepartureOrders } from '#server/features/orders/list-departure-orders.ts'
+import {
+  countDepartureOrders,
+  listDepartureOrders,
+} from '#server/features/orders/list-departure-orders.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import { NotFound } from '#server/lib/errors.ts'
+import { decodeKey, encodeKey } from '#server/lib/page-cursor.ts'
 import { departureColumns, toAdminDeparture } from './departure-row.ts'
 
-export async function getManifest({
-  ctx,
-  id,
-}: {
-  ctx: Ctx
-  id: string
-}): Promise<DepartureManifest> {
+async function manifestHead(ctx: Ctx, id: string) {
   // Holds that ran out leave first, so the seats taken and the list agree to the traveller.
   await expireHolds({ db: ctx.db, departureId: id })
   const [row] = await ctx.db
@@ -35,17 +36,60 @@ export async function getManifest({
     .where(eq(departures.id, id))
   if (!row) throw new NotFound(messages.errors.noSuchDeparture)
   const { tourName, tourNameBn, tourPriceCents, ...departure } = row
-  const bookings = await listDepartureOrders({ db: ctx.db, departureId: id })
-  let travellers = 0
-  let paidTravellers = 0
-  for (const booking of bookings) {
-    travellers += booking.travellers
-    if (booking.isPaid) paidTravellers += booking.travellers
-  }
   return {
     departure: toAdminDeparture(departure, tourPriceCents),
     tourName: inLanguage(currentLocale(), tourName, tourNameBn),
-    bookings,
-    totals: { bookings: bookings.length, travellers, paidTravellers },
+    totals: await countDepartureOrders({ db: ctx.db, departureId: id }),
+  }
+}
+
+export async function getManifest({
+  ctx,
+  id,
+}: {
+  ctx: Ctx
+  id: string
+}): Promise<DepartureManifest> {
+  const head = await manifestHead(ctx, id)
+  const bookings = await listDepartureOrders({ db: ctx.db, departureId: id })
+  return { ...head, bookings: bookings.map(({ key: _key, ...booking }) => booking) }
+}
+
+/** A page's cursor: the last booking's lower-cased name, creation time (µs) and id. */
+const manifestCursor = z.tuple([
+  z.string().max(500),
+  z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),
+  z.uuid(),
+])
+
+export async function listManifestPage({
+  ctx,
+  id,
+  page,
+}: {
+  ctx: Ctx
+  id: string
+  page: { limit: number; cursor?: string }
+}): Promise<ManifestPage> {
+  const after = page.cursor === undefined ? undefined : decodeKey(page.cursor, manifestCursor)
+  const head = await manifestHead(ctx, id)
+  const rows = await listDepartureOrders({
+    db: ctx.db,
+    departureId: id,
+    page: {
+      limit: page.limit + 1,
+      after: after && { name: after[0], at: after[1], id: after[2] },
+    },
+  })
+  const shown = rows.slice(0, page.limit)
+  const last = shown.at(-1)
+  return {
+    ...head,
+    items: shown.map(({ key: _key, ...booking }) => booking),
+    nextCursor:
+      rows.length > page.limit && last
+        ? encodeKey([last.key.name, last.key.at, last.key.id])
+        : null,
+    total: head.totals.bookings,
   }
 }

@@ -1,13 +1,15 @@
-import { and, asc, eq, gt, gte, ne, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gt, gte, ne, sql } from 'drizzle-orm'
+import { z } from 'zod'
 import type { RecordId } from '#shared/contracts/common.ts'
 import type { AdminDeparture, Departure } from '#shared/contracts/departures.ts'
-import { dhakaToday } from '#shared/dhaka-date.ts'
+import { dhakaToday, isCalendarDate } from '#shared/dhaka-date.ts'
 import { dollarsToCents } from '#shared/money.ts'
 import type { Db } from '#server/db/client.ts'
 import { departures } from '#server/db/schema/index.ts'
 import { cachedPlace } from '#server/features/catalog/cached-reads.ts'
 import { expireHolds } from '#server/features/orders/expire-holds.ts'
 import type { Ctx } from '#server/lib/context.ts'
+import { decodeKey, encodeKey } from '#server/lib/page-cursor.ts'
 import { departureColumns, toAdminDeparture, toDeparture } from './departure-row.ts'
 
 /**
@@ -85,4 +87,43 @@ export async function listTourDepartures({
     .orderBy(asc(departures.date))
     .limit(limit)
   return rows.map((row) => toAdminDeparture(row, tour.priceCents))
+}
+
+/** A page's cursor: the last date listed (a tour has one departure a date). */
+const dateCursor = z.tuple([z.string().refine(isCalendarDate)])
+
+/**
+ * Admins, a page at a time: the tour's departures from a date on, by date, keyset on the date
+ * (the unique index on tour and date serves it), with how many there are from that date.
+ */
+export async function listTourDeparturesPage({
+  ctx,
+  tour,
+  from,
+  page,
+}: {
+  ctx: Ctx
+  tour: { id: string; priceCents: number }
+  from?: string
+  page: { limit: number; cursor?: string }
+}): Promise<{ items: AdminDeparture[]; nextCursor: string | null; total: number }> {
+  const after = page.cursor === undefined ? undefined : decodeKey(page.cursor, dateCursor)[0]
+  await expireHolds({ db: ctx.db })
+  const listed = and(eq(departures.tourId, tour.id), gte(departures.date, from ?? dhakaToday()))
+  const [rows, [counted]] = await Promise.all([
+    ctx.db
+      .select(departureColumns)
+      .from(departures)
+      .where(and(listed, after === undefined ? undefined : gt(departures.date, after)))
+      .orderBy(asc(departures.date))
+      .limit(page.limit + 1),
+    ctx.db.select({ total: count() }).from(departures).where(listed),
+  ])
+  const shown = rows.slice(0, page.limit)
+  const last = shown.at(-1)
+  return {
+    items: shown.map((row) => toAdminDeparture(row, tour.priceCents)),
+    nextCursor: rows.length > page.limit && last ? encodeKey([last.date]) : null,
+    total: counted?.total ?? 0,
+  }
 }

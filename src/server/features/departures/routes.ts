@@ -20,12 +20,14 @@ import {
   departureSeriesResultSchema,
   departureSeriesSchema,
   departureUpdateSchema,
+  manifestPageSchema,
 } from '#shared/contracts/departures.ts'
+import { pageAsked, pageOf, pageQuerySchema } from '#shared/contracts/paging.ts'
 import { userCtx } from '#server/plugins/auth.ts'
 import { cancelDeparture, cancellationProgress } from './cancel-departure.ts'
 import { findDeparture, updateDeparture } from './change-departure.ts'
-import { getManifest } from './get-manifest.ts'
-import { listDepartures, listTourDepartures } from './list-departures.ts'
+import { getManifest, listManifestPage } from './get-manifest.ts'
+import { listDepartures, listTourDepartures, listTourDeparturesPage } from './list-departures.ts'
 import {
   createDeparture,
   createDepartureSeries,
@@ -86,21 +88,26 @@ export const departureRoutes: FastifyPluginAsyncZod<{
       preHandler: app.requireAdmin,
       schema: {
         tags: ['departures'],
-        summary: 'Every departure of a tour from a date on, any state, with seats taken (admins)',
+        summary:
+          'Every departure of a tour from a date on, any state, with seats taken: the first 200, or with limit or cursor a page of them ({ items, nextCursor, total }) (admins)',
         params: tourParamsSchema,
-        querystring: pageQuery(200).extend({
+        querystring: pageQuerySchema.extend({
           from: calendarDateSchema.optional().describe('First date (default: today in Dhaka)'),
         }),
-        response: { 200: z.array(adminDepartureSchema), ...errors },
+        response: {
+          200: z.union([z.array(adminDepartureSchema), pageOf(adminDepartureSchema)]),
+          ...errors,
+        },
       },
     },
-    async (request) =>
-      listTourDepartures({
-        ctx: request.ctx,
-        tour: await tourForDepartures(request.ctx, request.params.tourId),
-        from: request.query.from,
-        limit: request.query.limit,
-      }),
+    async (request) => {
+      const page = pageAsked(request.query)
+      const tour = await tourForDepartures(request.ctx, request.params.tourId)
+      const { from } = request.query
+      return page
+        ? listTourDeparturesPage({ ctx: request.ctx, tour, from, page })
+        : listTourDepartures({ ctx: request.ctx, tour, from, limit: 200 })
+    },
   )
 
   app.post(
@@ -213,11 +220,17 @@ export const departureRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['departures'],
         summary:
-          "A departure's manifest: its tour, and the paid and live bookings by name with their travellers and totals (admins)",
+          "A departure's manifest: its tour, and the paid and live bookings by name with their travellers and totals; with limit or cursor, a page of the bookings (items, nextCursor, total) (admins)",
         params: departureIdParamsSchema,
-        response: { 200: departureManifestSchema, ...errors },
+        querystring: pageQuerySchema,
+        response: { 200: z.union([departureManifestSchema, manifestPageSchema]), ...errors },
       },
     },
-    async (request) => getManifest({ ctx: request.ctx, id: request.params.id }),
+    async (request) => {
+      const page = pageAsked(request.query)
+      return page
+        ? listManifestPage({ ctx: request.ctx, id: request.params.id, page })
+        : getManifest({ ctx: request.ctx, id: request.params.id })
+    },
   )
 }

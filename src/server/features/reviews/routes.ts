@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { reviewInputSchema, reviewSchema } from '#shared/contracts/catalog.ts'
 import { errorBodySchema } from '#shared/contracts/common.ts'
 import { deletedCountSchema } from '#shared/contracts/orders.ts'
+import { pageAsked, pageOf, pageQuerySchema } from '#shared/contracts/paging.ts'
 import {
   moderatedReviewSchema,
   moderationPageSchema,
@@ -16,9 +17,11 @@ import { createReview } from './create-review.ts'
 import { deleteReview } from './delete-review.ts'
 import { listModeratedReviews } from './list-moderated-reviews.ts'
 import { listReviews } from './list-reviews.ts'
+import { listReviewsPage } from './list-reviews-page.ts'
 import { setReviewVisibility } from './set-review-visibility.ts'
 
 const reviewsSchema = z.array(reviewSchema)
+const reviewsAnswerSchema = z.union([reviewsSchema, pageOf(reviewSchema).omit({ total: true })])
 
 /**
  * Testimonials are read on every visit to Home and change rarely: they are served from the
@@ -34,21 +37,31 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       compress: false,
       schema: {
         tags: ['reviews'],
-        summary: 'Testimonials, newest first (emails masked)',
+        summary:
+          'Testimonials, newest first (emails masked): the newest 50, or with limit or cursor a page of them ({ items, nextCursor })',
+        querystring: pageQuerySchema,
         response: {
-          200: reviewsSchema,
+          200: reviewsAnswerSchema,
           304: z.void().describe('Not modified: the If-None-Match ETag is current'),
+          400: errorBodySchema,
         },
       },
     },
-    async (request, reply) =>
-      sendCached(
+    async (request, reply) => {
+      const page = pageAsked(request.query)
+      return sendCached(
         request,
         reply,
-        await request.ctx.catalogCache.get('reviews', reviewsSchema, () =>
-          listReviews({ ctx: request.ctx }),
+        await request.ctx.catalogCache.get(
+          page ? `reviews?${JSON.stringify(page)}` : 'reviews',
+          reviewsAnswerSchema,
+          () =>
+            page
+              ? listReviewsPage({ ctx: request.ctx, ...page })
+              : listReviews({ ctx: request.ctx }),
         ),
-      ),
+      )
+    },
   )
 
   app.post(

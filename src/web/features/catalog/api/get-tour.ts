@@ -3,7 +3,7 @@
  * the tour, that copy is shown at once while the fresh one loads.
  */
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import type { Place } from '#shared/contracts/catalog.ts'
+import type { Place, PlacesPage } from '#shared/contracts/catalog.ts'
 import { apiGet } from '#web/lib/api-client.ts'
 import { catalogKeys } from './keys.ts'
 
@@ -20,13 +20,18 @@ export function tourQueryOptions(tourId: string) {
   })
 }
 
+/** A list's places: a whole list, or the pages of a paged one loaded so far. */
+type CachedList = Place[] | { pages: PlacesPage[] } | undefined
+const placesOf = (list: CachedList): Place[] =>
+  Array.isArray(list) ? list : (list?.pages.flatMap((page) => page.items) ?? [])
+
 function findCachedTour(queryClient: QueryClient, tourId: string): Place | undefined {
   const lists = [
-    ...queryClient.getQueriesData<Place[]>({ queryKey: catalogKeys.places() }),
-    ...queryClient.getQueriesData<Place[]>({ queryKey: catalogKeys.divisionPlacesAll() }),
+    ...queryClient.getQueriesData<CachedList>({ queryKey: catalogKeys.places() }),
+    ...queryClient.getQueriesData<CachedList>({ queryKey: catalogKeys.divisionPlacesAll() }),
   ]
-  for (const [, places] of lists) {
-    if (!Array.isArray(places)) continue
+  for (const [, list] of lists) {
+    const places = placesOf(list)
     const match = places.find((place) => place._id === tourId || String(place.placeId) === tourId)
     if (match) return match
   }

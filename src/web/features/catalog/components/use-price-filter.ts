@@ -1,7 +1,8 @@
 /**
  * State of the price slider, kept in the address as `?maxPrice=<n>` so Back and shared links
  * keep it. No parameter, or one that is not dollars, means the highest price: every tour shows,
- * and the slider follows that maximum when the list changes. Filtering is client-side.
+ * and the slider follows that maximum when the list changes. The cards loaded follow the slider
+ * at once; a paged list's server reads the bound from the address (`usePriceInAddress`).
  *
  * The slider moves in the page's first currency (shared/price-filter.ts): dollars, or taka on a
  * Bangla page once the rate is known. The address and the filter stay in dollars, so a link
@@ -28,17 +29,24 @@ import { useTakaPerDollar } from '#web/lib/exchange-rate.ts'
 
 const WRITE_DELAY_MS = 250
 
-export function usePriceFilter<T extends { price: number }>(places: readonly T[] | undefined) {
+/**
+ * `rangePrices`: the prices the slider's range comes from, when the places shown are not all
+ * there are (a paged list: the server's highest price); by default the places' own.
+ */
+export function usePriceFilter<T extends { price: number }>(
+  places: readonly T[] | undefined,
+  rangePrices?: readonly number[],
+) {
   const takaPerDollar = useTakaPerDollar()
   const currency = shownCurrency()
   const scale = useMemo(
     () =>
       sliderScale(
-        (places ?? []).map((place) => place.price),
+        rangePrices ?? (places ?? []).map((place) => place.price),
         currency,
         takaPerDollar,
       ),
-    [places, currency, takaPerDollar],
+    [places, rangePrices, currency, takaPerDollar],
   )
   const { max } = scale
   const [searchParams, setSearchParams] = useSearchParams()
@@ -90,4 +98,10 @@ export function usePriceFilter<T extends { price: number }>(places: readonly T[]
   }
 
   return { max, step: scale.step, currency: scale.currency, value, setValue, visible }
+}
+
+/** The dollar bound in the address (`?maxPrice=`), undefined when none: a paged list's filter. */
+export function usePriceInAddress(): number | undefined {
+  const [searchParams] = useSearchParams()
+  return parseMaxPrice(searchParams.get(MAX_PRICE_PARAM)) ?? undefined
 }

@@ -13,9 +13,11 @@ import { divisionPageMeta, staticPageMeta } from '#shared/page-meta.ts'
 import { PageHeader } from '#web/components/page-header.tsx'
 import { isApiError } from '#web/lib/api-client.ts'
 import { usePageMeta } from '#web/lib/use-page-meta.ts'
-import { useDivisionPlaces } from '../api/get-division-places.ts'
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
+import { divisionPlacesPagesQueryOptions } from '../api/get-places-pages.ts'
 import { useDivisions } from '../api/get-divisions.ts'
 import { FilteredTours } from '../components/filtered-tours.tsx'
+import { usePriceInAddress } from '../components/use-price-filter.ts'
 import { NoMatchTours } from '../components/tour-grid.tsx'
 import { buttonClass } from '#web/components/button.tsx'
 
@@ -37,12 +39,17 @@ function namesDivision(urlName: string, divisionName: string): boolean {
 
 export function DivisionPage({ notFound }: { notFound: ReactNode }) {
   const { divName = '', id = '' } = useParams()
-  const places = useDivisionPlaces(id)
+  const maxPrice = usePriceInAddress()
+  const places = useInfiniteQuery({
+    ...divisionPlacesPagesQueryOptions(id, { maxPrice }),
+    placeholderData: keepPreviousData,
+  })
   const division = findDivision(useDivisions().data, id)
   // The address names it in English, on Bangla pages too; the heading in the page's language.
   const misnamed = division !== undefined && !namesDivision(divName, division.divisionNameEn)
 
-  const divisionName = places.data?.[0]?.divisionName ?? division?.divisionName ?? divName
+  const divisionName =
+    places.data?.pages[0]?.items[0]?.divisionName ?? division?.divisionName ?? divName
   usePageMeta(misnamed ? staticPageMeta.notFound : divisionPageMeta(divisionName))
   if (misnamed) return notFound
 
@@ -57,7 +64,7 @@ export function DivisionPage({ notFound }: { notFound: ReactNode }) {
         intro={messages.division.intro}
       />
       <FilteredTours
-        places={places}
+        pages={places}
         renderError={() => (
           <NoMatchTours>
             {canRetry && (

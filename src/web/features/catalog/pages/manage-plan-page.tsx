@@ -6,17 +6,24 @@
  * the other Delete buttons are disabled, and a note pinned to the bottom of the window (in view
  * wherever one scrolled, and moving no button) says why; it is also their description. Under
  * the plans, 'Prices in taka': the exchange rate pages show taka with, and setting it.
+ *
+ * The plans come from the server 50 at a time ("Show more plans"), searched there by name in
+ * either language; the search is kept in the address (`?q=`), so Back returns to it.
  */
 import { CalendarDays, ListChecks, Pencil, Trash2 } from 'lucide-react'
-import { useDeferredValue, useId, useMemo, useRef, useState } from 'react'
-import { Link } from 'react-router'
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { Link, useLocation, useSearchParams } from 'react-router'
 import type { Place } from '#shared/contracts/catalog.ts'
 import { messages } from '#shared/messages.ts'
 import { paths } from '#shared/paths.ts'
 import { QueryError } from '#web/components/query-error.tsx'
 import { formatRating } from '#web/components/star-rating.tsx'
 import { StatusAlert } from '#web/components/status-alert.tsx'
-import { usePlaces } from '#web/features/catalog/api/get-places.ts'
+import {
+  MANAGE_PLAN_PAGE_SIZE,
+  placesPagesQueryOptions,
+} from '#web/features/catalog/api/get-places-pages.ts'
 import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx'
 import { errorMessage } from '#web/lib/error-message.ts'
 import { useDeletePlace } from '../api/delete-place.ts'
@@ -40,27 +47,73 @@ interface Outcome {
   tone: 'success' | 'error'
 }
 
+/** Typing pauses this long before the search goes to the server and the address. */
+const SEARCH_DELAY_MS = 300
+
+/** The search, in the address (`?q=`) once typing rests: Back and a reload keep it. */
+function useSearchInAddress() {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const { pathname } = useLocation()
+  const inAddress = searchParams.get('q') ?? ''
+  const [typed, setTyped] = useState(inAddress)
+  const [followed, setFollowed] = useState(inAddress)
+  if (inAddress !== followed) {
+    // Back, or a link: the address leads.
+    setFollowed(inAddress)
+    setTyped(inAddress)
+  }
+  useEffect(() => {
+    if (typed.trim() === inAddress) return
+    const timer = setTimeout(() => {
+      // Gone to another page meanwhile (its rendering still under way): leave its address be.
+      if (window.location.pathname !== pathname) return
+      setFollowed(typed.trim())
+      setSearchParams(
+        (current) => {
+          const params = new URLSearchParams(current)
+          if (typed.trim()) params.set('q', typed.trim())
+          else params.delete('q')
+          return params
+        },
+        { replace: true, preventScrollReset: true },
+      )
+    }, SEARCH_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [typed, inAddress, pathname, setSearchParams])
+  return { typed, setTyped, searched: inAddress }
+}
+
 function ManagePlans() {
-  const places = usePlaces()
+  const t = messages.scaleConsole
+  const { typed, setTyped, searched } = useSearchInAddress()
+  const pages = useInfiniteQuery({
+    ...placesPagesQueryOptions(searched ? { q: searched } : {}, MANAGE_PLAN_PAGE_SIZE),
+    placeholderData: keepPreviousData,
+  })
   const deletePlace = useDeletePlace()
   const [deletingId, setDeletingId] = useState<string | null>(null)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
-  const [query, setQuery] = useState('')
-  const deferredQuery = useDeferredValue(query)
+  const [note, setNote] = useState('')
   const listRef = useRef<HTMLDivElement>(null)
   const searchId = useId()
   const busyId = useId()
-  const beingDeleted = places.data?.find((place) => place._id === deletingId)
+  // Plans deleted here leave at once, whatever list (a search's, the last one) is on screen.
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set())
+  const shown = useMemo(
+    () =>
+      (pages.data?.pages.flatMap((page) => page.items) ?? []).filter((p) => !removed.has(p._id)),
+    [pages.data, removed],
+  )
+  const total = pages.data?.pages[0]?.total ?? 0
+  const beingDeleted = shown.find((place) => place._id === deletingId)
 
-  const shown = useMemo(() => {
-    const needle = deferredQuery.trim().toLowerCase()
-    const all = places.data ?? []
-    if (!needle) return all
-    return all.filter(
-      (p) =>
-        p.placeName.toLowerCase().includes(needle) || p.divisionName.toLowerCase().includes(needle),
-    )
-  }, [places.data, deferredQuery])
+  async function showMore() {
+    const before = shown.length
+    setNote('')
+    const result = await pages.fetchNextPage()
+    const after = result.data?.pages.reduce((n, page) => n + page.items.length, 0) ?? before
+    if (after > before) setNote(t.loadedMore(after - before))
+  }
 
   async function remove(place: Place) {
     if (!window.confirm(messages.plans.deleteConfirm)) return
@@ -68,6 +121,7 @@ function ManagePlans() {
     setDeletingId(place._id)
     try {
       const { deletedCount, archived } = await deletePlace.mutateAsync(place._id)
+      if (deletedCount > 0) setRemoved((ids) => new Set([...ids, place._id]))
       setOutcome(
         deletedCount > 0
           ? {
@@ -93,7 +147,7 @@ function ManagePlans() {
     }
   }
 
-  if (places.isPending) {
+  if (pages.isPending) {
     return (
       <div aria-busy="true" className="space-y-3">
         <span role="status" className="sr-only">
@@ -109,35 +163,38 @@ function ManagePlans() {
       </div>
     )
   }
-  if (places.isError) {
+  if (pages.isError) {
     return (
       <QueryError
         message={messages.plans.loadFailed}
-        onRetry={() => void places.refetch()}
-        retrying={places.isFetching}
+        onRetry={() => void pages.refetch()}
+        retrying={pages.isFetching}
       />
     )
   }
 
-  const total = places.data.length
+  // Searching: the new answer is on its way (the last one stays on screen meanwhile).
+  const searching = pages.isPlaceholderData || typed.trim() !== searched
   return (
-    <div>
+    <div aria-busy={searching || undefined}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <SearchBox
           id={searchId}
           label={messages.plans.search}
-          value={query}
-          onChange={setQuery}
-          placeholder={messages.plans.searchPlaceholder}
+          value={typed}
+          onChange={setTyped}
+          placeholder={t.searchPlaceholder}
         />
         <Link to={paths.dashboardPages.addPlan} className={buttonClass({}, 'py-3')}>
           {messages.dashboard.addPlan}
         </Link>
       </div>
       <p id={`${searchId}-count`} aria-live="polite" className="mt-3 text-sm text-slate-600">
-        {shown.length === total
-          ? messages.plans.count(total)
-          : messages.plans.showing(shown.length, total)}
+        {searching
+          ? t.searching
+          : shown.length === total
+            ? messages.plans.count(total)
+            : messages.plans.showing(shown.length, total)}
       </p>
 
       {outcome && <StatusAlert className="mt-4" tone={outcome.tone} message={outcome.message} />}
@@ -156,7 +213,7 @@ function ManagePlans() {
           <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center text-slate-600">
             <ListChecks aria-hidden="true" className="size-8 text-emerald-700" />
             <p className="mt-3 font-semibold text-slate-900">
-              {total === 0 ? messages.plans.empty : messages.plans.noMatch}
+              {searched ? messages.plans.noMatch : messages.plans.empty}
             </p>
           </div>
         ) : (
@@ -166,6 +223,31 @@ function ManagePlans() {
             busyNoteId={beingDeleted ? busyId : undefined}
             onDelete={(place) => void remove(place)}
           />
+        )}
+        <p aria-live="polite" className="sr-only">
+          {note}
+        </p>
+        {pages.hasNextPage && (
+          <div className="mt-6 flex justify-center">
+            <button
+              type="button"
+              onClick={() => void showMore()}
+              disabled={pages.isFetchingNextPage}
+              aria-busy={pages.isFetchingNextPage || undefined}
+              className="inline-flex items-center justify-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-emerald-800 shadow-sm ring-1 ring-emerald-700 transition hover:bg-emerald-50 disabled:cursor-wait disabled:opacity-70"
+            >
+              {pages.isFetchingNextPage && (
+                <span
+                  aria-hidden="true"
+                  className="size-4 shrink-0 animate-spin rounded-full border-2 border-emerald-200 border-t-emerald-700 motion-reduce:animate-none"
+                />
+              )}
+              {pages.isFetchingNextPage ? t.loadingMore : t.showMore}
+            </button>
+          </div>
+        )}
+        {pages.isFetchNextPageError && (
+          <StatusAlert className="mt-4" tone="error" message={t.loadMoreFailed} />
         )}
       </div>
     </div>

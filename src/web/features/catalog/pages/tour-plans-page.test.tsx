@@ -2,13 +2,15 @@
  * TourPlans in both languages: each card's price with its taka beside it (taka first in Bangla),
  * and the price slider in the page's currency — dollars in English; taka in Bangla, in ৳100
  * steps, filtering the tours whose taka are at most its value and keeping dollars in the
- * address (`?maxPrice=`), so a link means the same in either language.
+ * address (`?maxPrice=`), so a link means the same in either language. The server answers a
+ * page at a time and applies the address's bound (as GET /api/places?limit&maxPrice does); its
+ * "Show more tours" brings the next page.
  */
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { useLocation } from 'react-router'
-import type { Place } from '#shared/contracts/catalog.ts'
+import type { Place, PlacesPage } from '#shared/contracts/catalog.ts'
 import { messages, setLocaleSource } from '#shared/messages.ts'
 import { answerApi, renderPage } from '#tests/components/render.tsx'
 import { TourPlansPage } from './tour-plans-page.tsx'
@@ -31,16 +33,32 @@ function place(n: number, placeName: string, price: number): Place {
 }
 const places = [place(1, 'Ratargul', 120), place(2, 'Jaflong', 450), place(3, 'Lalakhal', 900.5)]
 
+/** GET /api/places?limit&cursor&maxPrice as the server answers it, over `all`. */
+function placesPage(url: string, all: Place[]): PlacesPage {
+  const query = new URL(url, 'http://localhost').searchParams
+  const maxPrice = query.get('maxPrice')
+  const matching = all.filter((p) => maxPrice === null || p.price <= Number(maxPrice))
+  const start = Number(query.get('cursor') ?? 0)
+  const limit = Number(query.get('limit'))
+  const end = start + limit
+  return {
+    items: matching.slice(start, end),
+    nextCursor: end < matching.length ? String(end) : null,
+    total: matching.length,
+    priceMax: Math.max(...all.map((p) => p.price)),
+  }
+}
+
 /** The page's address as the router has it, to see what the slider writes. */
 function Address() {
   return <output data-testid="address">{useLocation().search}</output>
 }
 
-function open(route = '/TourPlans') {
+function open(route = '/TourPlans', all = places) {
   answerApi((call) =>
     call.url === '/api/exchange-rate'
       ? { status: 200, body: { takaPerDollar: 120, setAt: null } }
-      : { status: 200, body: places },
+      : { status: 200, body: placesPage(call.url, all) },
   )
   renderPage(
     <>
@@ -74,6 +92,21 @@ describe('TourPlans in English', () => {
     expect(slider().getAttribute('aria-valuenow')).toBe('450')
     expect(shownTours()).toEqual(['Ratargul', 'Jaflong'])
     await waitFor(() => expect(address()).toBe('?maxPrice=450'))
+  })
+})
+
+describe('TourPlans a page at a time', () => {
+  it('shows the first 48 tours of all there are, and the next ones on "Show more tours"', async () => {
+    const many = Array.from({ length: 60 }, (_, i) => place(i + 1, `Tour ${i + 1}`, 100 + i))
+    open('/TourPlans', many)
+    await waitFor(() => expect(shownTours()).toHaveLength(48))
+    expect(screen.getByText('Showing 48 of 60 tours')).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: messages.scale.showMore }))
+    await waitFor(() => expect(shownTours()).toHaveLength(60))
+    expect(screen.getByText('60 tours')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: messages.scale.showMore })).toBeNull()
+    // Keyboard users carry on at the first new card.
+    expect(document.activeElement?.closest('li')?.textContent).toContain('Tour 49')
   })
 })
 

@@ -1,18 +1,26 @@
 /**
- * /TourPlans: every tour plan with the price slider. A failed load offers Retry; an empty or
- * fully filtered list shows the spec's 'There is no match tours'.
+ * /TourPlans: the tour plans with the price slider, a page at a time ("Show more tours"), the
+ * price bound applied by the server. A failed load offers Retry; an empty or fully filtered
+ * list shows the spec's 'There is no match tours'.
  */
 import { messages } from '#shared/messages.ts'
 import { staticPageMeta } from '#shared/page-meta.ts'
 import { PageHeader } from '#web/components/page-header.tsx'
 import { QueryError } from '#web/components/query-error.tsx'
 import { usePageMeta } from '#web/lib/use-page-meta.ts'
-import { usePlaces } from '../api/get-places.ts'
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
+import { placesPagesQueryOptions } from '../api/get-places-pages.ts'
 import { FilteredTours } from '../components/filtered-tours.tsx'
+import { usePriceInAddress } from '../components/use-price-filter.ts'
 
 export function TourPlansPage() {
   usePageMeta(staticPageMeta.tourPlans)
-  const places = usePlaces()
+  const maxPrice = usePriceInAddress()
+  // Another bound keeps the cards shown until its first page arrives.
+  const places = useInfiniteQuery({
+    ...placesPagesQueryOptions({ maxPrice }),
+    placeholderData: keepPreviousData,
+  })
 
   return (
     <>
@@ -22,7 +30,7 @@ export function TourPlansPage() {
         intro={messages.tourPlans.intro}
       />
       <FilteredTours
-        places={places}
+        pages={places}
         renderError={() => (
           <QueryError
             message={messages.tourPlans.loadFailed}
