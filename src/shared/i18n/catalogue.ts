@@ -58,6 +58,7 @@ export const CONSOLE_SECTIONS = [
   'manageOrder',
   'messagesPage',
   'myBooking',
+  'ordersConsole',
   'ordersCsv',
   'pay',
   'paymentPage',
