@@ -47,17 +47,43 @@ export function sortKey(sort: OrderSort): { key: SQL; text: SQL<string> } {
   }
 }
 
-/** Counts matching orders up to the cap (+1, to know it was passed). */
-export async function countOrders(ctx: Ctx, where: SQL | undefined) {
-  const matching = ctx.db
+/** The query counting matching orders up to the cap (+1, to know it was passed). */
+export function countQuery(db: Ctx['db'], where: SQL | undefined) {
+  const matching = db
     .select({ one: sql`1` })
     .from(orders)
     .where(where)
     .limit(ORDERS_COUNT_CAP + 1)
     .as('matching')
-  const [row] = await ctx.db.select({ n: count() }).from(matching)
+  return db.select({ n: count() }).from(matching)
+}
+
+async function countOrders(db: Ctx['db'], where: SQL | undefined) {
+  const [row] = await countQuery(db, where)
   const n = row?.n ?? 0
   return { total: Math.min(n, ORDERS_COUNT_CAP), totalCapped: n > ORDERS_COUNT_CAP }
+}
+
+/**
+ * The page's query and the filters it counts by (apart, so a test can EXPLAIN exactly what runs:
+ * tests/api/orders-console-plans.test.ts).
+ */
+export function pageQuery(db: Ctx['db'], query: ManageOrdersQuery) {
+  const { sort, dir, limit } = query
+  const { key, text } = sortKey(sort)
+  const filters = orderConditions(query)
+  const from = query.cursor ? decodeOrderCursor(query.cursor, sort, dir) : undefined
+  const where = from
+    ? sql`${filters ?? sql`true`} and ${after(key, orders.id, sort, dir, from)}`
+    : filters
+  const by = dir === 'desc' ? desc : asc
+  const select = db
+    .select({ row: orders, key: text })
+    .from(orders)
+    .where(where)
+    .orderBy(by(key), by(orders.id))
+    .limit(limit + 1)
+  return { select, filters }
 }
 
 export async function listOrdersPage({
@@ -68,22 +94,8 @@ export async function listOrdersPage({
   query: ManageOrdersQuery
 }): Promise<ManageOrdersPage> {
   const { sort, dir, limit } = query
-  const { key, text } = sortKey(sort)
-  const filters = orderConditions(query)
-  const from = query.cursor ? decodeOrderCursor(query.cursor, sort, dir) : undefined
-  const where = from
-    ? sql`${filters ?? sql`true`} and ${after(key, orders.id, sort, dir, from)}`
-    : filters
-  const by = dir === 'desc' ? desc : asc
-  const [rows, counted] = await Promise.all([
-    ctx.db
-      .select({ row: orders, key: text })
-      .from(orders)
-      .where(where)
-      .orderBy(by(key), by(orders.id))
-      .limit(limit + 1),
-    countOrders(ctx, filters),
-  ])
+  const { select, filters } = pageQuery(ctx.db, query)
+  const [rows, counted] = await Promise.all([select, countOrders(ctx.db, filters)])
   const page = rows.slice(0, limit)
   const last = page.at(-1)
   return {
