@@ -90,8 +90,6 @@ export const manageOrdersQuerySchema = orderFiltersSchema.extend({
   dir: z.enum(sortDirections).default('desc').describe('desc (default) or asc'),
 })
 export type ManageOrdersQuery = z.output<typeof manageOrdersQuerySchema>
-/** The page's search parameters as it sends them (strings, every one optional). */
-export type ManageOrdersParams = Partial<Record<keyof ManageOrdersQuery, string>>
 
 export const exportQuerySchema = orderFiltersSchema.extend({
   ids: listOf(uuid()).optional().describe('Export only these orders (comma-separated ids)'),

@@ -311,7 +311,7 @@ export const bn: Translation = {
     close: 'বন্ধ করুন',
     noMatchTitle: 'কোনো অর্ডার মেলেনি',
     noMatch: 'আরও অর্ডার দেখতে ফিল্টার বদলান বা মুছে দিন।',
-    badDate: 'সঠিক তারিখ দিন, YYYY-MM-DD আকারে।',
+    badDate: 'সঠিক তারিখ দিন, বছর-মাস-দিন আকারে।',
     subjectRequired: 'একটি বিষয় লিখুন।',
     messageRequired: 'একটি বার্তা লিখুন।',
     mailDear: 'প্রিয় {name},',
