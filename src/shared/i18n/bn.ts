@@ -255,7 +255,6 @@ export const bn: Translation = {
     paidAny: 'পরিশোধিত বা না',
     paidYes: 'পুরো পরিশোধিত',
     paidNo: 'পুরো পরিশোধ হয়নি',
-    search: 'খুঁজুন',
     searchPlaceholder: 'রেফারেন্স, নাম, ইমেইল বা ফোন',
     apply: 'ফিল্টার প্রয়োগ করুন',
     clear: 'ফিল্টার মুছুন',

@@ -276,7 +276,6 @@ export const en = {
     paidAny: 'Paid or not',
     paidYes: 'Paid in full',
     paidNo: 'Not paid in full',
-    search: 'Search',
     searchPlaceholder: 'Reference, name, email or phone',
     apply: 'Apply filters',
     clear: 'Clear filters',

@@ -64,7 +64,7 @@ export function ManageOrderFilters({
     >
       <TextField
         className="sm:col-span-2"
-        label={t.search}
+        label={messages.manageOrder.search}
         name="q"
         type="search"
         value={draft.q ?? ''}

@@ -111,14 +111,27 @@ function EmailForm({ order }: { order: AdminOrder }) {
   const [message, setMessage] = useState('')
   const [outcome, setOutcome] = useState<string | null>(null)
   const send = useEmailCustomer(order._id)
+  // Empty fields are said here, before any request; the server's refusals name theirs.
+  const [missing, setMissing] = useState<{ subject?: string; message?: string }>({})
   const fieldErrors = fieldErrorsOf(send.error)
-  const errorOf = (field: string) => fieldErrors.find((e) => e.field === field)?.message
+  const errorOf = (field: 'subject' | 'message') =>
+    missing[field] ?? fieldErrors.find((e) => e.field === field)?.message
   const general =
     send.isError && fieldErrors.length === 0 ? errorMessage(send.error, t.sendFailed) : null
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     setOutcome(null)
+    const empty = {
+      subject: subject.trim() ? undefined : t.subjectRequired,
+      message: message.trim() ? undefined : t.messageRequired,
+    }
+    setMissing(empty)
+    if (empty.subject || empty.message) {
+      const first = empty.subject ? 'subject' : 'message'
+      event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+      return
+    }
     send.mutate(
       { subject, message },
       {

@@ -167,14 +167,20 @@ function OrdersPage({
           tabIndex={-1}
           className="font-semibold text-slate-800 outline-none"
         >
-          {customer && (
-            <span className="block text-sm font-normal">{t.customerFilter(customer)}</span>
+          {page.isPlaceholderData ? (
+            // The page asked for is on its way: the one shown is the previous one, dimmed.
+            t.loading
+          ) : (
+            <>
+              {customer && (
+                <span className="block text-sm font-normal">{t.customerFilter(customer)}</span>
+              )}
+              {countText}
+              {orders.length > 0 && (
+                <span className="font-normal text-slate-600"> · {t.page(pageNumber)}</span>
+              )}
+            </>
           )}
-          {countText}
-          {orders.length > 0 && (
-            <span className="font-normal text-slate-600"> · {t.page(pageNumber)}</span>
-          )}
-          {busy && <span className="sr-only"> · {t.loading}</span>}
         </p>
         <a
           href={exportHref()}
