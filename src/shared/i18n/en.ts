@@ -261,6 +261,7 @@ export const en = {
     intro:
       'Every booking on the site. Filter, sort and page through them; select orders to mark them contacted or export them.',
     filters: 'Filter orders',
+    moreFilters: 'More filters',
     status: 'Status',
     anyStatus: 'Any status',
     dateField: 'Dates',

@@ -31,10 +31,17 @@ export function ManageOrderFilters({
 }) {
   const [draft, setDraft] = useState<ManageFilters>(filters)
   const [shown, setShown] = useState(filters)
+  // The rarer filters fold away; open when one of them is in use.
+  const [more, setMore] = useState(
+    Boolean(filters.from || filters.to || filters.division || filters.tour || filters.paid),
+  )
   // The address changed (Apply, Back): show its filters.
   if (shown !== filters) {
     setShown(filters)
     setDraft(filters)
+    if (filters.from || filters.to || filters.division || filters.tour || filters.paid) {
+      setMore(true)
+    }
   }
   const set = <K extends keyof ManageFilters>(key: K, value: ManageFilters[K]) =>
     setDraft((current) => ({ ...current, [key]: value }))
@@ -74,7 +81,7 @@ export function ManageOrderFilters({
         autoComplete="off"
         spellCheck={false}
       />
-      <FieldFrame field={sortField} label={t.sort}>
+      <FieldFrame field={sortField} label={t.sort} className="sm:col-span-2">
         <select
           {...sortField.controlProps}
           name="sort"
@@ -86,20 +93,6 @@ export function ManageOrderFilters({
               {t.sorts[choice]}
             </option>
           ))}
-        </select>
-      </FieldFrame>
-      <FieldFrame field={paidField} label={t.paid}>
-        <select
-          {...paidField.controlProps}
-          name="paid"
-          value={draft.paid ?? ''}
-          onChange={(event) =>
-            set('paid', (event.target.value || undefined) as ManageFilters['paid'])
-          }
-        >
-          <option value="">{t.paidAny}</option>
-          <option value="true">{t.paidYes}</option>
-          <option value="false">{t.paidNo}</option>
         </select>
       </FieldFrame>
 
@@ -138,78 +131,103 @@ export function ManageOrderFilters({
         </div>
       </fieldset>
 
-      <FieldFrame field={dateField} label={t.dateField}>
-        <select
-          {...dateField.controlProps}
-          name="dateField"
-          value={draft.dateField ?? 'booked'}
-          onChange={(event) => set('dateField', event.target.value as 'booked' | 'departure')}
-        >
-          <option value="booked">{t.byBooked}</option>
-          <option value="departure">{t.byDeparture}</option>
-        </select>
-      </FieldFrame>
-      <TextField
-        label={t.from}
-        name="from"
-        type="date"
-        value={draft.from ?? ''}
-        onChange={(event) => set('from', event.target.value || undefined)}
-      />
-      <TextField
-        label={t.to}
-        name="to"
-        type="date"
-        value={draft.to ?? ''}
-        onChange={(event) => set('to', event.target.value || undefined)}
-      />
-      <div className="hidden lg:block" />
+      <details
+        className="sm:col-span-2 lg:col-span-4"
+        open={more}
+        onToggle={(event) => setMore(event.currentTarget.open)}
+      >
+        <summary className="cursor-pointer rounded-lg py-1 font-semibold text-emerald-800 underline-offset-4 hover:underline">
+          {t.moreFilters}
+        </summary>
+        <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <FieldFrame field={dateField} label={t.dateField}>
+            <select
+              {...dateField.controlProps}
+              name="dateField"
+              value={draft.dateField ?? 'booked'}
+              onChange={(event) => set('dateField', event.target.value as 'booked' | 'departure')}
+            >
+              <option value="booked">{t.byBooked}</option>
+              <option value="departure">{t.byDeparture}</option>
+            </select>
+          </FieldFrame>
+          <TextField
+            label={t.from}
+            name="from"
+            type="date"
+            value={draft.from ?? ''}
+            onChange={(event) => set('from', event.target.value || undefined)}
+          />
+          <TextField
+            label={t.to}
+            name="to"
+            type="date"
+            value={draft.to ?? ''}
+            onChange={(event) => set('to', event.target.value || undefined)}
+          />
 
-      <FieldFrame field={divisionField} label={t.division}>
-        <select
-          {...divisionField.controlProps}
-          name="division"
-          value={draft.division ?? ''}
-          aria-busy={divisions.isPending || undefined}
-          onChange={(event) =>
-            setDraft((current) => ({
-              ...current,
-              division: event.target.value || undefined,
-              tour: undefined,
-            }))
-          }
-        >
-          <option value="">{t.anyDivision}</option>
-          {draft.division && !divisions.data && (
-            <option value={draft.division}>{draft.division}</option>
-          )}
-          {divisions.data?.map((division) => (
-            <option key={division._id} value={String(division.id)}>
-              {division.divisionName}
-            </option>
-          ))}
-        </select>
-      </FieldFrame>
-      <FieldFrame field={tourField} label={t.tour}>
-        <select
-          {...tourField.controlProps}
-          name="tour"
-          value={draft.tour ?? ''}
-          disabled={!draft.division && !draft.tour}
-          aria-busy={tours.isFetching || undefined}
-          onChange={(event) => set('tour', event.target.value || undefined)}
-        >
-          <option value="">{t.anyTour}</option>
-          {draft.tour && !tours.data?.some((p) => p._id === draft.tour) && (
-            <option value={draft.tour}>{draft.tour}</option>
-          )}
-          {tours.data?.map((place) => (
-            <option key={place._id} value={place._id}>
-              {place.placeName}
-            </option>
-          ))}
-        </select>
-      </FieldFrame>
+          <FieldFrame field={paidField} label={t.paid}>
+            <select
+              {...paidField.controlProps}
+              name="paid"
+              value={draft.paid ?? ''}
+              onChange={(event) =>
+                set('paid', (event.target.value || undefined) as ManageFilters['paid'])
+              }
+            >
+              <option value="">{t.paidAny}</option>
+              <option value="true">{t.paidYes}</option>
+              <option value="false">{t.paidNo}</option>
+            </select>
+          </FieldFrame>
+
+          <FieldFrame field={divisionField} label={t.division}>
+            <select
+              {...divisionField.controlProps}
+              name="division"
+              value={draft.division ?? ''}
+              aria-busy={divisions.isPending || undefined}
+              onChange={(event) =>
+                setDraft((current) => ({
+                  ...current,
+                  division: event.target.value || undefined,
+                  tour: undefined,
+                }))
+              }
+            >
+              <option value="">{t.anyDivision}</option>
+              {draft.division && !divisions.data && (
+                <option value={draft.division}>{draft.division}</option>
+              )}
+              {divisions.data?.map((division) => (
+                <option key={division._id} value={String(division.id)}>
+                  {division.divisionName}
+                </option>
+              ))}
+            </select>
+          </FieldFrame>
+          <FieldFrame field={tourField} label={t.tour}>
+            <select
+              {...tourField.controlProps}
+              name="tour"
+              value={draft.tour ?? ''}
+              disabled={!draft.division && !draft.tour}
+              aria-busy={tours.isFetching || undefined}
+              onChange={(event) => set('tour', event.target.value || undefined)}
+            >
+              <option value="">{t.anyTour}</option>
+              {draft.tour && !tours.data?.some((p) => p._id === draft.tour) && (
+                <option value={draft.tour}>{draft.tour}</option>
+              )}
+              {tours.data?.map((place) => (
+                <option key={place._id} value={place._id}>
+                  {place.placeName}
+                </option>
+              ))}
+            </select>
+          </FieldFrame>
+        </div>
+      </details>
 
       <div className="flex flex-wrap items-end gap-3 sm:col-span-2">
         <Button type="submit">

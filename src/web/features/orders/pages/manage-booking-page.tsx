@@ -12,7 +12,7 @@ import { useMemo, useRef, useState, type RefObject } from 'react'
 import { useSearchParams } from 'react-router'
 import type { AdminOrder } from '#shared/contracts/orders-console.ts'
 import { messages } from '#shared/messages.ts'
-import { Button, buttonClass } from '#web/components/button.tsx'
+import { Button } from '#web/components/button.tsx'
 import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx'
 import { EmptyState, ListSkeleton } from '#web/components/list-states.tsx'
 import { QueryError } from '#web/components/query-error.tsx'
@@ -228,10 +228,7 @@ function OrdersPage({
               <a
                 href={exportHref([...selected])}
                 download
-                className={buttonClass(
-                  { size: 'sm' },
-                  'gap-1.5 bg-white text-emerald-900 hover:bg-emerald-50',
-                )}
+                className="inline-flex items-center justify-center gap-1.5 rounded-full bg-white px-4 py-2 text-sm font-semibold text-emerald-900 shadow-sm transition hover:bg-emerald-50"
               >
                 <Download aria-hidden="true" className="size-4" />
                 {t.exportSelected}
