@@ -237,6 +237,7 @@ describe('GET /api/order/:email paged', () => {
       })
       expect(answer.statusCode).toBe(200)
       const next: MyOrdersPage = answer.json()
+      expect(next.total).toBe(10)
       seen.push(...next.orders)
       cursor = next.nextCursor
     } while (cursor)

@@ -9,7 +9,7 @@ import type { Browser } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Division } from '#shared/contracts/catalog.ts'
 import { messages } from '#shared/messages.ts'
-import { mailOutbox } from '#server/db/schema/index.ts'
+import { mailOutbox, users } from '#server/db/schema/index.ts'
 import { createPlace } from '#tests/factories/catalog.ts'
 import { createOrder } from '#tests/factories/orders.ts'
 import { createUser } from '#tests/factories/accounts.ts'
@@ -133,5 +133,32 @@ describe('Manage Order', () => {
       ),
     ).toBe(0)
     await phone.assertClean()
+  })
+  it('My Booking shows 20 bookings, then the rest with Show more', async () => {
+    const db = site.testApp.database.db
+    const place = await createPlace(db, {
+      divisionId: division.id,
+      placeName: `Nijhum Dwip Stay ${Date.now() % 100000}`,
+      price: 90,
+      image: '/images/places/coxs-bazar.svg',
+    })
+    const customer = await createBrowserAccount(site, { name: 'Shirin Sultana' })
+    const [user] = await db.select().from(users).where(eq(users.email, customer.email))
+    for (let i = 0; i < 23; i++) {
+      await createOrder(db, {
+        user: user!,
+        tourId: place.id,
+        createdAt: new Date(Date.UTC(2026, 2, 1, i)),
+      })
+    }
+    const { page, assertClean } = await openSignedIn(browser, site, { account: customer })
+    await page.goto('/Dashboard/MyBooking')
+    const table = page.getByRole('table')
+    await poll(() => table.getByRole('row').count()).toBe(21)
+    expect(await visible(page.getByText(messages.myBooking.intro(23)))).toBe(true)
+    await page.getByRole('button', { name: t.showMore }).click()
+    await poll(() => table.getByRole('row').count()).toBe(24)
+    expect(await page.getByRole('button', { name: t.showMore }).count()).toBe(0)
+    await assertClean()
   })
 })

@@ -122,6 +122,7 @@ export const myOrdersQuerySchema = z.object({
 export const myOrdersPageSchema = z.object({
   orders: z.array(orderSchema),
   nextCursor: z.string().nullable().describe('Null on the last page'),
+  total: z.number().int().describe(`The account's orders, counted up to ${ORDERS_COUNT_CAP}`),
 })
 export type MyOrdersPage = z.infer<typeof myOrdersPageSchema>
 

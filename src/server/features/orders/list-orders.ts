@@ -1,5 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
-import { ORDERS_PAGE_DEFAULT, type MyOrdersPage } from '#shared/contracts/orders-console.ts'
+import {
+  ORDERS_COUNT_CAP,
+  ORDERS_PAGE_DEFAULT,
+  type MyOrdersPage,
+} from '#shared/contracts/orders-console.ts'
+import { countQuery } from './list-orders-page.ts'
 import { createdAtText } from '#server/lib/keyset-cursor.ts'
 import { after, decodeOrderCursor, encodeOrderCursor } from './order-cursor.ts'
 import type { Order } from '#shared/contracts/orders.ts'
@@ -51,18 +56,21 @@ export async function listOrdersOfPage({
 }): Promise<MyOrdersPage> {
   const from = cursor === undefined ? undefined : decodeOrderCursor(cursor, 'booked', 'desc')
   const userId = await accountOf(ctx, email)
-  if (!userId) return { orders: [], nextCursor: null }
-  const rows = await ctx.db
-    .select({ row: orders, key: createdAtText(orders.createdAt) })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.userId, userId),
-        from ? after(sql`${orders.createdAt}`, orders.id, 'booked', 'desc', from) : undefined,
-      ),
-    )
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(limit + 1)
+  if (!userId) return { orders: [], nextCursor: null, total: 0 }
+  const [rows, [counted]] = await Promise.all([
+    ctx.db
+      .select({ row: orders, key: createdAtText(orders.createdAt) })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.userId, userId),
+          from ? after(sql`${orders.createdAt}`, orders.id, 'booked', 'desc', from) : undefined,
+        ),
+      )
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit + 1),
+    countQuery(ctx.db, eq(orders.userId, userId)),
+  ])
   const page = rows.slice(0, limit)
   const last = page.at(-1)
   return {
@@ -71,6 +79,7 @@ export async function listOrdersOfPage({
       rows.length > limit && last
         ? encodeOrderCursor('booked', 'desc', { key: last.key, id: last.row.id })
         : null,
+    total: Math.min(counted?.n ?? 0, ORDERS_COUNT_CAP),
   }
 }
 
