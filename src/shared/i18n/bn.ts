@@ -222,19 +222,10 @@ export const bn: Translation = {
     caption: 'আপনার বুকিং, সবচেয়ে নতুনটি আগে',
   },
   manageOrder: {
-    intro: 'সাইটের সব বুকিং, সবচেয়ে নতুনটি আগে। অপরিশোধিত অর্ডার মুছে ফেলা যায়।',
-    loading: 'অর্ডার লোড হচ্ছে',
     loadFailed: 'অর্ডারগুলো লোড করা যায়নি।',
     emptyTitle: 'এখনো কোনো অর্ডার নেই',
     empty: 'গ্রাহকেরা বুকিং করলেই তা এখানে দেখা যাবে।',
     search: 'অর্ডার খুঁজুন',
-    searchPlaceholder: 'ইমেইল, ট্যুরের নাম বা রেফারেন্স',
-    exportCsv: 'CSV এক্সপোর্ট করুন',
-    count: '{total}টি অর্ডার',
-    showing: '{total}টির মধ্যে {shown}টি অর্ডার দেখানো হচ্ছে',
-    noMatchTitle: 'কোনো অর্ডার মেলেনি',
-    noMatch: 'অন্য কোনো ইমেইল ঠিকানা বা ট্যুরের নাম দিয়ে খুঁজে দেখুন।',
-    caption: 'সব অর্ডার, সবচেয়ে নতুনটি আগে',
   },
   ordersConsole: {
     intro:
@@ -317,6 +308,7 @@ export const bn: Translation = {
     mailDear: 'প্রিয় {name},',
     mailAbout: 'আপনার বুকিং {reference} সম্পর্কে: {tour}।',
     showMore: 'আরও বুকিং দেখুন',
+    showingBookings: '{total}টির মধ্যে {shown}টি বুকিং দেখানো হচ্ছে',
     loadingMore: 'আরও লোড হচ্ছে…',
   },
   ordersCsv: {

@@ -241,21 +241,11 @@ export const en = {
   },
   // ours: Manage Order's page texts (admins)
   manageOrder: {
-    intro: 'Every booking on the site, newest first. Unpaid orders can be deleted.',
-    loading: 'Loading orders',
     loadFailed: "We couldn't load the orders.",
     emptyTitle: 'No orders yet',
     empty: 'Bookings appear here as soon as customers place them.',
     search: 'Search orders',
-    searchPlaceholder: 'Email, tour name or reference',
-    exportCsv: 'Export CSV',
-    count: (total: number) => '{total, plural, one {# order} other {# orders}}',
-    showing: (shown: number, total: number) => 'Showing {shown} of {total} orders',
-    noMatchTitle: 'No orders match',
-    noMatch: 'Try another email address or tour name.',
-    caption: 'All orders, newest first',
   },
-  // ours: the column headings of Manage Order's CSV export (besides the list's own)
   // ours: Manage Order at scale (filters, pages, selection, note, mail to the customer)
   ordersConsole: {
     intro:
@@ -340,8 +330,10 @@ export const en = {
     mailDear: (name: string) => 'Dear {name},',
     mailAbout: (reference: string, tour: string) => 'About your booking {reference}: {tour}.',
     showMore: 'Show more bookings',
+    showingBookings: (shown: number, total: number) => 'Showing {shown} of {total} bookings',
     loadingMore: 'Loading more…',
   },
+  // ours: the column headings of Manage Order's CSV export (besides the list's own)
   ordersCsv: {
     orderId: 'Order id',
     bookedAt: 'Booked at',

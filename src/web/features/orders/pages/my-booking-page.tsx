@@ -126,7 +126,7 @@ export function MyBookingPage() {
           <p role="status" className="text-sm text-slate-600">
             {pages.isFetchingNextPage
               ? messages.ordersConsole.loadingMore
-              : messages.manageOrder.showing(loaded.length, count)}
+              : messages.ordersConsole.showingBookings(loaded.length, count)}
           </p>
           <Button onClick={() => void pages.fetchNextPage()} busy={pages.isFetchingNextPage}>
             {messages.ordersConsole.showMore}
