@@ -14,6 +14,7 @@ import { exchangeRateRoutes } from './features/exchange-rate/routes.ts'
 import { healthRoutes } from './features/health/routes.ts'
 import { orderRoutes } from './features/orders/routes.ts'
 import { overviewRoutes } from './features/overview/routes.ts'
+import { orderConsoleRoutes } from './features/orders/console-routes.ts'
 import type { PaymentProvider } from './features/payments/provider.ts'
 import { paymentRoutes, type PaymentRoutesOptions } from './features/payments/routes.ts'
 import { reviewRoutes } from './features/reviews/routes.ts'
@@ -53,6 +54,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
         limits: config.bookingLimits,
         nudge: () => app.lifecycle.nudge(),
       })
+      await api.register(orderConsoleRoutes, { contactTo: config.mail.contactTo })
       await api.register(contactRoutes, {
         contactTo: config.mail.contactTo,
         perMinute: options.contactPerMinute,

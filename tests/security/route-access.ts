@@ -820,6 +820,47 @@ export const routeAccess: RouteRule[] = [
     allowed: 404,
     request: get('/sitemap-1.xml'),
   },
+  // Orders console (issue 17, orders at scale and the order workflow)
+  {
+    method: 'GET',
+    url: '/api/manageorder/export.csv',
+    access: 'admin',
+    allowed: 200,
+    request: get('/api/manageorder/export.csv?status=paid'),
+  },
+  {
+    method: 'PUT',
+    url: '/api/manageorder/:orderId/note',
+    access: 'admin',
+    allowed: 200,
+    request: (fx) => ({
+      method: 'PUT',
+      url: `/api/manageorder/${fx.paid.order._id}/note`,
+      payload: { note: 'Called about pickup' },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/manageorder/:orderId/email',
+    access: 'admin',
+    allowed: 201,
+    request: (fx) => ({
+      method: 'POST',
+      url: `/api/manageorder/${fx.paid.order._id}/email`,
+      payload: { subject: 'Your trip', message: 'See you at the pickup point.' },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/manageorder/contacted',
+    access: 'admin',
+    allowed: 200,
+    request: (fx) => ({
+      method: 'POST',
+      url: '/api/manageorder/contacted',
+      payload: { ids: [fx.paid.order._id] },
+    }),
+  },
   {
     method: 'GET',
     url: '<every file of dist/client>',

@@ -59,6 +59,7 @@ export const CONSOLE_SECTIONS = [
   'messagesPage',
   'messagesWorkflow',
   'myBooking',
+  'ordersConsole',
   'ordersCsv',
   'overview',
   'pay',

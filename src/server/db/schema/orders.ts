@@ -3,8 +3,9 @@
  * deletion of the plan never rewrites what the customer agreed to pay. The phone number typed
  * into the booking form is kept with the order.
  */
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -22,6 +23,43 @@ import { LOCALES } from '#shared/i18n/catalogue.ts'
 import { users } from './auth.ts'
 import { places } from './catalog.ts'
 import { departures } from './departures.ts'
+
+type OrderColumns = {
+  cancelledAt: AnyPgColumn
+  refundedCents: AnyPgColumn
+  paidCents: AnyPgColumn
+  isPaid: AnyPgColumn
+  expiredAt: AnyPgColumn
+  departureDate: AnyPgColumn
+  reference: AnyPgColumn
+  name: AnyPgColumn
+  email: AnyPgColumn
+  phone: AnyPgColumn
+}
+
+/**
+ * An order's state as far as its row tells without today's date (statusOf in
+ * features/orders/order-row.ts reads the same; 'paid' there splits into paid and completed by
+ * the departure date). Literals stay in the text, not parameters, so a query's expression is the
+ * index's and PostgreSQL uses it.
+ */
+export function orderLifecycle(t: OrderColumns): SQL<string> {
+  return sql<string>`(case when ${t.cancelledAt} is not null then (case when ${t.refundedCents} = 0 then 'cancelled' when ${t.refundedCents} >= ${t.paidCents} then 'refunded' else 'partly_refunded' end) when ${t.isPaid} then 'paid' when ${t.paidCents} > ${t.refundedCents} then 'deposit_paid' when ${t.expiredAt} is not null then 'expired' else 'unpaid' end)`
+}
+
+/** The departure date as a sort key: orders without a date sort as the earliest. */
+export function departureSortKey(t: Pick<OrderColumns, 'departureDate'>): SQL<string> {
+  return sql<string>`coalesce(${t.departureDate}, '0001-01-01'::date)`
+}
+
+/**
+ * What Manage Order's free-text search looks in: reference, name, email and phone (and the
+ * phone's digits alone, so 01711… finds +880 1711-…), lower case; a trigram index serves
+ * `like '%…%'` on it.
+ */
+export function orderSearchText(t: OrderColumns): SQL<string> {
+  return sql<string>`lower(${t.reference} || ' ' || ${t.name} || ' ' || ${t.email} || ' ' || ${t.phone} || ' ' || regexp_replace(${t.phone}, '[^0-9]', '', 'g'))`
+}
 
 export const orders = pgTable(
   'orders',
@@ -86,11 +124,24 @@ export const orders = pgTable(
     /** A client-chosen key that makes a retried booking land once. */
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Staff's internal note on the order (Manage Order): never in a customer's answer. */
+    adminNote: text('admin_note'),
+    /** When and by whom (the admin's email) staff last marked the customer contacted. */
+    contactedAt: timestamp('contacted_at', { withTimezone: true }),
+    contactedBy: text('contacted_by'),
   },
   (t) => [
-    index('orders_user_id_idx').on(t.userId, t.createdAt),
-    index('orders_created_at_idx').on(t.createdAt),
-    index('orders_tour_id_idx').on(t.tourId),
+    // Manage Order's keyset pages: every sort and filter has an index ending in the sort key and
+    // id (features/orders/list-orders-page.ts; EXPLAIN in tests/api/orders-console-plans.test.ts).
+    index('orders_user_id_idx').on(t.userId, t.createdAt, t.id),
+    index('orders_created_at_idx').on(t.createdAt, t.id),
+    index('orders_tour_id_idx').on(t.tourId, t.createdAt, t.id),
+    index('orders_lifecycle_idx').on(orderLifecycle(t), t.createdAt, t.id),
+    index('orders_paid_created_idx').on(t.isPaid, t.createdAt, t.id),
+    index('orders_departure_sort_idx').on(departureSortKey(t), t.id),
+    index('orders_price_sort_idx').on(t.tourPriceCents, t.id),
+    // orders_search_idx (trigram GIN on orderSearchText) is hand-written in its migration: it
+    // needs the pg_trgm extension created first.
     uniqueIndex('orders_reference_idx').on(t.reference),
     index('orders_departure_id_idx').on(t.departureId),
     // The hold sweeper's scan: only unpaid, live holds.

@@ -98,6 +98,9 @@ export async function createOrder({
       cancellationPolicy: terms.cancellationPolicy,
       locale: currentLocale(),
       createdAt: now,
+      adminNote: null,
+      contactedAt: null,
+      contactedBy: null,
     }
     try {
       await insertWithMail(ctx, row, tour.duration)

@@ -20,6 +20,12 @@ import {
   rescheduleInputSchema,
   rescheduleResultSchema,
 } from '#shared/contracts/lifecycle.ts'
+import {
+  manageOrdersPageSchema,
+  manageOrdersQuerySchema,
+  myOrdersPageSchema,
+  myOrdersQuerySchema,
+} from '#shared/contracts/orders-console.ts'
 import { userCtx } from '#server/plugins/auth.ts'
 import type { Config } from '#server/config.ts'
 import { bookingLimiter } from './booking-limits.ts'
@@ -29,7 +35,8 @@ import { rescheduleOrder } from './reschedule-order.ts'
 import { createOrder } from './create-order.ts'
 import { deleteOrder } from './delete-order.ts'
 import { getOrder } from './get-order.ts'
-import { listAllOrders, listOrdersOf } from './list-orders.ts'
+import { listAllOrders, listOrdersOf, listOrdersOfPage } from './list-orders.ts'
+import { listOrdersPage } from './list-orders-page.ts'
 
 const errors = {
   400: errorBodySchema,
@@ -86,11 +93,20 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
       schema: {
         tags: ['orders'],
         summary: 'Orders of an account (your own; admins any), newest first',
+        description:
+          'Without parameters: every order (the spec’s array). With limit and/or cursor: a page, { orders, nextCursor }.',
         params: orderEmailParamsSchema,
-        response: { 200: z.array(orderSchema), ...errors },
+        querystring: myOrdersQuerySchema,
+        response: { 200: z.union([z.array(orderSchema), myOrdersPageSchema]), ...errors },
       },
     },
-    async (request) => listOrdersOf({ ctx: userCtx(request), email: request.params.id }),
+    async (request) => {
+      const { limit, cursor } = request.query
+      if (limit === undefined && cursor === undefined) {
+        return listOrdersOf({ ctx: userCtx(request), email: request.params.id })
+      }
+      return listOrdersOfPage({ ctx: userCtx(request), email: request.params.id, limit, cursor })
+    },
   )
 
   app.get(
@@ -194,9 +210,19 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
       schema: {
         tags: ['orders'],
         summary: 'Every order, newest first (admins only)',
-        response: { 200: z.array(orderSchema), ...errors },
+        description:
+          'Without parameters: every order (the spec’s array). With any parameter: a page of the orders matching the filters, sorted, { orders, nextCursor, total, totalCapped }; pass nextCursor back as cursor (with the same filters and sort) for the next.',
+        querystring: manageOrdersQuerySchema,
+        response: {
+          200: z.union([z.array(orderSchema), manageOrdersPageSchema]),
+          ...errors,
+        },
       },
     },
-    async (request) => listAllOrders({ ctx: userCtx(request) }),
+    async (request) => {
+      // The spec's answer when nothing is asked; any parameter asks for the paged form.
+      if (!request.url.includes('?')) return listAllOrders({ ctx: userCtx(request) })
+      return listOrdersPage({ ctx: userCtx(request), query: request.query })
+    },
   )
 }

@@ -1,5 +1,11 @@
 /** GET /api/order/:email: the signed-in customer's orders, newest first (My Booking, Payment). */
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query'
+import type { MyOrdersPage } from '#shared/contracts/orders-console.ts'
 import type { Order } from '#shared/contracts/orders.ts'
 import { apiGet } from '#web/lib/api-client.ts'
 import { orderKeys } from './keys.ts'
@@ -20,4 +26,30 @@ export function myOrdersQueryOptions(email: string) {
 
 export function useMyOrders(email: string) {
   return useQuery(myOrdersQueryOptions(email))
+}
+
+/** Bookings My Booking shows at first and adds with each "Show more". */
+export const MY_ORDERS_PAGE = 20
+
+/**
+ * GET /api/order/:email?limit&cursor: the same list a page at a time (My Booking), chained by
+ * the server's cursor; under the same key root, so every change to orders refreshes it.
+ */
+export function useMyOrderPages(email: string) {
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: [...orderKeys.mine(email), 'pages'],
+      queryFn: ({ pageParam, signal }) =>
+        apiGet<MyOrdersPage>(
+          `/order/${encodeURIComponent(email)}?limit=${MY_ORDERS_PAGE}${
+            pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''
+          }`,
+          signal,
+        ),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (last) => last.nextCursor ?? undefined,
+      staleTime: 10_000,
+      enabled: email !== '',
+    }),
+  )
 }

@@ -3,6 +3,7 @@ export const orderKeys = {
   all: ['orders'] as const,
   mine: (email: string) => [...orderKeys.all, 'mine', email.toLowerCase()] as const,
   manage: () => [...orderKeys.all, 'manage'] as const,
+  managePage: (query: string) => [...orderKeys.manage(), query] as const,
   one: (orderId: string) => [...orderKeys.all, 'one', orderId] as const,
   cancellation: (orderId: string) => [...orderKeys.all, 'cancellation', orderId] as const,
   terms: (tourId: string) => [...orderKeys.all, 'terms', tourId] as const,

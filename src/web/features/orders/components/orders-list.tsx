@@ -31,6 +31,8 @@ interface OrdersListProps {
   onAsk: (order: Order, button: HTMLElement) => void
   /** Actions before Delete (Pay, the receipt, Cancel booking). */
   actions?: (order: Order) => ReactNode
+  /** A first column (and a corner of each card) to select orders with (Manage Order). */
+  select?: (order: Order) => ReactNode
 }
 
 /** How each audience's list is laid out: admins' table has a sixth column and needs more room. */
@@ -53,9 +55,10 @@ const layouts = {
 
 const phoneHref = (phone: string) => `tel:${phone.replace(/[^+0-9]/g, '')}`
 
-export function OrdersList({ orders, audience, caption, onAsk, actions }: OrdersListProps) {
+export function OrdersList({ orders, audience, caption, onAsk, actions, select }: OrdersListProps) {
   const layout = layouts[audience]
   const columns: Column[] = [
+    ...(select ? [{ label: messages.ordersConsole.select, srOnly: true }] : []),
     ...(audience === 'admin' ? [{ label: messages.orders.customer }] : []),
     { label: messages.orders.tour },
     { label: messages.tourPlans.price, align: 'right' },
@@ -69,7 +72,8 @@ export function OrdersList({ orders, audience, caption, onAsk, actions }: Orders
         {orders.map((order) => (
           <li key={order._id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
             <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
+              {select && <div className="pt-0.5">{select(order)}</div>}
+              <div className="min-w-0 flex-1">
                 <TourLink order={order} />
                 <BookingFacts order={order} className="mt-1" />
                 <p className="mt-1 text-sm text-slate-600">
@@ -120,6 +124,7 @@ export function OrdersList({ orders, audience, caption, onAsk, actions }: Orders
           <tbody className="divide-y divide-slate-100">
             {orders.map((order) => (
               <tr key={order._id}>
+                {select && <td className={cx(layout.cell, 'w-10')}>{select(order)}</td>}
                 {audience === 'admin' && (
                   <td className={layout.cell}>
                     <p className="font-semibold text-slate-900">{order.name}</p>

@@ -22,13 +22,13 @@ import { QueryError } from '#web/components/query-error.tsx'
 import { isSignedIn, useAuth } from '#web/lib/auth/auth-context.ts'
 import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx'
 import { ReceiptButton } from '../components/receipt-dialog.tsx'
-import { useMyOrders } from '../api/get-my-orders.ts'
+import { useMyOrderPages } from '../api/get-my-orders.ts'
 import { DeleteOrderDialog, useDeleteOrderDialog } from '../components/delete-order-dialog.tsx'
 import { OrdersList } from '../components/orders-list.tsx'
 import { owesBalance } from '../lib/deposit.ts'
 import { WaitlistSection } from '../components/waitlist-section.tsx'
 import { EmptyState, ListSkeleton } from '#web/components/list-states.tsx'
-import { buttonClass } from '#web/components/button.tsx'
+import { Button, buttonClass } from '#web/components/button.tsx'
 import { LiveStatusAlert } from '#web/components/status-alert.tsx'
 import {
   CancelBookingButton,
@@ -45,32 +45,39 @@ import {
 export function MyBookingPage() {
   const { user } = useAuth()
   const email = isSignedIn(user) ? user.email : ''
-  const orders = useMyOrders(email)
+  const pages = useMyOrderPages(email)
+  const loaded = useMemo(() => {
+    // A booking seen on two pages (one made meanwhile shifts them) shows once.
+    const seen = new Set<string>()
+    return (pages.data?.pages ?? [])
+      .flatMap((page) => page.orders)
+      .filter((order) => !seen.has(order._id) && seen.add(order._id))
+  }, [pages.data])
   const deleteDialog = useDeleteOrderDialog()
   const cancelDialog = useCancelBookingDialog()
   const changeDateDialog = useChangeDateDialog()
   const [outcome, setOutcome] = useState<string | null>(null)
   const listRef = useRef<HTMLDivElement>(null)
 
-  const count = orders.data?.length ?? 0
+  const count = pages.data?.pages[0]?.total ?? 0
   const paidOrderIds = useMemo(
-    () => new Set(orders.data?.filter((o) => o.paidAmount > 0).map((o) => o._id)),
-    [orders.data],
+    () => new Set(loaded.filter((o) => o.paidAmount > 0).map((o) => o._id)),
+    [loaded],
   )
   return (
     <DashboardPage
       title={messages.dashboard.myBooking}
-      intro={orders.isSuccess && count > 0 ? messages.myBooking.intro(count) : undefined}
+      intro={pages.isSuccess && count > 0 ? messages.myBooking.intro(count) : undefined}
     >
       <LiveStatusAlert message={outcome} tone="success" className="mb-6" />
       <div ref={listRef} tabIndex={-1} className="outline-none">
-        {orders.isPending ? (
+        {pages.isPending ? (
           <ListSkeleton label={messages.myBooking.loading} />
-        ) : orders.isError ? (
+        ) : pages.isError && !pages.isFetchNextPageError ? (
           <QueryError
             message={messages.myBooking.loadFailed}
-            onRetry={() => void orders.refetch()}
-            retrying={orders.isFetching}
+            onRetry={() => void pages.refetch()}
+            retrying={pages.isFetching}
           />
         ) : count === 0 ? (
           <EmptyState Icon={CalendarX2} title={messages.myBooking.emptyTitle}>
@@ -83,7 +90,7 @@ export function MyBookingPage() {
           </EmptyState>
         ) : (
           <OrdersList
-            orders={orders.data}
+            orders={loaded}
             audience="customer"
             caption={messages.myBooking.caption}
             onAsk={(order, button) => {
@@ -114,6 +121,18 @@ export function MyBookingPage() {
           />
         )}
       </div>
+      {pages.isSuccess && pages.hasNextPage && (
+        <div className="mt-6 flex flex-col items-center gap-2">
+          <p role="status" className="text-sm text-slate-600">
+            {pages.isFetchingNextPage
+              ? messages.ordersConsole.loadingMore
+              : messages.ordersConsole.showingBookings(loaded.length, count)}
+          </p>
+          <Button onClick={() => void pages.fetchNextPage()} busy={pages.isFetchingNextPage}>
+            {messages.ordersConsole.showMore}
+          </Button>
+        </div>
+      )}
       <WaitlistSection enabled={email !== ''} paidOrderIds={paidOrderIds} />
       <DeleteOrderDialog state={deleteDialog} fallbackFocus={listRef} />
       <ChangeDateDialog state={changeDateDialog} fallbackFocus={listRef} />
