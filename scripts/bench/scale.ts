@@ -54,7 +54,11 @@ interface Fixture {
   divisionId: number
   departureId: string
   customerEmail: string
+  customerId: string
   adminId: string
+  /** The Dhaka month after this one, first and last day (Manage Order's departure range). */
+  nextMonthFrom: string
+  nextMonthTo: string
 }
 
 interface List {
@@ -193,10 +197,59 @@ const LISTS: List[] = [
   },
   { name: "a customer's orders", path: '/api/order/{customerEmail}', access: 'admin' },
   { name: 'mail outbox', path: '/api/outbox', access: 'admin' },
-  // Orders part: Manage Order's paged list, e.g. /api/manageorder?limit=50 (and its filters).
-  // Messages part: the Messages page's paged list, e.g. /api/messages?limit=50.
-  // People part: the Users page's search, e.g. /api/users?limit=50&q=…
-  // Overview part: /api/overview (its aggregates).
+  {
+    name: "a customer's orders, paged (My Booking)",
+    path: '/api/order/{customerEmail}?limit=20',
+    access: 'admin',
+  },
+  { name: 'mail outbox, paged', path: '/api/outbox?limit=50', access: 'admin' },
+  // Manage Order: its first page, a status, a date range on departures, a search, a sort.
+  { name: 'Manage Order', path: '/api/manageorder?limit=50', access: 'admin' },
+  { name: 'Manage Order: paid', path: '/api/manageorder?limit=50&status=paid', access: 'admin' },
+  {
+    name: 'Manage Order: departing next month',
+    path: '/api/manageorder?limit=50&dateField=departure&from={nextMonthFrom}&to={nextMonthTo}',
+    access: 'admin',
+  },
+  {
+    name: 'Manage Order: search a name',
+    path: '/api/manageorder?limit=50&q=nusrat%20khan',
+    access: 'admin',
+  },
+  {
+    name: 'Manage Order: search a phone',
+    path: '/api/manageorder?limit=50&q=01700',
+    access: 'admin',
+  },
+  {
+    name: 'Manage Order: by amount',
+    path: '/api/manageorder?limit=50&sort=amount',
+    access: 'admin',
+  },
+  {
+    name: "Manage Order: a customer's",
+    path: '/api/manageorder?limit=50&userId={customerId}',
+    access: 'admin',
+  },
+  // Messages.
+  { name: 'Messages', path: '/api/messages?limit=50', access: 'admin' },
+  { name: 'Messages: unhandled', path: '/api/messages?limit=50&state=unhandled', access: 'admin' },
+  { name: 'Messages: search', path: '/api/messages?limit=50&q=tea%20garden', access: 'admin' },
+  { name: 'Messages: unhandled count', path: '/api/messages/unhandled-count', access: 'admin' },
+  // People.
+  { name: 'Users', path: '/api/admin/users?limit=50', access: 'admin' },
+  { name: 'Users: search', path: '/api/admin/users?limit=50&q=customer4242', access: 'admin' },
+  { name: 'Users: admins', path: '/api/admin/users?limit=50&role=admin', access: 'admin' },
+  // The overview is sums over a year, not a page of a list.
+  {
+    name: 'overview (a year of sums, cold)',
+    path: '/api/overview',
+    access: 'admin',
+    maxMs: {
+      ms: 2000,
+      why: 'a year of a million orders summed by month and division (index-only scans); kept in overview-cache.ts until money moves, so only the first request after a payment pays it',
+    },
+  },
 ]
 
 // ---------------------------------------------------------------------------------------------
@@ -280,15 +333,23 @@ async function findFixture(adminId: string): Promise<Fixture> {
       `select o.departure_id, d.tour_id from orders o join departures d on d.id = o.departure_id
         group by o.departure_id, d.tour_id order by count(*) desc limit 1`,
     )
-    const customer = await client.query<{ email: string }>(
-      `select u.email from users u join orders o on o.user_id = u.id
-        group by u.email order by count(*) desc limit 1`,
+    const customer = await client.query<{ email: string; id: string }>(
+      `select u.email, u.id from users u join orders o on o.user_id = u.id
+        group by u.email, u.id order by count(*) desc limit 1`,
+    )
+    const month = await client.query<{ from: string; to: string }>(
+      `select to_char(m, 'YYYY-MM-DD') as from,
+          to_char(m + interval '1 month' - interval '1 day', 'YYYY-MM-DD') as to
+        from (select date_trunc('month', (now() at time zone 'Asia/Dhaka') + interval '1 month') m) x`,
     )
     return {
       tourId: busiest.rows[0]!.tour_id,
       departureId: busiest.rows[0]!.departure_id,
       divisionId: 6,
       customerEmail: customer.rows[0]!.email,
+      customerId: customer.rows[0]!.id,
+      nextMonthFrom: month.rows[0]!.from,
+      nextMonthTo: month.rows[0]!.to,
       adminId,
     }
   })
