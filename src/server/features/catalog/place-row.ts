@@ -40,6 +40,8 @@ export function selectPlaces(db: Db, where?: SQL) {
       divisionName: divisions.name,
       divisionNameBn: divisions.nameBn,
       image: places.image,
+      imageWidth: places.imageWidth,
+      imageHeight: places.imageHeight,
       imageAlt: places.imageAlt,
       imageAltBn: places.imageAltBn,
     })
@@ -49,7 +51,7 @@ export function selectPlaces(db: Db, where?: SQL) {
     .$dynamic()
 }
 
-type PlaceRow = Awaited<ReturnType<typeof selectPlaces>>[number]
+export type PlaceRow = Awaited<ReturnType<typeof selectPlaces>>[number]
 
 /** A stored rating (float4 comes back as 4.699999809) to the one decimal it was given with. */
 const oneDecimal = (n: number) => Math.round(n * 10) / 10
@@ -101,8 +103,13 @@ export function toPlace(row: PlaceRow, locale: Locale): Place {
  * The plan as the admin entered it, for its edit form: its starting review count and rating,
  * its English texts in the spec's fields and its Bangla ones beside them.
  */
-export function toPlanValues(row: PlaceRow): PlanValues {
-  return { ...startingValues(row), placeNameBn: row.nameBn, descriptionBn: row.descriptionBn }
+export function toPlanValues(row: PlaceRow, gallery: PlanValues['gallery']): PlanValues {
+  return {
+    ...startingValues(row),
+    placeNameBn: row.nameBn,
+    descriptionBn: row.descriptionBn,
+    gallery,
+  }
 }
 
 function startingValues(row: PlaceRow): Place {
@@ -119,5 +126,7 @@ function startingValues(row: PlaceRow): Place {
     image: row.image,
     imageAlt: row.imageAlt,
     divisionName: row.divisionName,
+    imageWidth: row.imageWidth,
+    imageHeight: row.imageHeight,
   }
 }
