@@ -67,7 +67,7 @@ export const placeSchema = z.object({
     )
     .optional()
     .describe(
-      "One plan (GET /places/{tourId}): its pictures in order, the first being `image`; empty when it has only `image`. Lists leave it out",
+      'One plan (GET /places/{tourId}): its pictures in order, the first being `image`; empty when it has only `image`. Lists leave it out',
     ),
 })
 export type Place = z.infer<typeof placeSchema>
@@ -87,7 +87,7 @@ export const planValuesSchema = placeSchema.extend({
     .array(
       z.object({
         url: z.string(),
-        alt: z.string().nullable().describe('As typed; null: the plan\'s own'),
+        alt: z.string().nullable().describe("As typed; null: the plan's own"),
         altBn: z.string().nullable(),
         width: z.number().int().nullable(),
         height: z.number().int().nullable(),
@@ -206,7 +206,7 @@ export const planImageInputSchema = z.object({
     .refine((url) => uploadIdOf(url) !== undefined, {
       error: () => messages.gallery.notAnUpload,
     })
-    .describe('An upload\'s address, /uploads/<sha256>.<ext>, as POST /uploads answered'),
+    .describe("An upload's address, /uploads/<sha256>.<ext>, as POST /uploads answered"),
   alt: z
     .string()
     .trim()
@@ -215,7 +215,7 @@ export const planImageInputSchema = z.object({
     .nullable()
     .optional()
     .describe("What the picture shows; empty or absent: the plan's own alt text"),
-  altBn: banglaText(300).describe('The same in Bangla; empty or absent: the plan\'s Bangla one'),
+  altBn: banglaText(300).describe("The same in Bangla; empty or absent: the plan's Bangla one"),
 })
 export type PlanImageInput = z.input<typeof planImageInputSchema>
 
@@ -285,7 +285,7 @@ export const placeInputSchema = z.object({
     .max(PLAN_IMAGES_MAX, { error: () => messages.gallery.tooMany(PLAN_IMAGES_MAX) })
     .optional()
     .describe(
-      'The plan\'s pictures in order, replacing those it had; the first becomes `image`. Empty: none but `image`; absent: unchanged',
+      "The plan's pictures in order, replacing those it had; the first becomes `image`. Empty: none but `image`; absent: unchanged",
     ),
   // ours: the plan's booking terms (absent: unchanged; on a new plan, the company's defaults)
   cancellationPolicy: cancellationPolicySchema.nullable().optional(),

@@ -373,7 +373,8 @@ export const en = {
     none: 'No uploaded pictures yet: the plan shows its Image URL.',
     fromGallery: 'The first picture below is the plan’s picture.',
     add: 'Add pictures',
-    addHint: (mb: number) => 'PNG, JPEG, WebP or GIF, at most {mb} MB each; choose several at once.',
+    addHint: (mb: number) =>
+      'PNG, JPEG, WebP or GIF, at most {mb} MB each; choose several at once.',
     uploadingFile: (file: string) => 'Uploading {file}',
     uploadProgress: (file: string, percent: number) => '{file}: {percent}% sent',
     processing: (file: string) => '{file}: making smaller copies…',

@@ -42,7 +42,11 @@ export async function getUpload({
         ),
       )
     if (!row) throw notFound
-    return { etag: `${id}-${width}w-${format}`, contentType: variantFormats[format], bytes: row.bytes }
+    return {
+      etag: `${id}-${width}w-${format}`,
+      contentType: variantFormats[format],
+      bytes: row.bytes,
+    }
   }
   const match = FILE_NAME.exec(file)
   if (!match) throw notFound
