@@ -217,7 +217,6 @@ export const planImageInputSchema = z.object({
     .describe("What the picture shows; empty or absent: the plan's own alt text"),
   altBn: banglaText(300).describe("The same in Bangla; empty or absent: the plan's Bangla one"),
 })
-export type PlanImageInput = z.input<typeof planImageInputSchema>
 
 export const placeInputSchema = z.object({
   placeId: fromInput(

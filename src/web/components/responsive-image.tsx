@@ -3,7 +3,8 @@
  * its AVIF, then WebP copies in `srcset` and the original as the fallback, its width and height
  * given so the page does not shift as it loads; any other image (the demo's SVGs, an https
  * address) as a plain `<img>` with the caller's stand-in size. The `<picture>` takes no box of
- * its own (`display: contents`), so the `<img>`'s classes lay it out as before.
+ * its own (`display: contents`), so the `<img>`'s classes lay it out as before, and neither do
+ * its `<source>`s.
  */
 import type { ImgHTMLAttributes } from 'react'
 import {
@@ -31,7 +32,7 @@ interface ResponsiveImageProps extends Omit<
 
 const FORMATS = Object.keys(variantFormats) as VariantFormat[]
 
-export function srcSetOf(id: string, width: number, format: VariantFormat): string {
+function srcSetOf(id: string, width: number, format: VariantFormat): string {
   return variantWidths(width)
     .map((w) => `${variantPath(id, w, format)} ${w}w`)
     .join(', ')
@@ -51,7 +52,9 @@ export function ResponsiveImage({
     return <img src={src} alt={alt} width={fallbackSize[0]} height={fallbackSize[1]} {...img} />
   }
   return (
-    <picture className="contents">
+    // `source` elements have no display: none of their own; in a flex or grid parent they
+    // would be (empty) items taking gaps.
+    <picture className="contents [&>source]:hidden">
       {FORMATS.map((format) => (
         <source
           key={format}

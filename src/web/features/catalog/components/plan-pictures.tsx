@@ -239,7 +239,7 @@ export function PlanPictures({
                   fallbackSize={[160, 100]}
                   sizes="160px"
                   loading="lazy"
-                  className="aspect-[8/5] w-40 shrink-0 rounded-lg bg-slate-200 object-cover"
+                  className="aspect-[8/5] w-40 shrink-0 self-start rounded-lg bg-slate-200 object-cover"
                 />
                 <div className="min-w-0 flex-1 space-y-3">
                   <p className="font-semibold text-slate-900">{label}</p>
