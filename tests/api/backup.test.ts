@@ -19,6 +19,7 @@ import { PgTable } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import { addDays, dhakaToday } from '#shared/dhaka-date.ts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { Place, PlanValues } from '#shared/contracts/catalog.ts'
 import type { Order } from '#shared/contracts/orders.ts'
 import { sandboxTestCards } from '#shared/contracts/payments.ts'
 import type { Database } from '#server/db/client.ts'
@@ -278,6 +279,18 @@ beforeAll(async () => {
   })
   expect(uploaded.statusCode).toBe(201)
   imageUrl = uploaded.json().url
+  // The upload as a plan's picture (plan_images), with its copies (upload_variants).
+  const [pictured] = (await call(site, undefined, 'GET', '/api/places')).json() as Place[]
+  const {
+    _id: planId,
+    gallery: _,
+    ...values
+  } = (await call(site, admin, 'GET', `/api/place/${pictured!._id}/edit`)).json() as PlanValues
+  const pictures = await call(site, admin, 'PUT', `/api/place/${planId}`, {
+    ...values,
+    images: [{ url: imageUrl, alt: 'Every byte value once' }],
+  })
+  expect(pictures.statusCode, pictures.body).toBe(200)
   // No endpoint writes a verification yet (email and password only); a factory row covers it.
   await site.database.db.insert(schema.verifications).values({
     id: 'verification-1',
