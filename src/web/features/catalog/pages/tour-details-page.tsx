@@ -1,7 +1,7 @@
 /**
- * /tour-details/:tourId: one tour plan with its hero picture (its first), its gallery, rating, duration, price (with its
- * taka, first in Bangla), the booking action the app gives it (the orders feature's Book Now),
- * under the description its cancellation policy and its travellers' reviews (the reviews
+ * /tour-details/:tourId: one tour plan with its hero picture (its first), rating, duration, price
+ * (with its taka, first in Bangla), the booking action the app gives it (the orders feature's
+ * Book Now), under the description its gallery (tour-gallery.tsx), its cancellation policy and its travellers' reviews (the reviews
  * feature's section, given by the app too). An unknown or malformed id shows the spec's
  * 'There is no tour matched tour.'.
  */
