@@ -22,6 +22,7 @@ import { waitlistRoutes } from './features/waitlist/routes.ts'
 import { seoRoutes } from './features/site/seo-routes.ts'
 import { uploadApiRoutes, uploadFileRoutes } from './features/uploads/routes.ts'
 import { userRoutes } from './features/users/routes.ts'
+import { adminUserRoutes } from './features/users/admin-routes.ts'
 import { signInOptionsRoutes } from './features/users/sign-in-options.ts'
 
 export interface SiteRoutesOptions {
@@ -45,6 +46,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
       await api.register(tourReviewRoutes)
       await api.register(uploadApiRoutes)
       await api.register(userRoutes, { adminEmails: config.adminEmails })
+      await api.register(adminUserRoutes, { adminEmails: config.adminEmails })
       await api.register(orderRoutes, {
         provider,
         limits: config.bookingLimits,

@@ -30,6 +30,8 @@ export const paths = {
     messages: '/Dashboard/Messages',
     /** Ours: the audit log of admin actions and money events (admins). */
     audit: '/Dashboard/AuditLog',
+    /** Ours: people, their roles and accounts (admins). */
+    users: '/Dashboard/Users',
   },
   dashboardPay: (orderId: string) => `/Dashboard/Pay/${encodeURIComponent(orderId)}`,
   /** Ours: editing one plan, from Manage Plan. */

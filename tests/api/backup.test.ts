@@ -270,6 +270,15 @@ beforeAll(async () => {
     })
     expect(contact.statusCode).toBe(202)
   }
+  // An admin's reply to one of them (the thread's table).
+  const [firstMessage] = (await call(site, admin, 'GET', '/api/messages')).json()
+  expect(
+    (
+      await call(site, admin, 'POST', `/api/messages/${firstMessage._id}/replies`, {
+        body: 'Yes, every Thursday in March.',
+      })
+    ).statusCode,
+  ).toBe(201)
   // A plan image: bytea travels as PostgreSQL's hex text and must come back byte for byte.
   const uploaded = await site.app.inject({
     method: 'POST',

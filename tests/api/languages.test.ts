@@ -71,7 +71,7 @@ describe('pages in Bangla', () => {
         (m) => m[1]!,
       )
     expect(preloads(bangla.body).some((href) => /\/assets\/bn-[\w-]+\.js$/.test(href))).toBe(true)
-    expect(preloads(bangla.body).some((href) => /noto-sans-bengali.*\.woff2$/.test(href))).toBe(
+    expect(preloads(bangla.body).some((href) => /bangla-tours-bengali.*\.woff2$/.test(href))).toBe(
       true,
     )
     expect(preloads(bangla.body).some((href) => /\/assets\/en-[\w-]+\.js$/.test(href))).toBe(false)

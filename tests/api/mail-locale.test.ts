@@ -121,8 +121,20 @@ async function openVerificationLink(received: ReceivedMail): Promise<string> {
   return String(opened.headers.location)
 }
 
-async function tourWithDate(name: string, { capacity = 15, daysAhead = 0 } = {}) {
-  const tour = await createPlace(t.database.db, { divisionId, placeName: name, price: 95 })
+async function tourWithDate(
+  name: string,
+  {
+    capacity = 15,
+    daysAhead = 0,
+    nameBn,
+  }: { capacity?: number; daysAhead?: number; nameBn?: string } = {},
+) {
+  const tour = await createPlace(t.database.db, {
+    divisionId,
+    placeName: name,
+    ...(nameBn ? { placeNameBn: nameBn } : {}),
+    price: 95,
+  })
   const departure = await createDeparture(t.database.db, {
     tourId: tour.id,
     capacity,
@@ -198,13 +210,21 @@ describe('a customer on the Bangla site', () => {
     expect(textOf(verify)).not.toContain(mail.verifyPlease)
     expect(await openVerificationLink(verify)).toBe('/bn/Dashboard/Profile?verified=1')
 
-    const { tour, departure } = await tourWithDate('Sajek Valley')
+    const { tour, departure } = await tourWithDate('Sajek Valley', { nameBn: 'সাজেক ভ্যালি' })
     const order = await book(customer, { tourId: tour.id, departureId: departure.id }, 'bn')
     expect(await localeOfOrder(order._id)).toBe('bn')
+    // The order keeps both names: each page shows its own, the mails the order's language's.
+    expect(order.tourName).toBe('সাজেক ভ্যালি')
+    const mine = async (locale: Locale) =>
+      (
+        (await call(customer, 'GET', `/api/order/${customer.email}`, { locale })).json() as Order[]
+      ).map((o) => o.tourName)
+    expect(await mine('bn')).toEqual(['সাজেক ভ্যালি'])
+    expect(await mine('en')).toEqual(['Sajek Valley'])
 
     const confirmation = await arrived(
       customer.email,
-      bangla(() => mail.bookingSubject('Sajek Valley')),
+      bangla(() => mail.bookingSubject('সাজেক ভ্যালি')),
     )
     const text = textOf(confirmation)
     expect(text).toContain(bangla(() => mail.bookingReference(order.reference)))
@@ -221,12 +241,15 @@ describe('a customer on the Bangla site', () => {
     await payByCard(customer, order._id, 'en')
     const receipt = await arrived(
       customer.email,
-      bangla(() => mail.receiptSubject('Sajek Valley')),
+      bangla(() => mail.receiptSubject('সাজেক ভ্যালি')),
     )
     expect(textOf(receipt)).toContain(bangla(() => mail.cardEnding('4242')))
     expect(textOf(receipt)).toContain(bangla(() => mail.line(mail.order, order._id)))
     expect(textOf(receipt)).toContain('http://127.0.0.1/bn/Dashboard/MyBooking')
     expect(textOf(receipt)).not.toContain('We received')
+    // Paid from an English page, read on a Bangla one: still its Bangla name.
+    const one = await call(customer, 'GET', `/api/orders/${order._id}`, { locale: 'bn' })
+    expect((one.json() as Order).tourName).toBe('সাজেক ভ্যালি')
   })
 })
 

@@ -162,12 +162,12 @@ describe('Messages (admins)', () => {
     await page.waitForURL('**/Dashboard/Messages')
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Messages')
 
-    // The sidebar's admin links end with Make Admin, Messages and Audit log, then everyone's
-    // Profile.
+    // The sidebar's admin links end with Make Admin, Messages (with the count of unhandled
+    // messages after its name) and Audit log, then everyone's Profile.
     const links = (await nav.getByRole('link').allTextContents()).map((t) => t.trim())
     expect(links.slice(-4)).toEqual([
       messages.dashboard.makeAdmin,
-      messages.dashboard.messages,
+      expect.stringMatching(new RegExp(`^${messages.dashboard.messages}`)),
       messages.dashboard.audit,
       messages.account.profile,
     ])

@@ -16,7 +16,7 @@
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
-import { users } from '#server/db/schema/index.ts'
+import { contactMessages, users } from '#server/db/schema/index.ts'
 import { addDays, dhakaToday } from '#shared/dhaka-date.ts'
 import { createReview } from '#tests/factories/catalog.ts'
 import { createDeparture, futureDate } from '#tests/factories/departures.ts'
@@ -59,7 +59,26 @@ export function expectedStatus(rule: RouteRule, role: Role): number {
 
 export const clientDir = path.resolve('dist/client')
 
+/** A test account's user id (accounts signed up over HTTP do not carry one). */
+async function userIdOf(fx: Fixtures, account: { id?: string; email: string }): Promise<string> {
+  if (account.id) return account.id
+  const [row] = await fx.t.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, account.email))
+  return row!.id
+}
+
 const get = (url: string) => () => ({ method: 'GET' as const, url })
+
+/** A visitor's contact message, stored as POST /contact stores it; its id. */
+async function newContactMessage(fx: Fixtures): Promise<string> {
+  const [row] = await fx.t.database.db
+    .insert(contactMessages)
+    .values({ name: 'A visitor', email: 'visitor@example.com', message: 'Is March a good time?' })
+    .returning({ id: contactMessages.id })
+  return row!.id
+}
 const planBody = (fx: Fixtures) => ({
   placeId: 900_000 + Math.floor(Math.random() * 99_000_000),
   placeName: 'Security Test Plan',
@@ -804,5 +823,66 @@ export const routeAccess: RouteRule[] = [
       'rebuild changes them; pages fall to the not-found handler',
     matches: (route) => route.servesFrom === clientDir,
     request: get('/favicon.svg'),
+  },
+  // The Messages workflow (issue 17, item 4): each request makes its own contact message.
+  {
+    method: 'GET',
+    url: '/api/messages/unhandled-count',
+    access: 'admin',
+    allowed: 200,
+    request: get('/api/messages/unhandled-count'),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/messages/:id',
+    access: 'admin',
+    allowed: 200,
+    request: async (fx) => ({
+      method: 'PATCH',
+      url: `/api/messages/${await newContactMessage(fx)}`,
+      payload: { handled: true },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/messages/:id/replies',
+    access: 'admin',
+    allowed: 201,
+    note: "Mailed to the visitor's address through the outbox.",
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/api/messages/${await newContactMessage(fx)}/replies`,
+      payload: { body: 'Thank you for writing: yes, we run that trip.' },
+    }),
+  },
+  // People (issue 17, the Users page): the admins' list of accounts, roles and disabling.
+  {
+    method: 'GET',
+    url: '/api/admin/users',
+    access: 'admin',
+    allowed: 200,
+    request: get('/api/admin/users?limit=5&q=example&role=customer'),
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/users/:id/role',
+    access: 'admin',
+    allowed: 200,
+    request: async (fx) => ({
+      method: 'PUT',
+      url: `/api/admin/users/${await userIdOf(fx, await fx.newCustomer())}/role`,
+      payload: { role: 'admin' },
+    }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/users/:id/disabled',
+    access: 'admin',
+    allowed: 200,
+    request: async (fx) => ({
+      method: 'PUT',
+      url: `/api/admin/users/${await userIdOf(fx, await fx.newCustomer())}/disabled`,
+      payload: { disabled: true },
+    }),
   },
 ]

@@ -284,6 +284,25 @@ export function createAuth({
       ipAddress: { ipAddressHeaders: ['x-client-ip'] },
     },
     databaseHooks: {
+      // A disabled account (features/users/set-user-disabled.ts) gets no new session: not
+      // by password, Google, a verification link or anything else that signs in.
+      session: {
+        create: {
+          before: async (session) => {
+            const [owner] = await db
+              .select({ disabledAt: users.disabledAt })
+              .from(users)
+              .where(eq(users.id, session.userId))
+              .limit(1)
+            if (owner?.disabledAt) {
+              throw new APIError('FORBIDDEN', {
+                code: 'ACCOUNT_DISABLED',
+                message: messages.authErrors.ACCOUNT_DISABLED!,
+              })
+            }
+          },
+        },
+      },
       user: {
         create: {
           // Everyone starts a customer: ADMIN_EMAILS counts once the address is verified

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs'
 import { PGlite, types, type QueryOptions, type Transaction } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
@@ -65,6 +66,9 @@ function withoutQueryParsers<T extends Pick<PGlite, 'query'>>(target: T): T {
   })
 }
 
+/** PostgreSQL's contrib modules the migrations use (pg_trgm: substring search in lists). */
+const extensions = { pg_trgm }
+
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-memory' }
@@ -97,9 +101,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pglite') {
     // PGlite does not create missing parent folders itself.
     fs.mkdirSync(target.dataDir, { recursive: true })
-    client = await PGlite.create(target.dataDir, { parsers: DRIZZLE_PARSERS })
+    client = await PGlite.create(target.dataDir, { parsers: DRIZZLE_PARSERS, extensions })
   } else {
-    client = await PGlite.create({ parsers: DRIZZLE_PARSERS })
+    client = await PGlite.create({ parsers: DRIZZLE_PARSERS, extensions })
   }
   let closed = false
   return {

@@ -40,7 +40,7 @@ export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
 
 /** Sections only the server reads (the mails' texts): left out of what pages download. */
-export const SERVER_ONLY_SECTIONS = ['mail', 'mailLanguage'] as const
+export const SERVER_ONLY_SECTIONS = ['mail', 'mailLanguage', 'messageReplyMail'] as const
 
 /**
  * Sections only the Dashboard's pages read: their own chunk per language, downloaded with the
@@ -57,10 +57,12 @@ export const CONSOLE_SECTIONS = [
   'mailStatus',
   'manageOrder',
   'messagesPage',
+  'messagesWorkflow',
   'myBooking',
   'ordersCsv',
   'pay',
   'paymentPage',
+  'people',
   'planForm',
   'plans',
   'receipt',

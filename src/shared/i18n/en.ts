@@ -643,6 +643,7 @@ export const en = {
     makeAdmin: 'Make Admin',
     messages: 'Messages', // ours: the admin's contact messages and mail outbox
     audit: 'Audit log', // ours: who did what and when, for admins
+    users: 'Users', // ours: people, roles and accounts, for admins
     // ours: the role under the name in the dashboard's header band
     roleAdmin: 'Admin',
     roleCustomer: 'Customer',
@@ -992,6 +993,7 @@ export const en = {
     PAYMENT_IN_PROGRESS:
       'A payment for one of your bookings is in progress. Try again in a few minutes.',
     UNAUTHORIZED: 'Please sign in first.',
+    ACCOUNT_DISABLED: 'This account is disabled. Contact us if you think this is a mistake.',
     GENERIC: 'Something went wrong. Please try again.',
   } as Record<string, string>,
   // ours: a Contact message's mail to the company names the language its visitor wrote from
@@ -1013,6 +1015,7 @@ export const en = {
     reschedule: 'Booking moved',
     'waitlist-offer': 'Waitlist offer',
     'balance-reminder-2': 'Balance reminder (2 days)',
+    'contact-reply': 'Reply to a message',
   } as Record<string, string>,
   // ours: a mail's delivery state on the admins' Messages page
   mailStatus: {
@@ -1049,6 +1052,71 @@ export const en = {
     queuedAgain: 'Queued again: it goes out with the next delivery.',
     retryFailed: 'We could not queue this mail again. Please try again later.',
   },
+  // ours: the Messages workflow (issue 17): states, replies, paging, the sidebar's count
+  messagesWorkflow: {
+    unhandledBadge: (n: number) =>
+      '{n, plural, one {# unhandled message} other {# unhandled messages}}',
+    tabsLabel: 'Which messages',
+    tabs: {
+      open: 'Open',
+      unhandled: 'Unhandled',
+      handled: 'Handled',
+      archived: 'Archived',
+    },
+    searchLabel: 'Search messages',
+    searchHint: 'Name, email or words',
+    search: 'Search',
+    clearSearch: 'Clear search',
+    showing: (count: number, more: boolean) =>
+      '{count, plural, one {Showing # message} other {Showing # messages}}{more, select, true {; older ones follow.} other {.}}',
+    loadMore: 'Load more',
+    loadingMore: 'Loading more…',
+    loadMoreFailed: "We couldn't load more messages. Please try again later.",
+    emptyTitle: 'No messages here',
+    emptySearch: 'No message in this list matches your search.',
+    emptyList: 'Nothing in this list right now.',
+    stateLabel: 'State: ',
+    states: {
+      unhandled: 'Unhandled',
+      handled: 'Handled',
+      archived: 'Archived',
+    },
+    threadLabel: (name: string) => 'Replies to {name}',
+    repliedBy: (email: string) => 'Reply from {email}',
+    reply: 'Reply',
+    replyTitle: (name: string) => 'Reply to {name}',
+    to: (email: string) => 'To: {email}. Their message is quoted below your reply.',
+    subject: 'Subject',
+    body: 'Your reply',
+    send: 'Send reply',
+    sending: 'Sending…',
+    cancel: 'Cancel',
+    replyQueued:
+      'Reply queued: it goes out with the next delivery, and the message is marked handled.',
+    replyFailed: 'We could not send this reply. Please try again.',
+    markHandled: 'Mark handled',
+    markUnhandled: 'Mark unhandled',
+    archive: 'Archive',
+    unarchive: 'Unarchive',
+    changed: {
+      handled: 'Marked handled.',
+      unhandled: 'Marked unhandled.',
+      archived: 'Archived.',
+      unarchived: 'Back in the open messages.',
+    },
+    updateFailed: 'We could not change this message. Please try again.',
+    // The server's refusals
+    nothingToChange: 'Say what to change: handled, archived or both.',
+    subjectRequired: 'Write a subject, or leave it out for the usual one.',
+    subjectOneLine: 'Use a single line for the subject.',
+    bodyRequired: 'Write your reply.',
+    noSuchMessage: 'There is no such message: it may have been deleted.',
+  },
+  // ours: an admin's reply to a contact message, mailed to the visitor in the language they wrote in
+  messageReplyMail: {
+    subject: (brand: string) => 'Re: Your message to {brand}',
+    wrote: (when: string, name: string) => 'On {when}, {name} wrote:',
+  },
   // ours: the admins' audit log (/Dashboard/AuditLog): who changed what, when, before and after
   audit: {
     intro:
@@ -1068,6 +1136,7 @@ export const en = {
       mail: 'Mail',
       upload: 'Uploads',
       'exchange-rate': 'Exchange rate',
+      message: 'Messages',
     },
     subjectId: 'Subject id',
     subjectIdHint: 'An order, plan, departure or user id.',
@@ -1102,12 +1171,19 @@ export const en = {
       'departure.updated': 'Departure changed',
       'departure.cancelled': 'Departure cancelled',
       'user.role': 'Role changed',
+      'user.disabled': 'Account disabled',
+      'user.enabled': 'Account enabled',
       'review.hidden': 'Review hidden',
       'review.shown': 'Review shown',
       'review.deleted': 'Review deleted',
       'mail.retried': 'Mail queued again',
       'upload.created': 'Image uploaded',
       'exchange-rate.set': 'Exchange rate set',
+      'message.replied': 'Message answered',
+      'message.handled': 'Message marked handled',
+      'message.unhandled': 'Message marked unhandled',
+      'message.archived': 'Message archived',
+      'message.unarchived': 'Message unarchived',
     },
     subjectTypes: {
       order: 'Order',
@@ -1118,6 +1194,7 @@ export const en = {
       mail: 'Mail',
       upload: 'Upload',
       'exchange-rate': 'Exchange rate',
+      message: 'Message',
     },
     subjectLink: (type: string, shortId: string) => '{type} {shortId}',
     onlySubject: (subject: string) => 'Show only entries for {subject}',
@@ -1567,5 +1644,91 @@ export const en = {
     leaveFailed: 'We could not take you off the waitlist. Please try again.',
     leftOutcome: 'You left the waitlist.',
     loadFailed: "We couldn't load your waitlist.",
+  },
+  // ours: the Users page (admins): people, their roles and accounts (issue 17)
+  people: {
+    intro:
+      'Everyone with an account, newest first: find a person, see their bookings, make or revoke admins, and disable an account.',
+    filtersTitle: 'Find people',
+    search: 'Search',
+    searchHint: 'Any part of a name, email address or phone number.',
+    role: 'Show',
+    // With the count behind each choice once it is known (null while loading).
+    roles: {
+      all: (n: number | null) => '{n, select, null {Everyone} other {Everyone ({n})}}',
+      admin: (n: number | null) => '{n, select, null {Admins} other {Admins ({n})}}',
+      customer: (n: number | null) => '{n, select, null {Customers} other {Customers ({n})}}',
+      disabled: (n: number | null) => '{n, select, null {Disabled} other {Disabled ({n})}}',
+    },
+    apply: 'Search',
+    clear: 'Clear',
+    loading: 'Loading people…',
+    loadFailed: 'We could not load the people. Please try again later.',
+    loadMore: 'Load more',
+    loadingMore: 'Loading more people…',
+    loadMoreFailed: 'We could not load more people. Please try again later.',
+    showing: (shown: number, total: number) =>
+      '{total, plural, one {Showing {shown} of # person} other {Showing {shown} of # people}}',
+    emptyTitle: 'No one found',
+    empty: 'No one matches this search. Try part of a name, email or phone number.',
+    caption: 'People, newest first',
+    person: 'Person',
+    account: 'Role and state',
+    bookingsColumn: 'Bookings',
+    actions: 'Actions',
+    joined: (date: string) => 'Joined {date}',
+    you: 'You',
+    admin: 'Admin',
+    adminByConfig: 'Admin (server setting)',
+    customer: 'Customer',
+    active: 'Active',
+    disabled: 'Disabled',
+    unverified: 'Email not verified',
+    bookings: (n: number) => '{n, plural, =0 {No bookings} one {# booking} other {# bookings}}',
+    lastBooking: (date: string) => 'Latest {date}',
+    seeBookings: 'See bookings',
+    seeBookingsOf: (name: string) => 'See the bookings of {name}',
+    promote: 'Make admin',
+    revoke: 'Revoke admin',
+    disable: 'Disable',
+    enable: 'Enable',
+    actionFor: (action: string, name: string) => '{action}: {name}',
+    cancel: 'Cancel',
+    promoteTitle: 'Make this person an admin?',
+    promoteDescribe: (name: string, email: string) =>
+      '{name} ({email}) will manage plans, orders, messages and people, including other admins.',
+    promoteConfirm: 'Make admin',
+    promoting: 'Making admin…',
+    revokeTitle: 'Revoke admin?',
+    revokeDescribe: (name: string, email: string) =>
+      '{name} ({email}) becomes a customer and loses the admin pages at once.',
+    revokeSelfTitle: 'Revoke your own admin role?',
+    revokeSelfDescribe:
+      'You lose the admin pages at once, and only another admin can give them back.',
+    revokeConfirm: 'Revoke admin',
+    revoking: 'Revoking…',
+    disableTitle: 'Disable this account?',
+    disableDescribe: (name: string, email: string) =>
+      '{name} ({email}) is signed out everywhere now and cannot sign in until an admin enables the account. Their bookings stay.',
+    disableConfirm: 'Disable',
+    disabling: 'Disabling…',
+    enableTitle: 'Enable this account?',
+    enableDescribe: (name: string, email: string) => '{name} ({email}) can sign in again.',
+    enableConfirm: 'Enable',
+    enabling: 'Enabling…',
+    actionFailed: 'That did not work. Please try again later.',
+    promoted: (name: string) => '{name} is now an admin.',
+    revoked: (name: string) => '{name} is no longer an admin.',
+    disabledDone: (name: string) => "{name}'s account is disabled.",
+    enabledDone: (name: string) => "{name}'s account is enabled.",
+    // Refusals from the server (features/users/set-user-role.ts, set-user-disabled.ts)
+    notFound: 'There is no account with this id.',
+    lastAdmin:
+      'This is the last admin who can sign in. Make someone else an admin first, so the site always has one.',
+    confirmSelfRevoke:
+      'You are about to revoke your own admin role. Send confirm: true if you mean it.',
+    adminByConfigRevoke:
+      'This account is an admin through the server setting ADMIN_EMAILS. Remove the address there to revoke it.',
+    cannotDisableSelf: 'You cannot disable your own account.',
   },
 } as const

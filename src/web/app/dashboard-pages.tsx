@@ -15,10 +15,9 @@ const prefetchPlaces = (_: unknown, client: QueryClient) =>
   client.prefetchQuery(placesQueryOptions())
 
 export const DashboardLayout = lazyPage(() =>
-  Promise.all([
-    import('#web/components/layouts/dashboard-layout.tsx'),
-    loadConsoleCatalogue(),
-  ]).then(([m]) => m.DashboardLayout),
+  Promise.all([import('./dashboard-shell.tsx'), loadConsoleCatalogue()]).then(
+    ([m]) => m.DashboardShell,
+  ),
 )
 export const WelcomePage = lazyPage(() =>
   import('#web/features/dashboard/pages/welcome-page.tsx').then((m) => m.WelcomePage),
@@ -79,4 +78,8 @@ export const MessagesPage = lazyPage(() =>
 // Ours: the audit log (admins). Its filters are in the query string, so nothing to prefetch.
 export const AuditLogPage = lazyPage(() =>
   import('#web/features/audit/pages/audit-log-page.tsx').then((m) => m.AuditLogPage),
+)
+// Ours: people, their roles and accounts, for admins.
+export const UsersPage = lazyPage(() =>
+  import('#web/features/people/pages/users-page.tsx').then((m) => m.UsersPage),
 )

@@ -11,7 +11,14 @@ import { useAuth } from '#web/lib/auth/auth-context.ts'
 
 /** The admin pages, by the name of their link in the sidebar (`messages.dashboard`). */
 export type AdminFeature =
-  'addPlan' | 'managePlan' | 'manageOrder' | 'reviews' | 'makeAdmin' | 'messages' | 'audit'
+  | 'addPlan'
+  | 'managePlan'
+  | 'manageOrder'
+  | 'reviews'
+  | 'makeAdmin'
+  | 'messages'
+  | 'audit'
+  | 'users'
 
 export function RequireAdmin({
   feature: featureKey,

@@ -43,6 +43,7 @@ import {
   ProfilePage,
   MessagesPage,
   AuditLogPage,
+  UsersPage,
 } from './dashboard-pages.tsx'
 import { exchangeRateQueryOptions } from '#web/lib/exchange-rate.ts'
 import { Layout } from './layout.tsx'
@@ -201,6 +202,8 @@ const appRoutes = (
         <Route path={paths.dashboardPages.messages} element={admin('messages', <MessagesPage />)} />
         {/* Ours: who changed what and when, for admins. */}
         <Route path={paths.dashboardPages.audit} element={admin('audit', <AuditLogPage />)} />
+        {/* Ours: people, their roles and accounts, for admins. */}
+        <Route path={paths.dashboardPages.users} element={admin('users', <UsersPage />)} />
         {/* Ours: the account's own profile, for everyone. */}
         <Route path={paths.dashboardPages.profile} element={<ProfilePage />} />
         {/* Without this, /Dashboard/Anything would match the division pattern /:divName/:id. */}

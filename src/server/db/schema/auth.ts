@@ -31,9 +31,22 @@ export const users = pgTable(
      * booking's (features/users/account-locale.ts).
      */
     locale: text('locale', { enum: LOCALES }).notNull().default('en'),
+    /**
+     * Set when an admin disables the account (features/users/set-user-disabled.ts): it cannot
+     * sign in, and its sessions were ended. Null: an active account.
+     */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [check('users_locale_known', sql`${t.locale} in ('en', 'bn')`)],
+  (t) => [
+    check('users_locale_known', sql`${t.locale} in ('en', 'bn')`),
+    // The Users page (features/users/list-users.ts): newest first, by role or disabled state.
+    index('users_created_at_idx').on(t.createdAt, t.id),
+    index('users_role_created_at_idx').on(t.role, t.createdAt, t.id),
+    index('users_disabled_created_at_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.disabledAt} is not null`),
+  ],
 )
 
 export const sessions = pgTable(

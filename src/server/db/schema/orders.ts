@@ -31,6 +31,8 @@ export const orders = pgTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     tourId: uuid('tour_id').references(() => places.id, { onDelete: 'set null' }),
     tourName: text('tour_name').notNull(),
+    /** The tour's Bangla name when it was booked, if it had one: Bangla pages and mails show it. */
+    tourNameBn: text('tour_name_bn'),
     tourPriceCents: integer('tour_price_cents').notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),

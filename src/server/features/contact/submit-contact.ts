@@ -23,7 +23,13 @@ export async function submitContact({
   await ctx.db.transaction(async (tx) => {
     const [stored] = await tx
       .insert(contactMessages)
-      .values({ name: input.user_name, email: input.user_email, message: input.message })
+      .values({
+        name: input.user_name,
+        email: input.user_email,
+        message: input.message,
+        // A reply is written in the language they wrote from.
+        locale: currentLocale(),
+      })
       .returning({ id: contactMessages.id })
     if (!contactTo) return
     const mailId = await enqueueMail(

@@ -5,7 +5,8 @@
  */
 import { eq } from 'drizzle-orm'
 import type { DepartureManifest } from '#shared/contracts/departures.ts'
-import { messages } from '#shared/messages.ts'
+import { currentLocale, messages } from '#shared/messages.ts'
+import { inLanguage } from '#server/features/catalog/place-row.ts'
 import { departures, places } from '#server/db/schema/index.ts'
 import { expireHolds } from '#server/features/orders/expire-holds.ts'
 import { listDepartureOrders } from '#server/features/orders/list-departure-orders.ts'
@@ -23,12 +24,17 @@ export async function getManifest({
   // Holds that ran out leave first, so the seats taken and the list agree to the traveller.
   await expireHolds({ db: ctx.db, departureId: id })
   const [row] = await ctx.db
-    .select({ ...departureColumns, tourName: places.name, tourPriceCents: places.priceCents })
+    .select({
+      ...departureColumns,
+      tourName: places.name,
+      tourNameBn: places.nameBn,
+      tourPriceCents: places.priceCents,
+    })
     .from(departures)
     .innerJoin(places, eq(places.id, departures.tourId))
     .where(eq(departures.id, id))
   if (!row) throw new NotFound(messages.errors.noSuchDeparture)
-  const { tourName, tourPriceCents, ...departure } = row
+  const { tourName, tourNameBn, tourPriceCents, ...departure } = row
   const bookings = await listDepartureOrders({ db: ctx.db, departureId: id })
   let travellers = 0
   let paidTravellers = 0
@@ -38,7 +44,7 @@ export async function getManifest({
   }
   return {
     departure: toAdminDeparture(departure, tourPriceCents),
-    tourName,
+    tourName: inLanguage(currentLocale(), tourName, tourNameBn),
     bookings,
     totals: { bookings: bookings.length, travellers, paidTravellers },
   }

@@ -125,6 +125,42 @@ export function contactMail(
 }
 
 /**
+ * An admin's reply to a contact message, to the visitor's address: in the language they wrote
+ * from (the subject's default, the quote's line, the footer); the admin's words as typed, then
+ * their message quoted. Answers go to the company (`replyTo`: CONTACT_TO), and the thread goes on.
+ */
+export function contactReplyMail(reply: {
+  id: string
+  to: string
+  replyTo: string | undefined
+  /** The admin's subject; none: "Re: " and the catalogue's. */
+  subject: string | undefined
+  body: string
+  original: { name: string; message: string; createdAt: string; locale: Locale }
+}): MailDraft {
+  return withLocale(reply.original.locale, () => {
+    const subject = oneLine(reply.subject ?? messages.messageReplyMail.subject(messages.brand))
+    const wrote = messages.messageReplyMail.wrote(
+      date(reply.original.createdAt),
+      oneLine(reply.original.name),
+    )
+    const quoted = reply.original.message.split(/\r?\n/).map((line) => `> ${line}`)
+    return {
+      kind: 'contact-reply',
+      ref: reply.id,
+      to: reply.to,
+      ...(reply.replyTo ? { replyTo: reply.replyTo } : {}),
+      subject,
+      text: [reply.body, '', wrote, ...quoted, ''].join('\n'),
+      html: layout(subject, [
+        escapeMarkup(reply.body).replace(/\r?\n/g, '<br>'),
+        `${escapeMarkup(wrote)}<br><blockquote style="margin:0;padding-left:12px;border-left:3px solid #d1d5db;color:#4b5563">${escapeMarkup(reply.original.message).replace(/\r?\n/g, '<br>')}</blockquote>`,
+      ]),
+    }
+  })
+}
+
+/**
  * Booking and receipt mails go to the account's verified address (`to`), never to the address
  * typed into the booking form, which stays on the order for the company: the form cannot be
  * used to send our mail to strangers.

@@ -53,6 +53,8 @@ export async function createOrder({
       throw error
     },
   )
+  // Its Bangla name too, kept beside the English for Bangla pages and mails (the same cache).
+  const { value: inBangla } = await cachedPlace({ ctx, tourId: input.tourId, locale: 'bn' })
   // The terms the customer saw and accepts; the cache answers them, a change of plan empties it.
   const { value: terms } = await cachedTerms({ ctx, tourId: { kind: 'uuid', value: tour._id } })
   const travellers = input.travellers ?? 1
@@ -68,6 +70,7 @@ export async function createOrder({
       userId: ctx.user.id,
       tourId: tour._id,
       tourName: tour.placeName,
+      tourNameBn: inBangla.placeName === tour.placeName ? null : inBangla.placeName,
       tourPriceCents: perPersonCents * travellers,
       name: input.name,
       email: input.email.toLowerCase(),

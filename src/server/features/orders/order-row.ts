@@ -1,5 +1,7 @@
 /** The one mapping from an order row to the API's Order. */
 import type { Order, OrderStatus } from '#shared/contracts/orders.ts'
+import type { Locale } from '#shared/i18n/catalogue.ts'
+import { currentLocale } from '#shared/messages.ts'
 import { dhakaToday } from '#shared/dhaka-date.ts'
 import { centsToDollars } from '#shared/money.ts'
 import type { orders } from '#server/db/schema/index.ts'
@@ -21,18 +23,23 @@ export function statusOf(row: OrderRow, today = dhakaToday()): OrderStatus {
 const cancellers = new Set(['customer', 'admin', 'departure', 'plan'] as const)
 type Canceller = Order['cancelledBy']
 
-/** An order as its mails take it: with the language it was booked in. */
+/** An order as its mails take it: with the language it was booked in, the tour named in it. */
 export function toMailOrder(row: OrderRow): MailOrder {
-  return { ...toOrder(row), locale: row.locale }
+  return { ...orderIn(row, row.locale), locale: row.locale }
 }
 
+/** The order as the API answers it, the tour named in the request's language where it can be. */
 export function toOrder(row: OrderRow): Order {
+  return orderIn(row, currentLocale())
+}
+
+function orderIn(row: OrderRow, locale: Locale): Order {
   return {
     _id: row.id,
     name: row.name,
     email: row.email,
     phone: row.phone,
-    tourName: row.tourName,
+    tourName: locale === 'bn' && row.tourNameBn ? row.tourNameBn : row.tourName,
     tourPrice: centsToDollars(row.tourPriceCents),
     reference: row.reference,
     departureId: row.departureId,

@@ -7,7 +7,8 @@
 import { eq, type SQL } from 'drizzle-orm'
 import type { ModeratedTourReview, TourReview } from '#shared/contracts/tour-reviews.ts'
 import { TOUR_REVIEW_TEXT_MAX } from '#shared/contracts/tour-reviews.ts'
-import { messages } from '#shared/messages.ts'
+import { currentLocale, messages } from '#shared/messages.ts'
+import { inLanguage } from '#server/features/catalog/place-row.ts'
 import type { Db } from '#server/db/client.ts'
 import { orders, places, tourReviews, users } from '#server/db/schema/index.ts'
 import { boundedName, clip } from '#server/features/reviews/review-row.ts'
@@ -39,6 +40,7 @@ export function selectModeratedTourReviews(db: Db, where: SQL | undefined) {
       departureDate: orders.departureDate,
       at: createdAtText(tourReviews.createdAt),
       tourName: places.name,
+      tourNameBn: places.nameBn,
       email: users.email,
     })
     .from(tourReviews)
@@ -63,12 +65,12 @@ export function toTourReview({ review, departureDate }: Row): TourReview {
 }
 
 export function toModeratedTourReview(
-  row: Row & { tourName: string; email: string | null },
+  row: Row & { tourName: string; tourNameBn: string | null; email: string | null },
 ): ModeratedTourReview {
   return {
     ...toTourReview(row),
     tourId: row.review.tourId,
-    tourName: row.tourName,
+    tourName: inLanguage(currentLocale(), row.tourName, row.tourNameBn),
     email: row.email,
     hidden: row.review.hiddenAt !== null,
     hiddenAt: row.review.hiddenAt?.toISOString() ?? null,

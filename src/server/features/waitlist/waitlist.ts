@@ -27,7 +27,8 @@ import { verifiedEmailOf } from '#server/features/users/verified-email.ts'
 import type { Ctx, UserCtx } from '#server/lib/context.ts'
 import { Conflict, Forbidden, invalidField, NotFound } from '#server/lib/errors.ts'
 import { isDepartureFull, isUniqueViolation } from '#server/lib/pg-errors.ts'
-import { messages } from '#shared/messages.ts'
+import { currentLocale, messages } from '#shared/messages.ts'
+import { inLanguage } from '#server/features/catalog/place-row.ts'
 
 /** How long an offered booking holds its seats. */
 export const OFFER_HOURS = 12
@@ -41,6 +42,7 @@ async function entryView(db: Db, id: string): Promise<WaitlistEntry> {
       date: departures.date,
       tourId: departures.tourId,
       tourName: places.name,
+      tourNameBn: places.nameBn,
       offerPaid: sql<boolean>`coalesce(${orders.paidCents} > 0, false)`,
     })
     .from(waitlistEntries)
@@ -73,7 +75,7 @@ async function entryView(db: Db, id: string): Promise<WaitlistEntry> {
     departureId: row.entry.departureId,
     departureDate: row.date,
     tourId: row.tourId,
-    tourName: row.tourName,
+    tourName: inLanguage(currentLocale(), row.tourName, row.tourNameBn),
     travellers: row.entry.travellers,
     // Paid since the worker's last round: booked already (the worker records it next round).
     state: row.entry.state === 'offered' && row.offerPaid ? 'booked' : row.entry.state,
@@ -246,6 +248,7 @@ async function offerOn(ctx: Ctx, departureId: string): Promise<number> {
         priceCents: departures.priceCents,
         tourId: departures.tourId,
         tourName: places.name,
+        tourNameBn: places.nameBn,
         tourPriceCents: places.priceCents,
         policy: places.cancellationPolicy,
       })
@@ -288,6 +291,7 @@ async function offerOn(ctx: Ctx, departureId: string): Promise<number> {
             userId: next.userId,
             tourId: departure.tourId,
             tourName: departure.tourName,
+            tourNameBn: departure.tourNameBn,
             tourPriceCents: (departure.priceCents ?? departure.tourPriceCents) * next.travellers,
             name: next.name,
             email: next.email,

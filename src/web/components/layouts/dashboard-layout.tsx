@@ -2,13 +2,19 @@
  * /Dashboard: a 260 px header band (spec section 9) with who is signed in, the sidebar, and the
  * nested page. Only reached through RequireAuth, so a user is always signed in here.
  */
+import type { ReactNode } from 'react'
 import { Outlet } from 'react-router'
 import { messages } from '#shared/messages.ts'
 import { UserAvatar } from '#web/components/user-avatar.tsx'
 import { isSignedIn, useAuth } from '#web/lib/auth/auth-context.ts'
 import { Sidebar } from './sidebar.tsx'
 
-export function DashboardLayout() {
+export function DashboardLayout({
+  sidebarBadges,
+}: {
+  /** Shown beside the sidebar's links, by path (app/dashboard-shell.tsx). */
+  sidebarBadges?: Partial<Record<string, ReactNode>>
+}) {
   const { user, admin } = useAuth()
   if (!isSignedIn(user)) return null
 
@@ -48,7 +54,7 @@ export function DashboardLayout() {
       {/* Printed pages (a departure's manifest) are the page alone: no band, no sidebar. */}
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[16rem_1fr] lg:gap-10 lg:px-8 lg:py-12 print:block print:p-0">
         <div className="contents print:hidden">
-          <Sidebar />
+          <Sidebar badges={sidebarBadges} />
         </div>
         <div className="min-w-0">
           <Outlet />

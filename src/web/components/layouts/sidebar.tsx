@@ -19,9 +19,10 @@ import {
   SquarePlus,
   UserPlus,
   UserRound,
+  Users,
   type LucideIcon,
 } from 'lucide-react'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { NavLink } from 'react-router'
 import { messages } from '#shared/messages.ts'
 import { paths } from '#shared/paths.ts'
@@ -56,6 +57,7 @@ const adminLinks = (): SidebarLink[] => [
   { to: paths.dashboardPages.makeAdmin, label: messages.dashboard.makeAdmin, Icon: UserPlus },
   { to: paths.dashboardPages.messages, label: messages.dashboard.messages, Icon: Mail },
   { to: paths.dashboardPages.audit, label: messages.dashboard.audit, Icon: ScrollText },
+  { to: paths.dashboardPages.users, label: messages.dashboard.users, Icon: Users },
 ]
 
 // Ours: everyone's own account, last before Logout.
@@ -68,7 +70,11 @@ const profileLink = (): SidebarLink => ({
 const itemClass =
   'flex w-full items-center gap-3 rounded-xl px-4 py-2.5 font-semibold transition lg:py-3'
 
-export function Sidebar() {
+/**
+ * `badges`: something to show beside a link, by its path (the unhandled messages' count), given
+ * by the app, which composes the features that know it.
+ */
+export function Sidebar({ badges = {} }: { badges?: Partial<Record<string, ReactNode>> }) {
   const { admin, logout } = useAuth()
   const links = [...(admin ? adminLinks() : customerLinks()), profileLink()]
   // Busy only while its own request runs.
@@ -92,6 +98,7 @@ export function Sidebar() {
             >
               <Icon aria-hidden="true" className="size-5 shrink-0" />
               {label}
+              {badges[to]}
             </NavLink>
           </li>
         ))}

@@ -19,6 +19,7 @@ export const auditAreas = [
   'mail',
   'upload',
   'exchange-rate',
+  'message',
 ] as const
 export type AuditArea = (typeof auditAreas)[number]
 

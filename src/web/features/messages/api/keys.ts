@@ -1,6 +1,9 @@
-/** Query keys of the admin's Messages page: contact messages and the mail outbox. */
+/** Query keys of the admin's Messages page: contact messages, the unhandled count, the outbox. */
+import type { MessageFilters } from '../lib/filters.ts'
+
 export const messageKeys = {
   all: ['messages'] as const,
-  list: () => [...messageKeys.all, 'list'] as const,
+  threads: (filters: MessageFilters) => [...messageKeys.all, 'threads', filters] as const,
+  unhandledCount: () => [...messageKeys.all, 'unhandled-count'] as const,
   outbox: () => [...messageKeys.all, 'outbox'] as const,
 }

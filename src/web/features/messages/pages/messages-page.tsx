@@ -1,21 +1,31 @@
 /**
- * /Dashboard/Messages (admins): what visitors wrote through Contact, newest first, with whether
- * each message was mailed on to the team; and the outbox of mail that has not gone out (waiting
- * or failed), where a failed mail can be queued again. Messages are stored before any mail is
- * tried, so a broken mail server delays mail here, never loses it.
+ * /Dashboard/Messages (admins): what visitors wrote through Contact, newest first, a page at a
+ * time (Load more), in tabs by state — open (not archived), unhandled, handled, archived — with
+ * each tab's count and a search, all kept in the address so Back and reload keep them. Each
+ * message shows its thread of replies and can be answered by mail, marked handled, archived.
+ * Below, the outbox of mail that has not gone out (waiting or failed), where a failed mail can be
+ * queued again. Messages are stored before any mail is tried, so a broken mail server delays
+ * mail here, never loses it.
  */
 import { Inbox, MailCheck, RotateCw, type LucideIcon } from 'lucide-react'
-import { useMemo, useRef, type ReactNode } from 'react'
-import type { ContactMessage, OutboxMail } from '#shared/contracts/contact.ts'
-import { messages } from '#shared/messages.ts'
+import { useMemo, useRef, useState, type ReactNode } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import type { OutboxMail } from '#shared/contracts/contact.ts'
+import type { MessageThread } from '#shared/contracts/message-threads.ts'
+import { formatCount, messages } from '#shared/messages.ts'
+import { Button } from '#web/components/button.tsx'
+import { SearchBox } from '#web/components/search-box.tsx'
+import { cx } from '#web/lib/cx.ts'
 import { QueryError } from '#web/components/query-error.tsx'
 import { StatusAlert } from '#web/components/status-alert.tsx'
 import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx'
 import { errorMessage } from '#web/lib/error-message.ts'
-import { useMessages } from '../api/get-messages.ts'
+import { useMessageThreads } from '../api/get-message-threads.ts'
 import { useOutbox } from '../api/get-outbox.ts'
 import { useRetryMail } from '../api/retry-mail.ts'
 import { MailStatusBadge } from '../components/mail-status-badge.tsx'
+import { MessageCard } from '../components/message-card.tsx'
+import { filtersFromSearch, searchFromFilters, type MessageFilters } from '../lib/filters.ts'
 import { ListSkeleton } from '#web/components/list-states.tsx'
 import { formatMoment } from '#shared/dhaka-date.ts'
 import { buttonClass } from '#web/components/button.tsx'
@@ -23,12 +33,20 @@ import { buttonClass } from '#web/components/button.tsx'
 const formatWhen = (iso: string): string => formatMoment(iso, 'mediumTime')
 
 const mailKinds = messages.mailKinds
+const w = messages.messagesWorkflow
 
 export function MessagesPage() {
+  const [search, setSearch] = useSearchParams()
+  const filters = useMemo(() => filtersFromSearch(search), [search])
+  // Each new set of filters is a history entry: Back returns to the previous one.
+  const apply = (next: MessageFilters) => {
+    const nextSearch = searchFromFilters(next)
+    setSearch(nextSearch, { replace: nextSearch.toString() === search.toString() })
+  }
   return (
     <DashboardPage title={messages.dashboard.messages} intro={messages.messagesPage.intro}>
       <div className="space-y-12">
-        <ContactMessages />
+        <ContactMessages filters={filters} onApply={apply} />
         <Outbox />
       </div>
     </DashboardPage>
@@ -49,69 +67,187 @@ function SectionHeading({
       {children}
       {count !== undefined && (
         <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-700 tabular-nums">
-          {count}
+          {formatCount(count)}
         </span>
       )}
     </h2>
   )
 }
 
-function ContactMessages() {
-  const list = useMessages()
+/** Messages of every page loaded so far; one seen twice (a refetch overlapping) shows once. */
+function threadsOf(pages: readonly { messages: MessageThread[] }[]): MessageThread[] {
+  const seen = new Set<string>()
+  return pages.flatMap((page) =>
+    page.messages.filter((message) => !seen.has(message._id) && seen.add(message._id)),
+  )
+}
+
+const tabs = [undefined, 'unhandled', 'handled', 'archived'] as const
+
+function ContactMessages({
+  filters,
+  onApply,
+}: {
+  filters: MessageFilters
+  onApply: (filters: MessageFilters) => void
+}) {
+  const list = useMessageThreads(filters)
+  const threads = useMemo(() => threadsOf(list.data?.pages ?? []), [list.data])
+  const counts = list.data?.pages[0]?.counts
+  const [query, setQuery] = useState(filters.q ?? '')
+  const [said, setSaid] = useState('')
+  const statusRef = useRef<HTMLParagraphElement>(null)
+  // The address changed (Back, a tab): the box shows its search.
+  const [shownQ, setShownQ] = useState(filters.q)
+  if (shownQ !== filters.q) {
+    setShownQ(filters.q)
+    setQuery(filters.q ?? '')
+  }
+
+  async function loadMore() {
+    if (list.isFetchingNextPage) return
+    const next = await list.fetchNextPage()
+    if (next.isSuccess && !next.hasNextPage) statusRef.current?.focus()
+  }
+
+  const tabCount = (state: (typeof tabs)[number]) =>
+    counts && (state ? counts[state] : counts.unhandled + counts.handled)
+  const failed = list.isError && !list.isFetchNextPageError
+  const listed = !list.isPending && !failed && threads.length > 0
+  const status =
+    list.isPending || failed
+      ? ''
+      : threads.length === 0
+        ? w.emptyTitle
+        : list.isFetchingNextPage
+          ? w.loadingMore
+          : w.showing(threads.length, list.hasNextPage)
+
   return (
     <section aria-labelledby="contact-messages-heading">
-      <SectionHeading id="contact-messages-heading" count={list.data?.length}>
+      <SectionHeading id="contact-messages-heading" count={tabCount(filters.state)}>
         {messages.messagesPage.contactTitle}
       </SectionHeading>
-      <div className="mt-4">
+
+      <nav aria-label={w.tabsLabel} className="mt-4">
+        <ul className="flex flex-wrap gap-2">
+          {tabs.map((state) => {
+            const active = filters.state === state
+            const count = tabCount(state)
+            return (
+              <li key={state ?? 'open'}>
+                <Link
+                  to={{ search: searchFromFilters({ ...filters, state }).toString() }}
+                  aria-current={active ? 'page' : undefined}
+                  className={cx(
+                    'inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold ring-1 transition',
+                    active
+                      ? 'bg-emerald-700 text-white ring-emerald-700'
+                      : 'bg-white text-slate-800 ring-slate-300 hover:bg-emerald-50',
+                  )}
+                >
+                  {w.tabs[state ?? 'open']}
+                  {count !== undefined && (
+                    <span
+                      className={cx(
+                        'rounded-full px-2 py-0.5 text-xs tabular-nums',
+                        active ? 'bg-white/20' : 'bg-slate-100',
+                      )}
+                    >
+                      {formatCount(count)}
+                    </span>
+                  )}
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
+      </nav>
+
+      <form
+        role="search"
+        className="mt-4 flex flex-wrap items-end gap-3"
+        onSubmit={(event) => {
+          event.preventDefault()
+          onApply({ ...filters, q: query })
+        }}
+      >
+        <SearchBox
+          id="message-search"
+          label={w.searchLabel}
+          value={query}
+          onChange={setQuery}
+          placeholder={w.searchHint}
+        />
+        <Button type="submit" size="md">
+          {w.search}
+        </Button>
+        {filters.q && (
+          <button
+            type="button"
+            onClick={() => {
+              setQuery('')
+              onApply({ ...filters, q: undefined })
+            }}
+            className="rounded-full px-4 py-2.5 font-semibold text-emerald-800 underline decoration-emerald-300 underline-offset-4 hover:decoration-emerald-700"
+          >
+            {w.clearSearch}
+          </button>
+        )}
+      </form>
+
+      <p
+        role="status"
+        className={cx('mt-4 text-sm font-medium text-emerald-800', !said && 'sr-only')}
+      >
+        {said}
+      </p>
+
+      <div className="mt-4" aria-busy={list.isFetching || undefined}>
         {list.isPending ? (
           <ListSkeleton label={messages.messagesPage.loading} rowClassName="h-24 rounded-2xl" />
-        ) : list.isError ? (
+        ) : failed ? (
           <QueryError
             message={messages.messagesPage.loadFailed}
             onRetry={() => void list.refetch()}
             retrying={list.isFetching}
           />
-        ) : list.data.length === 0 ? (
-          <Empty Icon={Inbox} title={messages.messagesPage.emptyTitle}>
-            {messages.messagesPage.empty}
+        ) : threads.length === 0 ? (
+          <Empty Icon={Inbox} title={w.emptyTitle}>
+            {filters.q ? w.emptySearch : filters.state ? w.emptyList : messages.messagesPage.empty}
           </Empty>
         ) : (
           <ul className="space-y-4">
-            {list.data.map((message) => (
-              <MessageCard key={message._id} message={message} />
+            {threads.map((message) => (
+              <MessageCard key={message._id} message={message} onDone={setSaid} />
             ))}
           </ul>
         )}
       </div>
+      <div className={cx('flex flex-col items-center gap-4', listed && 'mt-6')}>
+        <p
+          id="message-search-count"
+          ref={statusRef}
+          role="status"
+          tabIndex={-1}
+          className={cx('text-sm text-slate-600 outline-none', !listed && 'sr-only')}
+        >
+          {status}
+        </p>
+        {list.isFetchNextPageError && (
+          <StatusAlert
+            className="w-full"
+            tone="error"
+            message={errorMessage(list.error, w.loadMoreFailed)}
+          />
+        )}
+        {listed && list.hasNextPage && (
+          <Button onClick={() => void loadMore()} busy={list.isFetchingNextPage}>
+            {w.loadMore}
+          </Button>
+        )}
+      </div>
     </section>
-  )
-}
-
-function MessageCard({ message }: { message: ContactMessage }) {
-  return (
-    <li className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-      <article aria-label={messages.messagesPage.from(message.user_name)}>
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="min-w-0">
-            <p className="font-bold break-words text-slate-900">{message.user_name}</p>
-            <a
-              href={`mailto:${message.user_email}`}
-              className="text-emerald-800 underline decoration-emerald-300 underline-offset-4 [overflow-wrap:anywhere] hover:decoration-emerald-700"
-            >
-              {message.user_email}
-            </a>
-          </div>
-          <div className="flex flex-wrap items-center gap-3">
-            <time dateTime={message.createdAt} className="text-sm text-slate-600">
-              {formatWhen(message.createdAt)}
-            </time>
-            <MailStatusBadge status={message.mailStatus} />
-          </div>
-        </div>
-        <p className="mt-4 whitespace-pre-line break-words text-slate-800">{message.message}</p>
-      </article>
-    </li>
   )
 }
 
@@ -123,11 +259,12 @@ function byUrgency(mails: readonly OutboxMail[]): OutboxMail[] {
 
 function Outbox() {
   const outbox = useOutbox()
-  const mails = useMemo(() => byUrgency(outbox.data ?? []), [outbox.data])
+  const loaded = useMemo(() => outbox.data?.pages.flatMap((page) => page.mails), [outbox.data])
+  const mails = useMemo(() => byUrgency(loaded ?? []), [loaded])
   const failed = mails.filter((mail) => mail.status === 'failed').length
   return (
     <section aria-labelledby="outbox-heading">
-      <SectionHeading id="outbox-heading" count={outbox.data?.length}>
+      <SectionHeading id="outbox-heading" count={loaded?.length}>
         {messages.messagesPage.outboxTitle}
       </SectionHeading>
       <p className="mt-2 max-w-2xl text-slate-600">
@@ -147,7 +284,7 @@ function Outbox() {
             onRetry={() => void outbox.refetch()}
             retrying={outbox.isFetching}
           />
-        ) : outbox.data.length === 0 ? (
+        ) : mails.length === 0 ? (
           <Empty Icon={MailCheck} title={messages.messagesPage.outboxEmptyTitle}>
             {messages.messagesPage.outboxEmpty}
           </Empty>
@@ -157,6 +294,13 @@ function Outbox() {
               <OutboxRow key={mail._id} mail={mail} />
             ))}
           </ul>
+        )}
+        {outbox.hasNextPage && (
+          <div className="mt-6 flex justify-center">
+            <Button onClick={() => void outbox.fetchNextPage()} busy={outbox.isFetchingNextPage}>
+              {w.loadMore}
+            </Button>
+          </div>
         )}
       </div>
     </section>

@@ -1,0 +1,77 @@
+/**
+ * GET /admin/users (admins): everyone, newest first, a page at a time by a keyset cursor
+ * (users_created_at_idx), searched over name, email and phone (users_search_trgm_idx), filtered
+ * by admin, customer or disabled; with the matching total and the count behind each filter on
+ * the first page (counting reads every match, so the next pages skip it).
+ */
+import { and, desc, isNotNull, isNull, not, sql, type SQL } from 'drizzle-orm'
+import type { AdminUsersPage, UserFilterRole } from '#shared/contracts/users.ts'
+import { users } from '#server/db/schema/index.ts'
+import type { Ctx } from '#server/lib/context.ts'
+import { adminUserColumns, isAdminSql, toAdminUser } from './admin-users.ts'
+import { afterUsersCursor, decodeUsersCursor, encodeUsersCursor } from './users-cursor.ts'
+
+/** The indexed search text: the expression of users_search_trgm_idx, word for word. */
+const searchText = sql`lower(${users.name} || ' ' || ${users.email} || ' ' || coalesce(${users.phone}, ''))`
+
+const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+export async function listUsers({
+  ctx,
+  adminEmails,
+  query,
+}: {
+  ctx: Ctx
+  adminEmails: ReadonlySet<string>
+  query: { limit: number; cursor?: string; q?: string; role?: UserFilterRole }
+}): Promise<AdminUsersPage> {
+  const after = query.cursor === undefined ? undefined : decodeUsersCursor(query.cursor)
+  const admin = isAdminSql(adminEmails)
+  const byRole: Record<UserFilterRole, SQL> = {
+    admin: and(admin, isNull(users.disabledAt))!,
+    customer: and(not(admin), isNull(users.disabledAt))!,
+    disabled: isNotNull(users.disabledAt),
+  }
+  const search = query.q ? sql`${searchText} like ${likePattern(query.q)}` : undefined
+
+  const [rows, counted] = await Promise.all([
+    ctx.db
+      .select(adminUserColumns(adminEmails))
+      .from(users)
+      .where(
+        and(
+          search,
+          query.role ? byRole[query.role] : undefined,
+          after ? afterUsersCursor(after) : undefined,
+        ),
+      )
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(query.limit + 1),
+    after
+      ? undefined
+      : ctx.db
+          .select({
+            all: sql<number>`count(*)::int`,
+            admin: sql<number>`(count(*) filter (where ${byRole.admin}))::int`,
+            customer: sql<number>`(count(*) filter (where ${byRole.customer}))::int`,
+            disabled: sql<number>`(count(*) filter (where ${byRole.disabled}))::int`,
+          })
+          .from(users)
+          .where(search)
+          .then(([row]) => row),
+  ])
+  const page = rows.slice(0, query.limit)
+  const last = page.at(-1)
+  const counts = counted && {
+    all: Number(counted.all),
+    admin: Number(counted.admin),
+    customer: Number(counted.customer),
+    disabled: Number(counted.disabled),
+  }
+  return {
+    users: page.map(toAdminUser),
+    nextCursor:
+      rows.length > query.limit && last ? encodeUsersCursor({ at: last.at, id: last.id }) : null,
+    ...(counts && { total: query.role ? counts[query.role] : counts.all, counts }),
+  }
+}
