@@ -601,8 +601,11 @@ describe('the npm scripts', () => {
       )
       let stdout = ''
       let stderr = ''
-      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk))
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk))
+      // Decoded as a stream: a Bangla letter split between two chunks stays one letter.
+      child.stdout.setEncoding('utf8')
+      child.stderr.setEncoding('utf8')
+      child.stdout.on('data', (chunk: string) => (stdout += chunk))
+      child.stderr.on('data', (chunk: string) => (stderr += chunk))
       child.on('close', (code) => resolve({ code, stdout, stderr }))
     })
   }
