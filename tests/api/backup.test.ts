@@ -19,6 +19,7 @@ import { PgTable } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import { addDays, dhakaToday } from '#shared/dhaka-date.ts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { Place, PlanValues } from '#shared/contracts/catalog.ts'
 import type { Order } from '#shared/contracts/orders.ts'
 import { sandboxTestCards } from '#shared/contracts/payments.ts'
 import type { Database } from '#server/db/client.ts'
@@ -287,6 +288,18 @@ beforeAll(async () => {
   })
   expect(uploaded.statusCode).toBe(201)
   imageUrl = uploaded.json().url
+  // The upload as a plan's picture (plan_images), with its copies (upload_variants).
+  const [pictured] = (await call(site, undefined, 'GET', '/api/places')).json() as Place[]
+  const {
+    _id: planId,
+    gallery: _,
+    ...values
+  } = (await call(site, admin, 'GET', `/api/place/${pictured!._id}/edit`)).json() as PlanValues
+  const pictures = await call(site, admin, 'PUT', `/api/place/${planId}`, {
+    ...values,
+    images: [{ url: imageUrl, alt: 'Every byte value once' }],
+  })
+  expect(pictures.statusCode, pictures.body).toBe(200)
   // No endpoint writes a verification yet (email and password only); a factory row covers it.
   await site.database.db.insert(schema.verifications).values({
     id: 'verification-1',
@@ -588,8 +601,11 @@ describe('the npm scripts', () => {
       )
       let stdout = ''
       let stderr = ''
-      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk))
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk))
+      // Decoded as a stream: a Bangla letter split between two chunks stays one letter.
+      child.stdout.setEncoding('utf8')
+      child.stderr.setEncoding('utf8')
+      child.stdout.on('data', (chunk: string) => (stdout += chunk))
+      child.stderr.on('data', (chunk: string) => (stderr += chunk))
       child.on('close', (code) => resolve({ code, stdout, stderr }))
     })
   }

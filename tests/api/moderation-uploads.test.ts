@@ -221,6 +221,13 @@ describe('uploads', () => {
       url: `/uploads/${sha}.png`,
       contentType: 'image/png',
       byteSize: png.length,
+      // An 8×8 picture: one AVIF and one WebP copy at its own width (tests/api/plan-images.test.ts).
+      width: 8,
+      height: 8,
+      variants: [
+        expect.objectContaining({ contentType: 'image/avif', width: 8 }),
+        expect.objectContaining({ contentType: 'image/webp', width: 8 }),
+      ],
     })
 
     const file = await t.app.inject(stored.url)

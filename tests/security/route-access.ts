@@ -786,7 +786,9 @@ export const routeAccess: RouteRule[] = [
     url: '/uploads/:file',
     access: 'public',
     allowed: 200,
-    note: 'Uploaded plan images are public (uploaded here by the admin first).',
+    note:
+      'Uploaded plan images and their AVIF/WebP copies (<sha256>-<width>w.avif) are public ' +
+      '(uploaded here by the admin first).',
     request: async (fx) => {
       const uploaded = await fx.t.app.inject({
         method: 'POST',

@@ -6,7 +6,7 @@
  * Invalidation (change-cache.ts): a trigger NOTIFYs 'money_changed' when a transaction that
  * adds an order, changes an order's money (`paid_cents`, `refunded_cents`: every payment,
  * refund and failed refund changes them with its ledger row), its plan or its date, or deletes
- * one commits (migration `0017_overview_indexes`); 'catalog_changed' when a plan moves to another
+ * one commits (migration `0020_overview_indexes`); 'catalog_changed' when a plan moves to another
  * division or a division is renamed. Every instance listening drops the figures; the instance
  * that moved the money drops them when its own notification arrives, a moment after it answered
  * (an overview opened in that moment still shows the figures from before).

@@ -11,6 +11,7 @@
 import { z } from 'zod'
 import { recordIdSchema } from './common.ts'
 import { pageOf, pageQuerySchema } from './paging.ts'
+import { uploadIdOf } from './uploads.ts'
 import { cancellationPolicySchema, policyTierSchema } from '../cancellation-policy.ts'
 import { messages } from '../messages.ts'
 
@@ -46,8 +47,32 @@ export const placeSchema = z.object({
   image: z.string(),
   imageAlt: z.string().describe(inLanguage),
   divisionName: z.string().describe(inLanguage),
+  // ours: the picture's size, so pages reserve its room and offer its AVIF and WebP copies
+  imageWidth: z
+    .number()
+    .int()
+    .nullable()
+    .optional()
+    .describe(
+      'Width in pixels of an uploaded `image` (its copies: /uploads/<sha256>-<w>w.<avif|webp> at variantWidths(imageWidth)); null for other images',
+    ),
+  imageHeight: z.number().int().nullable().optional().describe('Its height in pixels'),
+  images: z
+    .array(
+      z.object({
+        url: z.string().describe('/uploads/<sha256>.<ext>'),
+        alt: z.string().describe(inLanguage),
+        width: z.number().int().nullable(),
+        height: z.number().int().nullable(),
+      }),
+    )
+    .optional()
+    .describe(
+      'One plan (GET /places/{tourId}): its pictures in order, the first being `image`; empty when it has only `image`. Lists leave it out',
+    ),
 })
 export type Place = z.infer<typeof placeSchema>
+export type PlanImage = NonNullable<Place['images']>[number]
 
 /**
  * GET /place/{id}/edit (admins): the plan as its admin wrote it, whatever the language asked
@@ -59,6 +84,17 @@ export const planValuesSchema = placeSchema.extend({
     .string()
     .nullable()
     .describe('The description on Bangla pages; null: the English'),
+  gallery: z
+    .array(
+      z.object({
+        url: z.string(),
+        alt: z.string().nullable().describe("As typed; null: the plan's own"),
+        altBn: z.string().nullable(),
+        width: z.number().int().nullable(),
+        height: z.number().int().nullable(),
+      }),
+    )
+    .describe('Its pictures in order, their alt texts as the admin wrote them'),
 })
 export type PlanValues = z.infer<typeof planValuesSchema>
 
@@ -180,6 +216,29 @@ const banglaText = (max: number) =>
     .nullable()
     .optional()
 
+/** The most pictures a plan keeps. */
+export const PLAN_IMAGES_MAX = 12
+
+/** One of a plan's pictures as an admin saves it: an upload's address and optional alt texts. */
+export const planImageInputSchema = z.object({
+  url: z
+    .string()
+    .trim()
+    .refine((url) => uploadIdOf(url) !== undefined, {
+      error: () => messages.gallery.notAnUpload,
+    })
+    .describe("An upload's address, /uploads/<sha256>.<ext>, as POST /uploads answered"),
+  alt: z
+    .string()
+    .trim()
+    .max(300, { error: () => v.maxChars(300) })
+    .transform((text) => text || null)
+    .nullable()
+    .optional()
+    .describe("What the picture shows; empty or absent: the plan's own alt text"),
+  altBn: banglaText(300).describe("The same in Bangla; empty or absent: the plan's Bangla one"),
+})
+
 export const placeInputSchema = z.object({
   placeId: fromInput(
     whole('placeId')
@@ -240,6 +299,14 @@ export const placeInputSchema = z.object({
   descriptionBn: banglaText(4000).describe(
     'The description on Bangla pages; empty or null: none (they show description); absent: unchanged',
   ),
+  // ours: the plan's pictures, in order (absent: unchanged)
+  images: z
+    .array(planImageInputSchema)
+    .max(PLAN_IMAGES_MAX, { error: () => messages.gallery.tooMany(PLAN_IMAGES_MAX) })
+    .optional()
+    .describe(
+      "The plan's pictures in order, replacing those it had; the first becomes `image`. Empty: none but `image`; absent: unchanged",
+    ),
   // ours: the plan's booking terms (absent: unchanged; on a new plan, the company's defaults)
   cancellationPolicy: cancellationPolicySchema.nullable().optional(),
   depositPercent: z

@@ -23,10 +23,56 @@ export const isUploadImageType = (type: string): type is UploadImageType =>
 export const uploadPath = (id: string, type: UploadImageType) =>
   `/uploads/${id}.${uploadImageTypes[type]}`
 
+const UPLOAD_PATH = /^\/uploads\/([0-9a-f]{64})\.(png|jpg|webp|gif)$/
+
+/** The upload's id (its SHA-256) when `url` is an upload's address, else undefined. */
+export const uploadIdOf = (url: string): string | undefined => UPLOAD_PATH.exec(url)?.[1]
+
+/**
+ * The widths an upload is copied at in AVIF and WebP: each step narrower than the picture, and
+ * the picture's own width up to the widest step, so a copy is never larger than its original
+ * (never upscaled). The server makes them at upload time and pages name them in `srcset`, both
+ * from this one rule.
+ */
+export const VARIANT_STEPS = [480, 960, 1600] as const
+export const VARIANT_MAX_WIDTH = VARIANT_STEPS[VARIANT_STEPS.length - 1]!
+
+export function variantWidths(width: number): number[] {
+  const widths: number[] = VARIANT_STEPS.filter((step) => step < width)
+  const widest = Math.min(width, VARIANT_MAX_WIDTH)
+  if (!widths.includes(widest)) widths.push(widest)
+  return widths
+}
+
+/** The copies' formats, best first (a `<picture>` offers them in this order), and their types. */
+export const variantFormats = { avif: 'image/avif', webp: 'image/webp' } as const
+export type VariantFormat = keyof typeof variantFormats
+
+/** `/uploads/<sha256>-<width>w.<avif|webp>`: a copy's address, as lasting as the original's. */
+export const variantPath = (id: string, width: number, format: VariantFormat) =>
+  `/uploads/${id}-${width}w.${format}`
+
 export const uploadSchema = z.object({
   _id: z.string().describe('Hex SHA-256 of the bytes'),
   url: z.string().describe('Its address on this site: /uploads/<sha256>.<ext>'),
   contentType: z.enum(Object.keys(uploadImageTypes) as [UploadImageType, ...UploadImageType[]]),
   byteSize: z.number().int(),
+  width: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Width in pixels as shown (EXIF orientation applied); null for older uploads'),
+  height: z.number().int().nullable().describe('Height in pixels as shown'),
+  variants: z
+    .array(
+      z.object({
+        url: z.string().describe('/uploads/<sha256>-<width>w.<avif|webp>'),
+        contentType: z.enum(['image/avif', 'image/webp']),
+        width: z.number().int(),
+        height: z.number().int(),
+        byteSize: z.number().int(),
+      }),
+    )
+    .describe('Smaller copies in AVIF and WebP (never wider than the original)'),
 })
 export type Upload = z.infer<typeof uploadSchema>

@@ -20,7 +20,8 @@ interface ModalProps {
   closeButton?: boolean
   /** While true, Escape, a click outside and the × do nothing (e.g. a request is on its way). */
   locked?: boolean
-  size?: 'sm' | 'md'
+  /** 'xl': a picture viewer. */
+  size?: 'sm' | 'md' | 'xl'
   /** Where focus goes on close; by default the element focused before opening. */
   returnFocus?: () => HTMLElement | null | undefined
 }
@@ -61,7 +62,7 @@ export function Modal({
             }}
             className={cx(
               'relative w-full rounded-2xl bg-white p-6 shadow-2xl ring-1 ring-slate-200 focus:outline-none motion-safe:data-[state=closed]:animate-modal-out motion-safe:data-[state=open]:animate-modal-in sm:p-8',
-              size === 'sm' ? 'max-w-md' : 'max-w-lg',
+              size === 'sm' ? 'max-w-md' : size === 'xl' ? 'max-w-5xl' : 'max-w-lg',
             )}
           >
             <Dialog.Title

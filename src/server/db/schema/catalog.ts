@@ -62,6 +62,12 @@ export const places = pgTable(
       .notNull()
       .references(() => divisions.id, { onDelete: 'restrict' }),
     image: text('image').notNull(),
+    /**
+     * The size of `image` when it is an upload (copied from it when the plan is saved: an
+     * upload's bytes never change), so pages reserve its room and offer its copies; else null.
+     */
+    imageWidth: integer('image_width'),
+    imageHeight: integer('image_height'),
     imageAlt: text('image_alt').notNull(),
     imageAltBn: text('image_alt_bn'),
     /**

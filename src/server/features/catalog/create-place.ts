@@ -5,6 +5,7 @@ import { recordAudit } from '#server/features/audit/record-audit.ts'
 import type { UserCtx } from '#server/lib/context.ts'
 import { getPlace } from './get-place.ts'
 import { checkDivision, columns, placeIdTaken } from './place-values.ts'
+import { checkPictures, savePictures } from './plan-images.ts'
 
 /** POST /place — an admin adds a tour plan; the answer shows it in the request's language. */
 export async function createPlace({
@@ -15,14 +16,19 @@ export async function createPlace({
   input: PlaceValues
 }): Promise<Place> {
   const division = await checkDivision(ctx, input)
+  const pictures = await checkPictures(ctx, input)
   const row = await ctx.db
     .transaction(async (tx) => {
-      const values = columns(input, division, null)
+      const values = columns(input, division, null, pictures)
       const [inserted] = await tx.insert(places).values(values).returning({ id: places.id })
+      await savePictures(tx, inserted!.id, pictures)
       await recordAudit(tx, ctx.user, {
         action: 'plan.created',
         subject: { type: 'plan', id: inserted!.id },
-        after: values,
+        after: {
+          ...values,
+          ...(pictures.rows && { images: pictures.rows.map((row) => row.uploadId) }),
+        },
       })
       return inserted
     })

@@ -5,6 +5,7 @@ import { messages, type Locale } from '#shared/messages.ts'
 import { places } from '#server/db/schema/index.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import { NotFound } from '#server/lib/errors.ts'
+import { readGallery, readPictures } from './plan-images.ts'
 import { selectPlaces, toPlace, toPlanValues } from './place-row.ts'
 
 async function findPlace(ctx: Ctx, tourId: RecordId) {
@@ -16,7 +17,10 @@ async function findPlace(ctx: Ctx, tourId: RecordId) {
   return row
 }
 
-/** One place by `_id` or placeId, as visitors see it in `locale`; an archived plan is not found. */
+/**
+ * One place by `_id` or placeId, as visitors see it in `locale`, with its pictures; an archived
+ * plan is not found.
+ */
 export async function getPlace({
   ctx,
   tourId,
@@ -26,7 +30,8 @@ export async function getPlace({
   tourId: RecordId
   locale: Locale
 }): Promise<Place> {
-  return toPlace(await findPlace(ctx, tourId), locale)
+  const row = await findPlace(ctx, tourId)
+  return { ...toPlace(row, locale), images: await readPictures(ctx.db, row, locale) }
 }
 
 /**
@@ -35,5 +40,6 @@ export async function getPlace({
  * saves what it was given.
  */
 export async function getPlanValues({ ctx, id }: { ctx: Ctx; id: RecordId }): Promise<PlanValues> {
-  return toPlanValues(await findPlace(ctx, id))
+  const row = await findPlace(ctx, id)
+  return toPlanValues(row, await readGallery(ctx.db, row.id))
 }

@@ -46,6 +46,8 @@ export function selectPlaces(db: Db, where?: SQL) {
       divisionName: divisions.name,
       divisionNameBn: divisions.nameBn,
       image: places.image,
+      imageWidth: places.imageWidth,
+      imageHeight: places.imageHeight,
       imageAlt: places.imageAlt,
       imageAltBn: places.imageAltBn,
       /** The displayed rating as SQL rounds it: a rating-sorted page's cursor. */
@@ -57,7 +59,7 @@ export function selectPlaces(db: Db, where?: SQL) {
     .$dynamic()
 }
 
-type PlaceRow = Awaited<ReturnType<typeof selectPlaces>>[number]
+export type PlaceRow = Awaited<ReturnType<typeof selectPlaces>>[number]
 
 /** A stored rating (float4 comes back as 4.699999809) to the one decimal it was given with. */
 const oneDecimal = (n: number) => Math.round(n * 10) / 10
@@ -103,8 +105,13 @@ export function toPlace(row: PlaceRow, locale: Locale): Place {
  * The plan as the admin entered it, for its edit form: its starting review count and rating,
  * its English texts in the spec's fields and its Bangla ones beside them.
  */
-export function toPlanValues(row: PlaceRow): PlanValues {
-  return { ...startingValues(row), placeNameBn: row.nameBn, descriptionBn: row.descriptionBn }
+export function toPlanValues(row: PlaceRow, gallery: PlanValues['gallery']): PlanValues {
+  return {
+    ...startingValues(row),
+    placeNameBn: row.nameBn,
+    descriptionBn: row.descriptionBn,
+    gallery,
+  }
 }
 
 function startingValues(row: PlaceRow): Place {
@@ -121,5 +128,7 @@ function startingValues(row: PlaceRow): Place {
     image: row.image,
     imageAlt: row.imageAlt,
     divisionName: row.divisionName,
+    imageWidth: row.imageWidth,
+    imageHeight: row.imageHeight,
   }
 }

@@ -8,6 +8,7 @@ import type { UserCtx } from '#server/lib/context.ts'
 import { Conflict, invalidField } from '#server/lib/errors.ts'
 import { isUniqueViolation } from '#server/lib/pg-errors.ts'
 import { inLocale } from '#server/plugins/locale.ts'
+import type { CheckedPictures } from './plan-images.ts'
 import { messages } from '#shared/messages.ts'
 
 export interface DivisionNames {
@@ -42,7 +43,12 @@ export async function checkDivision(ctx: UserCtx, input: PlaceValues): Promise<D
  * image is described by its place in each language, the Bangla only with a Bangla name
  * (`keptNameBn`: the one stored, when the values leave it unchanged).
  */
-export function columns(input: PlaceValues, division: DivisionNames, keptNameBn: string | null) {
+export function columns(
+  input: PlaceValues,
+  division: DivisionNames,
+  keptNameBn: string | null,
+  pictures: Pick<CheckedPictures, 'image' | 'imageWidth' | 'imageHeight'>,
+) {
   const nameBn = input.placeNameBn === undefined ? keptNameBn : input.placeNameBn
   return {
     placeId: input.placeId,
@@ -56,7 +62,10 @@ export function columns(input: PlaceValues, division: DivisionNames, keptNameBn:
     durationDays: input.duration,
     rating: input.rating,
     divisionId: input.parentID,
-    image: input.image,
+    // The first of the pictures sent, else the address typed.
+    image: pictures.image,
+    imageWidth: pictures.imageWidth,
+    imageHeight: pictures.imageHeight,
     imageAlt: inLocale('en', () => messages.planBangla.imageAlt(input.placeName, division.name)),
     imageAltBn: nameBn
       ? inLocale('bn', () => messages.planBangla.imageAlt(nameBn, division.nameBn ?? division.name))

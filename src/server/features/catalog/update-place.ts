@@ -7,6 +7,7 @@ import type { UserCtx } from '#server/lib/context.ts'
 import { NotFound } from '#server/lib/errors.ts'
 import { getPlace } from './get-place.ts'
 import { byId, checkDivision, columns, placeIdTaken } from './place-values.ts'
+import { checkPictures, savePictures } from './plan-images.ts'
 import { currentLocale, messages } from '#shared/messages.ts'
 
 /**
@@ -23,6 +24,7 @@ export async function updatePlace({
   input: PlaceValues
 }): Promise<Place> {
   const division = await checkDivision(ctx, input)
+  const pictures = await checkPictures(ctx, input)
   const row = await ctx.db
     .transaction(async (tx) => {
       const [before] = await tx
@@ -33,13 +35,19 @@ export async function updatePlace({
       if (!before) return undefined
       const [after] = await tx
         .update(places)
-        .set({ ...columns(input, division, before.nameBn), updatedAt: sql`now()` })
+        .set({ ...columns(input, division, before.nameBn, pictures), updatedAt: sql`now()` })
         .where(eq(places.id, before.id))
         .returning()
+      await savePictures(tx, before.id, pictures)
+      const changed = changedFields(before, after!)
       await recordAudit(tx, ctx.user, {
         action: 'plan.updated',
         subject: { type: 'plan', id: before.id },
-        ...changedFields(before, after!),
+        before: changed.before,
+        // The pictures sent, by upload, in their new order.
+        after: pictures.rows
+          ? { ...changed.after, images: pictures.rows.map((row) => row.uploadId) }
+          : changed.after,
       })
       return after
     })

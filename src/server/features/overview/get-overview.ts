@@ -1,6 +1,6 @@
 /**
  * GET /overview (admins): the Dashboard's figures, each one aggregate query the database
- * answers from an index (migration `0017_overview_indexes`), never rows summed in JavaScript:
+ * answers from an index (migration `0020_overview_indexes`), never rows summed in JavaScript:
  *
  * - money by month from the ledger (`payments`), the one place that dates each movement:
  *   payments received (succeeded) and refunds asked for (pending or sent; a failed refund gives

@@ -66,7 +66,7 @@ export const uploadApiRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['uploads'],
         summary: `Upload a plan image: the file's bytes as the body with its Content-Type (PNG, JPEG, WebP or GIF; at most ${MAX_MB} MB). Admins only`,
         description:
-          "Answers the image's address, /uploads/<sha256>.<ext>: 201 when stored, 200 when the same file was already there.",
+          "Answers the image's address, /uploads/<sha256>.<ext>, its size and its smaller copies in AVIF and WebP (made now, EXIF orientation applied, metadata stripped): 201 when stored, 200 when the same file was already there. A file that cannot be read as a picture, or of more than 40 megapixels, is a 400 naming `file`.",
         consumes: Object.keys(uploadImageTypes),
         body: z.any().describe('The image file, as bytes'),
         response: {
@@ -98,13 +98,19 @@ export const uploadFileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/uploads/:file',
     {
-      // PNG, JPEG, WebP and GIF are compressed already.
+      // PNG, JPEG, WebP, GIF and AVIF are compressed already.
       compress: false,
       schema: {
         tags: ['uploads'],
-        summary: 'An uploaded image (cached for a year: its name is its SHA-256)',
+        summary:
+          'An uploaded image, or one of its AVIF and WebP copies (cached for a year: its name is its SHA-256)',
         params: z.object({
-          file: z.string().max(100).describe('<sha256>.<ext>, as the upload answered'),
+          file: z
+            .string()
+            .max(100)
+            .describe(
+              '<sha256>.<ext>, or a copy: <sha256>-<width>w.<avif|webp>, as the upload answered',
+            ),
         }),
         response: {
           200: z.any().describe('The image bytes, with their content type'),
@@ -115,7 +121,7 @@ export const uploadFileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const image = await getUpload({ ctx: request.ctx, file: request.params.file })
-      const etag = `"${image.id}"`
+      const etag = `"${image.etag}"`
       reply
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('etag', etag)

@@ -159,6 +159,7 @@ const place: PlanValues = {
   divisionName: 'Sylhet',
   placeNameBn: null,
   descriptionBn: null,
+  gallery: [],
 }
 
 function renderEdit(

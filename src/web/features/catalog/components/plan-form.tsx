@@ -5,13 +5,14 @@
  * both stay visible as the spec's fields. The plan's name and description in Bangla are optional
  * (Bangla pages show the English without them). A valid image address gets a live preview, and the
  * plan is not saved while its image cannot be loaded (checked again on submit); instead of an
- * address, the admin can upload a file, whose address on this site then fills the field. Then
+ * address, the admin can upload pictures (plan-pictures.tsx), ordered, each with its alt texts:
+ * the first one's address fills the field and the list is saved as the plan's `images`. Then
  * the plan's booking terms (plan-terms-fieldset.tsx): deposit, balance days, cancellation tiers;
  * an edit saves only the terms the admin changed. Server answers naming a field ('Invalid body
  * field "placeId": …', or a tier's '/cancellationPolicy/1/refundPercent') land under that field.
  */
-import { ImageOff, Upload as UploadIcon } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { ImageOff } from 'lucide-react'
+import { useEffect, useId, useState, type ReactNode } from 'react'
 import { useForm, useWatch, type Control } from 'react-hook-form'
 import {
   placeInputSchema,
@@ -20,7 +21,6 @@ import {
   type PlanValues,
   type TourTerms,
 } from '#shared/contracts/catalog.ts'
-import { isUploadImageType, UPLOAD_MAX_BYTES, uploadImageTypes } from '#shared/contracts/uploads.ts'
 import { messages } from '#shared/messages.ts'
 import { StatusAlert } from '#web/components/status-alert.tsx'
 import { SubmitButton } from '#web/components/submit-button.tsx'
@@ -29,7 +29,6 @@ import { TextareaField } from '#web/components/textarea-field.tsx'
 import { useDivisions } from '#web/features/catalog/api/get-divisions.ts'
 import { errorMessage } from '#web/lib/error-message.ts'
 import { fieldErrorsOf } from '#web/lib/field-error.ts'
-import { useUploadImage } from '../api/upload-image.ts'
 import {
   EMPTY_PLAN,
   formFieldOf,
@@ -41,6 +40,7 @@ import {
   type FormErrorName,
   type PlanFormValues,
 } from './plan-form-values.ts'
+import { PlanPictures, picturesOf, type PictureItem } from './plan-pictures.tsx'
 import { PlanTermsFieldset } from './plan-terms-fieldset.tsx'
 
 type Field = Exclude<keyof PlanFormValues, 'policy' | 'tiers'>
@@ -96,6 +96,7 @@ export function PlanForm({
   const [saved, setSaved] = useState<Place | null>(null)
   const [formError, setFormError] = useState<string | null>(null)
   const [uploading, setUploading] = useState(false)
+  const [pictures, setPictures] = useState<PictureItem[]>(() => picturesOf(place?.gallery))
   // The resolver is kinder to blank rows until the admin first tries to save.
   const [check] = useState(() => {
     let submitted = false
@@ -161,7 +162,13 @@ export function PlanForm({
         return
       }
       try {
-        const result = await save(storedTerms ? withoutUnchangedTerms(values, storedTerms) : values)
+        const withPictures: PlaceValues = {
+          ...values,
+          images: pictures.map(({ url, alt, altBn }) => ({ url, alt, altBn })),
+        }
+        const result = await save(
+          storedTerms ? withoutUnchangedTerms(withPictures, storedTerms) : withPictures,
+        )
         // Adding starts a blank form (spec: a 200 resets it); editing keeps the saved values.
         if (place) {
           const typed = savedToForm(values, getValues())
@@ -169,6 +176,7 @@ export function PlanForm({
           setStoredTerms(termsOf(typed))
         } else {
           reset(EMPTY_PLAN)
+          setPictures([])
         }
         setSaved(result)
       } catch (error) {
@@ -286,20 +294,31 @@ export function PlanForm({
       </fieldset>
 
       <fieldset className="mt-8 min-w-0 border-t border-slate-200 pt-6 [&>legend]:float-left [&>legend]:mb-4 [&>legend]:w-full [&>legend+*]:clear-both">
-        <legend className="text-lg font-bold text-slate-900">{messages.planForm.picture}</legend>
+        <legend className="text-lg font-bold text-slate-900">{messages.gallery.legend}</legend>
         <TextField
           label={messages.planForm.imageUrl}
           type="url"
           inputMode="url"
           autoComplete="off"
-          hint={messages.planForm.imageUrlHint}
+          // The first picture is the plan's: the box shows its address.
+          readOnly={pictures.length > 0}
+          hint={pictures.length > 0 ? messages.gallery.fromGallery : messages.planForm.imageUrlHint}
           {...text('image')}
         />
-        <ImageUpload
+        <PlanPictures
+          pictures={pictures}
           onUploading={setUploading}
-          onUploaded={(url) =>
-            setValue('image', url, { shouldValidate: true, shouldDirty: true, shouldTouch: true })
-          }
+          onChange={(next) => {
+            setPictures(next)
+            const first = next[0]
+            if (first && first.url !== getValues('image')) {
+              setValue('image', first.url, {
+                shouldValidate: true,
+                shouldDirty: true,
+                shouldTouch: true,
+              })
+            }
+          }}
         />
         <ImagePreview
           control={control}
@@ -408,102 +427,6 @@ function useSettled<T>(value: T, delayMs: number): T {
     return () => clearTimeout(timer)
   }, [value, delayMs])
   return settled
-}
-
-const ACCEPTED_TYPES = Object.keys(uploadImageTypes).join(',')
-const MAX_MB = UPLOAD_MAX_BYTES / 1024 / 1024
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
-
-/**
- * 'Upload a file': a button opening the file picker (the input itself stays out of sight), the
- * upload's progress, and its outcome read out politely (an error at once).
- */
-function ImageUpload({
-  onUploading,
-  onUploaded,
-}: {
-  onUploading: (uploading: boolean) => void
-  onUploaded: (url: string) => void
-}) {
-  const id = useId()
-  const input = useRef<HTMLInputElement>(null)
-  const upload = useUploadImage()
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: string } | null>(
-    null,
-  )
-
-  async function send(file: File) {
-    setOutcome(null)
-    if (!isUploadImageType(file.type)) {
-      setOutcome({
-        tone: 'error',
-        message: messages.planForm.uploadWrongType(file.name),
-      })
-      return
-    }
-    if (file.size > UPLOAD_MAX_BYTES) {
-      setOutcome({
-        tone: 'error',
-        message: messages.planForm.uploadTooLarge(file.name, megabytes(file.size), MAX_MB),
-      })
-      return
-    }
-    onUploading(true)
-    try {
-      const stored = await upload.mutateAsync(file)
-      onUploaded(stored.url)
-      setOutcome({
-        tone: 'success',
-        message: messages.planForm.uploaded(file.name),
-      })
-    } catch (error) {
-      setOutcome({
-        tone: 'error',
-        message: errorMessage(error, messages.planForm.uploadFailed),
-      })
-    } finally {
-      onUploading(false)
-    }
-  }
-
-  return (
-    <div className="mt-5">
-      <p id={`${id}-hint`} className="text-sm text-slate-600">
-        {messages.planForm.uploadHint(MAX_MB)}
-      </p>
-      <input
-        ref={input}
-        id={id}
-        type="file"
-        accept={ACCEPTED_TYPES}
-        hidden
-        onChange={(event) => {
-          const file = event.currentTarget.files?.[0]
-          // Emptied, so choosing the same file again still counts as a change.
-          event.currentTarget.value = ''
-          if (file) void send(file)
-        }}
-      />
-      <button
-        type="button"
-        onClick={() => input.current?.click()}
-        disabled={upload.isPending}
-        aria-describedby={`${id}-hint`}
-        className="mt-2 inline-flex items-center justify-center gap-2 rounded-full bg-white px-5 py-2.5 font-semibold text-emerald-800 shadow-sm ring-1 ring-emerald-700 transition hover:bg-emerald-50 disabled:cursor-wait disabled:opacity-70"
-      >
-        {upload.isPending ? (
-          <span
-            aria-hidden="true"
-            className="size-4 animate-spin rounded-full border-2 border-emerald-200 border-t-emerald-700 motion-reduce:animate-none"
-          />
-        ) : (
-          <UploadIcon aria-hidden="true" className="size-4" />
-        )}
-        {upload.isPending ? messages.planForm.uploading : messages.planForm.upload}
-      </button>
-      {outcome && <StatusAlert className="mt-3" tone={outcome.tone} message={outcome.message} />}
-    </div>
-  )
 }
 
 function ImagePreview({

@@ -12,16 +12,20 @@ import { starFills } from '#shared/ratings.ts'
 import { formatRating, StarRating } from '#web/components/star-rating.tsx'
 import { buttonClass } from '#web/components/button.tsx'
 import { Price } from '#web/components/price.tsx'
+import { ResponsiveImage } from '#web/components/responsive-image.tsx'
 
 export function TourCard({ place }: { place: Place }) {
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition duration-300 hover:-translate-y-1 hover:shadow-xl motion-reduce:transition-none motion-reduce:hover:translate-y-0">
       <div className="relative aspect-[8/5] overflow-hidden bg-emerald-900">
-        <img
+        <ResponsiveImage
           src={place.image}
           alt={place.imageAlt}
-          width={800}
-          height={500}
+          width={place.imageWidth}
+          height={place.imageHeight}
+          fallbackSize={[800, 500]}
+          // The grid's columns (tour-grid.tsx): one on phones, two from 640 px, three from 1280 px.
+          sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
           loading="lazy"
           decoding="async"
           className="size-full object-cover transition-transform duration-700 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"

@@ -1,7 +1,7 @@
 /**
- * /tour-details/:tourId: one tour plan with its hero picture, rating, duration, price (with its
- * taka, first in Bangla), the booking action the app gives it (the orders feature's Book Now),
- * under the description its cancellation policy and its travellers' reviews (the reviews
+ * /tour-details/:tourId: one tour plan with its hero picture (its first), rating, duration, price
+ * (with its taka, first in Bangla), the booking action the app gives it (the orders feature's
+ * Book Now), under the description its gallery (tour-gallery.tsx), its cancellation policy and its travellers' reviews (the reviews
  * feature's section, given by the app too). An unknown or malformed id shows the spec's
  * 'There is no tour matched tour.'.
  */
@@ -20,6 +20,7 @@ import { isApiError } from '#web/lib/api-client.ts'
 import { usePageMeta } from '#web/lib/use-page-meta.ts'
 import { useTour } from '../api/get-tour.ts'
 import { catalogKeys } from '../api/keys.ts'
+import { TourGallery, TourHero } from '../components/tour-gallery.tsx'
 import { TourPolicy } from '../components/tour-policy.tsx'
 import { buttonClass } from '#web/components/button.tsx'
 import { Price } from '#web/components/price.tsx'
@@ -81,16 +82,7 @@ function TourDetails({ tour, bookNow, reviews }: { tour: Place } & TourDetailsPa
   const refreshTour = () => void queryClient.invalidateQueries({ queryKey: catalogKeys.all })
   return (
     <article>
-      <div className="bg-forest">
-        <img
-          src={tour.image}
-          alt={tour.imageAlt}
-          width={800}
-          height={500}
-          fetchPriority="high"
-          className="mx-auto block max-h-[500px] w-full object-cover"
-        />
-      </div>
+      <TourHero tour={tour} />
 
       {/* Phones read title, then price and Book Now, then the description; wide screens put the
           booking card in a column beside both. */}
@@ -153,6 +145,7 @@ function TourDetails({ tour, bookNow, reviews }: { tour: Place } & TourDetailsPa
           <p className="mt-3 max-w-prose text-lg leading-relaxed whitespace-pre-line text-slate-700">
             {tour.description}
           </p>
+          <TourGallery tour={tour} className="mt-10" />
           <TourPolicy tourId={tour._id} className="mt-10 max-w-prose" />
           {reviews?.(tour, refreshTour)}
         </div>

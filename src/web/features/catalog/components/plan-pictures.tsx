@@ -1,0 +1,349 @@
+/**
+ * The plan form's pictures: "Add pictures" uploads one or several files (each with its progress
+ * while it is sent, then while the server makes its copies), and lists the plan's pictures in
+ * order, each with its alt texts in English and Bangla and buttons to move it up or down or
+ * remove it (every change read out; focus stays on the button that moved). The first picture is
+ * the plan's picture: the form puts its address in the Image URL field.
+ */
+import { ArrowDown, ArrowUp, Trash2, Upload as UploadIcon } from 'lucide-react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import type { PlanValues } from '#shared/contracts/catalog.ts'
+import { isUploadImageType, UPLOAD_MAX_BYTES, uploadImageTypes } from '#shared/contracts/uploads.ts'
+import { messages } from '#shared/messages.ts'
+import { ResponsiveImage } from '#web/components/responsive-image.tsx'
+import { StatusAlert } from '#web/components/status-alert.tsx'
+import { errorMessage } from '#web/lib/error-message.ts'
+import { uploadImage } from '../api/upload-image.ts'
+
+/** A picture as the form holds it: its alt boxes as typed. */
+export interface PictureItem {
+  /** Stable across moves, for React and for focus. */
+  key: string
+  url: string
+  alt: string
+  altBn: string
+  width: number | null
+  height: number | null
+}
+
+let nextKey = 0
+const keyed = (picture: Omit<PictureItem, 'key'>): PictureItem => ({
+  ...picture,
+  key: `picture-${nextKey++}`,
+})
+
+export function picturesOf(gallery: PlanValues['gallery'] | undefined): PictureItem[] {
+  return (gallery ?? []).map((picture) =>
+    keyed({ ...picture, alt: picture.alt ?? '', altBn: picture.altBn ?? '' }),
+  )
+}
+
+const ACCEPTED_TYPES = Object.keys(uploadImageTypes).join(',')
+const MAX_MB = UPLOAD_MAX_BYTES / 1024 / 1024
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
+
+interface Sending {
+  file: string
+  /** 0 to 1; 1: sent, the server is making the copies. */
+  sent: number
+}
+
+type Outcome = { tone: 'success' | 'error'; message: string }
+
+export function PlanPictures({
+  pictures,
+  onChange,
+  onUploading,
+}: {
+  pictures: PictureItem[]
+  onChange: (pictures: PictureItem[]) => void
+  onUploading: (uploading: boolean) => void
+}) {
+  const id = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const list = useRef<HTMLOListElement>(null)
+  const [sending, setSending] = useState<Sending | null>(null)
+  const [outcomes, setOutcomes] = useState<Outcome[]>([])
+  const [announcement, setAnnouncement] = useState('')
+  // The latest list while files go one after the other.
+  const current = useRef(pictures)
+  useEffect(() => {
+    current.current = pictures
+  }, [pictures])
+
+  const change = (next: PictureItem[]) => {
+    current.current = next
+    onChange(next)
+  }
+
+  async function send(files: File[]) {
+    setOutcomes([])
+    onUploading(true)
+    const said: Outcome[] = []
+    try {
+      for (const file of files) {
+        if (!isUploadImageType(file.type)) {
+          said.push({ tone: 'error', message: messages.planForm.uploadWrongType(file.name) })
+          continue
+        }
+        if (file.size > UPLOAD_MAX_BYTES) {
+          said.push({
+            tone: 'error',
+            message: messages.planForm.uploadTooLarge(file.name, megabytes(file.size), MAX_MB),
+          })
+          continue
+        }
+        setSending({ file: file.name, sent: 0 })
+        try {
+          const stored = await uploadImage(file, (sent) => setSending({ file: file.name, sent }))
+          const first = current.current.length === 0
+          change([
+            ...current.current,
+            keyed({
+              url: stored.url,
+              alt: '',
+              altBn: '',
+              width: stored.width,
+              height: stored.height,
+            }),
+          ])
+          said.push({
+            tone: 'success',
+            message: first
+              ? messages.planForm.uploaded(file.name)
+              : messages.gallery.added(file.name),
+          })
+        } catch (error) {
+          said.push({
+            tone: 'error',
+            message: `${messages.gallery.failed(file.name)} ${errorMessage(error, messages.planForm.uploadFailed)}`,
+          })
+        }
+      }
+    } finally {
+      setSending(null)
+      setOutcomes(said)
+      onUploading(false)
+    }
+  }
+
+  function focusLater(key: string, action: 'up' | 'down' | 'remove') {
+    requestAnimationFrame(() => {
+      const row = list.current?.querySelector(`[data-picture="${key}"]`)
+      const buttons = ['up', 'down', 'remove'].map((name) =>
+        row?.querySelector<HTMLButtonElement>(`[data-action="${name}"]`),
+      )
+      const wanted = row?.querySelector<HTMLButtonElement>(`[data-action="${action}"]`)
+      const target = wanted && !wanted.disabled ? wanted : buttons.find((b) => b && !b.disabled)
+      target?.focus()
+    })
+  }
+
+  function move(index: number, step: -1 | 1) {
+    const to = index + step
+    const next = [...current.current]
+    const [moved] = next.splice(index, 1)
+    next.splice(to, 0, moved!)
+    change(next)
+    setAnnouncement(messages.gallery.moved(index + 1, to + 1))
+    focusLater(moved!.key, step < 0 ? 'up' : 'down')
+  }
+
+  function remove(index: number) {
+    const next = current.current.filter((_, i) => i !== index)
+    change(next)
+    setAnnouncement(messages.gallery.removed(index + 1))
+    const neighbour = next[Math.min(index, next.length - 1)]
+    if (neighbour) focusLater(neighbour.key, 'remove')
+    else requestAnimationFrame(() => document.getElementById(`${id}-add`)?.focus())
+  }
+
+  const setAlt = (index: number, field: 'alt' | 'altBn', value: string) =>
+    change(current.current.map((p, i) => (i === index ? { ...p, [field]: value } : p)))
+
+  const total = pictures.length
+  const percent = sending ? Math.round(sending.sent * 100) : 0
+  return (
+    <div className="mt-6">
+      <p id={`${id}-hint`} className="text-sm text-slate-600">
+        {messages.gallery.hint} {messages.gallery.addHint(MAX_MB)}
+      </p>
+      <input
+        ref={input}
+        type="file"
+        accept={ACCEPTED_TYPES}
+        multiple
+        hidden
+        onChange={(event) => {
+          const files = [...(event.currentTarget.files ?? [])]
+          // Emptied, so choosing the same files again still counts as a change.
+          event.currentTarget.value = ''
+          if (files.length > 0) void send(files)
+        }}
+      />
+      <button
+        id={`${id}-add`}
+        type="button"
+        onClick={() => input.current?.click()}
+        disabled={sending !== null}
+        aria-describedby={`${id}-hint`}
+        className="mt-3 inline-flex items-center justify-center gap-2 rounded-full bg-white px-5 py-2.5 font-semibold text-emerald-800 shadow-sm ring-1 ring-emerald-700 transition hover:bg-emerald-50 disabled:cursor-wait disabled:opacity-70"
+      >
+        <UploadIcon aria-hidden="true" className="size-4" />
+        {sending ? messages.planForm.uploading : messages.gallery.add}
+      </button>
+
+      {sending && (
+        <div className="mt-3 max-w-sm" aria-busy="true">
+          <label htmlFor={`${id}-progress`} className="block text-sm text-slate-700">
+            {sending.sent < 1
+              ? messages.gallery.uploadProgress(sending.file, percent)
+              : messages.gallery.processing(sending.file)}
+          </label>
+          <progress
+            id={`${id}-progress`}
+            max={100}
+            {...(sending.sent < 1 ? { value: percent } : {})}
+            className="mt-1 h-2 w-full accent-emerald-700"
+          />
+        </div>
+      )}
+      {outcomes.length > 0 && (
+        <div className="mt-3 space-y-2">
+          {outcomes.map((outcome, i) => (
+            <StatusAlert key={i} tone={outcome.tone} message={outcome.message} />
+          ))}
+        </div>
+      )}
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+
+      {total === 0 ? (
+        <p className="mt-4 text-sm text-slate-600">{messages.gallery.none}</p>
+      ) : (
+        <ol ref={list} className="mt-4 space-y-4">
+          {pictures.map((picture, index) => {
+            const label = messages.gallery.item(index + 1, total)
+            return (
+              <li
+                key={picture.key}
+                data-picture={picture.key}
+                className="flex flex-col gap-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:flex-row"
+              >
+                <ResponsiveImage
+                  src={picture.url}
+                  alt=""
+                  width={picture.width}
+                  height={picture.height}
+                  fallbackSize={[160, 100]}
+                  sizes="160px"
+                  loading="lazy"
+                  className="aspect-[8/5] w-40 shrink-0 self-start rounded-lg bg-slate-200 object-cover"
+                />
+                <div className="min-w-0 flex-1 space-y-3">
+                  <p className="font-semibold text-slate-900">{label}</p>
+                  <AltBox
+                    label={messages.gallery.alt}
+                    value={picture.alt}
+                    onChange={(value) => setAlt(index, 'alt', value)}
+                  />
+                  <AltBox
+                    label={messages.gallery.altBn}
+                    lang="bn"
+                    value={picture.altBn}
+                    onChange={(value) => setAlt(index, 'altBn', value)}
+                  />
+                  <p className="text-sm text-slate-600">{messages.gallery.altHint}</p>
+                </div>
+                <div className="flex gap-2 sm:flex-col">
+                  <IconButton
+                    action="up"
+                    label={messages.gallery.moveUp(index + 1)}
+                    disabled={index === 0}
+                    onClick={() => move(index, -1)}
+                  >
+                    <ArrowUp aria-hidden="true" className="size-5" />
+                  </IconButton>
+                  <IconButton
+                    action="down"
+                    label={messages.gallery.moveDown(index + 1)}
+                    disabled={index === total - 1}
+                    onClick={() => move(index, 1)}
+                  >
+                    <ArrowDown aria-hidden="true" className="size-5" />
+                  </IconButton>
+                  <IconButton
+                    action="remove"
+                    label={messages.gallery.remove(index + 1)}
+                    onClick={() => remove(index)}
+                  >
+                    <Trash2 aria-hidden="true" className="size-5" />
+                  </IconButton>
+                </div>
+              </li>
+            )
+          })}
+        </ol>
+      )}
+    </div>
+  )
+}
+
+function AltBox({
+  label,
+  value,
+  onChange,
+  lang,
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  lang?: string
+}) {
+  const id = useId()
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        lang={lang}
+        value={value}
+        maxLength={300}
+        autoComplete="off"
+        onChange={(event) => onChange(event.target.value)}
+        className="mt-1 block w-full rounded-lg border-0 bg-white px-3 py-2 text-slate-900 shadow-sm ring-1 ring-slate-300 focus:ring-2 focus:ring-emerald-700 focus:outline-none"
+      />
+    </div>
+  )
+}
+
+function IconButton({
+  action,
+  label,
+  disabled = false,
+  onClick,
+  children,
+}: {
+  action: 'up' | 'down' | 'remove'
+  label: string
+  disabled?: boolean
+  onClick: () => void
+  children: ReactNode
+}) {
+  return (
+    <button
+      type="button"
+      data-action={action}
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+      className="grid size-10 place-items-center rounded-full bg-white text-slate-800 ring-1 ring-slate-300 transition hover:bg-slate-100 focus-visible:ring-4 focus-visible:ring-emerald-700 focus-visible:outline-none disabled:opacity-40"
+    >
+      {children}
+    </button>
+  )
+}

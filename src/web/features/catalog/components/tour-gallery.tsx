@@ -1,0 +1,168 @@
+/**
+ * A tour's pictures on its page: the first large at the top (the page's largest paint: loaded
+ * eagerly, first in line), and when it has more, a row of thumbnails under it, each opening the
+ * viewer at that picture. The viewer is a dialog (focus kept inside, Escape closes it, focus
+ * goes back to the thumbnail): the left and right arrow keys and two buttons move through the
+ * pictures, each with its alt text, and a counter says where one is.
+ */
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import type { Place, PlanImage } from '#shared/contracts/catalog.ts'
+import { messages } from '#shared/messages.ts'
+import { Modal } from '#web/components/modal.tsx'
+import { ResponsiveImage } from '#web/components/responsive-image.tsx'
+
+/** The tour's pictures; a tour with none of its own shows its `image`. */
+function picturesOf(tour: Place): PlanImage[] {
+  if (tour.images && tour.images.length > 0) return tour.images
+  return [
+    {
+      url: tour.image,
+      alt: tour.imageAlt,
+      width: tour.imageWidth ?? null,
+      height: tour.imageHeight ?? null,
+    },
+  ]
+}
+
+export function TourHero({ tour }: { tour: Place }) {
+  const [first] = picturesOf(tour)
+  return (
+    <div className="bg-forest">
+      <ResponsiveImage
+        src={first!.url}
+        alt={first!.alt}
+        width={first!.width}
+        height={first!.height}
+        fallbackSize={[800, 500]}
+        sizes="100vw"
+        fetchPriority="high"
+        className="mx-auto block max-h-[500px] w-full object-cover"
+      />
+    </div>
+  )
+}
+
+export function TourGallery({ tour, className }: { tour: Place; className?: string }) {
+  const pictures = picturesOf(tour)
+  const [open, setOpen] = useState<number | null>(null)
+  if (pictures.length < 2) return null
+  const total = pictures.length
+  return (
+    <section aria-labelledby="tour-gallery-title" className={className}>
+      <h2 id="tour-gallery-title" className="text-xl font-bold text-slate-900">
+        {messages.gallery.title}
+      </h2>
+      <ul className="mt-4 grid grid-cols-3 gap-3 sm:grid-cols-4">
+        {pictures.map((picture, index) => (
+          <li key={`${picture.url}-${index}`}>
+            <button
+              type="button"
+              onClick={() => setOpen(index)}
+              aria-label={messages.gallery.show(index + 1, total)}
+              className="block aspect-[4/3] w-full overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200 transition hover:ring-2 hover:ring-emerald-700 focus-visible:ring-4 focus-visible:ring-emerald-700 focus-visible:outline-none"
+            >
+              <ResponsiveImage
+                src={picture.url}
+                alt=""
+                width={picture.width}
+                height={picture.height}
+                fallbackSize={[400, 300]}
+                sizes="(min-width: 640px) 200px, 33vw"
+                loading="lazy"
+                decoding="async"
+                className="size-full object-cover"
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {open !== null && (
+        <GalleryViewer
+          pictures={pictures}
+          index={open}
+          onIndex={setOpen}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </section>
+  )
+}
+
+function GalleryViewer({
+  pictures,
+  index,
+  onIndex,
+  onClose,
+}: {
+  pictures: PlanImage[]
+  index: number
+  onIndex: (index: number) => void
+  onClose: () => void
+}) {
+  const total = pictures.length
+  const picture = pictures[index]!
+  const go = (step: number) => onIndex((index + step + total) % total)
+  // The arrow keys anywhere in the open dialog (focus stays inside it).
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
+      if (step === 0) return
+      event.preventDefault()
+      onIndex((index + step + total) % total)
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [index, total, onIndex])
+  const arrowClass =
+    'grid size-11 place-items-center rounded-full bg-white text-slate-900 shadow ring-1 ring-slate-300 transition hover:bg-slate-100 focus-visible:ring-4 focus-visible:ring-emerald-700 focus-visible:outline-none'
+  return (
+    <Modal
+      open
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title={messages.gallery.viewer}
+      description={messages.gallery.keys}
+      closeButton
+      size="xl"
+    >
+      <div className="mt-4">
+        <figure>
+          <div className="flex aspect-[3/2] items-center justify-center overflow-hidden rounded-xl bg-slate-950">
+            <ResponsiveImage
+              key={picture.url}
+              src={picture.url}
+              alt={picture.alt}
+              width={picture.width}
+              height={picture.height}
+              fallbackSize={[800, 500]}
+              sizes="(min-width: 1024px) 960px, 100vw"
+              className="max-h-full max-w-full object-contain"
+            />
+          </div>
+          <figcaption className="mt-3 text-slate-700">{picture.alt}</figcaption>
+        </figure>
+        <div className="mt-4 flex items-center justify-between gap-4">
+          <button
+            type="button"
+            onClick={() => go(-1)}
+            aria-label={messages.gallery.previous}
+            className={arrowClass}
+          >
+            <ChevronLeft aria-hidden="true" className="size-6" />
+          </button>
+          <p aria-live="polite" className="font-semibold text-slate-800 tabular-nums">
+            {messages.gallery.counter(index + 1, total)}
+          </p>
+          <button
+            type="button"
+            onClick={() => go(1)}
+            aria-label={messages.gallery.next}
+            className={arrowClass}
+          >
+            <ChevronRight aria-hidden="true" className="size-6" />
+          </button>
+        </div>
+      </div>
+    </Modal>
+  )
+}
