@@ -3,7 +3,9 @@
  * page, a series of four Fridays added, one date's seats edited (a refusal below the seats taken
  * shown under the box), a customer's booking of 2 travellers on its manifest (reference, name,
  * Not Paid, totals) and in the downloaded CSV, and another date cancelled through the dialog,
- * whose progress counts the unpaid booking it cancelled, to the end. Admins come from ADMIN_EMAILS.
+ * whose progress counts the unpaid booking it cancelled, to the end. A plan of 62 dates shows
+ * 50, and "Show more dates" the other 12 with focus on the first new one. Admins come from
+ * ADMIN_EMAILS.
  */
 import type { Browser } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -13,19 +15,21 @@ import type { AdminDeparture } from '#shared/contracts/departures.ts'
 import { addDays, dhakaToday, weekdayOf } from '#shared/dhaka-date.ts'
 import { messages } from '#shared/messages.ts'
 import { createPlace } from '#tests/factories/catalog.ts'
+import { createDeparture } from '#tests/factories/departures.ts'
 import { uniqueEmail } from '#tests/support/accounts.ts'
 import { createBrowserAccount, openSignedIn } from './support/accounts.ts'
 import { heading, poll, type Site, useSite, visible } from './support/browser.ts'
 
 const t = messages.departuresAdmin
 const adminEmail = uniqueEmail('admin')
+const pagingAdminEmail = uniqueEmail('admin')
 
 let browser: Browser
 let site: Site
 let division: Division
 
 useSite(
-  () => ({ seed: 'demo', config: { adminEmails: [adminEmail] } }),
+  () => ({ seed: 'demo', config: { adminEmails: [adminEmail, pagingAdminEmail] } }),
   (shared) => ({ browser, site } = shared),
 )
 beforeAll(async () => {
@@ -189,5 +193,50 @@ describe('departures admin', () => {
     expect(await page.getByRole('button', { name: `${t.cancel} ${third}` }).count()).toBe(0)
 
     await assertClean([/status of 400/])
+  })
+
+  it('shows 50 dates at a time and the rest on "Show more dates"', async () => {
+    const name = `Ratargul Swamp Walk ${Date.now() % 100000}`
+    const place = await createPlace(site.testApp.database.db, {
+      divisionId: division.id,
+      placeName: name,
+      price: 45,
+      image: '/images/places/coxs-bazar.svg',
+    })
+    const dates = Array.from({ length: 62 }, (_, i) => addDays(dhakaToday(), 2 + i))
+    for (const date of dates) {
+      await createDeparture(site.testApp.database.db, { tourId: place.id, date })
+    }
+    const admin = await createBrowserAccount(site, {
+      email: pagingAdminEmail,
+      name: 'Admin Nusrat',
+    })
+    const { page, assertClean, checkA11y } = await openSignedIn(browser, site, { account: admin })
+
+    await page.goto(`/Dashboard/ManagePlan/${place.id}/Departures`)
+    await poll(() => heading(page)).toBe(t.title(name))
+    const rows = page.getByRole('table', { name: t.caption(name) }).locator('tbody tr')
+    await poll(() => rows.count()).toBe(50)
+    expect(await visible(page.getByText(t.showing(50, 62)))).toBe(true)
+    expect(await rows.nth(49).getByRole('rowheader').textContent()).toBe(longDate(dates[49]!))
+
+    await page.getByRole('button', { name: t.showMore }).click()
+    await poll(() => rows.count()).toBe(62)
+    await poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(
+      longDate(dates[50]!),
+    )
+    expect(await visible(page.getByText(t.count(62)))).toBe(true)
+    expect(await page.getByRole('button', { name: t.showMore }).count()).toBe(0)
+    expect(await rows.nth(61).getByRole('rowheader').textContent()).toBe(longDate(dates[61]!))
+    await checkA11y('departures, every page shown')
+
+    // A change on a date of the second page shows in place.
+    const last = longDate(dates[61]!)
+    await page.getByRole('button', { name: `${t.close} ${last}` }).click()
+    await poll(() => visible(page.getByText(t.closedOne(last)))).toBe(true)
+    await poll(() => rows.nth(61).textContent()).toContain(t.states.closed)
+    expect(await rows.count()).toBe(62)
+
+    await assertClean()
   })
 })

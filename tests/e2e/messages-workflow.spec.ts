@@ -2,8 +2,9 @@
  * The Messages workflow in Chromium: an admin sees the unhandled count beside Messages, replies
  * to a visitor from the Messages page (the thread shows the reply, the outbox has its mail to
  * the visitor, the count drops), archives another (out of the open list, into Archived, the
- * count gone), and Back keeps each tab; then the page in Bangla on a phone, where nothing may
- * stick out sideways. axe checks every state.
+ * count gone), and Back keeps each tab; Back from another page, and a reload, find every
+ * message loaded before (Load more included); then the page in Bangla on a phone, where nothing may stick out
+ * sideways. axe checks every state.
  */
 import { eq } from 'drizzle-orm'
 import type { Browser, Page } from 'playwright-core'
@@ -17,12 +18,13 @@ import { heading, poll, type Site, useSite, visible } from './support/browser.ts
 const w = messages.messagesWorkflow
 const adminEmail = uniqueEmail('admin')
 const phoneAdminEmail = uniqueEmail('admin')
+const backAdminEmail = uniqueEmail('admin')
 
 let browser: Browser
 let site: Site
 
 useSite(
-  () => ({ seed: 'none', config: { adminEmails: [adminEmail, phoneAdminEmail] } }),
+  () => ({ seed: 'none', config: { adminEmails: [adminEmail, phoneAdminEmail, backAdminEmail] } }),
   (shared) => ({ browser, site } = shared),
 )
 
@@ -130,6 +132,45 @@ describe('messages workflow', () => {
     await page.waitForURL('**/Dashboard/Messages?q=sundarbans')
     await poll(() => visible(card)).toBe(true)
     expect(await page.getByRole('article').count()).toBe(1)
+    await assertClean()
+  })
+
+  it('keeps the messages loaded with Load more when Back returns from another page', async () => {
+    for (let i = 1; i <= 25; i++) {
+      await storeMessage(`Guest ${i}`, `guest${i}@example.com`, `Houseboat question number ${i}`)
+    }
+    const admin = await createBrowserAccount(site, { email: backAdminEmail })
+    const { page, assertClean } = await openSignedIn(browser, site, { account: admin })
+    await page.goto('/Dashboard/Messages?q=houseboat')
+    const articles = page.getByRole('article')
+    await poll(() => articles.count()).toBe(20)
+    await page.getByRole('button', { name: w.loadMore }).click()
+    await poll(() => articles.count()).toBe(25)
+
+    await page
+      .getByRole('navigation', { name: messages.nav.dashboard })
+      .getByRole('link', { name: messages.dashboard.reviews, exact: true })
+      .click()
+    await page.waitForURL('**/Dashboard/Reviews')
+    await page.goBack()
+    await page.waitForURL('**/Dashboard/Messages?q=houseboat')
+    await poll(() => articles.count()).toBe(25)
+    expect(await visible(page.getByText(w.showing(25, false)))).toBe(true)
+    expect(await page.getByRole('button', { name: w.loadMore }).count()).toBe(0)
+
+    // A reload empties the cache: the page asks for both pages again.
+    await page.reload()
+    await poll(() => articles.count()).toBe(25)
+    // Another list starts from its first page, and Back finds the 25 again.
+    await page
+      .getByRole('navigation', { name: w.tabsLabel })
+      .getByRole('link', { name: w.tabs.unhandled })
+      .click()
+    await page.waitForURL('**/Dashboard/Messages?state=unhandled&q=houseboat')
+    await poll(() => articles.count()).toBe(20)
+    await page.goBack()
+    await page.waitForURL('**/Dashboard/Messages?q=houseboat')
+    await poll(() => articles.count()).toBe(25)
     await assertClean()
   })
 

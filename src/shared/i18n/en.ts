@@ -1412,6 +1412,12 @@ export const en = {
     noBookingsHint: 'Paid bookings and unpaid ones still holding their seats show here.',
     downloadCsv: 'Download CSV',
     print: 'Print',
+    showing: (shown: number, total: number) => 'Showing {shown} of {total} dates',
+    showMore: 'Show more dates',
+    loadingMore: 'Loading more dates…',
+    loadedMore: (n: number) =>
+      '{n, plural, one {# more date loaded.} other {# more dates loaded.}}',
+    loadMoreFailed: "We couldn't load more dates. Please try again.",
   },
   // ours: the mails the site sends (contact, booking, receipt, cancellation, account links)
   mail: {

@@ -297,7 +297,7 @@ function PlanList({ places, deletingId, busyNoteId, onDelete }: PlanListProps) {
         ))}
       </ul>
 
-      <div className="hidden overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 lg:block">
+      <div className="@container hidden overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 lg:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{messages.tourPlans.eyebrow}</caption>
           <TableHead
@@ -377,12 +377,18 @@ interface PlanActionsProps {
   onDelete: () => void
 }
 
+/**
+ * A row's Edit, Departures and Delete. On a card they share its width and wrap onto a second
+ * line when a language's labels need it; in the table they stack one above the other (the
+ * column stays narrow enough for the plan's name and figures) until the table is wide enough
+ * for all three side by side.
+ */
 function PlanActions({ place, deleting, disabled, busyNoteId, onDelete }: PlanActionsProps) {
   return (
-    <div className="flex justify-end gap-2">
+    <div className="flex flex-wrap justify-end gap-2 lg:flex-col lg:items-stretch lg:gap-1.5 @5xl:flex-row @5xl:items-center">
       <Link
         to={paths.dashboardEditPlan(place._id)}
-        className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-700 transition hover:bg-emerald-50 lg:flex-none"
+        className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap lg:px-3 lg:py-1.5 text-emerald-800 ring-1 ring-emerald-700 transition hover:bg-emerald-50 lg:flex-none"
       >
         <Pencil aria-hidden="true" className="size-4" />
         {messages.plans.edit}
@@ -390,7 +396,7 @@ function PlanActions({ place, deleting, disabled, busyNoteId, onDelete }: PlanAc
       </Link>
       <Link
         to={paths.dashboardDepartures(place._id)}
-        className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-700 transition hover:bg-emerald-50 lg:flex-none"
+        className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap lg:px-3 lg:py-1.5 text-emerald-800 ring-1 ring-emerald-700 transition hover:bg-emerald-50 lg:flex-none"
       >
         <CalendarDays aria-hidden="true" className="size-4" />
         {messages.departuresAdmin.link}
@@ -401,7 +407,7 @@ function PlanActions({ place, deleting, disabled, busyNoteId, onDelete }: PlanAc
         onClick={onDelete}
         disabled={disabled}
         aria-describedby={disabled ? busyNoteId : undefined}
-        className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold text-red-700 ring-1 ring-red-300 transition hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60 lg:flex-none"
+        className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap lg:px-3 lg:py-1.5 text-red-700 ring-1 ring-red-300 transition hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60 lg:flex-none"
       >
         {deleting ? (
           <span

@@ -5,6 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { AdminDeparture } from '#shared/contracts/departures.ts'
 import { apiPatch } from '#web/lib/api-client.ts'
+import type { DeparturesPages } from './get-tour-departures.ts'
 import { departureKeys } from './keys.ts'
 
 export interface DepartureChange {
@@ -22,9 +23,16 @@ export function useUpdateDeparture() {
     mutationFn: ({ id, change }: { id: string; change: DepartureChange }) =>
       updateDeparture(id, change),
     onSuccess: async (departure) => {
-      queryClient.setQueryData<AdminDeparture[]>(
+      queryClient.setQueryData<DeparturesPages>(
         departureKeys.tourDepartures(departure.tourId),
-        (list) => list?.map((d) => (d._id === departure._id ? departure : d)),
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              items: page.items.map((d) => (d._id === departure._id ? departure : d)),
+            })),
+          },
       )
       await queryClient.invalidateQueries({ queryKey: departureKeys.all })
     },

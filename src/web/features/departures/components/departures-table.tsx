@@ -147,7 +147,11 @@ function DepartureRow({
 
   return (
     <tr className={cx(cancelled && 'bg-slate-50 text-slate-500')}>
-      <th scope="row" className="px-3 py-3 font-semibold whitespace-nowrap text-slate-900">
+      <th
+        scope="row"
+        tabIndex={-1}
+        className="px-3 py-3 font-semibold whitespace-nowrap text-slate-900 outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 focus-visible:ring-inset"
+      >
         {date}
       </th>
       <td className="px-3 py-3">

@@ -3,9 +3,10 @@
  * with "Add a date" and "Add a series" above the table, and per date: its seats (edited in
  * place), close or reopen, cancel, and its manifest. Outcomes are read out as status messages;
  * a cancellation's progress (bookings cancelled and refunded) is shown live until it ends.
+ * The dates come 50 at a time ("Show more dates", focus moving to the first new one).
  */
 import { ArrowLeft, CalendarDays } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import type { AdminDeparture } from '#shared/contracts/departures.ts'
 import { addDays, dhakaToday, formatShortDate } from '#shared/dhaka-date.ts'
@@ -63,10 +64,43 @@ export function DeparturesPage() {
 
 function Departures({ tourId, tourName }: { tourId: string; tourName: string }) {
   const departures = useTourDepartures(tourId)
+  const loaded = useMemo(() => {
+    // One date seen twice (a refetch under way while the list changed) shows once.
+    const seen = new Set<string>()
+    return (departures.data?.pages ?? []).flatMap((page) =>
+      page.items.filter((d) => !seen.has(d._id) && seen.add(d._id)),
+    )
+  }, [departures.data])
+  const total = departures.data?.pages[0]?.total ?? 0
+  const [note, setNote] = useState('')
+  const tableBoxRef = useRef<HTMLDivElement>(null)
+  // The row to focus once the next page has rendered: the first new one.
+  const pendingFocus = useRef<number | null>(null)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   // The departure cancelled last: its bookings' cancellation is watched until it ends.
   const [watching, setWatching] = useState<AdminDeparture | null>(null)
   const minDate = addDays(dhakaToday(), 1)
+
+  useEffect(() => {
+    if (pendingFocus.current === null) return
+    const rows = tableBoxRef.current?.querySelectorAll('tbody tr')
+    const header = rows?.[pendingFocus.current]?.querySelector<HTMLElement>('th')
+    if (header) {
+      header.focus()
+      pendingFocus.current = null
+    }
+  })
+
+  async function showMore() {
+    const before = loaded.length
+    setNote('')
+    const result = await departures.fetchNextPage()
+    const after = result.data?.pages.reduce((n, page) => n + page.items.length, 0) ?? before
+    if (after > before) {
+      pendingFocus.current = before
+      setNote(t.loadedMore(after - before))
+    }
+  }
 
   return (
     <div className="space-y-8">
@@ -81,7 +115,9 @@ function Departures({ tourId, tourName }: { tourId: string; tourName: string }) 
             {t.titleLoading}
           </h2>
           {departures.isSuccess && (
-            <p className="text-sm text-slate-600">{t.count(departures.data.length)}</p>
+            <p className="text-sm text-slate-600">
+              {loaded.length < total ? t.showing(loaded.length, total) : t.count(total)}
+            </p>
           )}
         </div>
         {outcome && <StatusAlert tone={outcome.tone} message={outcome.message} />}
@@ -95,24 +131,49 @@ function Departures({ tourId, tourName }: { tourId: string; tourName: string }) 
         )}
         {departures.isPending ? (
           <ListSkeleton label={t.loading} rows={4} rowClassName="h-14 rounded-xl" />
-        ) : departures.isError ? (
+        ) : departures.isError && !departures.isFetchNextPageError ? (
           <QueryError
             message={t.loadFailed}
             onRetry={() => void departures.refetch()}
             retrying={departures.isFetching}
           />
-        ) : departures.data.length === 0 ? (
+        ) : loaded.length === 0 ? (
           <EmptyState Icon={CalendarDays} title={t.emptyTitle}>
             {t.empty}
           </EmptyState>
         ) : (
-          <DeparturesTable
-            tourName={tourName}
-            departures={departures.data}
-            onOutcome={setOutcome}
-            onCancelled={setWatching}
-          />
+          <div ref={tableBoxRef} aria-busy={departures.isFetchingNextPage || undefined}>
+            <DeparturesTable
+              tourName={tourName}
+              departures={loaded}
+              onOutcome={setOutcome}
+              onCancelled={setWatching}
+            />
+          </div>
         )}
+        <p aria-live="polite" className="sr-only">
+          {note}
+        </p>
+        {departures.isSuccess && departures.hasNextPage && (
+          <div className="flex justify-center">
+            <button
+              type="button"
+              onClick={() => void showMore()}
+              disabled={departures.isFetchingNextPage}
+              aria-busy={departures.isFetchingNextPage || undefined}
+              className="inline-flex items-center justify-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-emerald-800 shadow-sm ring-1 ring-emerald-700 transition hover:bg-emerald-50 disabled:cursor-wait disabled:opacity-70"
+            >
+              {departures.isFetchingNextPage && (
+                <span
+                  aria-hidden="true"
+                  className="size-4 shrink-0 animate-spin rounded-full border-2 border-emerald-200 border-t-emerald-700 motion-reduce:animate-none"
+                />
+              )}
+              {departures.isFetchingNextPage ? t.loadingMore : t.showMore}
+            </button>
+          </div>
+        )}
+        {departures.isFetchNextPageError && <StatusAlert tone="error" message={t.loadMoreFailed} />}
       </section>
     </div>
   )

@@ -8,7 +8,7 @@
  * mail here, never loses it.
  */
 import { Inbox, MailCheck, RotateCw, type LucideIcon } from 'lucide-react'
-import { useMemo, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import type { OutboxMail } from '#shared/contracts/contact.ts'
 import type { MessageThread } from '#shared/contracts/message-threads.ts'
@@ -26,6 +26,7 @@ import { useRetryMail } from '../api/retry-mail.ts'
 import { MailStatusBadge } from '../components/mail-status-badge.tsx'
 import { MessageCard } from '../components/message-card.tsx'
 import { filtersFromSearch, searchFromFilters, type MessageFilters } from '../lib/filters.ts'
+import { keepPagesInHistory, pagesInHistory } from '../lib/pages-in-history.ts'
 import { ListSkeleton } from '#web/components/list-states.tsx'
 import { formatMoment } from '#shared/dhaka-date.ts'
 import { buttonClass } from '#web/components/button.tsx'
@@ -93,6 +94,20 @@ function ContactMessages({
 }) {
   const list = useMessageThreads(filters)
   const threads = useMemo(() => threadsOf(list.data?.pages ?? []), [list.data])
+  const pageCount = list.data?.pages.length ?? 0
+  // Back keeps what was loaded: the cache holds it; failing that (a reload), this entry of the
+  // history says how many pages to ask for again, one after another. Another list (a tab, a
+  // search) starts from its first page.
+  const listKey = searchFromFilters(filters).toString()
+  const [restore] = useState(() => ({ listKey, pages: pagesInHistory() }))
+  const restoring = restore.listKey === listKey && pageCount < restore.pages
+  const { isSuccess, isFetching, hasNextPage, fetchNextPage } = list
+  useEffect(() => {
+    if (restoring && isSuccess && !isFetching && hasNextPage) void fetchNextPage()
+  }, [restoring, isSuccess, isFetching, hasNextPage, fetchNextPage])
+  useEffect(() => {
+    if (pageCount > 0) keepPagesInHistory(pageCount)
+  }, [pageCount])
   const counts = list.data?.pages[0]?.counts
   const [query, setQuery] = useState(filters.q ?? '')
   const [said, setSaid] = useState('')
@@ -151,7 +166,7 @@ function ContactMessages({
                     <span
                       className={cx(
                         'rounded-full px-2 py-0.5 text-xs tabular-nums',
-                        active ? 'bg-white/20' : 'bg-slate-100',
+                        active ? 'bg-emerald-900' : 'bg-slate-100',
                       )}
                     >
                       {formatCount(count)}
