@@ -174,6 +174,7 @@ describe('Dashboard', () => {
       'Make Admin',
       'Messages',
       'Audit log',
+      'Users',
       'Profile',
     ])
     await assertClean()
@@ -225,6 +226,7 @@ describe('Dashboard', () => {
       'Make Admin',
       'Messages',
       'Audit log',
+      'Users',
       'Profile',
     ])
     await customer.assertClean()
