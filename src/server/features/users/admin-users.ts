@@ -1,12 +1,14 @@
 /**
  * The Users page's view of an account (GET /admin/users and the answers of its actions): the
- * person, their role as roles.ts decides it, their state, and their bookings counted in SQL
- * (orders_user_id_idx) for the rows shown only. Also the lock and count that keep one admin.
+ * person, their role as roles.ts decides it, their state, and their bookings as the orders
+ * feature counts them (bookingSummaries), for the rows shown only. Also the lock and count that
+ * keep one admin.
  */
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { AdminUser } from '#shared/contracts/users.ts'
 import type { Db } from '#server/db/client.ts'
 import { users } from '#server/db/schema/index.ts'
+import { bookingSummaries, type BookingSummary } from '#server/features/orders/booking-summaries.ts'
 import { createdAtText } from '#server/lib/keyset-cursor.ts'
 
 /** An account whose verified email is in ADMIN_EMAILS (roles.ts), as SQL. */
@@ -35,12 +37,6 @@ export function adminUserColumns(adminEmails: ReadonlySet<string>) {
     createdAt: users.createdAt,
     /** The row's sort key with its microseconds, for the cursor (keyset-cursor.ts). */
     at: createdAtText(users.createdAt),
-    // Written out in full: drizzle leaves the table off columns of a one-table select, and
-    // then "id" inside the subquery would be the order's.
-    bookings: sql<number>`(select count(*) from "orders" as "o" where "o"."user_id" = "users"."id")::int`,
-    lastBookingAt: sql<
-      Date | string | null
-    >`(select max("o"."created_at") from "orders" as "o" where "o"."user_id" = "users"."id")`,
   }
 }
 
@@ -54,14 +50,21 @@ interface AdminUserRow {
   adminByConfig: boolean
   disabledAt: Date | null
   createdAt: Date
-  bookings: number
-  lastBookingAt: Date | string | null
 }
 
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : new Date(value).toISOString()
 
-export function toAdminUser(row: AdminUserRow): AdminUser {
+/** The accounts as the Users page shows them, each with its bookings (one read for them all). */
+export async function toAdminUsers(db: Db, rows: readonly AdminUserRow[]): Promise<AdminUser[]> {
+  const summaries = await bookingSummaries(
+    db,
+    rows.map((row) => row.id),
+  )
+  return rows.map((row) => toAdminUser(row, summaries.get(row.id)))
+}
+
+function toAdminUser(row: AdminUserRow, summary: BookingSummary | undefined): AdminUser {
   const adminByConfig = Boolean(row.adminByConfig)
   return {
     id: row.id,
@@ -75,8 +78,8 @@ export function toAdminUser(row: AdminUserRow): AdminUser {
     disabled: row.disabledAt !== null,
     disabledAt: iso(row.disabledAt),
     createdAt: iso(row.createdAt)!,
-    bookings: Number(row.bookings),
-    lastBookingAt: iso(row.lastBookingAt),
+    bookings: summary?.bookings ?? 0,
+    lastBookingAt: iso(summary?.lastBookingAt ?? null),
   }
 }
 
@@ -90,7 +93,7 @@ export async function findAdminUser(
     .from(users)
     .where(eq(users.id, id))
     .limit(1)
-  return row ? toAdminUser(row) : undefined
+  return row ? (await toAdminUsers(db, [row]))[0] : undefined
 }
 
 /**

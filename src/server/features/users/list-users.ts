@@ -8,7 +8,7 @@ import { and, desc, isNotNull, isNull, not, sql, type SQL } from 'drizzle-orm'
 import type { AdminUsersPage, UserFilterRole } from '#shared/contracts/users.ts'
 import { users } from '#server/db/schema/index.ts'
 import type { Ctx } from '#server/lib/context.ts'
-import { adminUserColumns, isAdminSql, toAdminUser } from './admin-users.ts'
+import { adminUserColumns, isAdminSql, toAdminUsers } from './admin-users.ts'
 import { afterUsersCursor, decodeUsersCursor, encodeUsersCursor } from './users-cursor.ts'
 
 /** The indexed search text: the expression of users_search_trgm_idx, word for word. */
@@ -69,7 +69,7 @@ export async function listUsers({
     disabled: Number(counted.disabled),
   }
   return {
-    users: page.map(toAdminUser),
+    users: await toAdminUsers(ctx.db, page),
     nextCursor:
       rows.length > query.limit && last ? encodeUsersCursor({ at: last.at, id: last.id }) : null,
     ...(counts && { total: query.role ? counts[query.role] : counts.all, counts }),
