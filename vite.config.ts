@@ -8,7 +8,12 @@ import { defineConfig, type Plugin } from 'vite'
 import subsetFont from 'subset-font'
 import { compileCatalogues } from './src/shared/i18n/catalogues.ts'
 import { en } from './src/shared/i18n/en.ts'
-import { CONSOLE_SECTIONS, isLocale, SERVER_ONLY_SECTIONS } from './src/shared/i18n/catalogue.ts'
+import {
+  CONSOLE_SECTIONS,
+  FIRST_SCREEN_SECTIONS,
+  isLocale,
+  SERVER_ONLY_SECTIONS,
+} from './src/shared/i18n/catalogue.ts'
 import { catalogueSections } from './src/shared/i18n/compile.ts'
 
 const brotli = promisify(zlib.brotliCompress)
@@ -81,6 +86,26 @@ function sourceMapsOutside(): Plugin {
   }
 }
 
+/**
+ * The page's scripts at low fetch priority: the server renders every page whole, so its first
+ * paint needs the HTML, the stylesheet, the fonts and its largest image, never a script. On a
+ * slow connection the 100-odd KB of script would otherwise share the bandwidth with those and
+ * delay the paint; at low priority they follow, and the page turns interactive a moment later.
+ */
+function scriptsAfterPaint(): Plugin {
+  return {
+    name: 'scripts-after-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html
+          .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+          .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"'),
+    },
+  }
+}
+
 const BENGALI_FONT =
   'node_modules/@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2'
 const FONT_CACHE = 'node_modules/.cache/bangla-tours'
@@ -144,8 +169,8 @@ const CATALOGUE = 'virtual:catalogue/'
 /**
  * `virtual:catalogue/en` and `virtual:catalogue/bn`: each language's messages compiled by Lingui
  * (src/shared/i18n), a module of its own, so a page downloads only its language. The client
- * build also writes a small manifest (the `catalogues` JSON: locale → its chunk's file, and
- * `bnFont`, the Bangla font) for the server to preload a page's own beside the entry.
+ * build also writes a small manifest (the catalogues JSON: `bnFont`, the Bangla font's file) for
+ * the server to preload on Bangla pages.
  */
 function catalogues(): Plugin {
   let compiled: ReturnType<typeof compileCatalogues> | undefined
@@ -156,23 +181,28 @@ function catalogues(): Plugin {
     },
     load(id) {
       if (!id.startsWith(`\0${CATALOGUE}`)) return undefined
-      // `en` (what every page reads) or `en/console` (what only the Dashboard reads).
-      const [locale, part] = id.slice(CATALOGUE.length + 1).split('/')
+      // `en` (what the first screen reads), `en/pages` (the other pages) or `en/console` (what
+      // only the Dashboard reads).
+      const [locale, part = 'first'] = id.slice(CATALOGUE.length + 1).split('/')
       if (!isLocale(locale)) throw new Error(`No catalogue for ${locale}`)
+      if (!['first', 'pages', 'console'].includes(part)) throw new Error(`No catalogue ${id}`)
       compiled ??= compileCatalogues()
-      const pages = catalogueSections(compiled[locale], SERVER_ONLY_SECTIONS, { only: false })
-      const chosen = catalogueSections(pages, CONSOLE_SECTIONS, { only: part === 'console' })
+      const sent = catalogueSections(compiled[locale], SERVER_ONLY_SECTIONS, { only: false })
+      const chosen =
+        part === 'console'
+          ? catalogueSections(sent, CONSOLE_SECTIONS, { only: true })
+          : catalogueSections(
+              catalogueSections(sent, CONSOLE_SECTIONS, { only: false }),
+              FIRST_SCREEN_SECTIONS,
+              { only: part === 'first' },
+            )
       return `export default ${JSON.stringify(chosen)}`
     },
     generateBundle(_, bundle) {
       if (this.environment.config.build.ssr) return
       const files: Record<string, string> = {}
       for (const chunk of Object.values(bundle)) {
-        const module = chunk.type === 'chunk' ? chunk.facadeModuleId : null
-        // Only what every page of a language reads is preloaded (not the Dashboard's part).
-        const name = module?.startsWith(`\0${CATALOGUE}`) ? module.slice(CATALOGUE.length + 1) : ''
-        if (isLocale(name)) files[name] = chunk.fileName
-        // Bangla pages preload their font (styles.css) as well.
+        // Bangla pages preload their font (styles.css); scripts wait for the first paint.
         if (chunk.type === 'asset' && /bangla-tours-bengali.*\.woff2$/.test(chunk.fileName))
           files.bnFont = chunk.fileName
       }
@@ -189,6 +219,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     catalogues(),
     bengaliFonts(),
+    scriptsAfterPaint(),
     react(),
     tailwindcss(),
     sourceMapsOutside(),

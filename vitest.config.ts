@@ -15,6 +15,12 @@ if (process.env.VITEST && !process.env.VITEST_WORKER_ID)
 
 export default defineConfig({
   test: {
+    // The embedded engine's migrated databases, made once for the whole run.
+    globalSetup: ['tests/support/pglite-templates.ts'],
+    // More files at once than cores, browser specs among the others (each its own Chromium and
+    // site): tests wait on timers, sockets, browsers and child processes much of their time
+    // (measured: two workers, one spec at a time, kept the two cores 45 % busy).
+    maxWorkers: 3,
     projects: [
       {
         test: {
@@ -79,8 +85,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One Chromium at a time: two cores are not enough for several plus the servers.
-          fileParallelism: false,
         },
       },
     ],

@@ -14,6 +14,8 @@
  * 5. The Dashboard's sections (CONSOLE_SECTIONS) come with the Dashboard's chunks only: no
  *    module a page outside the Dashboard can load reads them. Pages reachable from the entry,
  *    following static and dynamic imports, except the Dashboard's own (app/dashboard-pages.tsx).
+ * 6. The modules a first visit loads (the entry's static imports) read only the sections that
+ *    come with it (FIRST_SCREEN_SECTIONS); the rest come with the first lazy page.
  *
  * Exits 1 and lists each problem.
  */
@@ -235,6 +237,33 @@ for (const file of outsideDashboard) {
   }
 }
 
+// 6: the first screen reads only the sections the entry brings.
+const { FIRST_SCREEN_SECTIONS } = await import('#shared/i18n/catalogue.ts')
+const firstScreen = new Set<string>()
+// The entry, and the app it loads once the page has painted (src/web/main.tsx).
+const staticQueue = [path.join(root, 'src/web/main.tsx'), path.join(root, 'src/web/hydrate.tsx')]
+while (staticQueue.length) {
+  const file = staticQueue.pop()!
+  if (firstScreen.has(file)) continue
+  firstScreen.add(file)
+  staticQueue.push(...importsOf(file).static)
+}
+// zod's words are read only when zod finds a bad value: in a form, on a page that loads lazily
+// and brings the rest of the catalogue with it.
+const READ_LATER: Record<string, string[]> = { 'src/shared/zod-messages.ts': ['validation'] }
+const firstSections = new Set<string>(FIRST_SCREEN_SECTIONS)
+for (const file of firstScreen) {
+  const relative = path.relative(root, file)
+  // The catalogue's own modules name sections in their comments only.
+  if (relative === 'src/shared/messages.ts' || relative.startsWith('src/shared/i18n/')) continue
+  for (const [, read] of readFileSync(file, 'utf8').matchAll(/\bmessages\.(\w+)\b(?!['"])/g)) {
+    if (firstSections.has(read!) || READ_LATER[relative]?.includes(read!)) continue
+    problems.push(
+      `${relative}: reads messages.${read}, which a first visit does not download (FIRST_SCREEN_SECTIONS)`,
+    )
+  }
+}
+
 if (problems.length) {
   console.error(problems.join('\n'))
   console.error(`\n${problems.length} problems with the texts (scripts/lint-i18n.ts).`)
@@ -242,5 +271,6 @@ if (problems.length) {
 }
 console.log(
   `Texts: both catalogues whole, ${modules.length} modules load without reading one, ` +
-    `${outsideDashboard.size} modules outside the Dashboard read none of its sections.`,
+    `${outsideDashboard.size} modules outside the Dashboard read none of its sections, ` +
+    `${firstScreen.size} modules of the first screen read only its ${firstSections.size} sections.`,
 )

@@ -8,7 +8,7 @@
  */
 import { I18n } from '@lingui/core'
 import {
-  CONSOLE_SECTIONS,
+  FIRST_SCREEN_SECTIONS,
   DEFAULT_LOCALE,
   type CompiledCatalogue,
   type Locale,
@@ -27,12 +27,12 @@ interface Installed {
 }
 
 const installed = new Map<Locale, Installed>()
-const CONSOLE_SECTION_NAMES: ReadonlySet<string> = new Set(CONSOLE_SECTIONS)
+const FIRST_SCREEN_SECTION_NAMES: ReadonlySet<string> = new Set(FIRST_SCREEN_SECTIONS)
 let localeSource: () => Locale = () => DEFAULT_LOCALE
 
 /**
  * Makes a compiled catalogue available (a browser installs its page's language; the server
- * both). A second part of a language (the Dashboard's sections) is added to the first.
+ * both). A later part of a language (web lib/catalogue-parts.ts) is added to the first.
  */
 export function installCatalogue(part: CompiledCatalogue): void {
   const before = installed.get(part.locale)?.catalogue
@@ -158,11 +158,11 @@ function read(id: string): unknown {
   if (length !== undefined) return Array.from({ length }, (_, i) => at.i18n._(`${id}.${i}`))
   if (Object.hasOwn(at.catalogue.messages, id)) return at.i18n._(id)
   if (at.sections.has(id)) return section(id)
-  // Before the Dashboard's part arrives, anything under one of its sections is a section: a
-  // module that keeps one when it loads (`const t = messages.<that section>.actions`) reads it
-  // once the part is there.
+  // Before a later part arrives (the other pages', the Dashboard's), anything under one of its
+  // sections is a section: a module that keeps one when it loads (`const t =
+  // messages.<that section>.actions`) reads it once the part is there.
   const top = id.split('.', 1)[0]!
-  if (CONSOLE_SECTION_NAMES.has(top) && !at.sections.has(top)) return section(id)
+  if (!FIRST_SCREEN_SECTION_NAMES.has(top) && !at.sections.has(top)) return section(id)
   return undefined
 }
 

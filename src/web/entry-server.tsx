@@ -11,8 +11,10 @@ import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router'
 import bn from 'virtual:catalogue/bn'
 import bnConsole from 'virtual:catalogue/bn/console'
+import bnPages from 'virtual:catalogue/bn/pages'
 import en from 'virtual:catalogue/en'
 import enConsole from 'virtual:catalogue/en/console'
+import enPages from 'virtual:catalogue/en/pages'
 import { BoundedMap, stringBytes } from '#shared/bounded-map.ts'
 import { localeBase, splitLocalePath } from '#shared/locale.ts'
 import { installCatalogue, setLocaleSource, type Locale } from '#shared/messages.ts'
@@ -26,8 +28,9 @@ export interface RenderResult {
   state: DehydratedState
 }
 
-// Both languages, whole: each page renders in its address's (`/bn/...` in Bangla).
-for (const part of [en, enConsole, bn, bnConsole]) installCatalogue(part)
+// Both languages, whole (every part the browser loads in turn): each page renders in its
+// address's (`/bn/...` in Bangla).
+for (const part of [en, enPages, enConsole, bn, bnPages, bnConsole]) installCatalogue(part)
 
 /**
  * The server's transport for the pages' API calls, and where the locale of the page being

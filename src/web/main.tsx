@@ -1,56 +1,34 @@
 /**
- * Browser entry point. When the server rendered the page, it also sent the data it rendered
- * with (a JSON block, not a script: the CSP runs no inline code); the app takes that data and
- * hydrates the server's HTML. Otherwise (no server rendering, e.g. `npm run dev`) it renders
- * from scratch.
+ * Browser entry point, a few hundred bytes: the page arrives rendered by the server, so its first
+ * paint needs the HTML, the stylesheet (imported here, so the build links it in the head), the
+ * fonts and its largest image, and no script. The app (hydrate.tsx) and the page's texts are
+ * asked for once that paint is done: on a slow connection they no longer share the bandwidth
+ * with what the paint waits for, and the page turns interactive right after. Links work before
+ * that, as plain links.
  */
-import { hydrate, type DehydratedState } from '@tanstack/react-query'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { BrowserRouter } from 'react-router'
-import { localeBase, splitLocalePath } from '#shared/locale.ts'
-import { installCatalogue, setLocaleSource } from '#shared/messages.ts'
-import { SSR_STATE_ID } from '#shared/server-render.ts'
-import { localizeZod } from '#shared/zod-messages.ts'
-import { App } from './app/app.tsx'
-import { preparePages } from './app/routes.tsx'
-import { queryClient } from './lib/query-client.ts'
+import { splitLocalePath } from '#shared/locale.ts'
+import { loadFirstCatalogue } from './first-catalogue.ts'
 import './styles.css'
 
-// zod (in the form pages' chunks) probes `new Function` to compile faster validators; the CSP
-// refuses eval and the browser reports a violation. Jitless mode validates the same without
-// the probe. zod reads its configuration from a global when it loads, so setting it here (with
-// its own messages in the page's language) keeps zod itself out of the entry bundle.
-localizeZod({ jitless: true })
-
-const container = document.getElementById('root')
-if (!container) throw new Error('index.html has no #root element')
-
-const stateBlock = document.getElementById(SSR_STATE_ID)
-if (stateBlock?.textContent) {
-  hydrate(queryClient, JSON.parse(stateBlock.textContent) as DehydratedState)
+function start() {
+  // Both at once: the texts do not wait for the app's code.
+  void loadFirstCatalogue(splitLocalePath(window.location.pathname).locale)
+  void import('./hydrate.tsx')
 }
 
-// The page's language is in its address; only that language's catalogue is downloaded.
-const { locale, path } = splitLocalePath(window.location.pathname)
-// Set first: what loads meanwhile (the Dashboard's texts) loads in the page's language too.
-setLocaleSource(() => locale)
-const catalogue = (
-  locale === 'bn' ? import('virtual:catalogue/bn') : import('virtual:catalogue/en')
-).then(({ default: compiled }) => installCatalogue(compiled))
+let started = false
+const startOnce = () => {
+  if (started) return
+  started = true
+  start()
+}
 
-const app = (
-  <BrowserRouter basename={localeBase(locale) || undefined}>
-    <App client={queryClient} />
-  </BrowserRouter>
-)
-
-// The first page's code before the first render: the server's HTML (or, without it, no
-// spinner that the page would then replace and shift). A failure here is left to the page's
-// own error boundary. (Not a top-level await: that would split the entry into dozens of chunks.)
-void Promise.all([
-  catalogue,
-  preparePages(path, queryClient, { data: false }).catch(() => {}),
-]).then(() => {
-  if (stateBlock && container.firstElementChild) hydrateRoot(container, app)
-  else createRoot(container).render(app)
-})
+if (document.visibilityState === 'hidden') {
+  // A tab opened in the background paints nothing (and runs no animation frames) until shown.
+  startOnce()
+} else {
+  // An animation frame runs just before a paint; a task queued from it runs after that paint.
+  requestAnimationFrame(() => setTimeout(startOnce, 0))
+  // Never later than this, whatever the frames do.
+  setTimeout(startOnce, 2000)
+}

@@ -4,8 +4,11 @@
  * ever sees another's rows.
  */
 import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
 import pg from 'pg'
-import type { Database } from '#server/db/client.ts'
+import { inject } from 'vitest'
+import { dhakaToday } from '#shared/dhaka-date.ts'
+import { openDatabase, type Database } from '#server/db/client.ts'
 import { prepareDatabase } from '#server/db/prepare.ts'
 
 export interface TestDatabase extends Database {
@@ -24,6 +27,11 @@ export async function createTestDatabase({
   server?: string | null
 } = {}): Promise<TestDatabase> {
   if (!server) {
+    const template = pgliteTemplate(seed)
+    if (template) {
+      const database = await openDatabase({ kind: 'pglite-memory', from: template })
+      return { ...database, url: undefined }
+    }
     const database = await prepareDatabase({
       inMemory: true,
       dataDir: '',
@@ -50,6 +58,17 @@ export async function createTestDatabase({
       await adminQuery(server, `drop database if exists "${name}" with (force)`)
     },
   }
+}
+
+/**
+ * The run's migrated copy to start from (tests/support/pglite-templates.ts), when Vitest made one
+ * and it was seeded today (Dhaka time); otherwise (a script, a run past midnight) none.
+ */
+function pgliteTemplate(seed: 'demo' | 'none'): Blob | undefined {
+  if (!process.env.VITEST_WORKER_ID) return undefined
+  const templates = inject('pgliteTemplates')
+  if (!templates || templates.day !== dhakaToday()) return undefined
+  return new Blob([fs.readFileSync(templates.files[seed])])
 }
 
 async function adminQuery(server: string, text: string): Promise<void> {

@@ -26,6 +26,8 @@ export interface Database {
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>
   /** Flushes (CHECKPOINT on PGlite) and closes the connection. Safe to call twice. */
   close(): Promise<void>
+  /** PGlite only: its whole data folder as a tarball, to open copies from (`from`). */
+  dump?(): Promise<Blob>
 }
 
 /**
@@ -71,7 +73,8 @@ const extensions = { pg_trgm }
 
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' }
+  /** `from`: a data folder dumped by PGlite (dumpDataDir), e.g. a migrated template for tests. */
+  | { kind: 'pglite-memory'; from?: Blob }
   | { kind: 'postgres'; url: string; poolSize?: number }
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -103,12 +106,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     fs.mkdirSync(target.dataDir, { recursive: true })
     client = await PGlite.create(target.dataDir, { parsers: DRIZZLE_PARSERS, extensions })
   } else {
-    client = await PGlite.create({ parsers: DRIZZLE_PARSERS, extensions })
+    client = await PGlite.create({
+      parsers: DRIZZLE_PARSERS,
+      extensions,
+      ...(target.from ? { loadDataDir: target.from } : {}),
+    })
   }
   let closed = false
   return {
     db: drizzlePglite(withoutQueryParsers(client), { schema }) as unknown as Db,
     engine: 'pglite',
+    dump: () => client.dumpDataDir('none'),
     // One process, one session: notifications arrive before the notifying query resolves.
     async listen(channel, { onNotify }) {
       const stop = await client.listen(channel, onNotify)

@@ -75,6 +75,38 @@ export const CONSOLE_SECTIONS = [
   'welcome',
 ] as const
 
+/**
+ * Sections the first screen of a visit reads: the layout around every page (header, footer,
+ * notices, the account's banner), the home page, and what those modules read in passing (page
+ * titles, route errors). They come with the entry (`virtual:catalogue/<locale>`); the other
+ * public sections come with the first page that loads lazily (`…/pages`, with its code), the
+ * Dashboard's with the Dashboard (`…/console`). `npm run lint:i18n` checks that no module the
+ * entry loads reads any other.
+ */
+export const FIRST_SCREEN_SECTIONS = [
+  'about',
+  'account',
+  'auth',
+  'authErrors',
+  'banner',
+  'brand',
+  'common',
+  'contact',
+  'dashboard',
+  'footer',
+  'header',
+  'home',
+  'nav',
+  'notFoundPage',
+  'pageMeta',
+  'requireAdmin',
+  'routeError',
+  'stats',
+  'tour',
+  'tourPlans',
+  'whyTravel',
+] as const
+
 /** One language, compiled: what a page downloads for its language, and nothing else. */
 export interface CompiledCatalogue {
   locale: Locale

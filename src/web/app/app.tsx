@@ -1,5 +1,5 @@
 /**
- * The whole app below the router: the browser puts it in a BrowserRouter (main.tsx), server
+ * The whole app below the router: the browser puts it in a BrowserRouter (hydrate.tsx), server
  * rendering in a StaticRouter (entry-server.tsx), each with its own query client.
  */
 import type { QueryClient } from '@tanstack/react-query'

@@ -1,6 +1,6 @@
 /**
  * The Dashboard and its nested pages (spec names). Each is its own small chunk; the layout
- * brings the Dashboard's texts (lib/console-catalogue.ts), which no nested page renders without.
+ * brings the Dashboard's texts (lib/catalogue-parts.ts), which no nested page renders without.
  * Only these chunks may read the Dashboard's sections of the catalogue (`npm run lint:i18n`
  * checks that no page reachable otherwise does).
  */
@@ -13,7 +13,7 @@ import {
 import { planValuesQueryOptions } from '#web/features/catalog/api/get-plan-values.ts'
 import { overviewQueryOptions } from '#web/features/overview/api/get-overview.ts'
 import { useAuth } from '#web/lib/auth/auth-context.ts'
-import { loadConsoleCatalogue } from '#web/lib/console-catalogue.ts'
+import { loadCataloguePart } from '#web/lib/catalogue-parts.ts'
 import { lazyPage, type Page } from './lazy-page.tsx'
 
 // Manage Plan's first page, unsearched.
@@ -21,7 +21,7 @@ const prefetchPlaces = (_: unknown, client: QueryClient) =>
   client.prefetchInfiniteQuery(placesPagesQueryOptions({}, MANAGE_PLAN_PAGE_SIZE))
 
 export const DashboardLayout = lazyPage(() =>
-  Promise.all([import('./dashboard-shell.tsx'), loadConsoleCatalogue()]).then(
+  Promise.all([import('./dashboard-shell.tsx'), loadCataloguePart('console')]).then(
     ([m]) => m.DashboardShell,
   ),
 )

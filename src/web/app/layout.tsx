@@ -4,7 +4,7 @@
  * navigation, focus moves to <main> so keyboard and screen-reader users start at the new content
  * instead of somewhere in the old page.
  */
-import { useEffect, useRef } from 'react'
+import { Suspense, useEffect, useRef } from 'react'
 import { Outlet, useLocation, useNavigationType } from 'react-router'
 import { messages } from '#shared/messages.ts'
 import { VerifyEmailBanner } from '#web/features/account/components/verify-email-banner.tsx'
@@ -60,11 +60,18 @@ export function Layout() {
         <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
           {/* Keyed by path: leaving a page that failed shows the next one normally. */}
           <RouteErrorBoundary key={pathname} fallback={<RouteError />}>
-            <Outlet />
+            {/* Each boundary around server-rendered content hydrates as a task of its own, the
+                header first: no one long task while the page turns interactive. Never shown
+                (the page's code is there before hydrating; lazy pages have their own). */}
+            <Suspense fallback={null}>
+              <Outlet />
+            </Suspense>
           </RouteErrorBoundary>
         </main>
         <div className="contents print:hidden">
-          <Footer />
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
         </div>
         <AuthNotices />
       </div>

@@ -10,6 +10,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useState, useSyncExternalStore, type ComponentType } from 'react'
 import { useParams, type Params } from 'react-router'
+import { loadCataloguePart } from '#web/lib/catalogue-parts.ts'
 import { RouteFallback } from './route-fallback.tsx'
 
 let pending = 0
@@ -68,8 +69,9 @@ export function lazyPage(load: () => Promise<ComponentType>, { prefetch }: PageO
   const fetchCode = () =>
     (loading ??= (() => {
       setPending(1)
-      return load()
-        .then((Component) => (loaded = Component))
+      // Its texts beyond the first screen's come with the first lazy page (lib/catalogue-parts.ts).
+      return Promise.all([load(), loadCataloguePart('pages')])
+        .then(([Component]) => (loaded = Component))
         .finally(() => setPending(-1))
     })())
   const Lazy = lazy(() => fetchCode().then((Component) => ({ default: Component })))

@@ -26,21 +26,19 @@ const ROOT = '<div id="root"></div>'
 const HTML_LANG = '<html lang="en">'
 
 /**
- * What a page of each language preloads beside the entry (the build lists the files in a
- * manifest, see vite.config.ts): its messages' chunk, and for Bangla its font.
+ * What a page of each language preloads: for Bangla, its font (the build names the file in a
+ * manifest, see vite.config.ts), which the first paint of Bangla text waits for. Scripts are not
+ * preloaded: they load once the page has painted (src/web/main.tsx).
  */
 function readPreloads(clientDir: string): Record<Locale, string> {
   const file = path.join(clientDir, 'catalogues.json')
   const built = fs.existsSync(file)
-    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<Record<Locale | 'bnFont', string>>)
+    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { bnFont?: string })
     : {}
-  const script = (chunk?: string) =>
-    chunk ? `\n    <link rel="modulepreload" crossorigin href="/${chunk}" />` : ''
-  const font = (asset?: string) =>
-    asset
-      ? `\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="/${asset}" />`
-      : ''
-  return { en: script(built.en), bn: script(built.bn) + font(built.bnFont) }
+  const font = built.bnFont
+    ? `\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="/${built.bnFont}" />`
+    : ''
+  return { en: '', bn: font }
 }
 export interface WebRoutesOptions {
   clientDir: string

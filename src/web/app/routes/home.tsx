@@ -3,6 +3,7 @@
  * figures, and the 'What Our Clients Says' testimonials. The only page in the entry bundle, so
  * it stays small: everything it shows is light markup over two API calls.
  */
+import { Suspense } from 'react'
 import { staticPageMeta } from '#shared/page-meta.ts'
 import { RecommendedTours } from '#web/features/catalog/components/recommended-tours.tsx'
 import { Testimonials } from '#web/features/reviews/components/testimonials.tsx'
@@ -17,10 +18,15 @@ export function HomePage() {
   return (
     <>
       <Banner />
-      <RecommendedTours />
-      <WhyTravel />
-      <StatsStrip />
-      <Testimonials />
+      {/* Hydrated a boundary at a time (see the layout): short tasks, the banner's first. */}
+      <Suspense fallback={null}>
+        <RecommendedTours />
+      </Suspense>
+      <Suspense fallback={null}>
+        <WhyTravel />
+        <StatsStrip />
+        <Testimonials />
+      </Suspense>
     </>
   )
 }

@@ -6,7 +6,7 @@
  * 'There is no tour matched tour.'.
  */
 import { ArrowLeft, CalendarDays, MapPin, MessageSquareText } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 import type { Place } from '#shared/contracts/catalog.ts'
@@ -135,7 +135,8 @@ function TourDetails({ tour, bookNow, reviews }: { tour: Place } & TourDetailsPa
               />
             </p>
             <p className="mt-1 text-sm text-slate-600">{messages.tour.days(tour.duration)}</p>
-            {bookNow(tour)}
+            {/* Each server-rendered boundary hydrates as a task of its own (app/layout.tsx). */}
+            <Suspense fallback={null}>{bookNow(tour)}</Suspense>
           </div>
         </div>
 
@@ -145,9 +146,13 @@ function TourDetails({ tour, bookNow, reviews }: { tour: Place } & TourDetailsPa
           <p className="mt-3 max-w-prose text-lg leading-relaxed whitespace-pre-line text-slate-700">
             {tour.description}
           </p>
-          <TourGallery tour={tour} className="mt-10" />
-          <TourPolicy tourId={tour._id} className="mt-10 max-w-prose" />
-          {reviews?.(tour, refreshTour)}
+          <Suspense fallback={null}>
+            <TourGallery tour={tour} className="mt-10" />
+          </Suspense>
+          <Suspense fallback={null}>
+            <TourPolicy tourId={tour._id} className="mt-10 max-w-prose" />
+          </Suspense>
+          <Suspense fallback={null}>{reviews?.(tour, refreshTour)}</Suspense>
         </div>
       </div>
     </article>
