@@ -33,25 +33,31 @@ interface DemoTour {
 
 export async function seedDemoDepartures(db: Db, tours: DemoTour[], today = dhakaToday()) {
   await db.update(places).set({ depositPercent: 25 }).where(gte(places.priceCents, 15_000))
-  for (const [index, tour] of tours.entries()) {
+  const planned = tours.map((tour, index) => {
     const everyWeeks = index % 3 === 2 ? 2 : 1
     const weekday = tour.placeId % 7
     let first = addDays(today, 3)
     while (weekdayOf(first) !== weekday) first = addDays(first, 1)
     const capacity = 8 + ((tour.placeId * 7) % 13)
-    const rows = await db
-      .insert(departures)
-      .values(
-        Array.from({ length: Math.ceil(WEEKS / everyWeeks) }, (_, i) => ({
-          tourId: tour.id,
-          date: addDays(first, 7 * everyWeeks * i),
-          capacity,
-        })),
-      )
-      .returning({ id: departures.id, date: departures.date })
+    const dates = Array.from({ length: Math.ceil(WEEKS / everyWeeks) }, (_, i) =>
+      addDays(first, 7 * everyWeeks * i),
+    )
+    return { tour, index, first, capacity, dates }
+  })
+  // Every tour's dates in one statement (the cold start: issue 18).
+  const rows = await db
+    .insert(departures)
+    .values(
+      planned.flatMap(({ tour, capacity, dates }) =>
+        dates.map((date) => ({ tourId: tour.id, date, capacity })),
+      ),
+    )
+    .returning({ id: departures.id, tourId: departures.tourId, date: departures.date })
+  for (const { tour, index, first, capacity } of planned) {
     // The first tour's first date sold out; every eighth tour's nearly full (2 seats left).
     const fill = index === 0 ? capacity : index % 8 === 4 ? capacity - 2 : 0
-    if (fill > 0) await bookDemoGuests(db, tour, rows[0]!, fill)
+    const firstRow = rows.find((row) => row.tourId === tour.id && row.date === first)
+    if (fill > 0) await bookDemoGuests(db, tour, firstRow!, fill)
   }
 }
 
