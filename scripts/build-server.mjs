@@ -1,5 +1,11 @@
 // Bundles the server's own code into dist/server/main.js; npm packages stay external (they are
-// installed next to it), so the bundle is small and starts without a TypeScript loader.
+// installed next to it), so the bundle is small and starts without a TypeScript loader. Then
+// makes the embedded database's template beside it (src/server/db/pglite-template.ts).
+import fs from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { drizzle } from 'drizzle-orm/pglite'
+import { migrate } from 'drizzle-orm/pglite/migrator'
 import { build } from 'esbuild'
 
 await build({
@@ -17,3 +23,17 @@ await build({
   },
 })
 console.log('built dist/server/main.js')
+
+// An empty database with every migration applied, made with the extensions the server loads
+// (db/client.ts); written aside and renamed, so a build cut short leaves no half template.
+const template = 'dist/server/pglite-template'
+fs.rmSync(`${template}.tmp`, { recursive: true, force: true })
+const client = await PGlite.create(`${template}.tmp`, { extensions: { pg_trgm } })
+await migrate(drizzle(client), { migrationsFolder: 'drizzle' })
+await client.exec('CHECKPOINT')
+await client.close()
+// The closed instance's lock file would be taken for a running one's.
+fs.rmSync(`${template}.tmp/postmaster.pid`, { force: true })
+fs.rmSync(template, { recursive: true, force: true })
+fs.renameSync(`${template}.tmp`, template)
+console.log(`built ${template}`)

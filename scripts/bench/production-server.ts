@@ -18,6 +18,15 @@ export interface ProductionServer {
   logFile: string
   /** The server process, e.g. to sample its memory (/proc/<pid>/status). */
   pid: number
+  /** The database it serves on PostgreSQL (one the bench made); undefined when embedded. */
+  databaseUrl?: string
+  /** Milliseconds from spawning the process to its first 200 from /api/health. */
+  startMs: number
+  /**
+   * The server's memory after a garbage collection (scripts/bench/memory-probe.mjs), in bytes;
+   * needs `probeMemory` at start.
+   */
+  memory(): Promise<NodeJS.MemoryUsage>
   /**
    * CPU time the server process has used so far (user + system), in seconds. Divided by the
    * requests served in between, it is a cost per request that other load on the machine does
@@ -54,18 +63,25 @@ export async function startProductionServer({
   env = {},
   nodeArgs = [],
   database,
+  probeMemory = false,
+  embedded = false,
 }: {
   env?: Record<string, string>
   /** e.g. --cpu-prof, to profile the server under a benchmark's load. */
   nodeArgs?: string[]
   /** A PostgreSQL database to serve (bench:scale's, filled beforehand), kept at stop. */
   database?: string
+  /** Preload the memory probe (and expose gc) so `memory()` works. */
+  probeMemory?: boolean
+  /** On the embedded database even when DATABASE_URL is set (cold start is measured there). */
+  embedded?: boolean
 } = {}): Promise<ProductionServer> {
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tours-bench-'))
   const logFile = path.join(workDir, 'server.log')
-  const server = database ?? (process.env.DATABASE_URL || undefined)
+  const server = database ?? (embedded ? undefined : process.env.DATABASE_URL || undefined)
+  const probeFile = path.join(workDir, 'memory.json')
   let databaseUrl = database ?? ''
   let dropDatabase = async () => {}
   if (server && !database) {
@@ -78,7 +94,11 @@ export async function startProductionServer({
   }
 
   const log = fs.openSync(logFile, 'a')
-  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
+  const probeArgs = probeMemory
+    ? ['--expose-gc', '--import', './scripts/bench/memory-probe.mjs']
+    : []
+  const spawnedAt = performance.now()
+  const child = spawn(process.execPath, [...probeArgs, ...nodeArgs, 'dist/server/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -92,6 +112,7 @@ export async function startProductionServer({
       BOOKINGS_PER_MINUTE_PER_ACCOUNT: '1000000',
       BOOKINGS_PER_MINUTE_PER_CLIENT: '1000000',
       AUTH_SECRET: randomBytes(32).toString('base64url'),
+      MEMORY_PROBE_FILE: probeFile,
       ...env,
     },
     stdio: ['ignore', log, log],
@@ -109,14 +130,28 @@ export async function startProductionServer({
       // Not listening yet.
     }
     if (Date.now() > deadline) throw new Error(`server on ${baseUrl} did not become healthy`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    // Often enough that the cold start is measured to about 10 ms.
+    await new Promise((resolve) => setTimeout(resolve, 10))
   }
+  const startMs = performance.now() - spawnedAt
 
   return {
     baseUrl,
     engine: server ? 'postgres' : 'pglite',
     logFile,
     pid: child.pid!,
+    databaseUrl: server ? databaseUrl : undefined,
+    startMs,
+    async memory() {
+      fs.rmSync(probeFile, { force: true })
+      child.kill('SIGUSR2')
+      const deadline = Date.now() + 10_000
+      while (!fs.existsSync(probeFile)) {
+        if (Date.now() > deadline) throw new Error('the memory probe did not answer')
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      return JSON.parse(fs.readFileSync(probeFile, 'utf8')) as NodeJS.MemoryUsage
+    },
     cpuSeconds: () => processCpuSeconds(child.pid!),
     async stop() {
       child.kill('SIGTERM')

@@ -15,9 +15,19 @@ const DHAKA = new Intl.DateTimeFormat('en-CA', {
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
+/** Today in Dhaka and the moment it ends: formatting a date costs microseconds on hot paths. */
+let today = { date: '', endsAt: 0 }
+
 /** Today's date in Dhaka at `now`. */
-export function dhakaToday(now: Date = new Date()): string {
-  return DHAKA.format(now)
+export function dhakaToday(now?: Date): string {
+  if (now) return DHAKA.format(now)
+  const at = Date.now()
+  if (at >= today.endsAt || at < today.endsAt - 86_400_000) {
+    const date = DHAKA.format(at)
+    // Dhaka is UTC+6 all year: its next midnight is the next day at 00:00+06:00.
+    today = { date, endsAt: Date.parse(`${addDays(date, 1)}T00:00:00+06:00`) }
+  }
+  return today.date
 }
 
 /** Whether `value` is a real calendar date written `YYYY-MM-DD` (no 2026-02-30). */

@@ -22,8 +22,10 @@ export type Encoding = keyof typeof compressors
 
 /**
  * Bytes sent many times (a catalogue answer, a rendered page): their ETag made once, their
- * brotli and gzip forms when first asked for. `stamp` says which catalogue generation they
- * show (CatalogCache.stamp); unstamped bodies are never kept by the front cache.
+ * brotli and gzip forms when first asked for. `stamp` says which generation of their source
+ * they show: the catalogue's (CatalogCache.stamp) unless `stampSource` names another (the
+ * departures', DeparturesCache.stamp); they are current while the source still returns it.
+ * Unstamped bodies are never kept by the front cache.
  */
 export class CachedBody {
   readonly etag: string
@@ -34,6 +36,7 @@ export class CachedBody {
     readonly identity: Buffer,
     readonly type: string,
     readonly stamp?: number,
+    readonly stampSource?: () => number | undefined,
   ) {
     this.etag = `W/"${createHash('sha1').update(identity).digest('base64url')}"`
   }
@@ -59,8 +62,9 @@ export class CachedAnswer<T = unknown> extends CachedBody {
   constructor(
     readonly value: T,
     stamp?: number,
+    stampSource?: () => number | undefined,
   ) {
-    super(Buffer.from(JSON.stringify(value)), 'application/json; charset=utf-8', stamp)
+    super(Buffer.from(JSON.stringify(value)), 'application/json; charset=utf-8', stamp, stampSource)
   }
 }
 

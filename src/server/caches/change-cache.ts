@@ -105,3 +105,32 @@ export function clearOnNotify(
     },
   })
 }
+
+/**
+ * Empties `cache` on every notification of any of `channels` (an answer made from several
+ * tables' changes); keeps it off while any of their listeners is disconnected.
+ */
+export async function clearOnNotifyOfAny(
+  database: Pick<Database, 'listen'>,
+  channels: readonly string[],
+  cache: Pick<ChangeCache<unknown>, 'invalidate' | 'setEnabled'>,
+  log: FastifyBaseLogger,
+): Promise<() => Promise<void>> {
+  const lost = new Set<string>()
+  const stops = await Promise.all(
+    channels.map((channel) =>
+      database.listen(channel, {
+        onNotify: () => cache.invalidate(),
+        onListening: (listening) => {
+          log.warn({ channel, listening }, 'change listener %s', listening ? 'back' : 'lost')
+          if (listening) lost.delete(channel)
+          else lost.add(channel)
+          cache.setEnabled(lost.size === 0)
+        },
+      }),
+    ),
+  )
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()))
+  }
+}

@@ -2,14 +2,15 @@
  * The front cache: answers a repeated public GET before the framework sees it, the way a
  * caching proxy in front of the server would, but inside the process and exact.
  *
- * Only what `sendCached` sent with a catalogue stamp is kept (catalogue answers, testimonials,
- * server-rendered pages), with the headers the full path set (security headers included). API
+ * Only what `sendCached` sent with a stamp is kept (catalogue answers, testimonials,
+ * server-rendered pages: the catalogue's stamp; a tour's departures: the departures cache's),
+ * with the headers the full path set (security headers included). API
  * answers are kept by their exact address and language (the one Accept-Language asks for, as
  * plugins/locale.ts reads it: only ours, so at most one entry per language), since the
  * catalogue answers in it; sendCached keeps none whose address has a query parameter the route
  * does not read. Pages are kept by their path alone (which names their language, `/bn/...`),
  * since no page depends on the query string: `/?utm_source=…` is `/`. An entry is served while
- * the catalogue still has the stamp it was made with; the first request after any change finds
+ * its source (the catalogue, or the departures) still has the stamp it was made with; the first request after any change finds
  * it stale, drops it and goes the full way, which makes and keeps the new one. Nothing else is
  * skipped: these routes are public, take no cookies, bodies or rate limits, and their answers
  * depend on nothing in the request but the address, Accept-Language (API), If-None-Match and
@@ -91,7 +92,7 @@ export class FrontCache {
    * full path gave it before its content type and encoding.
    */
   remember(url: string, locale: Locale, headers: Record<string, unknown>, body: CachedBody): void {
-    if (!this.#enabled || body.stamp === undefined || body.stamp !== this.#currentStamp()) return
+    if (!this.#enabled || !this.#isCurrent(body)) return
     const key = frontCacheKey(url, locale)
     // Already kept (e.g. asked for again by server rendering): keep its prepared answers too.
     if (this.#entries.get(key)?.body === body) return
@@ -113,7 +114,7 @@ export class FrontCache {
     const entry = this.#entries.get(key)
     if (!entry) return false
     const { body } = entry
-    if (body.stamp !== this.#currentStamp()) {
+    if (!this.#isCurrent(body)) {
       this.#entries.delete(key)
       return false
     }
@@ -139,6 +140,12 @@ export class FrontCache {
     this.#served += 1
     response.writeHead(200, ready.headers).end(ready.bytes)
     return true
+  }
+
+  /** Whether `body` still shows what its source (the catalogue's, or its own) has now. */
+  #isCurrent(body: CachedBody): boolean {
+    if (body.stamp === undefined) return false
+    return body.stamp === (body.stampSource ?? this.#currentStamp)()
   }
 
   /** Stops answering (the server is closing) and forgets everything. */

@@ -5,12 +5,14 @@
 import fp from 'fastify-plugin'
 import type { Config } from '#server/config.ts'
 import { CatalogCache, catalogCachePlugin } from './catalog-cache.ts'
+import { DeparturesCache, departuresCachePlugin } from './departures-cache.ts'
 import { FrontCache } from './front-cache.ts'
 import { OverviewCache, overviewCachePlugin } from './overview-cache.ts'
 import { createPageCache, type PageCache } from './page-cache.ts'
 
 export interface Caches {
   catalog: CatalogCache
+  departures: DeparturesCache
   front: FrontCache
   pages: PageCache
   overview: OverviewCache
@@ -20,6 +22,7 @@ export function createCaches(config: Pick<Config, 'logLevel'>): Caches {
   const catalog = new CatalogCache()
   return {
     catalog,
+    departures: new DeparturesCache(),
     // Off when every request is to be logged: it answers before Fastify sees the request.
     front: new FrontCache({
       currentStamp: () => catalog.stamp,
@@ -34,6 +37,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     frontCache: FrontCache
     catalogCache: CatalogCache
+    /** Tours' upcoming departures with their live seats (features/departures). */
+    departuresCache: DeparturesCache
     /** Server-rendered pages by path. */
     pageCache: PageCache
     /** The overview's sums (features/overview). */
@@ -46,10 +51,12 @@ export const cachesPlugin = fp<{ caches: Caches }>(
   async (app, { caches }) => {
     app.decorate('frontCache', caches.front)
     app.decorate('catalogCache', caches.catalog)
+    app.decorate('departuresCache', caches.departures)
     app.decorate('pageCache', caches.pages)
     app.decorate('overviewCache', caches.overview)
     app.addHook('preClose', async () => caches.front.close())
     await app.register(catalogCachePlugin, { cache: caches.catalog })
+    await app.register(departuresCachePlugin, { cache: caches.departures })
     await app.register(overviewCachePlugin, { cache: caches.overview })
   },
   { name: 'caches', dependencies: ['database'] },

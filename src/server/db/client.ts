@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import { listenPostgres, type ListenHandlers } from './pg-listener.ts'
+import { startFromTemplate } from './pglite-template.ts'
 import * as schema from './schema/index.ts'
 
 export type Schema = typeof schema
@@ -104,6 +105,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pglite') {
     // PGlite does not create missing parent folders itself.
     fs.mkdirSync(target.dataDir, { recursive: true })
+    // A new database: from the build's migrated template rather than initdb (3 s faster).
+    startFromTemplate(target.dataDir)
     client = await PGlite.create(target.dataDir, { parsers: DRIZZLE_PARSERS, extensions })
   } else {
     client = await PGlite.create({

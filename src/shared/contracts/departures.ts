@@ -1,6 +1,6 @@
 /**
  * Departures: the dated runs of a tour, with seats. The public list says how many seats are left
- * (live, never cached) and a status a page can show; admins add one date or a series, edit the
+ * (live: exact after every change, the server's cache emptied by each) and a status a page can show; admins add one date or a series, edit the
  * capacity or price, close (no new bookings) and cancel.
  */
 import { z } from 'zod'

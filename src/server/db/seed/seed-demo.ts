@@ -7,10 +7,10 @@ import { count, sql } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import { DEFAULT_TAKA_PER_DOLLAR } from '#shared/contracts/exchange-rate.ts'
 import { rateToPaisa } from '#shared/money.ts'
-import { divisions, exchangeRates } from '../schema/index.ts'
+import { divisions, exchangeRates, places, reviews } from '../schema/index.ts'
 import { demoDivisions, demoPlaces, demoReviews } from './demo-data.ts'
 import { seedDemoDepartures } from './demo-departures.ts'
-import { insertDivision, insertPlace, insertReview } from './insert.ts'
+import { divisionRow, placeRow, reviewRow } from './insert.ts'
 
 export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
   return db.transaction(async (tx) => {
@@ -18,9 +18,12 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
     await tx.execute(sql`lock table divisions in exclusive mode`)
     const [existing] = await tx.select({ n: count() }).from(divisions)
     if (Number(existing?.n ?? 0) > 0) return { seeded: false }
-    for (const division of demoDivisions) await insertDivision(tx, division)
-    const tours = []
-    for (const place of demoPlaces) tours.push(await insertPlace(tx, place))
+    // A table at a time (one statement each, not one a row): the cold start (issue 18).
+    await tx.insert(divisions).values(demoDivisions.map(divisionRow))
+    const inserted = await tx.insert(places).values(demoPlaces.map(placeRow)).returning()
+    // In the demo's order (RETURNING's order is not promised), for its departures' pattern.
+    const byPlaceId = new Map(inserted.map((row) => [row.placeId, row]))
+    const tours = demoPlaces.map((place) => byPlaceId.get(place.placeId)!)
     await seedDemoDepartures(tx, tours)
     // What a site without any rate shows too; as a row, the demo's history starts with it.
     await tx
@@ -28,9 +31,13 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
       .values({ paisaPerDollar: rateToPaisa(DEFAULT_TAKA_PER_DOLLAR), setBy: null })
     // Spread testimonial dates over past weeks so "newest first" has a meaningful order.
     const now = Date.now()
-    for (const [i, review] of demoReviews.entries()) {
-      await insertReview(tx, { ...review, createdAt: new Date(now - i * 3 * 86_400_000) })
-    }
+    await tx
+      .insert(reviews)
+      .values(
+        demoReviews.map((review, i) =>
+          reviewRow({ ...review, createdAt: new Date(now - i * 3 * 86_400_000) }),
+        ),
+      )
     return { seeded: true }
   })
 }

@@ -1,6 +1,7 @@
 /**
  * The one mapping from a departure row to the API's answers. Seats taken are the orders
- * trigger's count, read from the database on every request: exact for every booking, payment,
+ * trigger's count, read from the row (the public list through a cache every change empties,
+ * caches/departures-cache.ts): exact for every booking, payment,
  * deletion and cancellation; a hold that ran out counts until the sweep (every 30 s,
  * expire-holds.ts) releases it, and a booking that needs its seats sweeps first. Measured on
  * PGlite: adding the run-out holds in the query (a correlated subquery) cost 0.6-1.2 ms more per

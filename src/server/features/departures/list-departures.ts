@@ -1,9 +1,15 @@
 import { and, asc, count, eq, gt, gte, ne, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { RecordId } from '#shared/contracts/common.ts'
-import type { AdminDeparture, Departure } from '#shared/contracts/departures.ts'
+import {
+  departureSchema,
+  type AdminDeparture,
+  type Departure,
+} from '#shared/contracts/departures.ts'
 import { dhakaToday, isCalendarDate } from '#shared/dhaka-date.ts'
 import { dollarsToCents } from '#shared/money.ts'
+import type { CachedAnswer } from '#server/caches/cached-answer.ts'
+import type { DeparturesCache } from '#server/caches/departures-cache.ts'
 import type { Db } from '#server/db/client.ts'
 import { departures } from '#server/db/schema/index.ts'
 import { cachedPlace } from '#server/features/catalog/cached-reads.ts'
@@ -41,29 +47,37 @@ function upcomingQuery(db: Db) {
   return query
 }
 
+const departuresSchema = z.array(departureSchema)
+
 /**
  * GET /places/:tourId/departures — the tour's upcoming dates (after today in Dhaka), soonest
- * first, cancelled ones left out, with live seat counts: read from the database every time
- * (one indexed query), never from a cache. Paged by date: `after` the last date of a page.
+ * first, cancelled ones left out, with live seat counts. Paged by date: `after` the last date
+ * of a page. Kept in the departures cache, which every change to a date or its seats empties
+ * (caches/departures-cache.ts); a miss is one indexed query.
  */
 export async function listDepartures({
   ctx,
+  cache,
   tourId,
   after,
   limit,
 }: {
   ctx: Ctx
+  cache: DeparturesCache
   tourId: RecordId
   after?: string
   limit: number
-}): Promise<Departure[]> {
-  // Only its id and price are read: any language's answer will do.
+}): Promise<CachedAnswer<Departure[]>> {
+  // Only its id and price are read: any language's answer will do. An unknown tour is a 404
+  // here, before the cache: only tours that exist make keys.
   const { value: tour } = await cachedPlace({ ctx, tourId, locale: 'en' })
   const today = dhakaToday()
   const from = after && after > today ? after : today
-  const rows = await upcomingQuery(ctx.db).execute({ tourId: tour._id, from, limit })
-  const priceCents = dollarsToCents(tour.price)
-  return rows.map((row) => toDeparture(row, priceCents))
+  return cache.get(`${tour._id}/${from}/${limit}`, departuresSchema, async () => {
+    const rows = await upcomingQuery(ctx.db).execute({ tourId: tour._id, from, limit })
+    const priceCents = dollarsToCents(tour.price)
+    return rows.map((row) => toDeparture(row, priceCents))
+  })
 }
 
 /** Admins: every departure of a tour from a date on (default today), any state, by date. */

@@ -23,6 +23,7 @@ import {
   manifestPageSchema,
 } from '#shared/contracts/departures.ts'
 import { pageAsked, pageOf, pageQuerySchema } from '#shared/contracts/paging.ts'
+import { sendCached } from '#server/caches/cached-answer.ts'
 import { userCtx } from '#server/plugins/auth.ts'
 import { cancelDeparture, cancellationProgress } from './cancel-departure.ts'
 import { findDeparture, updateDeparture } from './change-departure.ts'
@@ -67,19 +68,30 @@ export const departureRoutes: FastifyPluginAsyncZod<{
         querystring: pageQuery(100).extend({
           after: calendarDateSchema.optional().describe('The next page: dates after this one'),
         }),
-        response: { 200: z.array(departureSchema), 400: errorBodySchema, 404: errorBodySchema },
+        response: {
+          200: z.array(departureSchema),
+          304: z.void().describe('Not modified: the If-None-Match ETag is current'),
+          400: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
+      // Stored compressed (sendCached): nothing for the compression plugin to do.
+      compress: false,
     },
-    async (request, reply) => {
-      // Seats change with every booking: browsers and proxies must ask again each time.
-      void reply.header('cache-control', 'no-cache')
-      return listDepartures({
-        ctx: request.ctx,
-        tourId: request.params.tourId,
-        after: request.query.after,
-        limit: request.query.limit,
-      })
-    },
+    // Seats change with every booking: sendCached says no-cache, so browsers and proxies ask
+    // again each time, and its ETag makes asking cheap.
+    async (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        await listDepartures({
+          ctx: request.ctx,
+          cache: app.departuresCache,
+          tourId: request.params.tourId,
+          after: request.query.after,
+          limit: request.query.limit,
+        }),
+      ),
   )
 
   app.get(

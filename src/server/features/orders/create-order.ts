@@ -4,6 +4,7 @@ import type { RecordId } from '#shared/contracts/common.ts'
 import type { Order } from '#shared/contracts/orders.ts'
 import { dhakaToday } from '#shared/dhaka-date.ts'
 import { dollarsToCents } from '#shared/money.ts'
+import type { Db } from '#server/db/client.ts'
 import { departures, orders } from '#server/db/schema/index.ts'
 import { cachedPlace, cachedTerms } from '#server/features/catalog/cached-reads.ts'
 import type { UserCtx } from '#server/lib/context.ts'
@@ -171,16 +172,12 @@ async function seatsLeft(ctx: UserCtx, departureId: string): Promise<number> {
 }
 
 /**
- * The departure a booking names, if it can be booked: this tour's, open, after today in Dhaka,
- * with the seats (checked again by the trigger at the insert). Refusals name the field.
+ * A booking's departure, prepared once per database (a named statement: neither built by the
+ * query builder nor planned again on each booking, like the public list's: list-departures.ts).
  */
-async function bookableDeparture(
-  ctx: UserCtx,
-  tourId: string,
-  departureId: string,
-  travellers: number,
-) {
-  const [departure] = await ctx.db
+const prepared = new WeakMap<Db, ReturnType<typeof prepareDeparture>>()
+function prepareDeparture(db: Db) {
+  return db
     .select({
       id: departures.id,
       tourId: departures.tourId,
@@ -191,7 +188,29 @@ async function bookableDeparture(
       taken: departures.seatsTaken,
     })
     .from(departures)
-    .where(eq(departures.id, departureId))
+    .where(eq(departures.id, sql.placeholder('departureId')))
+    .prepare('booking_departure')
+}
+function departureQuery(db: Db) {
+  let query = prepared.get(db)
+  if (!query) {
+    query = prepareDeparture(db)
+    prepared.set(db, query)
+  }
+  return query
+}
+
+/**
+ * The departure a booking names, if it can be booked: this tour's, open, after today in Dhaka,
+ * with the seats (checked again by the trigger at the insert). Refusals name the field.
+ */
+async function bookableDeparture(
+  ctx: UserCtx,
+  tourId: string,
+  departureId: string,
+  travellers: number,
+) {
+  const [departure] = await departureQuery(ctx.db).execute({ departureId })
   const refuse = (message: string) => invalidField('departureId', message)
   if (!departure) throw refuse(messages.errors.noSuchDeparture)
   if (departure.tourId !== tourId) throw refuse(messages.errors.departureOfAnotherTour)
