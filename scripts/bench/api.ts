@@ -110,12 +110,18 @@ function failures(result: Result): number {
 
 interface BareAnswer {
   status: number
-  type: string
-  encoding: string | undefined
+  /**
+   * Every header the server sent but those of the connection itself (date, keep-alive,
+   * transfer framing): the bare server sends the same headers, not only the same body, or it
+   * would be measured sending fewer bytes (the security headers are some 1.5 KB an answer).
+   */
+  headers: Record<string, string | string[]>
   body: string
 }
 
-/** One GET with the browser's headers, body bytes exactly as sent. */
+const CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding'])
+
+/** One GET with the browser's headers, headers and body bytes exactly as sent. */
 function rawGet(url: string): Promise<BareAnswer> {
   return new Promise((resolve, reject) => {
     http
@@ -125,8 +131,12 @@ function rawGet(url: string): Promise<BareAnswer> {
         response.on('end', () =>
           resolve({
             status: response.statusCode ?? 0,
-            type: response.headers['content-type'] ?? 'application/octet-stream',
-            encoding: response.headers['content-encoding'],
+            headers: Object.fromEntries(
+              Object.entries(response.headers).filter(
+                (entry): entry is [string, string | string[]] =>
+                  entry[1] !== undefined && !CONNECTION_HEADERS.has(entry[0]),
+              ),
+            ),
             body: Buffer.concat(chunks).toString('base64'),
           }),
         )

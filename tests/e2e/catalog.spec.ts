@@ -98,7 +98,11 @@ describe('price slider', () => {
     const sorted = places.map((p) => p.price).sort((a, b) => a - b)
     const target = sorted[Math.floor(sorted.length / 3)]!
     while (Number(await slider.getAttribute('aria-valuenow')) < target) {
+      // One step at a time: on a busy machine the value may show a moment after the key, and a
+      // second press meanwhile would overshoot.
+      const before = await slider.getAttribute('aria-valuenow')
       await page.keyboard.press('PageUp')
+      await expect.poll(() => slider.getAttribute('aria-valuenow')).not.toBe(before)
     }
     const value = Number(await slider.getAttribute('aria-valuenow'))
     const expected = places
