@@ -2,6 +2,7 @@
 // installed next to it), so the bundle is small and starts without a TypeScript loader. Then
 // makes the embedded database's template beside it (src/server/db/pglite-template.ts).
 import fs from 'node:fs'
+import { pathToFileURL } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle } from 'drizzle-orm/pglite'
@@ -24,16 +25,51 @@ await build({
 })
 console.log('built dist/server/main.js')
 
-// An empty database with every migration applied, made with the extensions the server loads
-// (db/client.ts); written aside and renamed, so a build cut short leaves no half template.
+/**
+ * Makes a PGlite data folder with the extensions the server loads (db/client.ts), starting from
+ * `from` (a copy) or from initdb; written aside and renamed, so a build cut short leaves no half
+ * template.
+ */
+async function makeTemplate(dir, fill, from) {
+  fs.rmSync(`${dir}.tmp`, { recursive: true, force: true })
+  if (from) fs.cpSync(from, `${dir}.tmp`, { recursive: true })
+  const client = await PGlite.create(`${dir}.tmp`, { extensions: { pg_trgm } })
+  await fill(drizzle(client))
+  await client.exec('CHECKPOINT')
+  await client.close()
+  // The closed instance's lock file would be taken for a running one's.
+  fs.rmSync(`${dir}.tmp/postmaster.pid`, { force: true })
+  fs.rmSync(dir, { recursive: true, force: true })
+  fs.renameSync(`${dir}.tmp`, dir)
+  console.log(`built ${dir}`)
+}
+
+// An empty database with every migration applied.
 const template = 'dist/server/pglite-template'
-fs.rmSync(`${template}.tmp`, { recursive: true, force: true })
-const client = await PGlite.create(`${template}.tmp`, { extensions: { pg_trgm } })
-await migrate(drizzle(client), { migrationsFolder: 'drizzle' })
-await client.exec('CHECKPOINT')
-await client.close()
-// The closed instance's lock file would be taken for a running one's.
-fs.rmSync(`${template}.tmp/postmaster.pid`, { force: true })
-fs.rmSync(template, { recursive: true, force: true })
-fs.renameSync(`${template}.tmp`, template)
-console.log(`built ${template}`)
+await makeTemplate(template, (db) => migrate(db, { migrationsFolder: 'drizzle' }))
+
+// The same with the demo seeded, by the server's own seeding code (bundled for the occasion),
+// and the Dhaka day it was seeded on: the server uses it on that day only.
+const seeder = 'dist/server/seed-demo.build.mjs'
+await build({
+  stdin: {
+    contents:
+      "export { seedDemo } from './src/server/db/seed/seed-demo.ts'\n" +
+      "export { dhakaToday } from './src/shared/dhaka-date.ts'\n" +
+      "export { DEMO_TEMPLATE_DAY_FILE } from './src/server/db/pglite-template.ts'\n",
+    resolveDir: '.',
+    loader: 'ts',
+  },
+  outfile: seeder,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  logLevel: 'warning',
+})
+const { seedDemo, dhakaToday, DEMO_TEMPLATE_DAY_FILE } = await import(pathToFileURL(seeder).href)
+fs.rmSync(seeder)
+const day = dhakaToday()
+await makeTemplate('dist/server/pglite-demo-template', (db) => seedDemo(db), template)
+fs.writeFileSync(`dist/server/${DEMO_TEMPLATE_DAY_FILE}`, `${day}\n`)

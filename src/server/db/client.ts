@@ -11,7 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import { listenPostgres, type ListenHandlers } from './pg-listener.ts'
-import { startFromTemplate } from './pglite-template.ts'
+import { chooseTemplate, startFromTemplate } from './pglite-template.ts'
 import * as schema from './schema/index.ts'
 
 export type Schema = typeof schema
@@ -73,7 +73,8 @@ function withoutQueryParsers<T extends Pick<PGlite, 'query'>>(target: T): T {
 const extensions = { pg_trgm }
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string }
+  /** `demo`: a new data folder may start from the build's demo-seeded template. */
+  | { kind: 'pglite'; dataDir: string; demo?: boolean }
   /** `from`: a data folder dumped by PGlite (dumpDataDir), e.g. a migrated template for tests. */
   | { kind: 'pglite-memory'; from?: Blob }
   | { kind: 'postgres'; url: string; poolSize?: number }
@@ -106,7 +107,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // PGlite does not create missing parent folders itself.
     fs.mkdirSync(target.dataDir, { recursive: true })
     // A new database: from the build's migrated template rather than initdb (3 s faster).
-    startFromTemplate(target.dataDir)
+    startFromTemplate(target.dataDir, chooseTemplate(target.demo === true))
     client = await PGlite.create(target.dataDir, { parsers: DRIZZLE_PARSERS, extensions })
   } else {
     client = await PGlite.create({

@@ -2,60 +2,28 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { startFromTemplate } from './pglite-template.ts'
+import { DEMO_TEMPLATE_DAY_FILE, demoTemplateDir } from './pglite-template.ts'
 
-const made: string[] = []
-function tempDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-template-'))
-  made.push(dir)
-  return dir
-}
-afterEach(() => {
-  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
-})
+describe('the demo-seeded template', () => {
+  let base: string
+  afterEach(() => fs.rmSync(base, { recursive: true, force: true }))
 
-/** A stand-in template: the files a data directory has, PG_VERSION among them. */
-function fakeTemplate(): string {
-  const template = tempDir()
-  fs.writeFileSync(path.join(template, 'PG_VERSION'), '17\n')
-  fs.mkdirSync(path.join(template, 'base', '1'), { recursive: true })
-  fs.writeFileSync(path.join(template, 'base', '1', '1259'), 'pages')
-  return template
-}
+  function build(day?: string) {
+    base = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-template-'))
+    fs.mkdirSync(path.join(base, 'pglite-demo-template'))
+    fs.writeFileSync(path.join(base, 'pglite-demo-template', 'PG_VERSION'), '17\n')
+    if (day) fs.writeFileSync(path.join(base, DEMO_TEMPLATE_DAY_FILE), `${day}\n`)
+  }
 
-describe('startFromTemplate', () => {
-  it('copies the template into a new data directory, beside what is already there', () => {
-    const template = fakeTemplate()
-    const dataDir = path.join(tempDir(), 'data')
-    fs.mkdirSync(dataDir)
-    fs.writeFileSync(path.join(dataDir, 'server.lock'), '123\n')
-    expect(startFromTemplate(dataDir, template)).toBe(true)
-    expect(fs.readFileSync(path.join(dataDir, 'PG_VERSION'), 'utf8')).toBe('17\n')
-    expect(fs.readFileSync(path.join(dataDir, 'base', '1', '1259'), 'utf8')).toBe('pages')
-    expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(true)
+  it('is used on the Dhaka day it was seeded', () => {
+    build('2026-11-25')
+    expect(demoTemplateDir('2026-11-25', base)).toBe(path.join(base, 'pglite-demo-template'))
   })
 
-  it('leaves an existing database alone', () => {
-    const template = fakeTemplate()
-    const dataDir = tempDir()
-    fs.writeFileSync(path.join(dataDir, 'PG_VERSION'), '17\n')
-    fs.mkdirSync(path.join(dataDir, 'base'))
-    expect(startFromTemplate(dataDir, template)).toBe(false)
-    expect(fs.readdirSync(path.join(dataDir, 'base'))).toEqual([])
-  })
-
-  it('copies again over a copy cut short (no PG_VERSION yet)', () => {
-    const template = fakeTemplate()
-    const dataDir = tempDir()
-    fs.mkdirSync(path.join(dataDir, 'base', '1'), { recursive: true })
-    fs.writeFileSync(path.join(dataDir, 'base', '1', '1259'), 'pa')
-    expect(startFromTemplate(dataDir, template)).toBe(true)
-    expect(fs.readFileSync(path.join(dataDir, 'base', '1', '1259'), 'utf8')).toBe('pages')
-  })
-
-  it('does nothing without a template (the sources, run by tsx)', () => {
-    const dataDir = tempDir()
-    expect(startFromTemplate(dataDir, undefined)).toBe(false)
-    expect(fs.readdirSync(dataDir)).toEqual([])
+  it('is not used a day later (its departures would start in the past), nor without its day', () => {
+    build('2026-11-24')
+    expect(demoTemplateDir('2026-11-25', base)).toBeUndefined()
+    fs.rmSync(path.join(base, DEMO_TEMPLATE_DAY_FILE))
+    expect(demoTemplateDir('2026-11-24', base)).toBeUndefined()
   })
 })
