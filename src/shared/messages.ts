@@ -21,7 +21,7 @@ interface Installed {
   catalogue: CompiledCatalogue
   i18n: I18n
   /** Every section's id (`home`, `stats.guests`) and the names in it. */
-  sections: Map<string, string[]>
+  sections: Map<string, Set<string>>
   /** Numbers shown in the language's digits (Bangla ০–৯), without grouping, as `{n}` shows them. */
   digits: Intl.NumberFormat
 }
@@ -44,17 +44,18 @@ export function installCatalogue(part: CompiledCatalogue): void {
         lists: { ...before.lists, ...part.lists },
       }
     : part
-  const sections = new Map<string, string[]>()
+  // A new part adds its ids to the sections already known (Sets: a catalogue has thousands).
+  const sections = new Map<string, Set<string>>(installed.get(part.locale)?.sections)
   const listItem = /\.\d+$/
-  for (const id of [...Object.keys(catalogue.messages), ...Object.keys(catalogue.lists)]) {
+  for (const id of [...Object.keys(part.messages), ...Object.keys(part.lists)]) {
     if (listItem.test(id) && catalogue.lists[id.replace(listItem, '')] !== undefined) continue
-    const parts = id.split('.')
-    parts.forEach((name, depth) => {
-      const parent = parts.slice(0, depth).join('.')
-      const names = sections.get(parent) ?? []
-      if (!names.includes(name)) names.push(name)
-      sections.set(parent, names)
-    })
+    let parent = ''
+    for (const name of id.split('.')) {
+      let names = sections.get(parent)
+      if (!names) sections.set(parent, (names = new Set()))
+      names.add(name)
+      parent = parent ? `${parent}.${name}` : name
+    }
   }
   const i18n = new I18n({
     locale: catalogue.locale,
@@ -175,7 +176,7 @@ function section(path: string): object {
         get: (_, key) =>
           typeof key === 'string' ? read(path ? `${path}.${key}` : key) : undefined,
         // A section spreads and lists like the object it stands for.
-        ownKeys: () => current(path).sections.get(path) ?? [],
+        ownKeys: () => [...(current(path).sections.get(path) ?? [])],
         getOwnPropertyDescriptor: (_, key) =>
           typeof key === 'string'
             ? { enumerable: true, configurable: true, value: read(path ? `${path}.${key}` : key) }
