@@ -4,13 +4,14 @@
  * navigation, focus moves to <main> so keyboard and screen-reader users start at the new content
  * instead of somewhere in the old page.
  */
-import { Suspense, useEffect, useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { Outlet, useLocation, useNavigationType } from 'react-router'
 import { messages } from '#shared/messages.ts'
 import { VerifyEmailBanner } from '#web/features/account/components/verify-email-banner.tsx'
 import { AuthProvider } from '#web/lib/auth/auth-provider.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
+import { HydrateApart } from '#web/components/hydrate-apart.tsx'
 import { usePageLoading } from './lazy-page.tsx'
 import { AuthNotices } from './notices.tsx'
 import { RouteError, RouteErrorBoundary } from './route-error.tsx'
@@ -60,18 +61,17 @@ export function Layout() {
         <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
           {/* Keyed by path: leaving a page that failed shows the next one normally. */}
           <RouteErrorBoundary key={pathname} fallback={<RouteError />}>
-            {/* Each boundary around server-rendered content hydrates as a task of its own, the
-                header first: no one long task while the page turns interactive. Never shown
-                (the page's code is there before hydrating; lazy pages have their own). */}
-            <Suspense fallback={null}>
+            {/* The header hydrates first, then the page, then the footer, each a task of its
+                own: no one long task while the page turns interactive. */}
+            <HydrateApart name="page">
               <Outlet />
-            </Suspense>
+            </HydrateApart>
           </RouteErrorBoundary>
         </main>
         <div className="contents print:hidden">
-          <Suspense fallback={null}>
+          <HydrateApart name="footer">
             <Footer />
-          </Suspense>
+          </HydrateApart>
         </div>
         <AuthNotices />
       </div>

@@ -3,7 +3,6 @@
  * figures, and the 'What Our Clients Says' testimonials. The only page in the entry bundle, so
  * it stays small: everything it shows is light markup over two API calls.
  */
-import { Suspense } from 'react'
 import { staticPageMeta } from '#shared/page-meta.ts'
 import { RecommendedTours } from '#web/features/catalog/components/recommended-tours.tsx'
 import { Testimonials } from '#web/features/reviews/components/testimonials.tsx'
@@ -11,6 +10,7 @@ import { Banner } from '#web/features/site/components/banner.tsx'
 import { StatsStrip } from '#web/features/site/components/stats-strip.tsx'
 import { WhyTravel } from '#web/features/site/components/why-travel.tsx'
 import { usePageMeta } from '#web/lib/use-page-meta.ts'
+import { HydrateApart } from '#web/components/hydrate-apart.tsx'
 
 export function HomePage() {
   usePageMeta(staticPageMeta.home)
@@ -18,15 +18,17 @@ export function HomePage() {
   return (
     <>
       <Banner />
-      {/* Hydrated a boundary at a time (see the layout): short tasks, the banner's first. */}
-      <Suspense fallback={null}>
+      {/* Hydrated a part at a time (components/hydrate-apart.tsx): short tasks, the banner's first. */}
+      <HydrateApart name="home-tours">
         <RecommendedTours />
-      </Suspense>
-      <Suspense fallback={null}>
+      </HydrateApart>
+      <HydrateApart name="home-why">
         <WhyTravel />
         <StatsStrip />
+      </HydrateApart>
+      <HydrateApart name="home-testimonials">
         <Testimonials />
-      </Suspense>
+      </HydrateApart>
     </>
   )
 }

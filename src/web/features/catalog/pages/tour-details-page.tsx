@@ -6,7 +6,7 @@
  * 'There is no tour matched tour.'.
  */
 import { ArrowLeft, CalendarDays, MapPin, MessageSquareText } from 'lucide-react'
-import { Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 import type { Place } from '#shared/contracts/catalog.ts'
@@ -24,6 +24,7 @@ import { TourGallery, TourHero } from '../components/tour-gallery.tsx'
 import { TourPolicy } from '../components/tour-policy.tsx'
 import { buttonClass } from '#web/components/button.tsx'
 import { Price } from '#web/components/price.tsx'
+import { HydrateApart } from '#web/components/hydrate-apart.tsx'
 
 export interface TourDetailsPageProps {
   /** The booking action under the price (the orders feature's Book Now; app/routes.tsx). */
@@ -135,8 +136,8 @@ function TourDetails({ tour, bookNow, reviews }: { tour: Place } & TourDetailsPa
               />
             </p>
             <p className="mt-1 text-sm text-slate-600">{messages.tour.days(tour.duration)}</p>
-            {/* Each server-rendered boundary hydrates as a task of its own (app/layout.tsx). */}
-            <Suspense fallback={null}>{bookNow(tour)}</Suspense>
+            {/* Each part hydrates as a task of its own (components/hydrate-apart.tsx). */}
+            <HydrateApart name="tour-book">{bookNow(tour)}</HydrateApart>
           </div>
         </div>
 
@@ -146,13 +147,13 @@ function TourDetails({ tour, bookNow, reviews }: { tour: Place } & TourDetailsPa
           <p className="mt-3 max-w-prose text-lg leading-relaxed whitespace-pre-line text-slate-700">
             {tour.description}
           </p>
-          <Suspense fallback={null}>
+          <HydrateApart name="tour-gallery">
             <TourGallery tour={tour} className="mt-10" />
-          </Suspense>
-          <Suspense fallback={null}>
+          </HydrateApart>
+          <HydrateApart name="tour-policy">
             <TourPolicy tourId={tour._id} className="mt-10 max-w-prose" />
-          </Suspense>
-          <Suspense fallback={null}>{reviews?.(tour, refreshTour)}</Suspense>
+          </HydrateApart>
+          <HydrateApart name="tour-reviews">{reviews?.(tour, refreshTour)}</HydrateApart>
         </div>
       </div>
     </article>

@@ -38,7 +38,8 @@ export function AboutPage() {
           alt={messages.about.imageAlt}
           width={1200}
           height={600}
-          loading="lazy"
+          // On a phone it is the first screen's largest paint: asked for with the HTML, not
+          // after layout as a lazy image would be.
           decoding="async"
           className="aspect-[2/1] w-full rounded-3xl bg-emerald-900 object-cover shadow-lg"
         />
