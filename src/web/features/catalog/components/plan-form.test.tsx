@@ -6,7 +6,7 @@
  * errors under each box, and an edit that sends only the terms changed. Its optional Bangla
  * name and description: sent when typed, null when empty, loaded and cleared on an edit.
  */
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_CANCELLATION_POLICY } from '#shared/cancellation-policy.ts'
@@ -217,7 +217,8 @@ describe('plan form: booking terms', () => {
     // The new row's first box has the focus.
     await waitFor(() => expect(document.activeElement).toBe(tierBox(t.tierDaysOf(3))))
     // A new blank row is not told off before the admin has typed in it or saved.
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    // In act: the image preview's 400 ms settle timer may fire meanwhile on a loaded machine.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
     expect(tierBox(t.tierPercentOf(3)).getAttribute('aria-invalid')).toBeNull()
     expect(tierBox(t.tierDaysOf(3)).getAttribute('aria-invalid')).toBeNull()
     await userEvent.type(tierBox(t.tierDaysOf(3)), '7')

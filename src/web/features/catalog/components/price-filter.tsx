@@ -1,14 +1,14 @@
 /**
- * The 'Filter Your Result' panel: a Radix slider from 0 to the highest price, in the page's first
+ * The 'Filter Your Result' panel: a slider (components/range-slider.tsx) from 0 to the highest price, in the page's first
  * currency (dollars; taka on a Bangla page, in its steps). The thumb is named 'Price' and speaks
  * its value as "Up to $X" ("সর্বোচ্চ ৳X"); mouse, touch and keys (arrows, Page Up/Down,
  * Home/End) all move it.
  */
-import * as Slider from '@radix-ui/react-slider'
 import { SlidersHorizontal } from 'lucide-react'
 import { useId } from 'react'
 import { messages } from '#shared/messages.ts'
 import { formatTaka, formatUsd, type Currency } from '#shared/money.ts'
+import { RangeSlider } from '#web/components/range-slider.tsx'
 
 interface PriceFilterProps {
   /** What the values are in: dollars, or whole taka. */
@@ -47,24 +47,17 @@ export function PriceFilter({
         <span className="text-sm font-semibold text-emerald-800 tabular-nums">{upTo}</span>
       </div>
 
-      <Slider.Root
+      <RangeSlider
         min={0}
         max={max}
         step={step}
-        value={[value]}
-        onValueChange={([next]) => onChange(next ?? max)}
+        value={value}
+        onValueChange={onChange}
         disabled={disabled}
-        className="relative mt-4 flex h-6 w-full touch-none items-center select-none data-[disabled]:opacity-50"
-      >
-        <Slider.Track className="relative h-2 grow overflow-hidden rounded-full bg-slate-200">
-          <Slider.Range className="absolute h-full rounded-full bg-emerald-600" />
-        </Slider.Track>
-        <Slider.Thumb
-          aria-label={messages.tourPlans.price}
-          aria-valuetext={upTo}
-          className="block size-6 cursor-grab rounded-full border-2 border-emerald-700 bg-white shadow-md transition-transform hover:scale-110 active:cursor-grabbing motion-reduce:transition-none"
-        />
-      </Slider.Root>
+        label={messages.tourPlans.price}
+        valueText={upTo}
+        className="mt-4"
+      />
 
       <div className="mt-2 flex justify-between text-xs font-medium text-slate-600 tabular-nums">
         <span>{format(0)}</span>

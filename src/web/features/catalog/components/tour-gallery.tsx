@@ -81,7 +81,7 @@ export function TourGallery({ tour, className }: { tour: Place; className?: stri
         <GalleryViewer
           pictures={pictures}
           index={open}
-          onIndex={setOpen}
+          onIndex={(move) => setOpen((current) => (current === null ? null : move(current)))}
           onClose={() => setOpen(null)}
         />
       )}
@@ -97,23 +97,25 @@ function GalleryViewer({
 }: {
   pictures: PlanImage[]
   index: number
-  onIndex: (index: number) => void
+  /** Moves from the current picture: an update, so keys pressed in quick succession add up. */
+  onIndex: (move: (index: number) => number) => void
   onClose: () => void
 }) {
   const total = pictures.length
   const picture = pictures[index]!
-  const go = (step: number) => onIndex((index + step + total) % total)
-  // The arrow keys anywhere in the open dialog (focus stays inside it).
+  const go = (step: number) => onIndex((current) => (current + step + total) % total)
+  // The arrow keys anywhere in the open dialog (focus stays inside it). The listener may be an
+  // older render's until effects run again, so it reads no index of its own.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
       if (step === 0) return
       event.preventDefault()
-      onIndex((index + step + total) % total)
+      onIndex((current) => (current + step + total) % total)
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [index, total, onIndex])
+  }, [total, onIndex])
   const arrowClass =
     'grid size-11 place-items-center rounded-full bg-white text-slate-900 shadow ring-1 ring-slate-300 transition hover:bg-slate-100 focus-visible:ring-4 focus-visible:ring-emerald-700 focus-visible:outline-none'
   return (
