@@ -18,6 +18,8 @@ import { ensureBuild, startProductionServer } from './production-server.ts'
 
 const CHROME_PATH = '/usr/bin/chromium'
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
+/** BENCH_PAGES=tour,/bn: only the pages whose address contains one of these; nothing is written. */
+const ONLY = process.env.BENCH_PAGES?.split(',').filter(Boolean)
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -233,7 +235,16 @@ async function main() {
     }[]
     const tour = `/tour-details/${places[0]!._id}`
     // The same pages in Bangla, with the Bangla font.
-    const pages = ['/', '/About', '/Contact', tour, '/bn', '/bn/About', '/bn/Contact', `/bn${tour}`]
+    const pages = [
+      '/',
+      '/About',
+      '/Contact',
+      tour,
+      '/bn',
+      '/bn/About',
+      '/bn/Contact',
+      `/bn${tour}`,
+    ].filter((page) => !ONLY || ONLY.some((part) => page.includes(part)))
     const results: Record<string, RunResult & { runs: RunResult[] }> = {}
     for (const pathname of pages) {
       const runs: RunResult[] = []
@@ -301,6 +312,11 @@ async function main() {
       if (r.failedAudits.length) console.log(`${p} audits not passed: ${r.failedAudits.join(', ')}`)
     }
 
+    if (ONLY) {
+      console.log(missed.length ? `Over budget:\n- ${missed.join('\n- ')}` : 'Within budget.')
+      process.exitCode = missed.length ? 1 : 0
+      return
+    }
     const file = 'bench/results/web.json'
     fs.mkdirSync(path.dirname(file), { recursive: true })
     fs.writeFileSync(

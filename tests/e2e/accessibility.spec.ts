@@ -14,6 +14,10 @@ import { messages } from '#shared/messages.ts'
 import { randomIp, uniqueEmail } from '#tests/support/accounts.ts'
 import { openSignedIn, signUpViaApi, type BrowserAccount } from './support/accounts.ts'
 import { heading, openPage, poll, type Site, useSite, visible } from './support/browser.ts'
+import { requireAxe } from './support/a11y.ts'
+
+// This spec is about accessibility: axe runs in it on every run (support/a11y.ts).
+requireAxe()
 
 const adminEmail = uniqueEmail('admin')
 
@@ -105,7 +109,7 @@ describe('axe on every page', () => {
     // Escape folds it and gives focus back to the menu button.
     await page.keyboard.press('Escape')
     expect(await menu.getAttribute('aria-expanded')).toBe('false')
-    expect(await menu.evaluate((el) => el === document.activeElement)).toBe(true)
+    await poll(() => menu.evaluate((el) => el === document.activeElement)).toBe(true)
     await assertClean()
   })
 
@@ -191,11 +195,12 @@ describe('axe on every page', () => {
     })
     await poll(() => question.isVisible()).toBe(true)
     await checkA11y('delete modal open')
-    expect(await question.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    await poll(() => question.evaluate((el) => el.contains(document.activeElement))).toBe(true)
     await page.keyboard.press('Escape')
     await poll(() => question.count()).toBe(0)
-    expect(await trash.evaluate((el) => el === document.activeElement)).toBe(true)
-    expect(await page.getByRole('row').filter({ hasText: order.tourName }).count()).toBe(1)
+    // Focus returns, and the page is shown to assistive tech again, in the dialog's clean-up.
+    await poll(() => trash.evaluate((el) => el === document.activeElement)).toBe(true)
+    await poll(() => page.getByRole('row').filter({ hasText: order.tourName }).count()).toBe(1)
 
     await page.goto('/Dashboard/MakeAdmin')
     await poll(() => heading(page)).toBe('Make Admin')
@@ -302,7 +307,7 @@ describe('keyboard', () => {
     await page.keyboard.press('Tab')
     expect((await focused(page)).name).toBe('Skip to content')
     await page.keyboard.press('Enter')
-    expect((await focused(page)).id).toBe('main')
+    await poll(async () => (await focused(page)).id).toBe('main')
     // The next Tab lands inside the content, not back in the header.
     await page.keyboard.press('Tab')
     const inMain = await page.evaluate(
@@ -320,9 +325,9 @@ describe('keyboard', () => {
     await page.keyboard.press('Enter')
     const signUp = page.getByRole('form', { name: 'Sign up' })
     await poll(() => visible(signUp)).toBe(true)
-    expect(await signUp.getByLabel('Name').evaluate((el) => el === document.activeElement)).toBe(
-      true,
-    )
+    await poll(() =>
+      signUp.getByLabel('Name').evaluate((el) => el === document.activeElement),
+    ).toBe(true)
     // The sign-in form is out of reach while hidden: Tab stays in the sign-up side.
     await page.keyboard.press('Tab')
     expect(await signUp.evaluate((el) => el.contains(document.activeElement))).toBe(true)
@@ -377,7 +382,8 @@ describe('keyboard', () => {
 
     await page.keyboard.press('Escape')
     await poll(() => dialog.count()).toBe(0)
-    expect(await bookNow.evaluate((el) => el === document.activeElement)).toBe(true)
+    // Focus goes back in the dialog's clean-up, which may run a frame after it has gone.
+    await poll(() => bookNow.evaluate((el) => el === document.activeElement)).toBe(true)
     await assertClean()
   })
 

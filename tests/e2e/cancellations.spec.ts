@@ -118,7 +118,7 @@ describe('cancelling a booking', () => {
     expect(await row.textContent()).toContain(m.refundedAmount(formatUsd(120)))
     // Its Cancel button went with the booking's new state: focus is on the list, not lost.
     expect(await open.count()).toBe(0)
-    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY')
+    await poll(() => page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY')
 
     // The server agrees: cancelled by the customer, everything refunded.
     const mine: Order[] = (

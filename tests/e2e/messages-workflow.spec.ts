@@ -67,7 +67,7 @@ describe('messages workflow', () => {
     const form = card.getByRole('form', { name: w.replyTitle('Rahim Uddin') })
     await poll(() => visible(form)).toBe(true)
     const text = form.getByLabel(w.body)
-    expect(await text.evaluate((el) => el === document.activeElement)).toBe(true)
+    await poll(() => text.evaluate((el) => el === document.activeElement)).toBe(true)
 
     // Empty: refused in the form, nothing sent.
     await form.getByRole('button', { name: w.send }).click()

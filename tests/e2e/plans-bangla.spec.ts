@@ -35,13 +35,9 @@ afterEach(async () => {
   current = undefined
 })
 
-/** Resolves once React has taken over the server's HTML (its root marks the container). */
+/** Resolves once the app has taken over the server's HTML (app.tsx marks <html>). */
 const hydrated = (page: Page) =>
-  page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) =>
-      key.startsWith('__reactContainer'),
-    ),
-  )
+  page.waitForFunction(() => document.documentElement.dataset.app === 'live')
 
 describe('a tour page in Bangla', () => {
   it('shows the Bangla name from the server and after hydration', async () => {
