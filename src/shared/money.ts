@@ -7,6 +7,7 @@
  * in one place keeps float rounding and number styles out of every other module.
  */
 import { currentLocale, messages, type Locale } from './messages.ts'
+import { formatNumber } from './number-format.ts'
 
 export function dollarsToCents(dollars: number): number {
   if (!Number.isFinite(dollars)) throw new RangeError(`Not a finite amount: ${dollars}`)
@@ -28,29 +29,16 @@ export function dollarsToTaka(dollars: number, takaPerDollar: number): number {
   return Math.round((dollarsToCents(dollars) * rateToPaisa(takaPerDollar)) / 10_000)
 }
 
-/** Number styles per locale: Bangla digits and Bangladeshi grouping (১,২৫,০০০) in Bangla. */
-const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', bn: 'bn-BD' }
-const formats = new Map<string, Intl.NumberFormat>()
-
-function numberFormat(locale: Locale, decimals: 0 | 2): Intl.NumberFormat {
-  const key = `${locale}/${decimals}`
-  let format = formats.get(key)
-  if (!format) {
-    format = new Intl.NumberFormat(INTL_LOCALE[locale], {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    })
-    formats.set(key, format)
-  }
-  return format
-}
+/** Bangla digits and Bangladeshi grouping (১,২৫,০০০) in Bangla (number-format.ts). */
+const withDecimals = (amount: number, decimals: 0 | 2) =>
+  formatNumber(amount, currentLocale(), { minFraction: decimals, maxFraction: decimals })
 
 /**
  * "1,250" for a whole amount, "1,250.50" otherwise ("১,২৫০.৫০" in Bangla); no currency sign.
  * Dollars, or a rate in taka.
  */
 export function formatAmount(amount: number): string {
-  return numberFormat(currentLocale(), Number.isInteger(amount) ? 0 : 2).format(amount)
+  return withDecimals(amount, Number.isInteger(amount) ? 0 : 2)
 }
 
 /** "$1,250" ("$১,২৫০" in Bangla): what is charged, always in dollars (spec 1). */
@@ -60,7 +48,7 @@ export function formatUsd(dollars: number): string {
 
 /** "৳14,400" ("৳১৪,৪০০" in Bangla): whole taka. */
 export function formatTaka(taka: number): string {
-  return `৳${numberFormat(currentLocale(), 0).format(Math.round(taka))}`
+  return `৳${withDecimals(Math.round(taka), 0)}`
 }
 
 /** A rate as admins read it: "৳120" or "৳120.50" per dollar. */

@@ -3,7 +3,8 @@
  * tour cards round to halves (starFills), testimonials light whole stars (testimonialStars).
  * The row is one image to assistive technology, named by `label`.
  */
-import { currentLocale, type Locale } from '#shared/messages.ts'
+import { currentLocale } from '#shared/messages.ts'
+import { formatNumber } from '#shared/number-format.ts'
 import type { StarFill } from '#shared/ratings.ts'
 import { cx } from '#web/lib/cx.ts'
 
@@ -54,15 +55,7 @@ export function StarRating({ fills, label, size = 'sm', className }: StarRatingP
   )
 }
 
-const ratingFormats = new Map<Locale, Intl.NumberFormat>()
-
 /** "4.5", "4", "3.7": ratings read naturally, never "4.50"; in Bangla digits on Bangla pages. */
 export function formatRating(rating: number): string {
-  const locale = currentLocale()
-  let format = ratingFormats.get(locale)
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })
-    ratingFormats.set(locale, format)
-  }
-  return format.format(Math.round(rating * 10) / 10)
+  return formatNumber(Math.round(rating * 10) / 10, currentLocale(), { maxFraction: 1 })
 }
