@@ -2,16 +2,18 @@
  * Calendar dates as the company lives them: departures fall on local dates in Asia/Dhaka
  * (UTC+6 all year, no daylight saving), written `YYYY-MM-DD`. Arithmetic on such dates is done
  * at UTC midnight, where no clock change can shift a day. Every date shown to people is
- * formatted here too, in the current locale (`bn-BD` for Bangla: its month names and digits).
+ * formatted here too, in the current locale (`bn-BD` for Bangla: its month names and digits):
+ * calendar dates by calendar-format.ts, without Intl (a browser's first Intl formatter is a long
+ * task), moments in the viewer's time zone by Intl (dashboard pages only).
  */
+import { formatCalendarDate } from './calendar-format.ts'
 import { currentLocale, type Locale } from './messages.ts'
 
-const DHAKA = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Dhaka',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
+/** Dhaka's offset from UTC: +6 hours all year since 2009 (its one summer time, 2009, is past). */
+const DHAKA_OFFSET_MS = 6 * 3_600_000
+
+/** The Dhaka calendar date at a moment (ms since the epoch). */
+const dhakaDateAt = (at: number) => new Date(at + DHAKA_OFFSET_MS).toISOString().slice(0, 10)
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
@@ -20,10 +22,10 @@ let today = { date: '', endsAt: 0 }
 
 /** Today's date in Dhaka at `now`. */
 export function dhakaToday(now?: Date): string {
-  if (now) return DHAKA.format(now)
+  if (now) return dhakaDateAt(now.getTime())
   const at = Date.now()
   if (at >= today.endsAt || at < today.endsAt - 86_400_000) {
-    const date = DHAKA.format(at)
+    const date = dhakaDateAt(at)
     // Dhaka is UTC+6 all year: its next midnight is the next day at 00:00+06:00.
     today = { date, endsAt: Date.parse(`${addDays(date, 1)}T00:00:00+06:00`) }
   }
@@ -54,18 +56,8 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / 86_400_000)
 }
 
-/** The ways dates are shown; each is one Intl formatter per language, made once. */
+/** The ways moments are shown; each is one Intl formatter per language, made once. */
 const STYLES = {
-  /** Friday 27 November 2026: a departure. */
-  long: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' },
-  /** Fri 27 Nov 2026. */
-  short: { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
-  /** November 2026: when a reviewer travelled. */
-  monthYear: { month: 'long', year: 'numeric', timeZone: 'UTC' },
-  /** Nov 26: a month on a chart's axis. */
-  monthShort: { month: 'short', year: '2-digit', timeZone: 'UTC' },
-  /** 27 Nov: a day on a chart's axis. */
-  dayMonth: { day: 'numeric', month: 'short', timeZone: 'UTC' },
   /** 22 Nov 2026: a booking's day. */
   medium: { dateStyle: 'medium' },
   /** 22 Nov 2026, 14:05. */
@@ -88,7 +80,7 @@ export type DateStyle = keyof typeof STYLES
 export const DATE_LOCALE_TAGS: Record<Locale, string> = { en: 'en-GB', bn: 'bn-BD' }
 const formatters = new Map<string, Intl.DateTimeFormat>()
 
-/** The formatter of `style` in a locale, the current one unless named (8 styles × 2 kept). */
+/** The formatter of `style` in a locale, the current one unless named (3 styles × 2 kept). */
 export function dateFormatter(style: DateStyle, locale = currentLocale()): Intl.DateTimeFormat {
   const key = `${style} ${locale}`
   let formatter = formatters.get(key)
@@ -110,28 +102,28 @@ export function formatMoment(iso: string, style: DateStyle): string {
  * writes bn-BD. In the current locale unless one is named (a mail in its reader's).
  */
 export function formatLongDate(date: string, locale = currentLocale()): string {
-  const text = dateFormatter('long', locale).format(toUtc(date))
+  const text = formatCalendarDate(date, 'long', locale)
   return locale === 'en' ? text.replace(',', '') : text
 }
 
 /** "Fri 27 Nov 2026" for 2026-11-27. */
 export function formatShortDate(date: string): string {
-  return dateFormatter('short').format(toUtc(date)).replace(',', '')
+  return formatCalendarDate(date, 'short', currentLocale()).replace(',', '')
 }
 
 /** "November 2026" for 2026-11-27. */
 export function formatMonthYear(date: string): string {
-  return dateFormatter('monthYear').format(toUtc(date))
+  return formatCalendarDate(date, 'monthYear', currentLocale())
 }
 
 /** "Nov 26" for 2026-11 or 2026-11-27 (a chart's axis). */
 export function formatShortMonth(month: string): string {
-  return dateFormatter('monthShort').format(toUtc(`${month.slice(0, 7)}-01`))
+  return formatCalendarDate(`${month.slice(0, 7)}-01`, 'monthShort', currentLocale())
 }
 
 /** "27 Nov" for 2026-11-27 (a chart's axis). */
 export function formatDayMonth(date: string): string {
-  return dateFormatter('dayMonth').format(toUtc(date))
+  return formatCalendarDate(date, 'dayMonth', currentLocale())
 }
 
 /** 0 = Sunday … 6 = Saturday. */
