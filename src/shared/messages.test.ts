@@ -78,6 +78,58 @@ describe('messages in Bangla', () => {
   })
 })
 
+describe('numbers and dates without Intl', () => {
+  it("writes a plural's count as Intl would, grouped, in the page's digits", () => {
+    expect(messages.tourPlans.count(12_345)).toBe('12,345 tours')
+    expect(messages.departuresAdmin.seriesAdded(1_366)).toBe('1,366 dates were added.')
+    inLocale('bn')
+    expect(messages.departuresAdmin.seriesAdded(1_234_567)).toContain('১২,৩৪,৫৬৭টি')
+    expect(messages.departuresAdmin.seriesAdded(1_234_567)).not.toMatch(/[0-9#]/)
+  })
+
+  it('makes no Intl number or date formatter for texts, prices or calendar dates', async () => {
+    const { formatUsd, formatTaka } = await import('./money.ts')
+    const { formatShortDate, formatMonthYear } = await import('./dhaka-date.ts')
+    // Formatters made earlier and kept (Lingui kept its own) are caught where they write.
+    const used: string[] = []
+    const restore: (() => void)[] = []
+    for (const [name, prototype] of [
+      ['NumberFormat', Intl.NumberFormat.prototype],
+      ['DateTimeFormat', Intl.DateTimeFormat.prototype],
+    ] as const) {
+      const format = Object.getOwnPropertyDescriptor(prototype, 'format')!
+      Object.defineProperty(prototype, 'format', {
+        ...format,
+        get(this: unknown) {
+          used.push(name)
+          return format.get!.call(this)
+        },
+      })
+      restore.push(() => Object.defineProperty(prototype, 'format', format))
+    }
+    const made = [vi.spyOn(Intl, 'NumberFormat'), vi.spyOn(Intl, 'DateTimeFormat')]
+    try {
+      for (const locale of ['en', 'bn'] as const) {
+        inLocale(locale)
+        messages.tourPlans.count(7)
+        messages.departuresAdmin.seriesAdded(1_366)
+        messages.home.totalPlaces(12)
+        messages.lifecycle.policyTier(14, 50)
+        formatUsd(1_250.5)
+        formatTaka(150_060)
+        formatLongDate('2027-01-05')
+        formatShortDate('2027-01-05')
+        formatMonthYear('2027-01-05')
+      }
+      expect(used).toEqual([])
+      for (const spy of made) expect(spy).not.toHaveBeenCalled()
+    } finally {
+      for (const spy of made) spy.mockRestore()
+      for (const undo of restore) undo()
+    }
+  })
+})
+
 describe('withLocale', () => {
   it('reads every message in the locale given, then gives the current one back', () => {
     expect(currentLocale()).toBe('en')

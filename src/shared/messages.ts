@@ -1,12 +1,14 @@
 /**
  * Every visible text, in the language of the page or request being served. The texts live in
  * one catalogue per language (i18n/en.ts is the source, kept word for word where the product
- * specification quotes it; i18n/bn.ts is its Bangla), compiled by Lingui and formatted by its
- * runtime (plurals and numbers by the language's own rules). The code reads them as before —
+ * specification quotes it; i18n/bn.ts is its Bangla), compiled by Lingui's message compiler and
+ * written by i18n/format-message.ts (plurals by the language's own rules, numbers in its digits,
+ * without Intl's number formatter). The code reads them as before —
  * `messages.home.totalPlaces(n)` — and this module answers from the catalogue of the current
  * locale: the page's in a browser (which loads only that one), the request's on the server.
  */
-import { I18n } from '@lingui/core'
+import { formatMessage, type CompiledMessage } from './i18n/format-message.ts'
+import { formatNumber } from './number-format.ts'
 import {
   FIRST_SCREEN_SECTIONS,
   DEFAULT_LOCALE,
@@ -19,11 +21,8 @@ export { DEFAULT_LOCALE, LOCALES, type Locale } from './i18n/catalogue.ts'
 
 interface Installed {
   catalogue: CompiledCatalogue
-  i18n: I18n
   /** Every section's id (`home`, `stats.guests`) and the names in it. */
   sections: Map<string, Set<string>>
-  /** Numbers shown in the language's digits (Bangla ০–৯), without grouping, as `{n}` shows them. */
-  digits: Intl.NumberFormat
 }
 
 const installed = new Map<Locale, Installed>()
@@ -57,12 +56,7 @@ export function installCatalogue(part: CompiledCatalogue): void {
       parent = parent ? `${parent}.${name}` : name
     }
   }
-  const i18n = new I18n({
-    locale: catalogue.locale,
-    messages: { [catalogue.locale]: catalogue.messages as never },
-  })
-  const digits = new Intl.NumberFormat(catalogue.locale, { useGrouping: false })
-  installed.set(catalogue.locale, { catalogue, i18n, sections, digits })
+  installed.set(catalogue.locale, { catalogue, sections })
 }
 
 /** Where the current locale comes from: the page's (browser) or the request's (server). */
@@ -103,7 +97,7 @@ export function hasCatalogue(): boolean {
 
 /** A count as the page's language writes it (Bangla digits on Bangla pages), no grouping. */
 export function formatCount(n: number): string {
-  return installed.get(currentLocale())?.digits.format(n) ?? String(n)
+  return formatNumber(n, currentLocale(), { grouping: false })
 }
 
 function current(id: string): Installed {
@@ -121,16 +115,10 @@ function current(id: string): Installed {
  */
 export const readsBeforeInstall: string[] = []
 
-/** A value as the message shows it: a number in the language's digits; nothing as `null`. */
-function shown(value: unknown, { catalogue, digits }: Installed): unknown {
-  if (value === undefined) return null
-  if (typeof value !== 'number' || catalogue.locale === DEFAULT_LOCALE) return value
-  // Printed (`{n}`, `#`: joined with +, the 'default' hint) in the language's digits; read as
-  // a number (plural rules) or a key (`=0 {…}`, select) as itself.
-  return {
-    [Symbol.toPrimitive]: (hint: string) =>
-      hint === 'default' ? digits.format(value) : hint === 'number' ? value : String(value),
-  }
+/** The message `id` of the installed catalogue, written with `values`. */
+function written({ catalogue }: Installed, id: string, values?: Record<string, unknown>): string {
+  const message = catalogue.messages[id] as CompiledMessage | undefined
+  return message === undefined ? id : formatMessage(message, catalogue.locale, values)
 }
 
 const functions = new Map<string, (...args: unknown[]) => string>()
@@ -148,16 +136,15 @@ function read(id: string): unknown {
     if (!format) {
       format = (...args) => {
         const now = current(id)
-        const values = Object.fromEntries(names.map((name, i) => [name, shown(args[i], now)]))
-        return now.i18n._(id, values)
+        return written(now, id, Object.fromEntries(names.map((name, i) => [name, args[i]])))
       }
       functions.set(id, format)
     }
     return format
   }
   const length = at.catalogue.lists[id]
-  if (length !== undefined) return Array.from({ length }, (_, i) => at.i18n._(`${id}.${i}`))
-  if (Object.hasOwn(at.catalogue.messages, id)) return at.i18n._(id)
+  if (length !== undefined) return Array.from({ length }, (_, i) => written(at, `${id}.${i}`))
+  if (Object.hasOwn(at.catalogue.messages, id)) return written(at, id)
   if (at.sections.has(id)) return section(id)
   // Before a later part arrives (the other pages', the Dashboard's), anything under one of its
   // sections is a section: a module that keeps one when it loads (`const t =
