@@ -11,7 +11,7 @@
 import { z } from 'zod'
 import { recordIdSchema } from './common.ts'
 import { pageOf, pageQuerySchema } from './paging.ts'
-import { uploadIdOf } from './uploads.ts'
+import { uploadIdOf } from '../upload-paths.ts'
 import { cancellationPolicySchema, policyTierSchema } from '../cancellation-policy.ts'
 import { messages } from '../messages.ts'
 

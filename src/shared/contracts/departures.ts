@@ -10,8 +10,6 @@ import { pageOf } from './paging.ts'
 
 const v = messages.validation
 
-/** Travellers one booking may bring. */
-export const MAX_TRAVELLERS = 20
 /** At this many seats left or fewer, a departure shows as 'few'. */
 export const FEW_SEATS = 5
 export const MAX_CAPACITY = 1000

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import { recordIdSchema } from './common.ts'
-import { MAX_TRAVELLERS } from './departures.ts'
+import { MAX_TRAVELLERS } from '../booking-limits.ts'
 import { policyTierSchema } from '../cancellation-policy.ts'
 import { messages } from '../messages.ts'
 

@@ -1,7 +1,7 @@
 /** Waitlists of sold-out departures: joining, one's entries and place in line, leaving. */
 import { z } from 'zod'
 import { messages } from '../messages.ts'
-import { MAX_TRAVELLERS } from './departures.ts'
+import { MAX_TRAVELLERS } from '../booking-limits.ts'
 import { PHONE_PATTERN } from './orders.ts'
 
 const v = messages.validation

@@ -13,7 +13,7 @@ import {
   variantPath,
   variantWidths,
   type VariantFormat,
-} from '#shared/contracts/uploads.ts'
+} from '#shared/upload-paths.ts'
 
 interface ResponsiveImageProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,

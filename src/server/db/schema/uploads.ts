@@ -28,7 +28,7 @@ export const uploads = pgTable('uploads', {
 })
 
 /**
- * Smaller copies of an upload in AVIF and WebP (`#shared/contracts/uploads.ts` says which
+ * Smaller copies of an upload in AVIF and WebP (`#shared/upload-paths.ts` says which
  * widths), made once when it is uploaded, metadata stripped; served beside the original.
  */
 export const uploadVariants = pgTable(

@@ -6,7 +6,7 @@
  */
 import { asc, eq } from 'drizzle-orm'
 import type { PlaceValues, PlanImage, PlanValues } from '#shared/contracts/catalog.ts'
-import { uploadIdOf } from '#shared/contracts/uploads.ts'
+import { uploadIdOf } from '#shared/upload-paths.ts'
 import type { Locale } from '#shared/messages.ts'
 import type { Db } from '#server/db/client.ts'
 import { planImages } from '#server/db/schema/index.ts'

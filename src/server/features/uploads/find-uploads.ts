@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm'
-import { uploadPath, type UploadImageType } from '#shared/contracts/uploads.ts'
+import { uploadPath, type UploadImageType } from '#shared/upload-paths.ts'
 import { uploads } from '#server/db/schema/index.ts'
 import type { Ctx } from '#server/lib/context.ts'
 

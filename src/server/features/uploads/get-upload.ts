@@ -4,7 +4,7 @@ import {
   variantFormats,
   type UploadImageType,
   type VariantFormat,
-} from '#shared/contracts/uploads.ts'
+} from '#shared/upload-paths.ts'
 import { uploads, uploadVariants } from '#server/db/schema/index.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import { NotFound } from '#server/lib/errors.ts'

@@ -2,7 +2,7 @@
  * What an image file really is, from its first bytes (its "magic number"), whatever the
  * request claims: an upload is stored only when the two agree.
  */
-import type { UploadImageType } from '#shared/contracts/uploads.ts'
+import type { UploadImageType } from '#shared/upload-paths.ts'
 
 const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0) =>
   bytes.length >= at + prefix.length && prefix.every((byte, i) => bytes[at + i] === byte)

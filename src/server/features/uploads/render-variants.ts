@@ -7,7 +7,7 @@
  * it is decoded (a small file can declare an enormous picture: a decompression bomb).
  */
 import sharp from 'sharp'
-import { variantWidths, type VariantFormat } from '#shared/contracts/uploads.ts'
+import { variantWidths, type VariantFormat } from '#shared/upload-paths.ts'
 import { invalidField } from '#server/lib/errors.ts'
 import { messages } from '#shared/messages.ts'
 

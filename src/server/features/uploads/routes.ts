@@ -8,13 +8,13 @@ import type { FastifyError, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorBodySchema } from '#shared/contracts/common.ts'
+import { uploadSchema } from '#shared/contracts/uploads.ts'
 import {
   isUploadImageType,
   UPLOAD_MAX_BYTES,
   uploadImageTypes,
-  uploadSchema,
   type UploadImageType,
-} from '#shared/contracts/uploads.ts'
+} from '#shared/upload-paths.ts'
 import { userCtx } from '#server/plugins/auth.ts'
 import { matchesEtag } from '#server/caches/cached-answer.ts'
 import { AppError, Invalid } from '#server/lib/errors.ts'

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
+import type { Upload } from '#shared/contracts/uploads.ts'
 import {
   uploadPath,
   variantFormats,
   variantPath,
-  type Upload,
   type UploadImageType,
   type VariantFormat,
-} from '#shared/contracts/uploads.ts'
+} from '#shared/upload-paths.ts'
 import { uploads, uploadVariants } from '#server/db/schema/index.ts'
 import { recordAudit } from '#server/features/audit/record-audit.ts'
 import type { Ctx, UserCtx } from '#server/lib/context.ts'

@@ -8,7 +8,7 @@
 import { ArrowDown, ArrowUp, Trash2, Upload as UploadIcon } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import type { PlanValues } from '#shared/contracts/catalog.ts'
-import { isUploadImageType, UPLOAD_MAX_BYTES, uploadImageTypes } from '#shared/contracts/uploads.ts'
+import { isUploadImageType, UPLOAD_MAX_BYTES, uploadImageTypes } from '#shared/upload-paths.ts'
 import { messages } from '#shared/messages.ts'
 import { ResponsiveImage } from '#web/components/responsive-image.tsx'
 import { StatusAlert } from '#web/components/status-alert.tsx'

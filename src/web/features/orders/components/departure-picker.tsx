@@ -7,7 +7,8 @@
  */
 import { Minus, Plus } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
-import { MAX_TRAVELLERS, type Departure } from '#shared/contracts/departures.ts'
+import { MAX_TRAVELLERS } from '#shared/booking-limits.ts'
+import type { Departure } from '#shared/contracts/departures.ts'
 import { formatShortDate } from '#shared/dhaka-date.ts'
 import { messages } from '#shared/messages.ts'
 import { Price, usePriceFormat } from '#web/components/price.tsx'

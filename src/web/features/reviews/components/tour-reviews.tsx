@@ -8,7 +8,7 @@
  * (`onChange`, from the tour's page).
  */
 import { MessageSquareText } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type RefObject } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react'
 import { Link, useLocation } from 'react-router'
 import type { Place } from '#shared/contracts/catalog.ts'
 import type { MyTourReview, TourReview } from '#shared/contracts/tour-reviews.ts'
@@ -20,7 +20,14 @@ import { isSignedIn, useAuth } from '#web/lib/auth/auth-context.ts'
 import { useMyTourReview } from '../api/get-my-tour-review.ts'
 import { useTourReviews } from '../api/get-tour-reviews.ts'
 import { TourReviewCard } from './tour-review-card.tsx'
-import { TourReviewForm } from './tour-review-form.tsx'
+
+/**
+ * The form, its schema and zod load when a customer who travelled opens the page, not with every
+ * visit to a tour (zod was a tenth of the tour page's scripts and ran while it hydrated).
+ */
+const TourReviewForm = lazy(() =>
+  import('./tour-review-form.tsx').then((m) => ({ default: m.TourReviewForm })),
+)
 
 const t = messages.tourReviews
 /** Where 'Review this tour' (My Booking) points: the form, or the traveller's own review. */
@@ -88,15 +95,23 @@ function YourReview({ tourId, onChange }: { tourId: string; onChange: () => void
   return (
     <div ref={anchorRef} id={REVIEW_ANCHOR} className="mt-6 scroll-mt-6">
       {mine.data.eligible ? (
-        <TourReviewForm
-          tourId={tourId}
-          travelledOn={mine.data.travelledOn}
-          titleId={titleId}
-          onPosted={() => {
-            setPosted(true)
-            onChange()
-          }}
-        />
+        <Suspense
+          fallback={
+            <p role="status" className="text-slate-600">
+              {messages.common.loadingBusy}
+            </p>
+          }
+        >
+          <TourReviewForm
+            tourId={tourId}
+            travelledOn={mine.data.travelledOn}
+            titleId={titleId}
+            onPosted={() => {
+              setPosted(true)
+              onChange()
+            }}
+          />
+        </Suspense>
       ) : mine.data.review ? (
         <OwnReview review={mine.data.review} titleId={titleId} posted={posted} />
       ) : null}
