@@ -152,6 +152,36 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Pages write numbers and dates with src/shared/number-format.ts and calendar-format.ts: a
+    // browser's first Intl formatter is a long task while a page hydrates (decision 030).
+    // Moments in the viewer's time zone (dhaka-date.ts) and the dashboard's rate stamp may.
+    files: ['src/web/**/*.{ts,tsx}', 'src/shared/**/*.ts'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'src/shared/dhaka-date.ts',
+      'src/web/features/catalog/components/exchange-rate-section.tsx',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'read configuration in src/server/config.ts and pass it on.',
+        },
+        ...['NumberFormat', 'DateTimeFormat'].map((property) => ({
+          object: 'Intl',
+          property,
+          message: 'use src/shared/number-format.ts or calendar-format.ts (decision 030).',
+        })),
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+          property,
+          message: 'use src/shared/number-format.ts or calendar-format.ts (decision 030).',
+        })),
+      ],
+    },
+  },
   boundary(
     'src/shared',
     ['web', 'server', 'tests'],

@@ -149,19 +149,29 @@ function OwnReview({
   )
 }
 
+/** How long an arrival at #review waits for the form's heading to focus it. */
+const TITLE_WAIT_MS = 10_000
+
 /**
  * Arriving at #review (from My Booking): once the form or the review is drawn, it scrolls into
  * view and its heading takes focus — after the layout's own move to the page's top.
  */
 function useArrival(target: RefObject<HTMLElement | null>, titleId: string, arrived: boolean) {
+  const scrolled = useRef(false)
   const done = useRef(false)
   useEffect(() => {
     if (!arrived || done.current) return
-    const frame = requestAnimationFrame(() => {
+    // The form's code may still be on its way (it loads when needed): its heading takes focus
+    // once it is there, looked for at each frame for a while.
+    const giveUpAt = performance.now() + TITLE_WAIT_MS
+    let frame = requestAnimationFrame(function arrive() {
       if (!target.current) return
-      done.current = true
-      target.current.scrollIntoView({ block: 'start' })
-      document.getElementById(titleId)?.focus({ preventScroll: true })
+      if (!scrolled.current) target.current.scrollIntoView({ block: 'start' })
+      scrolled.current = true
+      const title = document.getElementById(titleId)
+      if (title) title.focus({ preventScroll: true })
+      if (title || performance.now() >= giveUpAt) done.current = true
+      else frame = requestAnimationFrame(arrive)
     })
     return () => cancelAnimationFrame(frame)
   })
