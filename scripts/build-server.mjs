@@ -35,6 +35,7 @@ async function makeTemplate(dir, fill, from) {
   if (from) fs.cpSync(from, `${dir}.tmp`, { recursive: true })
   const client = await PGlite.create(`${dir}.tmp`, { extensions: { pg_trgm } })
   await fill(drizzle(client))
+  await dropTemplateDatabases((sql) => client.exec(sql))
   await client.exec('CHECKPOINT')
   await client.close()
   // The closed instance's lock file would be taken for a running one's.
@@ -44,19 +45,15 @@ async function makeTemplate(dir, fill, from) {
   console.log(`built ${dir}`)
 }
 
-// An empty database with every migration applied.
-const template = 'dist/server/pglite-template'
-await makeTemplate(template, (db) => migrate(db, { migrationsFolder: 'drizzle' }))
-
-// The same with the demo seeded, by the server's own seeding code (bundled for the occasion),
-// and the Dhaka day it was seeded on: the server uses it on that day only.
+// The server's own code the templates are made with (bundled for the occasion): the demo seed, the
+// Dhaka day, and the drop of PostgreSQL's template databases.
 const seeder = 'dist/server/seed-demo.build.mjs'
 await build({
   stdin: {
     contents:
       "export { seedDemo } from './src/server/db/seed/seed-demo.ts'\n" +
       "export { dhakaToday } from './src/shared/dhaka-date.ts'\n" +
-      "export { DEMO_TEMPLATE_DAY_FILE } from './src/server/db/pglite-template.ts'\n",
+      "export { DEMO_TEMPLATE_DAY_FILE, dropTemplateDatabases } from './src/server/db/pglite-template.ts'\n",
     resolveDir: '.',
     loader: 'ts',
   },
@@ -68,8 +65,17 @@ await build({
   packages: 'external',
   logLevel: 'warning',
 })
-const { seedDemo, dhakaToday, DEMO_TEMPLATE_DAY_FILE } = await import(pathToFileURL(seeder).href)
+const { seedDemo, dhakaToday, DEMO_TEMPLATE_DAY_FILE, dropTemplateDatabases } = await import(
+  pathToFileURL(seeder).href
+)
 fs.rmSync(seeder)
+
+// An empty database with every migration applied.
+const template = 'dist/server/pglite-template'
+await makeTemplate(template, (db) => migrate(db, { migrationsFolder: 'drizzle' }))
+
+// The same with the demo seeded, by the server's own seeding code, and the Dhaka day it was
+// seeded on: the server uses it on that day only.
 const day = dhakaToday()
 await makeTemplate('dist/server/pglite-demo-template', (db) => seedDemo(db), template)
 fs.writeFileSync(`dist/server/${DEMO_TEMPLATE_DAY_FILE}`, `${day}\n`)

@@ -9,8 +9,10 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { sql } from 'drizzle-orm'
 import type { TestProject } from 'vitest/node'
 import { dhakaToday } from '#shared/dhaka-date.ts'
+import { dropTemplateDatabases } from '#server/db/pglite-template.ts'
 import { prepareDatabase } from '#server/db/prepare.ts'
 
 export interface PgliteTemplates {
@@ -43,6 +45,7 @@ export async function setup(project: TestProject) {
       seed,
     })
     try {
+      await dropTemplateDatabases((text) => database.db.execute(sql.raw(text)))
       const dump = await database.dump?.()
       if (!dump) throw new Error('PGlite did not dump its data folder')
       fs.writeFileSync(files[seed], Buffer.from(await dump.arrayBuffer()))

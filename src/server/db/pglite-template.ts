@@ -62,3 +62,18 @@ export function startFromTemplate(
   fs.copyFileSync(path.join(template, 'PG_VERSION'), path.join(dataDir, 'PG_VERSION'))
   return true
 }
+
+/**
+ * Drops PostgreSQL's two template databases (14 MB of the 41 a seeded data folder holds): they
+ * serve CREATE DATABASE, which an embedded database never runs, and every new data folder (and
+ * every test file's database) is a copy of a template made with this, so there is a third less
+ * to copy at each first start. Run on the template before its last checkpoint.
+ */
+export async function dropTemplateDatabases(exec: (sql: string) => Promise<unknown>) {
+  await exec(
+    "update pg_database set datistemplate = false where datname in ('template0', 'template1')",
+  )
+  // One statement each: DROP DATABASE cannot run inside a transaction block.
+  await exec('drop database if exists template0')
+  await exec('drop database if exists template1')
+}
