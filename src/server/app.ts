@@ -82,7 +82,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(securityHeadersPlugin, siteSecurityPolicy(config))
   await app.register(compress, { threshold: 1024, globalDecompression: false })
   // One Redis connection (with REDIS_URL) for every shared counter, closed with the app.
-  const redis = config.redisUrl ? sharedRedis(app, config.redisUrl) : undefined
+  const redis = config.redisUrl ? await sharedRedis(app, config.redisUrl) : undefined
   // Off globally; write routes opt in with their own limits, shared by every instance through
   // Redis when there is one (requests go through uncounted while it does not answer).
   await app.register(rateLimit, { global: false, ...(redis ? { redis, skipOnError: true } : {}) })

@@ -7,7 +7,7 @@
  * "SMTP accepted" and "marked sent".
  */
 import { eq, sql } from 'drizzle-orm'
-import nodemailer, { type Transporter } from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '#server/db/client.ts'
 import { mailOutbox } from '#server/db/schema/index.ts'
@@ -50,9 +50,13 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     leaseMs = 60_000,
     batchSize = 10,
   } = options
-  const transport: Transporter | undefined = smtpUrl
-    ? nodemailer.createTransport(smtpUrl)
-    : undefined
+  // nodemailer loads with the first round that has mail to send, not at every start (60 ms of
+  // the cold start; a server without SMTP_URL never needs it).
+  let transport: Promise<Transporter> | undefined
+  const transporter = (url: string) =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(url),
+    ))
   const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost'
   let timer: NodeJS.Timeout | undefined
   let running: Promise<number> | undefined
@@ -81,9 +85,11 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       .where(sql`${mailOutbox.id} in ${ids}`)
   }
 
-  async function send(row: OutboxRow): Promise<boolean> {
+  async function send(row: OutboxRow, url: string): Promise<boolean> {
     try {
-      await transport!.sendMail({
+      await (
+        await transporter(url)
+      ).sendMail({
         from,
         to: row.to,
         replyTo: row.replyTo ?? undefined,
@@ -123,10 +129,10 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   }
 
   async function round(): Promise<number> {
-    if (!transport) return 0
+    if (!smtpUrl) return 0
     const rows = await claim()
     let sent = 0
-    for (const row of rows) if (await send(row)) sent++
+    for (const row of rows) if (await send(row, smtpUrl)) sent++
     return sent
   }
 
@@ -154,7 +160,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
 
   return {
     start() {
-      if (!transport) {
+      if (!smtpUrl) {
         log.info(
           'SMTP_URL is not set: mail stays in the outbox (admins see it on the Messages page)',
         )
@@ -167,7 +173,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       stopped = true
       clearTimeout(timer)
       await running?.catch(() => {})
-      transport?.close()
+      const made = await transport?.catch(() => undefined)
+      made?.close()
     },
     runOnce: round,
     nudge() {

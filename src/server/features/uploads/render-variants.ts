@@ -6,7 +6,8 @@
  * (sharp keeps none unless asked); a picture of more than MAX_INPUT_PIXELS is refused before
  * it is decoded (a small file can declare an enormous picture: a decompression bomb).
  */
-import sharp from 'sharp'
+import type sharpModule from 'sharp'
+import type { Metadata, Sharp } from 'sharp'
 import { variantWidths, type VariantFormat } from '#shared/upload-paths.ts'
 import { invalidField } from '#server/lib/errors.ts'
 import { messages } from '#shared/messages.ts'
@@ -28,17 +29,27 @@ export interface RenderedImage {
   variants: RenderedVariant[]
 }
 
-const encoders: Record<VariantFormat, (image: sharp.Sharp) => sharp.Sharp> = {
+const encoders: Record<VariantFormat, (image: Sharp) => Sharp> = {
   // effort 2 of 9: a 1600 px copy in about a tenth of a second, a little larger than at 4.
   avif: (image) => image.avif({ quality: 50, effort: 2 }),
   webp: (image) => image.webp({ quality: 75 }),
 }
 
-// Each upload is rendered once; nothing to gain from libvips' cache of recent operations.
-sharp.cache(false)
+/**
+ * sharp and libvips, loaded with the first upload rather than at every start (50 ms of the cold
+ * start, for what only an admin's upload uses).
+ */
+let loading: Promise<typeof sharpModule> | undefined
+const loadSharp = () =>
+  (loading ??= import('sharp').then(({ default: sharp }) => {
+    // Each upload is rendered once; nothing to gain from libvips' cache of recent operations.
+    sharp.cache(false)
+    return sharp
+  }))
 
 export async function renderVariants(bytes: Buffer): Promise<RenderedImage> {
-  let metadata: sharp.Metadata
+  const sharp = await loadSharp()
+  let metadata: Metadata
   try {
     // The header only, nothing decoded: read without the limit, to say the picture's size.
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata()
