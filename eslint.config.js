@@ -63,6 +63,13 @@ const platformGlobals = [
   'setImmediate',
 ].map((name) => ({ name, message: 'shared code runs in Node and in browsers alike.' }))
 
+/** `process.env` is read in src/server/config.ts only (no-restricted-properties). */
+const CONFIG_FROM_ONE_PLACE = {
+  object: 'process',
+  property: 'env',
+  message: 'read configuration in src/server/config.ts and pass it on.',
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -141,16 +148,7 @@ export default tseslint.config(
     // an argument, so tests and several instances can each have their own.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/server/config.ts'],
-    rules: {
-      'no-restricted-properties': [
-        'error',
-        {
-          object: 'process',
-          property: 'env',
-          message: 'read configuration in src/server/config.ts and pass it on.',
-        },
-      ],
-    },
+    rules: { 'no-restricted-properties': ['error', CONFIG_FROM_ONE_PLACE] },
   },
   {
     // Pages write numbers and dates with src/shared/number-format.ts and calendar-format.ts: a
@@ -163,20 +161,17 @@ export default tseslint.config(
       'src/web/features/catalog/components/exchange-rate-section.tsx',
     ],
     rules: {
+      // Restates the rule above with more: a later setting of a rule replaces an earlier one.
       'no-restricted-properties': [
         'error',
-        {
-          object: 'process',
-          property: 'env',
-          message: 'read configuration in src/server/config.ts and pass it on.',
-        },
-        ...['NumberFormat', 'DateTimeFormat'].map((property) => ({
-          object: 'Intl',
-          property,
-          message: 'use src/shared/number-format.ts or calendar-format.ts (decision 030).',
-        })),
-        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
-          property,
+        CONFIG_FROM_ONE_PLACE,
+        ...[
+          ...['NumberFormat', 'DateTimeFormat'].map((property) => ({ object: 'Intl', property })),
+          ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+            property,
+          })),
+        ].map((restricted) => ({
+          ...restricted,
           message: 'use src/shared/number-format.ts or calendar-format.ts (decision 030).',
         })),
       ],
