@@ -11,7 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import { listenPostgres, type ListenHandlers } from './pg-listener.ts'
-import { chooseTemplate, startFromTemplate } from './pglite-template.ts'
+import { startFromTemplate } from './pglite-template.ts'
 import * as schema from './schema/index.ts'
 
 export type Schema = typeof schema
@@ -29,6 +29,8 @@ export interface Database {
   close(): Promise<void>
   /** PGlite only: its whole data folder as a tarball, to open copies from (`from`). */
   dump?(): Promise<Blob>
+  /** A new embedded data folder made from the build's demo-seeded template (already seeded). */
+  fromDemoTemplate?: boolean
 }
 
 /**
@@ -103,11 +105,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
 
   let client: PGlite
+  let fromDemoTemplate = false
   if (target.kind === 'pglite') {
     // PGlite does not create missing parent folders itself.
     fs.mkdirSync(target.dataDir, { recursive: true })
     // A new database: from the build's migrated template rather than initdb (3 s faster).
-    startFromTemplate(target.dataDir, chooseTemplate(target.demo === true))
+    fromDemoTemplate = startFromTemplate(target.dataDir, { demo: target.demo }) === 'demo'
     client = await PGlite.create(target.dataDir, { parsers: DRIZZLE_PARSERS, extensions })
   } else {
     client = await PGlite.create({
@@ -120,6 +123,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return {
     db: drizzlePglite(withoutQueryParsers(client), { schema }) as unknown as Db,
     engine: 'pglite',
+    fromDemoTemplate,
     dump: () => client.dumpDataDir('none'),
     // One process, one session: notifications arrive before the notifying query resolves.
     async listen(channel, { onNotify }) {

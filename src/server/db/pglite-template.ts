@@ -2,7 +2,7 @@
  * A fresh embedded database starts as a copy of a template: an empty database with every
  * migration applied, made once by the build (scripts/build-server.mjs) beside the built server.
  * Running initdb and the migrations inside PGlite took ~3.2 s of a first start's ~4.8 s
- * (issue 18's cold start budget is 2 s); copying 40 MB of files takes a tenth of a second.
+ * (issue 18's cold start budget is 2 s); copying its 27 MB of files takes a few tenths of a second.
  * The migrations still run after it, so a template older than the drizzle/ folder is brought
  * up to date like any database. Without a template (sources run by tsx) PGlite runs initdb.
  * A second template has the demo data seeded as well (another 0.65 s of a first start), used
@@ -41,16 +41,20 @@ export function demoTemplateDir(today: string = dhakaToday(), base = here): stri
   }
 }
 
-/** The template a new data folder starts from: seeded with the demo when asked and current. */
-export function chooseTemplate(demo: boolean): string | undefined {
-  return (demo ? demoTemplateDir() : undefined) ?? templateDir()
-}
-
+/**
+ * Copies a template into `dataDir` when it holds no database yet (PGlite's own test: no
+ * PG_VERSION): the demo-seeded one when `demo` asks for it and it is today's, else the migrated
+ * one. Says which it copied, if any. PG_VERSION is copied last, so a copy cut short by a crash is
+ * not taken for a database: the next start copies again over it.
+ */
 export function startFromTemplate(
   dataDir: string,
-  template: string | undefined = chooseTemplate(false),
-): boolean {
-  if (!template || fs.existsSync(path.join(dataDir, 'PG_VERSION'))) return false
+  { demo = false }: { demo?: boolean } = {},
+): 'demo' | 'migrated' | undefined {
+  if (fs.existsSync(path.join(dataDir, 'PG_VERSION'))) return undefined
+  const seeded = demo ? demoTemplateDir() : undefined
+  const template = seeded ?? templateDir()
+  if (!template) return undefined
   fs.mkdirSync(dataDir, { recursive: true })
   for (const entry of fs.readdirSync(template)) {
     if (entry === 'PG_VERSION') continue
@@ -60,7 +64,7 @@ export function startFromTemplate(
     })
   }
   fs.copyFileSync(path.join(template, 'PG_VERSION'), path.join(dataDir, 'PG_VERSION'))
-  return true
+  return seeded ? 'demo' : 'migrated'
 }
 
 /**

@@ -2,13 +2,10 @@
  * Everything between configuration and a usable database: lock DATA_DIR (embedded engine),
  * open, migrate, seed. Shared by the server's start and the tests.
  */
-import fs from 'node:fs'
-import path from 'node:path'
 import type { Config } from '../config.ts'
 import { openDatabase, type Database, type DatabaseTarget } from './client.ts'
 import { lockDataDir } from './data-dir-lock.ts'
 import { runMigrations } from './migrate.ts'
-import { demoTemplateDir } from './pglite-template.ts'
 import { seedDemo } from './seed/seed-demo.ts'
 
 export function databaseTarget(
@@ -25,11 +22,6 @@ export async function prepareDatabase(
   const target = databaseTarget(config)
   // A new embedded database with the demo asked for starts from the build's seeded template
   // when it is today's (db/pglite-template.ts): no seeding on the first start.
-  const fromDemoTemplate =
-    target.kind === 'pglite' &&
-    config.seed === 'demo' &&
-    !fs.existsSync(path.join(target.dataDir, 'PG_VERSION')) &&
-    demoTemplateDir() !== undefined
   if (target.kind === 'pglite') target.demo = config.seed === 'demo'
   const lock = target.kind === 'pglite' ? lockDataDir(target.dataDir) : undefined
   let database: Database
@@ -44,7 +36,7 @@ export async function prepareDatabase(
     const { seeded } = config.seed === 'demo' ? await seedDemo(database.db) : { seeded: false }
     return {
       ...database,
-      seeded: seeded || fromDemoTemplate,
+      seeded: seeded || database.fromDemoTemplate === true,
       async close() {
         try {
           await database.close()
