@@ -2,6 +2,7 @@
  * Starts the server: read configuration, prepare the database, build the app, listen; on
  * SIGTERM or SIGINT stop accepting, finish requests, checkpoint and close the database.
  */
+import type { AddressInfo } from 'node:net'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { DataDirLockedError } from './db/data-dir-lock.ts'
@@ -42,6 +43,13 @@ async function main() {
   } catch (error) {
     await app.close().catch(() => {})
     throw error
+  }
+  // A parent that started this process with an IPC channel (a process manager, the crash
+  // tests) learns that this process holds the port: /api/health alone could be answered by
+  // another server that took the port first. The channel then no longer keeps the process alive.
+  if (process.send) {
+    process.send({ type: 'listening', port: (app.server.address() as AddressInfo).port })
+    process.channel?.unref()
   }
   app.log.info(
     {

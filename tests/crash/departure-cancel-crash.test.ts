@@ -96,7 +96,7 @@ describe(`a departure's cancellation under SIGKILL (${engine})`, () => {
       headers: { 'content-type': 'application/json', origin: base },
       body: JSON.stringify({ email: ADMIN, password: PASSWORD }),
     })
-    expect(signedIn.status).toBe(200)
+    expect(signedIn.status, `${await signedIn.clone().text()}\n${current.output()}`).toBe(200)
     const admin: Customer = { name: 'Crash Admin', email: ADMIN, password: PASSWORD, cookie: '' }
     admin.cookie = signedIn.headers
       .getSetCookie()

@@ -22,8 +22,11 @@ export async function verifyPassword({
 }): Promise<boolean> {
   try {
     return await verify(stored, password)
-  } catch {
-    // A malformed stored hash is a failed sign-in, not a server error.
-    return false
+  } catch (error) {
+    // A stored hash that does not decode is a failed sign-in, not a server error. Anything
+    // else (the hashing thread out of memory, say) is the server's failure, and shows as one
+    // rather than as a wrong password.
+    if ((error as { code?: unknown }).code === 'InvalidArg') return false
+    throw error
   }
 }

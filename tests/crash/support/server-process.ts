@@ -10,6 +10,8 @@ export interface ServerProcess {
   baseUrl: string
   /** Resolves with the exit code, or the signal's name when a signal ended the process. */
   exited: Promise<number | string | null>
+  /** Resolves when the child says it listens on its port (not merely that the port answers). */
+  listening: Promise<void>
   output(): string
 }
 
@@ -42,31 +44,41 @@ export function startServer({ port, dataDir, databaseUrl, env }: ServerOptions):
       SMTP_URL: '',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // The IPC channel carries the child's word that it listens (main.ts).
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   })
+  const listening = new Promise<void>((resolve) =>
+    child.on('message', (message: { type?: string }) => {
+      if (message?.type === 'listening') resolve()
+    }),
+  )
   let output = ''
   child.stdout!.on('data', (chunk) => (output += chunk))
   child.stderr!.on('data', (chunk) => (output += chunk))
   const exited = new Promise<number | string | null>((resolve) =>
     child.on('exit', (code, signal) => resolve(signal ?? code)),
   )
-  return { child, baseUrl, exited, output: () => output }
+  return { child, baseUrl, exited, listening, output: () => output }
 }
 
-/** Waits until GET /api/health answers 200; fails early when the process exits instead. */
+/**
+ * Waits until the child says it listens and GET /api/health answers 200; fails early when the
+ * process exits instead (e.g. another process took its port).
+ */
 export async function waitForHealth(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
   let exitedWith: number | string | null | undefined
+  let listening = false
   void server.exited.then((code) => (exitedWith = code))
+  void server.listening.then(() => (listening = true))
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (exitedWith !== undefined) {
       throw new Error(`server exited (${exitedWith}) before it was healthy:\n${server.output()}`)
     }
     try {
-      const response = await fetch(`${server.baseUrl}/api/health`)
-      if (response.status === 200) return
+      if (listening && (await fetch(`${server.baseUrl}/api/health`)).status === 200) return
     } catch {
-      // Not listening yet.
+      // Not answering yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
