@@ -195,6 +195,27 @@ export default tseslint.config(
     files: ['scripts/**', 'tests/**', '*.config.*'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Test files share their worker's modules and process (vitest.config.ts, isolate: false):
+    // a mocked module or a changed environment variable would reach the next file too.
+    files: ['tests/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|doUnmock|stubEnv|stubGlobal|resetModules)$/]",
+          message: 'test files share modules and the process: pass the app what it needs instead.',
+        },
+        {
+          selector:
+            "AssignmentExpression > MemberExpression.left[object.object.name='process'][object.property.name='env'], UnaryExpression[operator='delete'] > MemberExpression[object.object.name='process'][object.property.name='env']",
+          message:
+            'test files share the process: give a child process or the app its own settings.',
+        },
+      ],
+    },
+  },
   // The English catalogue's message functions name the values a message takes; their bodies
   // are the ICU text, which uses them in braces (src/shared/i18n/catalogue.ts).
   {

@@ -15,6 +15,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
 import { ensureBuild, startProductionServer } from './production-server.ts'
+import { median } from './median.ts'
 
 const CHROME_PATH = '/usr/bin/chromium'
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
@@ -47,11 +48,6 @@ const budgets = {
   cls: 0,
   /** JavaScript a first visit to / downloads (before any scroll or click), gzipped. */
   homeJsKb: 90,
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]!
 }
 
 interface RunResult {
