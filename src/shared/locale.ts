@@ -30,6 +30,8 @@ export const localeBase = (locale: Locale): string =>
  */
 export function preferredLocale(header: string | undefined): Locale | undefined {
   if (!header) return undefined
+  // What the web app sends with its API calls: its page's language alone.
+  if (isLocale(header)) return header
   let best: { locale: Locale; q: number } | undefined
   for (const part of header.slice(0, 256).split(',')) {
     const [tag = '', ...params] = part.trim().split(';')

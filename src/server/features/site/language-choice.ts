@@ -25,8 +25,8 @@ export function homeLanguageRedirect(
   url: string,
   headers: IncomingHttpHeaders,
 ): { location: string; remember: boolean } | undefined {
-  const path = url.split('?')[0]
-  if (path !== '/') return undefined
+  // The home page, with or without a query (asked of every request the front cache answers).
+  if (url !== '/' && !url.startsWith('/?')) return undefined
   const chosen = chosenLanguage(headers.cookie)
   if (chosen)
     return chosen === DEFAULT_LOCALE ? undefined : { location: `/${chosen}`, remember: false }
