@@ -192,6 +192,30 @@ describe('the live departures read, cached', () => {
     }
   })
 
+  it("is emptied right after the catalogue cache it reads a tour's price from, and off with it", async () => {
+    // The order the two caches hear of a catalogue change must not matter: on PostgreSQL each
+    // listens on its own connection. A departures answer made after the departures cache is
+    // emptied but before the catalogue cache is would show the old price; so the departures
+    // cache follows the catalogue cache instead of the notification.
+    const date = await createDate(8)
+    const cache = first.app.departuresCache
+    await listOn(first)
+    expect(cache.size).toBeGreaterThan(0)
+    const before = cache.stamp
+    first.app.catalogCache.invalidate()
+    expect(cache.size).toBe(0)
+    expect(cache.stamp).not.toBe(before)
+    // Off while the catalogue cache is off (its listener lost), on again with it.
+    first.app.catalogCache.setEnabled(false)
+    expect(cache.stamp).toBe(undefined)
+    expect(await seatsLeftOn(first, date.id)).toBe(8)
+    expect(cache.size).toBe(0)
+    first.app.catalogCache.setEnabled(true)
+    expect(cache.stamp).not.toBe(undefined)
+    await listOn(first)
+    expect(cache.size).toBeGreaterThan(0)
+  })
+
   it('lets the front cache answer it, until a booking makes its copy stale', async () => {
     await first.app.listen({ port: 0, host: '127.0.0.1' })
     const address = first.app.server.address()

@@ -17,7 +17,7 @@
 import fp from 'fastify-plugin'
 import type { z } from 'zod'
 import { CachedAnswer } from '#server/caches/cached-answer.ts'
-import { ChangeCache, clearOnNotify } from '#server/caches/change-cache.ts'
+import { ChangeCache, clearOnNotify, type ChangeCacheEvent } from '#server/caches/change-cache.ts'
 import { stringBytes } from '#shared/bounded-map.ts'
 
 const CHANNEL = 'catalog_changed'
@@ -51,6 +51,11 @@ export class CatalogCache {
 
   invalidate(): void {
     this.#answers.invalidate()
+  }
+
+  /** Tells `watcher` whenever this cache is emptied or switched (change-cache.ts). */
+  watch(watcher: (event: ChangeCacheEvent) => void): () => void {
+    return this.#answers.watch(watcher)
   }
 
   setEnabled(enabled: boolean): void {

@@ -14,11 +14,15 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '#server/db/client.ts'
 import { BoundedMap, type BoundedMapOptions } from '#shared/bounded-map.ts'
 
+/** What a cache tells its watchers: it was emptied, or switched on or off. */
+export type ChangeCacheEvent = 'emptied' | 'on' | 'off'
+
 export class ChangeCache<V> {
   #entries: BoundedMap<string, V>
   #inFlight = new Map<string, Promise<V>>()
   #generation = 0
   #enabled = true
+  #watchers = new Set<(event: ChangeCacheEvent) => void>()
 
   constructor(bounds: BoundedMapOptions<string, V>) {
     this.#entries = new BoundedMap(bounds)
@@ -61,12 +65,23 @@ export class ChangeCache<V> {
   invalidate(): void {
     this.#generation += 1
     this.#entries.clear()
+    for (const watcher of this.#watchers) watcher('emptied')
   }
 
   /** Off while changes could go unnoticed (the listener is disconnected). */
   setEnabled(enabled: boolean): void {
     this.#enabled = enabled
     this.invalidate()
+    for (const watcher of this.#watchers) watcher(enabled ? 'on' : 'off')
+  }
+
+  /**
+   * Tells `watcher` of each emptying and switch, right after it happened here: for a cache
+   * whose values are made from this one's (stop watching with the function returned).
+   */
+  watch(watcher: (event: ChangeCacheEvent) => void): () => void {
+    this.#watchers.add(watcher)
+    return () => this.#watchers.delete(watcher)
   }
 
   get size(): number {
@@ -104,33 +119,4 @@ export function clearOnNotify(
       cache.setEnabled(listening)
     },
   })
-}
-
-/**
- * Empties `cache` on every notification of any of `channels` (an answer made from several
- * tables' changes); keeps it off while any of their listeners is disconnected.
- */
-export async function clearOnNotifyOfAny(
-  database: Pick<Database, 'listen'>,
-  channels: readonly string[],
-  cache: Pick<ChangeCache<unknown>, 'invalidate' | 'setEnabled'>,
-  log: FastifyBaseLogger,
-): Promise<() => Promise<void>> {
-  const lost = new Set<string>()
-  const stops = await Promise.all(
-    channels.map((channel) =>
-      database.listen(channel, {
-        onNotify: () => cache.invalidate(),
-        onListening: (listening) => {
-          log.warn({ channel, listening }, 'change listener %s', listening ? 'back' : 'lost')
-          if (listening) lost.delete(channel)
-          else lost.add(channel)
-          cache.setEnabled(lost.size === 0)
-        },
-      }),
-    ),
-  )
-  return async () => {
-    await Promise.all(stops.map((stop) => stop()))
-  }
 }

@@ -9,13 +9,15 @@
  *   capacity, price, state or seats commits (migration `0024_departures_notify`). Seats taken
  *   are kept on the departure row by the orders trigger (decision 017), so every booking,
  *   payment, cancellation, deletion and expired hold that moves a seat changes the row too.
- * - `catalog_changed`: the answer shows the tour's price for dates without their own, and a
- *   deleted tour has none.
+ * - The catalogue cache's emptying: the answer shows the tour's price for dates without their
+ *   own, as that cache has it, and a deleted tour has none. Emptied right after it (not on its
+ *   own hearing of `catalog_changed`: on PostgreSQL each channel has its own connection, and an
+ *   answer made between the two notifications kept the old price until the next change).
  * - The instance making a change empties it before it answers (plugin below: every write
  *   request), since its own notification can arrive a moment after.
  * - Dhaka's midnight: "upcoming" means after today, so the stamp moves on at midnight and the
  *   front cache's copies (keyed by address, not by date) go stale.
- * While a PostgreSQL listener is disconnected nothing is kept (change-cache.ts).
+ * While its PostgreSQL listener, or the catalogue cache's, is disconnected nothing is kept.
  *
  * Key: the tour's id as the catalogue found it (an unknown tour is a 404, never an entry), the
  * first date listed after (today in Dhaka, or a later validated `after`) and the validated
@@ -28,9 +30,10 @@ import type { z } from 'zod'
 import { addDays, dhakaToday } from '#shared/dhaka-date.ts'
 import { stringBytes } from '#shared/bounded-map.ts'
 import { CachedAnswer } from '#server/caches/cached-answer.ts'
-import { ChangeCache, clearOnNotifyOfAny } from '#server/caches/change-cache.ts'
+import type { CatalogCache } from '#server/caches/catalog-cache.ts'
+import { ChangeCache, clearOnNotify } from '#server/caches/change-cache.ts'
 
-const CHANNELS = ['departures_changed', 'catalog_changed']
+const CHANNEL = 'departures_changed'
 export const DEPARTURES_CACHE_BOUNDS = { maxEntries: 2000, maxBytes: 16 * 1024 * 1024 }
 
 /** The first moment of the Dhaka day after `today` (UTC+6 all year: dhaka-date.ts). */
@@ -86,7 +89,8 @@ export class DeparturesCache {
 }
 
 /**
- * Listens for departure and catalogue changes from start to close, emptying `cache` on each,
+ * Listens for departure changes, and watches the catalogue cache, from start to close, emptying
+ * `cache` on each,
  * and empties it at once after any write request this instance answers successfully. A write
  * moving a seat or changing a date has many doors (a booking, a payment, the sandbox's and
  * Stripe's webhooks, cancelling, rescheduling, deleting an order, a plan or an account, an
@@ -94,13 +98,39 @@ export class DeparturesCache {
  * writes are rare next to reads (a booking empties it through the trigger anyway). Changes made
  * outside a request (the lifecycle worker's sweeps and cancellations) arrive as notifications.
  */
-export const departuresCachePlugin = fp<{ cache: DeparturesCache }>(
-  async (app, { cache }) => {
-    const stop = await clearOnNotifyOfAny(app.database, CHANNELS, cache, app.log)
+export const departuresCachePlugin = fp<{
+  cache: DeparturesCache
+  catalog: Pick<CatalogCache, 'watch'>
+}>(
+  async (app, { cache, catalog }) => {
+    // On while both its own listener and the catalogue cache are.
+    let listening = true
+    let catalogOn = true
+    const switchOnOrOff = () => cache.setEnabled(listening && catalogOn)
+    const unwatch = catalog.watch((event) => {
+      if (event === 'emptied') cache.invalidate()
+      else {
+        catalogOn = event === 'on'
+        switchOnOrOff()
+      }
+    })
+    const stop = await clearOnNotify(
+      app.database,
+      CHANNEL,
+      {
+        invalidate: () => cache.invalidate(),
+        setEnabled: (on) => {
+          listening = on
+          switchOnOrOff()
+        },
+      },
+      app.log,
+    )
     app.addHook('onSend', async (request, reply) => {
       if (!READS.has(request.method) && reply.statusCode < 400) cache.invalidate()
     })
     app.addHook('preClose', async () => {
+      unwatch()
       await stop()
     })
   },

@@ -56,7 +56,10 @@ export const cachesPlugin = fp<{ caches: Caches }>(
     app.decorate('overviewCache', caches.overview)
     app.addHook('preClose', async () => caches.front.close())
     await app.register(catalogCachePlugin, { cache: caches.catalog })
-    await app.register(departuresCachePlugin, { cache: caches.departures })
+    await app.register(departuresCachePlugin, {
+      cache: caches.departures,
+      catalog: caches.catalog,
+    })
     await app.register(overviewCachePlugin, { cache: caches.overview })
   },
   { name: 'caches', dependencies: ['database'] },
