@@ -89,30 +89,27 @@ export class DeparturesCache {
 }
 
 /**
- * Listens for departure changes, and watches the catalogue cache, from start to close, emptying
- * `cache` on each,
- * and empties it at once after any write request this instance answers successfully. A write
- * moving a seat or changing a date has many doors (a booking, a payment, the sandbox's and
- * Stripe's webhooks, cancelling, rescheduling, deleting an order, a plan or an account, an
- * admin's edit of a date or a plan): one hook covers them all and every one added later, and
- * writes are rare next to reads (a booking empties it through the trigger anyway). Changes made
- * outside a request (the lifecycle worker's sweeps and cancellations) arrive as notifications.
+ * Listens for departure changes and watches the catalogue cache from start to close, emptying
+ * `cache` on each, and empties it at once after any write request this instance answers
+ * successfully. A write moving a seat or changing a date has many doors (a booking, a payment,
+ * the sandbox's and Stripe's webhooks, cancelling, rescheduling, deleting an order, a plan or an
+ * account, an admin's edit of a date or a plan): one hook covers them all and every one added
+ * later, and writes are rare next to reads (a booking empties it through the trigger anyway).
+ * Changes made outside a request (the lifecycle worker's sweeps and cancellations) arrive as
+ * notifications.
  */
 export const departuresCachePlugin = fp<{
   cache: DeparturesCache
-  catalog: Pick<CatalogCache, 'watch'>
+  catalog: Pick<CatalogCache, 'watch' | 'stamp'>
 }>(
   async (app, { cache, catalog }) => {
-    // On while both its own listener and the catalogue cache are.
+    // On while both its own listener and the catalogue cache are (the catalogue cache has no
+    // stamp while it is off).
     let listening = true
-    let catalogOn = true
-    const switchOnOrOff = () => cache.setEnabled(listening && catalogOn)
+    const switchOnOrOff = () => cache.setEnabled(listening && catalog.stamp !== undefined)
     const unwatch = catalog.watch((event) => {
       if (event === 'emptied') cache.invalidate()
-      else {
-        catalogOn = event === 'on'
-        switchOnOrOff()
-      }
+      else switchOnOrOff()
     })
     const stop = await clearOnNotify(
       app.database,
