@@ -5,7 +5,7 @@
 #   docker run -p 3000:3000 -e AUTH_SECRET=… -e DATABASE_URL=postgres://… -e PUBLIC_URL=https://… bangla-tours
 
 # --- build: dev dependencies (Vite, esbuild, …) and the production build in dist/ -------------
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 # `npm install`, not `npm ci`: the registry lacks optional platform packages the lockfile names.
@@ -15,7 +15,7 @@ COPY . .
 RUN npm run build
 
 # --- runtime: production dependencies, the build and the migrations; no sources, no tools ----
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000
