@@ -87,6 +87,19 @@ export default defineConfig({
       },
       {
         test: {
+          // The production build (dist/) as it ships: its mails, its API's messages, its pages.
+          name: 'dist',
+          sequence,
+          isolate,
+          setupFiles,
+          include: ['tests/dist/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           sequence,
           isolate,

@@ -1,6 +1,8 @@
 // Bundles the server's own code into dist/server/main.js; npm packages stay external (they are
-// installed next to it), so the bundle is small and starts without a TypeScript loader. Then
-// makes the embedded database's template beside it (src/server/db/pglite-template.ts).
+// installed next to it), so the bundle is small and starts without a TypeScript loader. Beside it,
+// dist/server/mail-samples.js writes every mail with sample values for the dist tests: built in
+// the same run with shared chunks, so the templates and texts it runs are the server's own files.
+// Then makes the embedded database's template beside it (src/server/db/pglite-template.ts).
 import fs from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
@@ -9,13 +11,20 @@ import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import { build } from 'esbuild'
 
+fs.rmSync('dist/server', { recursive: true, force: true })
 await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  entryPoints: {
+    main: 'src/server/main.ts',
+    'mail-samples': 'src/server/features/mail/samples.ts',
+  },
+  outdir: 'dist/server',
+  // Chunks beside main.js, so a module's import.meta.url still finds dist/server's neighbours.
+  splitting: true,
+  chunkNames: 'chunk-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   packages: 'external',
   sourcemap: true,
   logLevel: 'warning',
@@ -61,7 +70,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   packages: 'external',
   logLevel: 'warning',
 })

@@ -8,6 +8,7 @@ const outputs = [
   'dist/client/index.html',
   'dist/server-render/entry-server.js',
   'dist/server/main.js',
+  'dist/server/mail-samples.js',
 ]
 const inputs = ['src', 'public', 'drizzle', 'package.json', 'vite.config.ts']
 

@@ -208,7 +208,10 @@ try {
     // Changing the date of the booking with its deposit paid.
     await page
       .getByRole('button', {
-        name: messages.reschedule.changeDateFor(deposited.reference, deposited.tourName),
+        name: messages.reschedule.changeDateFor({
+          reference: deposited.reference,
+          tour: deposited.tourName,
+        }),
       })
       .filter({ visible: true })
       .click()
@@ -230,7 +233,7 @@ try {
     })
     await joiner.page.goto(paths.tourDetails(ratargul.id), { waitUntil: 'networkidle' })
     const joinButton = joiner.page.getByRole('button', {
-      name: messages.waitlist.joinFor(formatShortDate(full.date)),
+      name: messages.waitlist.joinFor({ date: formatShortDate(full.date) }),
     })
     await joinButton.evaluate((el) => el.scrollIntoView({ block: 'center' }))
     await joiner.page.waitForTimeout(300)

@@ -113,15 +113,17 @@ try {
     let page = mine.page
     await page.goto(paths.dashboardPages.myBooking, { waitUntil: 'networkidle' })
     await page
-      .getByRole('button', { name: m.cancelFor(paid.reference, paid.tourName) })
+      .getByRole('button', {
+        name: m.cancelFor({ reference: paid.reference, tour: paid.tourName }),
+      })
       .filter({ visible: true })
       .click()
     const dialog = page.getByRole('dialog')
-    await dialog.getByText(m.cancelDaysBefore(40)).waitFor()
+    await dialog.getByText(m.cancelDaysBefore({ days: 40 })).waitFor()
     await settle(page)
     await shot(page, 'lifecycle-cancel-dialog')
     await dialog.getByRole('button', { name: m.cancelConfirm }).click()
-    await page.getByText(m.cancelledRefund('$360')).waitFor()
+    await page.getByText(m.cancelledRefund({ amount: '$360' })).waitFor()
     await dialog.waitFor({ state: 'detached' })
     await page.evaluate(() => window.scrollTo(0, 0))
     await shot(page, 'lifecycle-refunded', true)
@@ -161,7 +163,9 @@ try {
     await page.goto(paths.dashboardPages.manageBooking, { waitUntil: 'networkidle' })
     await page.getByLabel(messages.manageOrder.search).fill(paidByOther.reference)
     await page
-      .getByRole('button', { name: m.cancelFor(paidByOther.reference, paidByOther.tourName) })
+      .getByRole('button', {
+        name: m.cancelFor({ reference: paidByOther.reference, tour: paidByOther.tourName }),
+      })
       .filter({ visible: true })
       .click()
     await page.getByRole('dialog').getByRole('group', { name: m.refundLegend }).waitFor()
@@ -173,10 +177,10 @@ try {
     const terms = page.getByRole('group', { name: m.termsLegend })
     await terms.getByLabel(m.depositPercent).fill('20')
     await terms.getByRole('radio', { name: m.policyOwn }).check()
-    await terms.getByRole('textbox', { name: m.tierPercentOf(2) }).fill('40')
+    await terms.getByRole('textbox', { name: m.tierPercentOf({ n: 2 }) }).fill('40')
     await terms.getByRole('button', { name: m.addTier }).click()
-    await terms.getByRole('textbox', { name: m.tierDaysOf(4) }).fill('7')
-    await terms.getByRole('textbox', { name: m.tierPercentOf(4) }).fill('10')
+    await terms.getByRole('textbox', { name: m.tierDaysOf({ n: 4 }) }).fill('7')
+    await terms.getByRole('textbox', { name: m.tierPercentOf({ n: 4 }) }).fill('10')
     await scrollTo(terms)
     await shot(page, 'lifecycle-plan-terms')
 
@@ -200,8 +204,8 @@ try {
     await settle(page)
     await shot(page, 'lifecycle-departure-cancel-dialog')
     await confirm.getByRole('button', { name: messages.departuresAdmin.confirmCancel }).click()
-    const panel = page.getByRole('region', { name: m.progressTitle(date) })
-    await panel.getByText(m.progressFinished(4)).waitFor({ timeout: 20_000 })
+    const panel = page.getByRole('region', { name: m.progressTitle({ date }) })
+    await panel.getByText(m.progressFinished({ total: 4 })).waitFor({ timeout: 20_000 })
     await page.waitForTimeout(700)
     await scrollTo(
       page.getByRole('heading', { name: messages.departuresAdmin.titleLoading, exact: true }),

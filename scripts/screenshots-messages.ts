@@ -82,7 +82,9 @@ try {
     await page.getByRole('article').first().waitFor()
     await shoot(page, 'messages', width)
 
-    const card = page.getByRole('article', { name: messages.messagesPage.from('Nusrat Jahan') })
+    const card = page.getByRole('article', {
+      name: messages.messagesPage.from({ name: 'Nusrat Jahan' }),
+    })
     await card.getByRole('button', { name: w.reply }).click()
     await card.getByRole('form').waitFor()
     await card.getByLabel(w.body).fill('Yes: bKash and Nagad both work for the deposit.')

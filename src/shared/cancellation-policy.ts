@@ -13,12 +13,12 @@ export const policyTierSchema = z.object({
     .number({ error: () => v.daysRequired })
     .int({ error: () => v.daysWhole })
     .min(0, { error: () => v.daysNegative })
-    .max(365, { error: () => v.daysMax(365) }),
+    .max(365, { error: () => v.daysMax({ max: 365 }) }),
   refundPercent: z
     .number({ error: () => v.percentRequired })
     .int({ error: () => v.percentWhole })
-    .min(0, { error: () => v.percentMin(0) })
-    .max(100, { error: () => v.percentMax(100) }),
+    .min(0, { error: () => v.percentMin({ min: 0 }) })
+    .max(100, { error: () => v.percentMax({ max: 100 }) }),
 })
 export type PolicyTier = z.infer<typeof policyTierSchema>
 
@@ -28,7 +28,7 @@ export const MAX_POLICY_TIERS = 6
 export const cancellationPolicySchema = z
   .array(policyTierSchema)
   .min(1, { error: () => v.tiersMin })
-  .max(MAX_POLICY_TIERS, { error: () => v.tiersMax(MAX_POLICY_TIERS) })
+  .max(MAX_POLICY_TIERS, { error: () => v.tiersMax({ max: MAX_POLICY_TIERS }) })
   .refine((tiers) => new Set(tiers.map((t) => t.daysBefore)).size === tiers.length, {
     error: () => v.tiersDistinct,
   })

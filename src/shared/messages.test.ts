@@ -16,16 +16,22 @@ afterEach(() => setLocaleSource(() => DEFAULT_LOCALE))
 describe('messages in English', () => {
   it("keeps the spec's words and fills in values", () => {
     expect(messages.home.recommended).toBe('Recommended Tour Plans')
-    expect(messages.home.totalPlaces(12)).toBe('Total 12 Places')
-    expect(messages.division.heading('Sylhet')).toBe('All Our Sylhet divison tourist places')
+    expect(messages.home.totalPlaces({ n: 12 })).toBe('Total 12 Places')
+    expect(messages.division.heading({ division: 'Sylhet' })).toBe(
+      'All Our Sylhet divison tourist places',
+    )
   })
 
   it('chooses the plural and the optional parts', () => {
-    expect(messages.tourPlans.count(1)).toBe('1 tour')
-    expect(messages.tourPlans.count(3)).toBe('3 tours')
-    expect(messages.errors.seatsGone(0)).toMatch(/sold out/)
-    expect(messages.deposits.balanceDue('$40.00', null)).toBe('Balance $40.00 due')
-    expect(messages.deposits.balanceDue('$40.00', '1 Dec')).toBe('Balance $40.00 due by 1 Dec')
+    expect(messages.tourPlans.count({ total: 1 })).toBe('1 tour')
+    expect(messages.tourPlans.count({ total: 3 })).toBe('3 tours')
+    expect(messages.errors.seatsGone({ left: 0 })).toMatch(/sold out/)
+    expect(messages.deposits.balanceDue({ amount: '$40.00', date: null })).toBe(
+      'Balance $40.00 due',
+    )
+    expect(messages.deposits.balanceDue({ amount: '$40.00', date: '1 Dec' })).toBe(
+      'Balance $40.00 due by 1 Dec',
+    )
   })
 
   it('gives sections, lists and spreads like the objects they stand for', () => {
@@ -44,19 +50,19 @@ describe('messages in Bangla', () => {
   it('reads the Bangla catalogue, numbers in Bangla digits', () => {
     inLocale('bn')
     expect(messages.home.recommended).toBe(bn.home.recommended)
-    expect(messages.home.totalPlaces(12)).toContain('১২')
-    expect(messages.home.totalPlaces(12)).not.toMatch(/[0-9]/)
-    expect(messages.tourPlans.count(1)).toContain('১')
+    expect(messages.home.totalPlaces({ n: 12 })).toContain('১২')
+    expect(messages.home.totalPlaces({ n: 12 })).not.toMatch(/[0-9]/)
+    expect(messages.tourPlans.count({ total: 1 })).toContain('১')
   })
 
   it('matches exact cases (=0, =100) on the number itself, printing it in Bangla digits', () => {
     inLocale('bn')
-    expect(messages.lifecycle.policyTier(0, 0)).toContain('কোনো রিফান্ড নেই')
-    expect(messages.lifecycle.policyTier(30, 100)).toContain('পুরো অর্থ রিফান্ড')
-    expect(messages.lifecycle.policyTier(14, 50)).toContain('১৪')
-    expect(messages.lifecycle.policyTier(14, 50)).toContain('৫০%')
-    expect(messages.waitlist.joined(null)).not.toMatch(/[{}]|null/)
-    expect(messages.waitlist.joined(3)).toContain('৩')
+    expect(messages.lifecycle.policyTier({ days: 0, percent: 0 })).toContain('কোনো রিফান্ড নেই')
+    expect(messages.lifecycle.policyTier({ days: 30, percent: 100 })).toContain('পুরো অর্থ রিফান্ড')
+    expect(messages.lifecycle.policyTier({ days: 14, percent: 50 })).toContain('১৪')
+    expect(messages.lifecycle.policyTier({ days: 14, percent: 50 })).toContain('৫০%')
+    expect(messages.waitlist.joined({ place: null })).not.toMatch(/[{}]|null/)
+    expect(messages.waitlist.joined({ place: 3 })).toContain('৩')
   })
 
   it('follows the current locale at each read, even through a section kept earlier', () => {
@@ -80,11 +86,11 @@ describe('messages in Bangla', () => {
 
 describe('numbers and dates without Intl', () => {
   it("writes a plural's count as Intl would, grouped, in the page's digits", () => {
-    expect(messages.tourPlans.count(12_345)).toBe('12,345 tours')
-    expect(messages.departuresAdmin.seriesAdded(1_366)).toBe('1,366 dates were added.')
+    expect(messages.tourPlans.count({ total: 12_345 })).toBe('12,345 tours')
+    expect(messages.departuresAdmin.seriesAdded({ n: 1_366 })).toBe('1,366 dates were added.')
     inLocale('bn')
-    expect(messages.departuresAdmin.seriesAdded(1_234_567)).toContain('১২,৩৪,৫৬৭টি')
-    expect(messages.departuresAdmin.seriesAdded(1_234_567)).not.toMatch(/[0-9#]/)
+    expect(messages.departuresAdmin.seriesAdded({ n: 1_234_567 })).toContain('১২,৩৪,৫৬৭টি')
+    expect(messages.departuresAdmin.seriesAdded({ n: 1_234_567 })).not.toMatch(/[0-9#]/)
   })
 
   it('makes no Intl number or date formatter for texts, prices or calendar dates', async () => {
@@ -111,10 +117,10 @@ describe('numbers and dates without Intl', () => {
     try {
       for (const locale of ['en', 'bn'] as const) {
         inLocale(locale)
-        messages.tourPlans.count(7)
-        messages.departuresAdmin.seriesAdded(1_366)
-        messages.home.totalPlaces(12)
-        messages.lifecycle.policyTier(14, 50)
+        messages.tourPlans.count({ total: 7 })
+        messages.departuresAdmin.seriesAdded({ n: 1_366 })
+        messages.home.totalPlaces({ n: 12 })
+        messages.lifecycle.policyTier({ days: 14, percent: 50 })
         formatUsd(1_250.5)
         formatTaka(150_060)
         formatLongDate('2027-01-05')
@@ -134,7 +140,9 @@ describe('withLocale', () => {
   it('reads every message in the locale given, then gives the current one back', () => {
     expect(currentLocale()).toBe('en')
     expect(withLocale('bn', () => messages.brand)).toBe('বাংলা ট্যুরস')
-    expect(withLocale('bn', () => messages.mail.departure('x', 2))).toContain('২')
+    expect(withLocale('bn', () => messages.mail.departure({ date: 'x', travellers: 2 }))).toContain(
+      '২',
+    )
     expect(messages.brand).toBe('Bangla Tours')
     expect(withLocale('bn', () => withLocale('en', () => messages.brand) + currentLocale())).toBe(
       'Bangla Toursbn',

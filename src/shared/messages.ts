@@ -4,7 +4,7 @@
  * specification quotes it; i18n/bn.ts is its Bangla), compiled by Lingui's message compiler and
  * written by i18n/format-message.ts (plurals by the language's own rules, numbers in its digits,
  * without Intl's number formatter). The code reads them as before —
- * `messages.home.totalPlaces(n)` — and this module answers from the catalogue of the current
+ * `messages.home.totalPlaces({ n })` — and this module answers from the catalogue of the current
  * locale: the page's in a browser (which loads only that one), the request's on the server.
  */
 import { formatMessage, type CompiledMessage } from './i18n/format-message.ts'
@@ -121,7 +121,7 @@ function written({ catalogue }: Installed, id: string, values?: Record<string, u
   return message === undefined ? id : formatMessage(message, catalogue.locale, values)
 }
 
-const functions = new Map<string, (...args: unknown[]) => string>()
+const functions = new Map<string, (values?: Record<string, unknown>) => string>()
 const sections = new Map<string, object>()
 
 function read(id: string): unknown {
@@ -130,14 +130,10 @@ function read(id: string): unknown {
     return section(id)
   }
   const at = current(id)
-  const names = at.catalogue.params[id]
-  if (names) {
+  if (Object.hasOwn(at.catalogue.params, id)) {
     let format = functions.get(id)
     if (!format) {
-      format = (...args) => {
-        const now = current(id)
-        return written(now, id, Object.fromEntries(names.map((name, i) => [name, args[i]])))
-      }
+      format = (values) => written(current(id), id, values)
       functions.set(id, format)
     }
     return format

@@ -79,8 +79,8 @@ export function priceText(dollars: number, takaPerDollar: number | undefined): P
   if (takaPerDollar === undefined) return { main: usd }
   const taka = formatTaka(dollarsToTaka(dollars, takaPerDollar))
   return shownCurrency() === 'bdt'
-    ? { main: taka, approx: messages.money.approx(usd) }
-    : { main: usd, approx: messages.money.approx(taka) }
+    ? { main: taka, approx: messages.money.approx({ amount: usd }) }
+    : { main: usd, approx: messages.money.approx({ amount: taka }) }
 }
 
 /** A price in both currencies as one text: "$120 (≈ ৳14,400)", "৳১৪,৪০০ (≈ $১২০)". */

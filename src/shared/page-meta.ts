@@ -33,8 +33,8 @@ export const SITE_IMAGE = {
 
 export function pageTitle(title?: string): string {
   return title
-    ? messages.pageMeta.title(title, siteName())
-    : messages.pageMeta.homeTitle(siteName())
+    ? messages.pageMeta.title({ title, site: siteName() })
+    : messages.pageMeta.homeTitle({ site: siteName() })
 }
 
 export const staticPageMeta = {
@@ -91,8 +91,8 @@ export const staticPageMeta = {
 
 export function divisionPageMeta(divisionName: string): PageMeta {
   return {
-    title: pageTitle(messages.pageMeta.divisionTitle(divisionName)),
-    description: messages.pageMeta.divisionDescription(divisionName),
+    title: pageTitle(messages.pageMeta.divisionTitle({ division: divisionName })),
+    description: messages.pageMeta.divisionDescription({ division: divisionName }),
   }
 }
 
@@ -103,11 +103,16 @@ export function tourPageMeta(tour: {
   image: string
 }): PageMeta {
   return {
-    title: pageTitle(messages.pageMeta.tourTitle(tour.placeName, tour.divisionName)),
+    title: pageTitle(
+      messages.pageMeta.tourTitle({ place: tour.placeName, division: tour.divisionName }),
+    ),
     description:
       tour.description.length > 160 ? `${tour.description.slice(0, 157)}...` : tour.description,
     image: tour.image,
-    imageAlt: messages.pageMeta.tourImageAlt(tour.placeName, tour.divisionName),
+    imageAlt: messages.pageMeta.tourImageAlt({
+      place: tour.placeName,
+      division: tour.divisionName,
+    }),
     type: 'article',
   }
 }

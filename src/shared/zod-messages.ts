@@ -26,25 +26,25 @@ function zodIssueMessage(issue: Issue): string | undefined {
   if (!hasCatalogue()) return undefined
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined ? v.required : v.wrongType(issue.expected)
+      return issue.input === undefined ? v.required : v.wrongType({ expected: issue.expected })
     case 'invalid_value':
       return issue.values.length === 1
-        ? v.exactly(String(shown(issue.values[0])))
-        : v.oneOf(issue.values.map((value) => String(shown(value))).join(', '))
+        ? v.exactly({ value: String(shown(issue.values[0])) })
+        : v.oneOf({ options: issue.values.map((value) => String(shown(value))).join(', ') })
     case 'too_small': {
       const min = Number(issue.minimum)
-      if (issue.origin === 'string') return min <= 1 ? v.required : v.minChars(min)
-      if (issue.origin === 'array' || issue.origin === 'set') return v.itemsMin(min)
+      if (issue.origin === 'string') return min <= 1 ? v.required : v.minChars({ min })
+      if (issue.origin === 'array' || issue.origin === 'set') return v.itemsMin({ min })
       if (issue.origin === 'number' || issue.origin === 'bigint')
-        return issue.inclusive === false ? v.numberAbove(min) : v.numberMin(min)
+        return issue.inclusive === false ? v.numberAbove({ min }) : v.numberMin({ min })
       return v.invalid
     }
     case 'too_big': {
       const max = Number(issue.maximum)
-      if (issue.origin === 'string') return v.maxChars(max)
-      if (issue.origin === 'array' || issue.origin === 'set') return v.itemsMax(max)
+      if (issue.origin === 'string') return v.maxChars({ max })
+      if (issue.origin === 'array' || issue.origin === 'set') return v.itemsMax({ max })
       if (issue.origin === 'number' || issue.origin === 'bigint')
-        return issue.inclusive === false ? v.numberBelow(max) : v.numberMax(max)
+        return issue.inclusive === false ? v.numberBelow({ max }) : v.numberMax({ max })
       return v.invalid
     }
     case 'invalid_format':
@@ -53,9 +53,9 @@ function zodIssueMessage(issue: Issue): string | undefined {
       if (issue.format === 'url') return v.urlInvalid
       return v.badFormat
     case 'not_multiple_of':
-      return v.multipleOf(Number(issue.divisor))
+      return v.multipleOf({ divisor: Number(issue.divisor) })
     case 'unrecognized_keys':
-      return v.unknownFields(issue.keys.length, issue.keys.join(', '))
+      return v.unknownFields({ count: issue.keys.length, fields: issue.keys.join(', ') })
     default:
       return v.invalid
   }

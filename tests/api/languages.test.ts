@@ -105,13 +105,15 @@ describe('API answers', () => {
   it('speak the language Accept-Language asks for, English otherwise', async () => {
     const error = (headers: Record<string, string>) =>
       t.app.inject({ url: '/api/no-such-route', headers }).then((r) => r.json().error.message)
-    expect(await error({})).toBe(messages.errors.noRoute('GET', '/api/no-such-route'))
+    expect(await error({})).toBe(
+      messages.errors.noRoute({ method: 'GET', path: '/api/no-such-route' }),
+    )
     expect(await error({ 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.8' })).toContain('/api/no-such')
     expect(await error({ 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.8' })).not.toBe(
-      messages.errors.noRoute('GET', '/api/no-such-route'),
+      messages.errors.noRoute({ method: 'GET', path: '/api/no-such-route' }),
     )
     expect(await error({ 'accept-language': 'fr-FR,en;q=0.5' })).toBe(
-      messages.errors.noRoute('GET', '/api/no-such-route'),
+      messages.errors.noRoute({ method: 'GET', path: '/api/no-such-route' }),
     )
   })
 })

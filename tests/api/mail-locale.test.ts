@@ -206,7 +206,7 @@ describe('a customer on the Bangla site', () => {
       bangla(() => mail.verifySubject),
     )
     expect(textOf(verify)).toContain(bangla(() => mail.verifyPlease))
-    expect(textOf(verify)).toContain(bangla(() => mail.dear('Rafiq Hasan')))
+    expect(textOf(verify)).toContain(bangla(() => mail.dear({ name: 'Rafiq Hasan' })))
     expect(textOf(verify)).not.toContain(mail.verifyPlease)
     expect(await openVerificationLink(verify)).toBe('/bn/Dashboard/Profile?verified=1')
 
@@ -224,12 +224,14 @@ describe('a customer on the Bangla site', () => {
 
     const confirmation = await arrived(
       customer.email,
-      bangla(() => mail.bookingSubject('সাজেক ভ্যালি')),
+      bangla(() => mail.bookingSubject({ tour: 'সাজেক ভ্যালি' })),
     )
     const text = textOf(confirmation)
-    expect(text).toContain(bangla(() => mail.bookingReference(order.reference)))
+    expect(text).toContain(bangla(() => mail.bookingReference({ reference: order.reference })))
     // The date as Bangla writes it (bn-BD), the travellers in Bangla digits.
-    expect(text).toContain(bangla(() => mail.departure(formatLongDate(departure.date, 'bn'), 2)))
+    expect(text).toContain(
+      bangla(() => mail.departure({ date: formatLongDate(departure.date, 'bn'), travellers: 2 })),
+    )
     expect(formatLongDate(departure.date, 'bn')).toMatch(/[০-৯]/)
     expect(text).toContain(bangla(() => mail.bookingUnpaid))
     expect(text).toContain('http://127.0.0.1/bn/Dashboard/MyBooking')
@@ -241,10 +243,12 @@ describe('a customer on the Bangla site', () => {
     await payByCard(customer, order._id, 'en')
     const receipt = await arrived(
       customer.email,
-      bangla(() => mail.receiptSubject('সাজেক ভ্যালি')),
+      bangla(() => mail.receiptSubject({ tour: 'সাজেক ভ্যালি' })),
     )
-    expect(textOf(receipt)).toContain(bangla(() => mail.cardEnding('4242')))
-    expect(textOf(receipt)).toContain(bangla(() => mail.line(mail.order, order._id)))
+    expect(textOf(receipt)).toContain(bangla(() => mail.cardEnding({ last4: '4242' })))
+    expect(textOf(receipt)).toContain(
+      bangla(() => mail.line({ label: mail.order, value: order._id })),
+    )
     expect(textOf(receipt)).toContain('http://127.0.0.1/bn/Dashboard/MyBooking')
     expect(textOf(receipt)).not.toContain('We received')
     // Paid from an English page, read on a Bangla one: still its Bangla name.
@@ -264,7 +268,10 @@ describe('a customer on the English site', () => {
     const { tour, departure } = await tourWithDate('Kuakata Sea Beach')
     const order = await book(customer, { tourId: tour.id, departureId: departure.id }, 'en')
     expect(await localeOfOrder(order._id)).toBe('en')
-    const confirmation = await arrived(customer.email, mail.bookingSubject('Kuakata Sea Beach'))
+    const confirmation = await arrived(
+      customer.email,
+      mail.bookingSubject({ tour: 'Kuakata Sea Beach' }),
+    )
     expect(textOf(confirmation)).toContain(
       `Departure: ${formatLongDate(departure.date)}, 2 travellers`,
     )
@@ -273,7 +280,10 @@ describe('a customer on the English site', () => {
 
     // Paid from a Bangla page: the order was booked in English, so is its receipt.
     await payByCard(customer, order._id, 'bn')
-    const receipt = await arrived(customer.email, mail.receiptSubject('Kuakata Sea Beach'))
+    const receipt = await arrived(
+      customer.email,
+      mail.receiptSubject({ tour: 'Kuakata Sea Beach' }),
+    )
     expect(textOf(receipt)).toContain('We received $190 for Kuakata Sea Beach')
     expect(textOf(receipt)).not.toContain('/bn/')
   })
@@ -324,21 +334,26 @@ describe('mails sent by someone else, or by no one', () => {
 
     const withdrawn = (locale: Locale) =>
       withLocale(locale, () =>
-        messages.errors.departureWithdrawn(formatLongDate(departure.date, locale)),
+        messages.errors.departureWithdrawn({ date: formatLongDate(departure.date, locale) }),
       )
     const toRafiq = await arrived(
       rafiq.email,
-      bangla(() => mail.cancellationSubject('Sundarbans Cruise')),
+      bangla(() => mail.cancellationSubject({ tour: 'Sundarbans Cruise' })),
     )
-    expect(textOf(toRafiq)).toContain(bangla(() => mail.cancelledByCompany('Sundarbans Cruise')))
+    expect(textOf(toRafiq)).toContain(
+      bangla(() => mail.cancelledByCompany({ tour: 'Sundarbans Cruise' })),
+    )
     expect(textOf(toRafiq)).toContain(withdrawn('bn'))
     // Amounts in the reader's digits too ($১৯০ in Bangla).
-    expect(textOf(toRafiq)).toContain(bangla(() => mail.refundOnItsWay(formatUsd(190))))
+    expect(textOf(toRafiq)).toContain(bangla(() => mail.refundOnItsWay({ amount: formatUsd(190) })))
     expect(textOf(toRafiq)).toContain('http://127.0.0.1/bn/Dashboard/MyBooking')
 
-    const toEmma = await arrived(emma.email, mail.cancellationSubject('Sundarbans Cruise'))
+    const toEmma = await arrived(
+      emma.email,
+      mail.cancellationSubject({ tour: 'Sundarbans Cruise' }),
+    )
     expect(textOf(toEmma)).toContain(withdrawn('en'))
-    expect(textOf(toEmma)).toContain(mail.refundOnItsWay('$190'))
+    expect(textOf(toEmma)).toContain(mail.refundOnItsWay({ amount: '$190' }))
     expect(textOf(toEmma)).not.toContain('/bn/')
 
     // The company's books keep the reason in its own language, whichever the customer's.
@@ -367,11 +382,15 @@ describe('mails sent by someone else, or by no one', () => {
     t.app.mailWorker.nudge()
     const reminder = await arrived(
       customer.email,
-      bangla(() => mail.reminderSubject('Cox’s Bazar Beach')),
+      bangla(() => mail.reminderSubject({ tour: 'Cox’s Bazar Beach' })),
     )
     expect(textOf(reminder)).toContain(
       bangla(() =>
-        mail.reminderDue('Cox’s Bazar Beach', formatUsd(152), formatLongDate(due, 'bn')),
+        mail.reminderDue({
+          tour: 'Cox’s Bazar Beach',
+          amount: formatUsd(152),
+          date: formatLongDate(due, 'bn'),
+        }),
       ),
     )
     expect(textOf(reminder)).toContain(`http://127.0.0.1/bn/Dashboard/Pay/${order._id}`)
@@ -399,14 +418,16 @@ describe('mails sent by someone else, or by no one', () => {
 
     const offer = await arrived(
       waiting.email,
-      bangla(() => mail.offerSubject('Ratargul Swamp Forest')),
+      bangla(() => mail.offerSubject({ tour: 'Ratargul Swamp Forest' })),
     )
     const [held] = await t.database.db
       .select({ id: orders.id, locale: orders.locale })
       .from(orders)
       .where(eq(orders.userId, waiting.id))
     expect(held!.locale).toBe('bn')
-    expect(textOf(offer)).toContain(bangla(() => mail.offerHeld('Ratargul Swamp Forest', 12)))
+    expect(textOf(offer)).toContain(
+      bangla(() => mail.offerHeld({ tour: 'Ratargul Swamp Forest', hours: 12 })),
+    )
     expect(textOf(offer)).toContain(`http://127.0.0.1/bn/Dashboard/Pay/${held!.id}`)
   })
 })
@@ -424,9 +445,9 @@ describe('the company’s own mail', () => {
       },
     })
     expect(sent.statusCode).toBe(202)
-    const received = await arrived('team@example.com', mail.contactSubject('Rafiq'))
+    const received = await arrived('team@example.com', mail.contactSubject({ name: 'Rafiq' }))
     expect(textOf(received)).toContain(
-      messages.mailLanguage.contactWrittenIn(messages.mailLanguage.names.bn),
+      messages.mailLanguage.contactWrittenIn({ language: messages.mailLanguage.names.bn }),
     )
     expect(textOf(received)).toContain('সুন্দরবনে কবে যাওয়া যায়?')
     expect(received.parsed.replyTo?.text).toBe('rafiq@example.com')

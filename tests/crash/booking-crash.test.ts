@@ -23,7 +23,7 @@ import {
   type Attempt,
   type Customer,
 } from './support/booking-load.ts'
-import { startServer, waitForHealth, type ServerProcess } from './support/server-process.ts'
+import { startServer, waitForHealth, type ServerProcess } from '#tests/support/server-process.ts'
 
 const ROUNDS = 2
 const CUSTOMERS = 4

@@ -23,7 +23,7 @@ import {
   type TestDatabase,
 } from '#tests/support/test-database.ts'
 import { signUpCustomer, type Customer } from './support/booking-load.ts'
-import { startServer, waitForHealth, type ServerProcess } from './support/server-process.ts'
+import { startServer, waitForHealth, type ServerProcess } from '#tests/support/server-process.ts'
 
 const BOOKINGS = 120
 const ADMIN = `crash-admin-${Date.now()}@example.com`

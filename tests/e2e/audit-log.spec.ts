@@ -62,7 +62,7 @@ describe('audit log', () => {
     await poll(() => price.inputValue()).toBe('80')
     await price.fill('95.5')
     await page.getByRole('button', { name: 'Save changes' }).click()
-    await poll(() => visible(page.getByText(messages.plans.saved(name)))).toBe(true)
+    await poll(() => visible(page.getByText(messages.plans.saved({ place: name })))).toBe(true)
 
     await page
       .getByRole('navigation', { name: messages.nav.dashboard })

@@ -98,24 +98,30 @@ describe('cancelling a booking', () => {
     await poll(() => row.count()).toBe(1)
     expect(await row.textContent()).toContain(messages.lifecycle.status.paid)
 
-    const open = row.getByRole('button', { name: m.cancelFor(order.reference, order.tourName) })
+    const open = row.getByRole('button', {
+      name: m.cancelFor({ reference: order.reference, tour: order.tourName }),
+    })
     await open.click()
-    const dialog = page.getByRole('dialog', { name: m.cancelTitle(order.tourName) })
-    await poll(() => visible(dialog.getByText(m.cancelDaysBefore(40)))).toBe(true)
-    expect(await visible(dialog.getByText(m.cancelRefund(formatUsd(120), 100)))).toBe(true)
+    const dialog = page.getByRole('dialog', { name: m.cancelTitle({ tour: order.tourName }) })
+    await poll(() => visible(dialog.getByText(m.cancelDaysBefore({ days: 40 })))).toBe(true)
+    expect(
+      await visible(dialog.getByText(m.cancelRefund({ amount: formatUsd(120), percent: 100 }))),
+    ).toBe(true)
     const policy = dialog.getByRole('region', { name: m.policyTitle })
     expect(await policy.getByRole('listitem').allTextContents()).toEqual([
-      `${m.policyTier(30, 100)}${m.policyApplies}`,
-      m.policyTier(14, 50),
-      m.policyTier(0, 0),
+      `${m.policyTier({ days: 30, percent: 100 })}${m.policyApplies}`,
+      m.policyTier({ days: 14, percent: 50 }),
+      m.policyTier({ days: 0, percent: 0 }),
     ])
     await checkA11y('cancel dialog with its refund')
 
     await dialog.getByRole('button', { name: m.cancelConfirm }).click()
-    await poll(() => visible(page.getByText(m.cancelledRefund(formatUsd(120))))).toBe(true)
+    await poll(() => visible(page.getByText(m.cancelledRefund({ amount: formatUsd(120) })))).toBe(
+      true,
+    )
     await poll(() => dialog.count()).toBe(0)
     await poll(() => row.textContent()).toContain(messages.lifecycle.status.refunded)
-    expect(await row.textContent()).toContain(m.refundedAmount(formatUsd(120)))
+    expect(await row.textContent()).toContain(m.refundedAmount({ amount: formatUsd(120) }))
     // Its Cancel button went with the booking's new state: focus is on the list, not lost.
     expect(await open.count()).toBe(0)
     await poll(() => page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY')
@@ -148,12 +154,16 @@ describe('cancelling a booking', () => {
       .locator('li, tr')
       .filter({ hasText: order.reference })
       .filter({ visible: true })
-    const open = row.getByRole('button', { name: m.cancelFor(order.reference, order.tourName) })
+    const open = row.getByRole('button', {
+      name: m.cancelFor({ reference: order.reference, tour: order.tourName }),
+    })
     await poll(() => open.count()).toBe(1)
     await open.click()
-    const dialog = page.getByRole('dialog', { name: m.cancelTitle(order.tourName) })
-    await poll(() => visible(dialog.getByText(m.cancelRefund(formatUsd(60), 50)))).toBe(true)
-    expect(await visible(dialog.getByText(m.cancelDaysBefore(20)))).toBe(true)
+    const dialog = page.getByRole('dialog', { name: m.cancelTitle({ tour: order.tourName }) })
+    await poll(() =>
+      visible(dialog.getByText(m.cancelRefund({ amount: formatUsd(60), percent: 50 }))),
+    ).toBe(true)
+    expect(await visible(dialog.getByText(m.cancelDaysBefore({ days: 20 })))).toBe(true)
     await checkA11y('cancel dialog at 390 px')
 
     await dialog.getByRole('button', { name: m.cancelKeep }).click()
@@ -187,21 +197,21 @@ describe('cancelling a departure', () => {
     })
     const { page, assertClean, checkA11y } = await openSignedIn(browser, site, { account: admin })
     await page.goto(paths.dashboardDepartures(place.id))
-    await poll(() => heading(page)).toBe(t.title(place.name))
+    await poll(() => heading(page)).toBe(t.title({ tour: place.name }))
     const date = formatShortDate(departure.date)
     await page.getByRole('button', { name: `${t.cancel} ${date}` }).click()
-    const dialog = page.getByRole('dialog', { name: t.cancelTitle(date) })
+    const dialog = page.getByRole('dialog', { name: t.cancelTitle({ date }) })
     await poll(() => visible(dialog)).toBe(true)
-    expect(await dialog.textContent()).toContain(t.cancelDescribe(3))
+    expect(await dialog.textContent()).toContain(t.cancelDescribe({ taken: 3 }))
     await dialog.getByLabel(m.departureReason).fill('Flooding on the Goain river')
     await checkA11y('cancel departure dialog with its reason')
     await dialog.getByRole('button', { name: t.confirmCancel }).click()
 
-    const panel = page.getByRole('region', { name: m.progressTitle(date) })
+    const panel = page.getByRole('region', { name: m.progressTitle({ date }) })
     await poll(() => visible(panel)).toBe(true)
     const status = panel.getByRole('status')
     await poll(() => status.textContent(), 20_000).toBe(
-      `${m.progress(3, 3)}${m.progressFinished(3)}`,
+      `${m.progress({ done: 3, total: 3 })}${m.progressFinished({ total: 3 })}`,
     )
     expect(await panel.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('3')
     expect(await panel.getByRole('alert').count()).toBe(0)
@@ -243,15 +253,19 @@ describe('the cancellation policy', () => {
     const { page, assertClean, checkA11y } = await openSignedIn(browser, site)
     await page.goto(paths.tourDetails(place.id))
     await poll(() => heading(page)).toBe(place.name)
-    const expected = [m.policyTier(45, 100), m.policyTier(10, 25), m.policyTier(0, 0)]
+    const expected = [
+      m.policyTier({ days: 45, percent: 100 }),
+      m.policyTier({ days: 10, percent: 25 }),
+      m.policyTier({ days: 0, percent: 0 }),
+    ]
     const section = page.getByRole('region', { name: m.policyTitle })
     // Rendered by the server with the page: there from the first paint.
     const html = await (await fetch(`${site.baseUrl}${paths.tourDetails(place.id)}`)).text()
-    expect(html).toContain(m.policyTier(45, 100))
+    expect(html).toContain(m.policyTier({ days: 45, percent: 100 }))
     await poll(() => section.getByRole('listitem').allTextContents()).toEqual(expected)
 
     await page.getByRole('button', { name: messages.tour.bookNow }).click()
-    const dialog = page.getByRole('dialog', { name: messages.booking.title(place.name) })
+    const dialog = page.getByRole('dialog', { name: messages.booking.title({ place: place.name }) })
     await poll(() => visible(dialog)).toBe(true)
     const inModal = dialog.getByRole('region', { name: m.policyTitle })
     await poll(() => inModal.getByRole('listitem').allTextContents()).toEqual(expected)
@@ -272,17 +286,19 @@ describe('the cancellation policy', () => {
 
     await terms.getByLabel(m.depositPercent).fill('20')
     await terms.getByRole('radio', { name: m.policyOwn }).check()
-    await terms.getByRole('textbox', { name: m.tierPercentOf(2) }).fill('40')
+    await terms.getByRole('textbox', { name: m.tierPercentOf({ n: 2 }) }).fill('40')
     await terms.getByRole('button', { name: m.addTier }).click()
     // Two tiers with the same days: refused under the rows, nothing saved.
-    await terms.getByRole('textbox', { name: m.tierDaysOf(4) }).fill('14')
-    await terms.getByRole('textbox', { name: m.tierPercentOf(4) }).fill('10')
+    await terms.getByRole('textbox', { name: m.tierDaysOf({ n: 4 }) }).fill('14')
+    await terms.getByRole('textbox', { name: m.tierPercentOf({ n: 4 }) }).fill('10')
     await page.getByRole('button', { name: messages.plans.editSubmit }).click()
     await poll(() => visible(terms.getByText('Each tier needs its own number of days.'))).toBe(true)
     await checkA11y('plan form with a policy error')
-    await terms.getByRole('textbox', { name: m.tierDaysOf(4) }).fill('7')
+    await terms.getByRole('textbox', { name: m.tierDaysOf({ n: 4 }) }).fill('7')
     await page.getByRole('button', { name: messages.plans.editSubmit }).click()
-    await poll(() => visible(page.getByText(messages.plans.saved(place.name)))).toBe(true)
+    await poll(() => visible(page.getByText(messages.plans.saved({ place: place.name })))).toBe(
+      true,
+    )
 
     const saved: TourTerms = await (
       await fetch(`${site.baseUrl}/api/places/${place.id}/terms`)
@@ -302,10 +318,10 @@ describe('the cancellation policy', () => {
     await poll(() =>
       page.getByRole('region', { name: m.policyTitle }).getByRole('listitem').allTextContents(),
     ).toEqual([
-      m.policyTier(30, 100),
-      m.policyTier(14, 40),
-      m.policyTier(7, 10),
-      m.policyTier(0, 0),
+      m.policyTier({ days: 30, percent: 100 }),
+      m.policyTier({ days: 14, percent: 40 }),
+      m.policyTier({ days: 7, percent: 10 }),
+      m.policyTier({ days: 0, percent: 0 }),
     ])
     await assertClean()
   })

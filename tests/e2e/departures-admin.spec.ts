@@ -67,7 +67,7 @@ describe('departures admin', () => {
     await page.getByLabel('Search plans').fill(name)
     await page.getByRole('link', { name: `${t.link} ${name}` }).click()
     await page.waitForURL('**/Departures')
-    await poll(() => heading(page)).toBe(t.title(name))
+    await poll(() => heading(page)).toBe(t.title({ tour: name }))
     await poll(() => visible(page.getByText(t.emptyTitle))).toBe(true)
 
     // Four Fridays, every week, from the first Friday at least three days ahead.
@@ -84,9 +84,9 @@ describe('departures admin', () => {
     await series.getByRole('group', { name: t.weekdaysLegend }).getByLabel('Friday').check()
     await series.getByLabel(t.seatsLabel).fill('10')
     await series.getByRole('button', { name: t.addSeriesSubmit }).click()
-    await poll(() => visible(series.getByText(t.seriesAdded(4)))).toBe(true)
+    await poll(() => visible(series.getByText(t.seriesAdded({ n: 4 })))).toBe(true)
 
-    const table = page.getByRole('table', { name: t.caption(name) })
+    const table = page.getByRole('table', { name: t.caption({ tour: name }) })
     const rows = table.locator('tbody tr')
     await poll(() => rows.count()).toBe(4)
     for (const [i, friday] of fridays.entries()) {
@@ -96,10 +96,12 @@ describe('departures admin', () => {
 
     // Seats of the first Friday: 12.
     const first = longDate(fridays[0]!)
-    const seats = page.getByLabel(t.seatsOn(first))
+    const seats = page.getByLabel(t.seatsOn({ date: first }))
     await seats.fill('12')
-    await page.getByRole('button', { name: `${t.save} ${t.saveSeatsOn(first)}` }).click()
-    await poll(() => visible(page.getByText(t.capacitySaved(first, 12)))).toBe(true)
+    await page.getByRole('button', { name: `${t.save} ${t.saveSeatsOn({ date: first })}` }).click()
+    await poll(() => visible(page.getByText(t.capacitySaved({ date: first, seats: 12 })))).toBe(
+      true,
+    )
     expect(await seats.inputValue()).toBe('12')
 
     // A customer books 2 travellers on the second Friday, and 1 on the third.
@@ -135,23 +137,27 @@ describe('departures admin', () => {
     // Its seats cannot go below the 2 taken: the server's answer under the box.
     await page.reload()
     const second = longDate(fridays[1]!)
-    const secondSeats = page.getByLabel(t.seatsOn(second))
+    const secondSeats = page.getByLabel(t.seatsOn({ date: second }))
     await poll(() => rows.nth(1).locator('td').nth(1).textContent()).toBe('2')
     await secondSeats.fill('1')
-    await page.getByRole('button', { name: `${t.save} ${t.saveSeatsOn(second)}` }).click()
+    await page.getByRole('button', { name: `${t.save} ${t.saveSeatsOn({ date: second })}` }).click()
     await poll(() => secondSeats.getAttribute('aria-invalid')).toBe('true')
-    expect(await visible(page.getByText(messages.errors.capacityBelowTaken(2)))).toBe(true)
+    expect(await visible(page.getByText(messages.errors.capacityBelowTaken({ taken: 2 })))).toBe(
+      true,
+    )
 
     // The second Friday's manifest.
-    await page.getByRole('link', { name: `${t.manifest} ${t.forDate(second)}` }).click()
+    await page.getByRole('link', { name: `${t.manifest} ${t.forDate({ date: second })}` }).click()
     await page.waitForURL('**/Manifest')
     await poll(() => heading(page)).toBe(t.manifestTitle)
-    const manifest = page.getByRole('table', { name: t.manifestCaption(name, second) })
+    const manifest = page.getByRole('table', {
+      name: t.manifestCaption({ tour: name, date: second }),
+    })
     const booking = manifest.getByRole('row').filter({ hasText: order.reference })
     await poll(() => booking.count()).toBe(1)
     expect(await booking.getByRole('rowheader').textContent()).toBe('Rafiq Chowdhury')
     expect(await booking.getByText(messages.orders.unpaidAdmin, { exact: true }).count()).toBe(1)
-    expect(await visible(page.getByText(t.seatsTaken(2, 10)))).toBe(true)
+    expect(await visible(page.getByText(t.seatsTaken({ taken: 2, capacity: 10 })))).toBe(true)
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -174,20 +180,22 @@ describe('departures admin', () => {
 
     // Back to the dates: cancel the third Friday, whose unpaid booking is cancelled with it.
     await page.getByRole('link', { name: t.backToDepartures }).click()
-    await poll(() => heading(page)).toBe(t.title(name))
+    await poll(() => heading(page)).toBe(t.title({ tour: name }))
     const third = longDate(fridays[2]!)
     await page.getByRole('button', { name: `${t.cancel} ${third}` }).click()
-    const dialog = page.getByRole('dialog', { name: t.cancelTitle(third) })
+    const dialog = page.getByRole('dialog', { name: t.cancelTitle({ date: third }) })
     await poll(() => visible(dialog)).toBe(true)
-    expect(await dialog.textContent()).toContain(t.cancelDescribe(1))
+    expect(await dialog.textContent()).toContain(t.cancelDescribe({ taken: 1 }))
     await checkA11y('cancel dialog')
     await dialog.getByRole('button', { name: t.confirmCancel }).click()
-    const progress = page.getByRole('region', { name: messages.lifecycle.progressTitle(third) })
+    const progress = page.getByRole('region', {
+      name: messages.lifecycle.progressTitle({ date: third }),
+    })
     await poll(() => progress.getByRole('status').textContent()).toContain(
-      messages.lifecycle.progressFinished(1),
+      messages.lifecycle.progressFinished({ total: 1 }),
     )
     expect(await progress.getByRole('status').textContent()).toContain(
-      messages.lifecycle.progress(1, 1),
+      messages.lifecycle.progress({ done: 1, total: 1 }),
     )
     await poll(() => rows.nth(2).textContent()).toContain(t.states.cancelled)
     expect(await page.getByRole('button', { name: `${t.cancel} ${third}` }).count()).toBe(0)
@@ -214,10 +222,10 @@ describe('departures admin', () => {
     const { page, assertClean, checkA11y } = await openSignedIn(browser, site, { account: admin })
 
     await page.goto(`/Dashboard/ManagePlan/${place.id}/Departures`)
-    await poll(() => heading(page)).toBe(t.title(name))
-    const rows = page.getByRole('table', { name: t.caption(name) }).locator('tbody tr')
+    await poll(() => heading(page)).toBe(t.title({ tour: name }))
+    const rows = page.getByRole('table', { name: t.caption({ tour: name }) }).locator('tbody tr')
     await poll(() => rows.count()).toBe(50)
-    expect(await visible(page.getByText(t.showing(50, 62)))).toBe(true)
+    expect(await visible(page.getByText(t.showing({ shown: 50, total: 62 })))).toBe(true)
     expect(await rows.nth(49).getByRole('rowheader').textContent()).toBe(longDate(dates[49]!))
 
     await page.getByRole('button', { name: t.showMore }).click()
@@ -225,7 +233,7 @@ describe('departures admin', () => {
     await poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(
       longDate(dates[50]!),
     )
-    expect(await visible(page.getByText(t.count(62)))).toBe(true)
+    expect(await visible(page.getByText(t.count({ n: 62 })))).toBe(true)
     expect(await page.getByRole('button', { name: t.showMore }).count()).toBe(0)
     expect(await rows.nth(61).getByRole('rowheader').textContent()).toBe(longDate(dates[61]!))
     await checkA11y('departures, every page shown')
@@ -233,7 +241,7 @@ describe('departures admin', () => {
     // A change on a date of the second page shows in place.
     const last = longDate(dates[61]!)
     await page.getByRole('button', { name: `${t.close} ${last}` }).click()
-    await poll(() => visible(page.getByText(t.closedOne(last)))).toBe(true)
+    await poll(() => visible(page.getByText(t.closedOne({ date: last })))).toBe(true)
     await poll(() => rows.nth(61).textContent()).toContain(t.states.closed)
     expect(await rows.count()).toBe(62)
 

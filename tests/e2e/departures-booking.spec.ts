@@ -84,7 +84,9 @@ describe('booking a date', () => {
     await form.getByLabel('Expiry').pressSequentially('1234')
     await form.getByLabel('CVC').pressSequentially('123')
     await page
-      .getByRole('button', { name: messages.payment.pay(formatAmount(second.price * 3)) })
+      .getByRole('button', {
+        name: messages.payment.pay({ price: formatAmount(second.price * 3) }),
+      })
       .click()
     await poll(() => visible(page.getByText(messages.payment.done))).toBe(true)
 

@@ -114,18 +114,24 @@ describe('deposits', () => {
     await page.goto(paths.dashboardPay(order._id))
     const choice = page.getByRole('group', { name: d.planLegend })
     await poll(() => visible(choice)).toBe(true)
-    await choice.getByRole('radio', { name: d.payDeposit('$24', '$96', dueBy) }).check()
+    await choice
+      .getByRole('radio', { name: d.payDeposit({ deposit: '$24', balance: '$96', date: dueBy }) })
+      .check()
     await checkA11y('Pay page with the deposit choice')
     await payByCard(page, '24')
-    expect(await page.getByText(d.depositDone('$24', '$96', dueBy)).count()).toBe(1)
+    expect(
+      await page.getByText(d.depositDone({ deposit: '$24', balance: '$96', date: dueBy })).count(),
+    ).toBe(1)
 
     await page.goto(paths.dashboardPages.myBooking)
     const row = entry(page, order.reference)
     await poll(() => row.count()).toBe(1)
     await poll(() => row.textContent()).toContain(messages.lifecycle.status.deposit_paid)
-    expect(await row.textContent()).toContain(d.balanceDue('$96', dueBy))
+    expect(await row.textContent()).toContain(d.balanceDue({ amount: '$96', date: dueBy }))
     expect(
-      await row.getByRole('link', { name: d.payBalanceFor(order.tourName) }).getAttribute('href'),
+      await row
+        .getByRole('link', { name: d.payBalanceFor({ tour: order.tourName }) })
+        .getAttribute('href'),
     ).toBe(paths.dashboardPay(order._id))
     await checkA11y('My Booking with a balance due')
 
@@ -138,13 +144,15 @@ describe('deposits', () => {
     expect(link).toBe(paths.dashboardPay(order._id))
 
     await page.goto(link!)
-    await poll(() => visible(page.getByText(d.payBalance('$96', dueBy)))).toBe(true)
+    await poll(() => visible(page.getByText(d.payBalance({ amount: '$96', date: dueBy })))).toBe(
+      true,
+    )
     expect(await page.getByRole('group', { name: d.planLegend }).count()).toBe(0)
     await payByCard(page, '96')
 
     await page.goto(paths.dashboardPages.myBooking)
     await poll(() => row.textContent()).toContain(messages.lifecycle.status.paid)
-    expect(await row.textContent()).not.toContain(d.balanceDue('$96', dueBy))
+    expect(await row.textContent()).not.toContain(d.balanceDue({ amount: '$96', date: dueBy }))
     await assertClean()
   })
 })
@@ -164,24 +172,24 @@ describe('the waitlist', () => {
     const date = formatShortDate(departure.date)
 
     await page.goto(paths.tourDetails(place.id))
-    const join = page.getByRole('button', { name: w.joinFor(date) })
+    const join = page.getByRole('button', { name: w.joinFor({ date }) })
     await poll(() => visible(join)).toBe(true)
     await join.click()
-    const dialog = page.getByRole('dialog', { name: w.title(date) })
+    const dialog = page.getByRole('dialog', { name: w.title({ date }) })
     await poll(() => visible(dialog)).toBe(true)
     expect(await dialog.getByLabel(w.party).inputValue()).toBe('1')
     expect(await dialog.getByLabel(messages.booking.name).inputValue()).toBe(account.name)
     await dialog.getByLabel(messages.account.phone).fill('+880 1712-345678')
     await checkA11y('waitlist dialog')
     await dialog.getByRole('button', { name: w.join }).click()
-    await poll(() => visible(dialog.getByText(w.joined(1)))).toBe(true)
+    await poll(() => visible(dialog.getByText(w.joined({ place: 1 })))).toBe(true)
     await dialog.getByRole('button', { name: w.done }).click()
     await poll(() => dialog.count()).toBe(0)
     await poll(() => join.evaluate((el) => el === document.activeElement)).toBe(true)
 
     await page.goto(paths.dashboardPages.myBooking)
     const section = page.getByRole('region', { name: w.section })
-    await poll(() => visible(section.getByText(w.place(1)))).toBe(true)
+    await poll(() => visible(section.getByText(w.place({ n: 1 })))).toBe(true)
     await checkA11y('My Booking with a waitlist')
 
     // Another customer cancels: the worker offers the seats to the first in line.
@@ -198,7 +206,7 @@ describe('the waitlist', () => {
       await section.waitFor({ timeout: 5_000 }).catch(() => undefined)
       return (await payNow.count()) > 0
     }, 60_000).toBe(true)
-    expect(await section.textContent()).toContain(w.heldUntil('').trim())
+    expect(await section.textContent()).toContain(w.heldUntil({ time: '' }).trim())
 
     await payNow.click()
     await page.waitForURL('**/Dashboard/Pay/**')
@@ -228,19 +236,21 @@ describe('changing the date', () => {
 
     await page.goto(paths.dashboardPages.myBooking)
     const open = entry(page, order.reference).getByRole('button', {
-      name: r.changeDateFor(order.reference, order.tourName),
+      name: r.changeDateFor({ reference: order.reference, tour: order.tourName }),
     })
     await poll(() => open.count()).toBe(1)
     await open.click()
-    const dialog = page.getByRole('dialog', { name: r.title(order.tourName) })
+    const dialog = page.getByRole('dialog', { name: r.title({ tour: order.tourName }) })
     const option = dialog.getByRole('radio', { name: new RegExp(formatShortDate(cheaper.date)) })
     await poll(() => visible(option)).toBe(true)
-    expect(await dialog.textContent()).toContain(r.less('$20'))
+    expect(await dialog.textContent()).toContain(r.less({ amount: '$20' }))
     await option.check()
     await checkA11y('change-date dialog')
     await dialog.getByRole('button', { name: r.confirm }).click()
     await poll(() =>
-      visible(dialog.getByText(r.movedRefund(formatShortDate(cheaper.date), '$20'))),
+      visible(
+        dialog.getByText(r.movedRefund({ date: formatShortDate(cheaper.date), amount: '$20' })),
+      ),
     ).toBe(true)
     await dialog.getByRole('button', { name: r.close }).click()
     await poll(() => dialog.count()).toBe(0)

@@ -362,7 +362,7 @@ describe('a disabled Delete says why', () => {
       .getByRole('button', { name: /Delete/ })
       .click()
 
-    const why = messages.plans.deleteBusy(first.placeName)
+    const why = messages.plans.deleteBusy({ place: first.placeName })
     await poll(() => visible(page.getByText(why))).toBe(true)
     await expectExplained(row(second).getByRole('button', { name: /Delete/ }), why)
 

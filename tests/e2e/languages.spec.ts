@@ -167,7 +167,9 @@ describe('a visitor who reads Bangla', () => {
     await page.goto('/bn/Dashboard/MyBooking')
     const row = page.locator('li, tr').filter({ hasText: nameBn }).filter({ visible: true })
     await poll(() => row.textContent()).toContain(bn.orders.unpaidCustomer)
-    await row.getByRole('link', { name: bangla(() => messages.orders.payFor(nameBn)) }).click()
+    await row
+      .getByRole('link', { name: bangla(() => messages.orders.payFor({ tour: nameBn })) })
+      .click()
     await page.waitForURL('**/bn/Dashboard/Pay/**')
     const form = page.getByRole('form', { name: bn.pay.cardPayment })
     const number = form.getByLabel(bn.cardForm.number)
@@ -188,8 +190,8 @@ describe('a visitor who reads Bangla', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.to, account.email))
     const subjects = mails.map((mail) => mail.subject)
-    expect(subjects).toContain(bangla(() => messages.mail.bookingSubject(nameBn)))
-    expect(subjects).toContain(bangla(() => messages.mail.receiptSubject(nameBn)))
+    expect(subjects).toContain(bangla(() => messages.mail.bookingSubject({ tour: nameBn })))
+    expect(subjects).toContain(bangla(() => messages.mail.receiptSubject({ tour: nameBn })))
     for (const mail of mails) {
       if (mail.text.includes('/Dashboard')) expect(mail.text).toContain('/bn/Dashboard')
     }

@@ -54,17 +54,19 @@ describe('messages workflow', () => {
 
     await page.goto('/Dashboard')
     await poll(async () =>
-      (await messagesLink(page).textContent())?.includes(w.unhandledBadge(2)),
+      (await messagesLink(page).textContent())?.includes(w.unhandledBadge({ n: 2 })),
     ).toBe(true)
     await messagesLink(page).click()
     await page.waitForURL('**/Dashboard/Messages')
     await poll(() => heading(page)).toBe(messages.dashboard.messages)
 
-    const card = page.getByRole('article', { name: messages.messagesPage.from('Rahim Uddin') })
+    const card = page.getByRole('article', {
+      name: messages.messagesPage.from({ name: 'Rahim Uddin' }),
+    })
     await poll(() => visible(card)).toBe(true)
     expect(await card.getByText(w.states.unhandled).count()).toBe(1)
     await card.getByRole('button', { name: w.reply }).click()
-    const form = card.getByRole('form', { name: w.replyTitle('Rahim Uddin') })
+    const form = card.getByRole('form', { name: w.replyTitle({ name: 'Rahim Uddin' }) })
     await poll(() => visible(form)).toBe(true)
     const text = form.getByLabel(w.body)
     await poll(() => text.evaluate((el) => el === document.activeElement)).toBe(true)
@@ -77,8 +79,8 @@ describe('messages workflow', () => {
     await text.fill('Yes, every Thursday in March.\nA family cabin is free on the 12th.')
     await form.getByRole('button', { name: w.send }).click()
     await poll(() => visible(page.getByText(w.replyQueued))).toBe(true)
-    const thread = card.getByRole('region', { name: w.threadLabel('Rahim Uddin') })
-    await poll(() => visible(thread.getByText(w.repliedBy(adminEmail)))).toBe(true)
+    const thread = card.getByRole('region', { name: w.threadLabel({ name: 'Rahim Uddin' }) })
+    await poll(() => visible(thread.getByText(w.repliedBy({ email: adminEmail })))).toBe(true)
     expect(await thread.getByText('A family cabin is free on the 12th.').count()).toBe(1)
     // Replying marked it handled.
     await poll(() => card.getByRole('button', { name: w.markUnhandled }).count()).toBe(1)
@@ -91,7 +93,7 @@ describe('messages workflow', () => {
       .where(eq(mailOutbox.ref, (await repliesOf(rahim.id))[0]!))
     expect(mail).toMatchObject({ kind: 'contact-reply', to: 'rahim@example.com' })
     await poll(async () =>
-      (await messagesLink(page).textContent())?.includes(w.unhandledBadge(1)),
+      (await messagesLink(page).textContent())?.includes(w.unhandledBadge({ n: 1 })),
     ).toBe(true)
     await checkA11y('after a reply')
 
@@ -101,7 +103,9 @@ describe('messages workflow', () => {
       .getByRole('link', { name: w.tabs.unhandled })
       .click()
     await page.waitForURL('**/Dashboard/Messages?state=unhandled')
-    const nusrat = page.getByRole('article', { name: messages.messagesPage.from('Nusrat Jahan') })
+    const nusrat = page.getByRole('article', {
+      name: messages.messagesPage.from({ name: 'Nusrat Jahan' }),
+    })
     await poll(() => visible(nusrat)).toBe(true)
     await poll(() => card.count()).toBe(0)
     await nusrat.getByRole('button', { name: w.archive }).click()
@@ -155,7 +159,7 @@ describe('messages workflow', () => {
     await page.goBack()
     await page.waitForURL('**/Dashboard/Messages?q=houseboat')
     await poll(() => articles.count()).toBe(25)
-    expect(await visible(page.getByText(w.showing(25, false)))).toBe(true)
+    expect(await visible(page.getByText(w.showing({ count: 25, more: false })))).toBe(true)
     expect(await page.getByRole('button', { name: w.loadMore }).count()).toBe(0)
 
     // A reload empties the cache: the page asks for both pages again.

@@ -59,7 +59,7 @@ describe('Manage Order', () => {
 
     await page.goto('/Dashboard/ManageBooking')
     await poll(() => heading(page)).toBe(messages.dashboard.manageOrder)
-    const status = page.getByRole('status').filter({ hasText: t.page(1) })
+    const status = page.getByRole('status').filter({ hasText: t.page({ page: 1 }) })
     await poll(() => visible(status)).toBe(true)
     const table = page.getByRole('table')
     // 25 a page, and a header row.
@@ -70,10 +70,14 @@ describe('Manage Order', () => {
     const pages = page.getByRole('navigation', { name: t.pages })
     await pages.getByRole('button', { name: t.next }).click()
     await poll(() => page.url()).toContain('at=')
-    await poll(() => visible(page.getByRole('status').filter({ hasText: t.page(2) }))).toBe(true)
+    await poll(() =>
+      visible(page.getByRole('status').filter({ hasText: t.page({ page: 2 }) })),
+    ).toBe(true)
     const secondPageFirstRow = await table.getByRole('row').nth(1).textContent()
     await page.goBack()
-    await poll(() => visible(page.getByRole('status').filter({ hasText: t.page(1) }))).toBe(true)
+    await poll(() =>
+      visible(page.getByRole('status').filter({ hasText: t.page({ page: 1 }) })),
+    ).toBe(true)
     expect(await table.getByRole('row').nth(1).textContent()).not.toBe(secondPageFirstRow)
     await page.goForward()
     await poll(() => table.getByRole('row').nth(1).textContent()).toBe(secondPageFirstRow)
@@ -85,22 +89,28 @@ describe('Manage Order', () => {
     await poll(() => page.url()).toContain('status=unpaid')
     expect(page.url()).not.toContain('at=')
     await poll(() => table.getByRole('row').count()).toBe(3)
-    expect(await page.getByText(t.total(2)).count()).toBe(1)
+    expect(await page.getByText(t.total({ count: 2 })).count()).toBe(1)
     await checkA11y('Manage Order filtered')
 
     // Select both and mark them contacted.
-    await page.getByRole('checkbox', { name: t.selectOrder(first.reference) }).check()
-    await page.getByRole('checkbox', { name: t.selectOrder(second.reference) }).check()
-    await poll(() => visible(page.getByText(t.selected(2)))).toBe(true)
+    await page
+      .getByRole('checkbox', { name: t.selectOrder({ reference: first.reference }) })
+      .check()
+    await page
+      .getByRole('checkbox', { name: t.selectOrder({ reference: second.reference }) })
+      .check()
+    await poll(() => visible(page.getByText(t.selected({ count: 2 })))).toBe(true)
     await checkA11y('two orders selected')
     await page.getByRole('button', { name: t.markContacted }).click()
-    await poll(() => visible(page.getByText(t.markedContacted(2)))).toBe(true)
+    await poll(() => visible(page.getByText(t.markedContacted({ count: 2 })))).toBe(true)
     const contacted = table.getByText(/^Contacted /)
     await poll(() => contacted.count()).toBe(2)
 
     // Email the customer from the first order's details.
-    await page.getByRole('button', { name: t.detailsOf(first.reference) }).click()
-    const dialog = page.getByRole('dialog', { name: t.detailsTitle(first.reference) })
+    await page.getByRole('button', { name: t.detailsOf({ reference: first.reference }) }).click()
+    const dialog = page.getByRole('dialog', {
+      name: t.detailsTitle({ reference: first.reference }),
+    })
     await poll(() => visible(dialog)).toBe(true)
     await checkA11y('order details open')
     await dialog.getByRole('button', { name: t.send }).click()
@@ -108,7 +118,7 @@ describe('Manage Order', () => {
     await dialog.getByLabel(t.subject).fill('Your Sajek pickup')
     await dialog.getByLabel(t.message).fill('We pick you up at 6:30 from Khagrachari.')
     await dialog.getByRole('button', { name: t.send }).click()
-    await poll(() => visible(dialog.getByText(t.sent(karim.email)))).toBe(true)
+    await poll(() => visible(dialog.getByText(t.sent({ email: karim.email })))).toBe(true)
     const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.to, karim.email))
     expect(mails.map((m) => m.subject)).toContain('Your Sajek pickup')
 
@@ -125,7 +135,9 @@ describe('Manage Order', () => {
     const phone = await openSignedIn(browser, site, { account: admin, width: 390, height: 844 })
     await phone.page.goto('/Dashboard/ManageBooking?q=karim')
     await poll(() =>
-      visible(phone.page.getByRole('checkbox', { name: t.selectOrder(first.reference) })),
+      visible(
+        phone.page.getByRole('checkbox', { name: t.selectOrder({ reference: first.reference }) }),
+      ),
     ).toBe(true)
     expect(
       await phone.page.evaluate(
@@ -155,7 +167,7 @@ describe('Manage Order', () => {
     await page.goto('/Dashboard/MyBooking')
     const table = page.getByRole('table')
     await poll(() => table.getByRole('row').count()).toBe(21)
-    expect(await visible(page.getByText(messages.myBooking.intro(23)))).toBe(true)
+    expect(await visible(page.getByText(messages.myBooking.intro({ count: 23 })))).toBe(true)
     await page.getByRole('button', { name: t.showMore }).click()
     await poll(() => table.getByRole('row').count()).toBe(24)
     expect(await page.getByRole('button', { name: t.showMore }).count()).toBe(0)

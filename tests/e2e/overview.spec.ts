@@ -99,7 +99,9 @@ describe('the overview', () => {
     const next = page.getByRole('list', { name: t.nextTitle })
     const first = next.getByRole('link').first()
     expect(await first.getAttribute('href')).toMatch(/\/Dashboard\/ManagePlan\/.+\/Departures$/)
-    expect(await first.getAttribute('aria-label')).toBe(t.manage((await first.textContent())!))
+    expect(await first.getAttribute('aria-label')).toBe(
+      t.manage({ tour: (await first.textContent())! }),
+    )
     await checkA11y('overview with two tables open')
     await assertClean()
   })
@@ -132,7 +134,7 @@ describe('the overview', () => {
       if (request.resourceType() === 'script') scripts.push(request.url())
     })
     await page.goto('/Dashboard')
-    await poll(() => heading(page)).toBe(messages.welcome.title(account.name))
+    await poll(() => heading(page)).toBe(messages.welcome.title({ name: account.name }))
     expect(await visible(page.getByRole('heading', { name: t.title }))).toBe(false)
     expect(scripts.filter((url) => url.includes('overview'))).toEqual([])
     await assertClean()

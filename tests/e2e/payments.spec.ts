@@ -54,7 +54,7 @@ async function bookViaApi(account: BrowserAccount, tour: Place): Promise<Order> 
 
 const payButton = (page: Page, order: Order) =>
   page.getByRole('button', {
-    name: messages.payment.pay(formatAmount(order.tourPrice)),
+    name: messages.payment.pay({ price: formatAmount(order.tourPrice) }),
     exact: true,
   })
 

@@ -47,12 +47,14 @@ describe('TourPlans a page at a time', () => {
     await poll(() => heading(page)).toBe(messages.tourPlans.heading)
     const cards = page.getByRole('heading', { level: 3 })
     await poll(() => cards.count()).toBe(48)
-    expect(await visible(page.getByText(messages.tourPlans.showing(48, total)))).toBe(true)
+    expect(await visible(page.getByText(messages.tourPlans.showing({ shown: 48, total })))).toBe(
+      true,
+    )
 
     const more = page.getByRole('button', { name: messages.scale.showMore })
     await more.click()
     await poll(() => cards.count()).toBe(total)
-    await poll(() => visible(page.getByText(messages.tourPlans.count(total)))).toBe(true)
+    await poll(() => visible(page.getByText(messages.tourPlans.count({ total })))).toBe(true)
     expect(await more.count()).toBe(0)
     // The keyboard carries on at the first new card's link.
     const firstNew = (await cards.nth(48).textContent()) ?? ''
@@ -86,15 +88,17 @@ describe('Manage Plan', () => {
     const { page, assertClean } = await openSignedIn(browser, site, { account: admin })
     await page.goto('/Dashboard/ManagePlan')
     await poll(() => heading(page)).toBe(messages.dashboard.managePlan)
-    await poll(() => visible(page.getByText(messages.plans.showing(50, total)))).toBe(true)
+    await poll(() => visible(page.getByText(messages.plans.showing({ shown: 50, total })))).toBe(
+      true,
+    )
     const more = page.getByRole('button', { name: messages.scaleConsole.showMore })
     await more.click()
-    await poll(() => visible(page.getByText(messages.plans.count(total)))).toBe(true)
+    await poll(() => visible(page.getByText(messages.plans.count({ total })))).toBe(true)
 
     await page.getByLabel(messages.plans.search).fill('paging trip 1')
     await page.waitForURL('**/Dashboard/ManagePlan?q=paging+trip+1')
     // Trip 1 and trips 10 to 19.
-    await poll(() => visible(page.getByText(messages.plans.count(11)))).toBe(true)
+    await poll(() => visible(page.getByText(messages.plans.count({ total: 11 })))).toBe(true)
     const rows = page.getByRole('table').getByRole('row')
     await poll(() => rows.count()).toBe(12)
 
@@ -103,7 +107,7 @@ describe('Manage Plan', () => {
     await page.goBack()
     await page.waitForURL('**/Dashboard/ManagePlan?q=paging+trip+1')
     await poll(() => page.getByLabel(messages.plans.search).inputValue()).toBe('paging trip 1')
-    await poll(() => visible(page.getByText(messages.plans.count(11)))).toBe(true)
+    await poll(() => visible(page.getByText(messages.plans.count({ total: 11 })))).toBe(true)
     await assertClean()
   })
 })

@@ -42,7 +42,7 @@ describe('users page', () => {
     await theirs.page.goto('/Dashboard/ManageBooking')
     await poll(() => heading(theirs.page)).toBe(messages.dashboard.manageOrder)
     const forAdmins = theirs.page.getByText(
-      messages.requireAdmin.title(messages.dashboard.manageOrder),
+      messages.requireAdmin.title({ feature: messages.dashboard.manageOrder }),
     )
     expect(await visible(forAdmins)).toBe(false)
 
@@ -64,18 +64,22 @@ describe('users page', () => {
     await poll(() =>
       page
         .getByRole('status')
-        .filter({ hasText: t.showing(2, 2) })
+        .filter({ hasText: t.showing({ shown: 2, total: 2 }) })
         .count(),
     ).toBe(1)
     expect(await visible(card.getByText(t.admin, { exact: true }))).toBe(true)
 
-    await card.getByRole('button', { name: t.actionFor(t.revoke, colleague.name) }).click()
+    await card
+      .getByRole('button', { name: t.actionFor({ action: t.revoke, name: colleague.name }) })
+      .click()
     const dialog = page.getByRole('dialog', { name: t.revokeTitle })
     await poll(() => visible(dialog)).toBe(true)
-    expect(await dialog.textContent()).toContain(t.revokeDescribe(colleague.name, colleague.email))
+    expect(await dialog.textContent()).toContain(
+      t.revokeDescribe({ name: colleague.name, email: colleague.email }),
+    )
     await checkA11y('revoke dialog')
     await dialog.getByRole('button', { name: t.revokeConfirm }).click()
-    await poll(() => visible(page.getByText(t.revoked(colleague.name)))).toBe(true)
+    await poll(() => visible(page.getByText(t.revoked({ name: colleague.name })))).toBe(true)
     await poll(() => visible(card.getByText(t.customer, { exact: true }))).toBe(true)
     expect(await visible(dialog)).toBe(false)
 

@@ -20,11 +20,11 @@ export function invalidBody(issues: FieldIssue[], code = 'VALIDATION'): APIError
   const field = first.path.replace(/^\//, '').replace(/\//g, '.')
   return new APIError('BAD_REQUEST', {
     code,
-    message: messages.errors.invalidField(
-      messages.validation.requestParts.body,
-      field || null,
-      first.message,
-    ),
+    message: messages.errors.invalidField({
+      where: messages.validation.requestParts.body,
+      field: field || null,
+      problem: first.message,
+    }),
     issues,
   })
 }

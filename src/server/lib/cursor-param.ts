@@ -13,7 +13,11 @@ export function cursorParam(cursor: string | undefined): CursorKey | undefined {
   } catch {
     const problem = messages.errors.badCursor
     throw new Invalid(
-      messages.errors.invalidField(messages.validation.requestParts.querystring, 'cursor', problem),
+      messages.errors.invalidField({
+        where: messages.validation.requestParts.querystring,
+        field: 'cursor',
+        problem,
+      }),
       [{ path: '/cursor', message: problem }],
     )
   }

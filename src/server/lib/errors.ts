@@ -31,7 +31,11 @@ export class Invalid extends AppError {
  */
 export function invalidField(field: string, message: string): Invalid {
   return new Invalid(
-    messages.errors.invalidField(messages.validation.requestParts.body, field, message),
+    messages.errors.invalidField({
+      where: messages.validation.requestParts.body,
+      field,
+      problem: message,
+    }),
     [{ path: `/${field}`, message }],
   )
 }

@@ -15,7 +15,11 @@ export function encodeKey(key: readonly (string | number)[]): string {
 export function badCursor(): Invalid {
   const message = messages.errors.badCursor
   return new Invalid(
-    messages.errors.invalidField(messages.validation.requestParts.querystring, 'cursor', message),
+    messages.errors.invalidField({
+      where: messages.validation.requestParts.querystring,
+      field: 'cursor',
+      problem: message,
+    }),
     [{ path: '/cursor', message }],
   )
 }

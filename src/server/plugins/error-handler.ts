@@ -26,11 +26,11 @@ export const errorHandlerPlugin = fp(
         return reply.code(400).send(
           errorBody(
             'BAD_REQUEST',
-            messages.errors.invalidField(
-              requestPart(error.validationContext),
+            messages.errors.invalidField({
+              where: requestPart(error.validationContext),
               field,
-              first?.message ?? messages.validation.invalid,
-            ),
+              problem: first?.message ?? messages.validation.invalid,
+            }),
             error.validation.map((v) => ({ path: v.instancePath, message: v.message })),
           ),
         )

@@ -20,7 +20,8 @@ export function inputProblem(value: unknown): string | undefined {
     if (typeof item === 'string') {
       if (item.includes('\u0000')) return messages.errors.nulCharacter
     } else if (item !== null && typeof item === 'object' && !Buffer.isBuffer(item)) {
-      if (depth >= MAX_INPUT_DEPTH) return messages.errors.nestedTooDeep(MAX_INPUT_DEPTH)
+      if (depth >= MAX_INPUT_DEPTH)
+        return messages.errors.nestedTooDeep({ levels: MAX_INPUT_DEPTH })
       for (const [key, child] of Object.entries(item)) {
         pending.push([key, depth], [child, depth + 1])
       }

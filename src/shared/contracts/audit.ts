@@ -32,7 +32,7 @@ export const auditQuerySchema = z.object({
     .string()
     .trim()
     .regex(/^[a-z-]+(\.[a-z-]+)?$/, {
-      error: () => messages.validation.auditAction('refund', 'refund.issued'),
+      error: () => messages.validation.auditAction({ area: 'refund', action: 'refund.issued' }),
     })
     .optional()
     .describe('An area (refund) or one action (refund.issued)'),

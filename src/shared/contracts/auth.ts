@@ -13,21 +13,23 @@ import { PHONE_PATTERN } from './orders.ts'
 
 const v = messages.validation
 
-const email = z.email({ error: () => v.emailInvalid }).max(254, { error: () => v.maxChars(254) })
+const email = z
+  .email({ error: () => v.emailInvalid })
+  .max(254, { error: () => v.maxChars({ max: 254 }) })
 
 /** A person's display name: trimmed, 1–80 characters, one line. Shown on public pages. */
 export const displayNameSchema = z
   .string({ error: () => v.nameRequired })
   .trim()
   .min(1, { error: () => v.nameRequired })
-  .max(MAX_NAME_LENGTH, { error: () => v.maxChars(MAX_NAME_LENGTH) })
+  .max(MAX_NAME_LENGTH, { error: () => v.maxChars({ max: MAX_NAME_LENGTH }) })
   .refine((name) => !hasControlChars(name), { error: () => v.nameCharacters })
 
 /** A new password (the server also refuses common ones). */
 export const newPasswordSchema = z
   .string({ error: () => v.newPasswordRequired })
-  .min(MIN_PASSWORD_LENGTH, { error: () => v.minChars(MIN_PASSWORD_LENGTH) })
-  .max(MAX_PASSWORD_LENGTH, { error: () => v.maxChars(MAX_PASSWORD_LENGTH) })
+  .min(MIN_PASSWORD_LENGTH, { error: () => v.minChars({ min: MIN_PASSWORD_LENGTH }) })
+  .max(MAX_PASSWORD_LENGTH, { error: () => v.maxChars({ max: MAX_PASSWORD_LENGTH }) })
 
 export const signInSchema = z.object({
   email,
@@ -54,7 +56,7 @@ export type SignInOptions = z.infer<typeof signInOptionsSchema>
 export const optionalPhoneSchema = z
   .string()
   .trim()
-  .max(30, { error: () => v.maxChars(30) })
+  .max(30, { error: () => v.maxChars({ max: 30 }) })
   .refine((phone) => phone === '' || PHONE_PATTERN.test(phone), { error: () => v.phoneInvalid })
 
 /** The Profile page's details (better-auth's update-user, with our phone field). */

@@ -199,19 +199,19 @@ const num = (field: NumberField) =>
   z.number({
     error: (issue) =>
       issue.input === undefined
-        ? v.numberRequired(v.numberFields[field])
-        : v.notANumber(v.numberFields[field]),
+        ? v.numberRequired({ field: v.numberFields[field] })
+        : v.notANumber({ field: v.numberFields[field] }),
   })
 const whole = (field: NumberField) =>
-  num(field).int({ error: () => v.notWhole(v.numberFields[field]) })
-const ratingBetween = (min: number, max: number) => ({ error: () => v.ratingBetween(min, max) })
+  num(field).int({ error: () => v.notWhole({ field: v.numberFields[field] }) })
+const ratingBetween = (min: number, max: number) => ({ error: () => v.ratingBetween({ min, max }) })
 
 /** An optional text in Bangla, as long as its English: empty (or only spaces) is none. */
 const banglaText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, { error: () => messages.planBangla.tooLong(max) })
+    .max(max, { error: () => messages.planBangla.tooLong({ max }) })
     .transform((text) => text || null)
     .nullable()
     .optional()
@@ -231,7 +231,7 @@ export const planImageInputSchema = z.object({
   alt: z
     .string()
     .trim()
-    .max(300, { error: () => v.maxChars(300) })
+    .max(300, { error: () => v.maxChars({ max: 300 }) })
     .transform((text) => text || null)
     .nullable()
     .optional()
@@ -249,12 +249,12 @@ export const placeInputSchema = z.object({
     .string()
     .trim()
     .min(1, { error: () => v.placeNameRequired })
-    .max(120, { error: () => v.maxChars(120) }),
+    .max(120, { error: () => v.maxChars({ max: 120 }) }),
   description: z
     .string()
     .trim()
     .min(1, { error: () => v.descriptionRequired })
-    .max(4000, { error: () => v.maxChars(4000) }),
+    .max(4000, { error: () => v.maxChars({ max: 4000 }) }),
   price: fromInput(
     num('price')
       .nonnegative({ error: () => v.priceNegative })
@@ -271,7 +271,7 @@ export const placeInputSchema = z.object({
   duration: fromInput(
     whole('duration')
       .min(1, { error: () => v.durationMin })
-      .max(60, { error: () => v.durationMax(60) }),
+      .max(60, { error: () => v.durationMax({ max: 60 }) }),
   ),
   rating: fromInput(num('rating').min(0, ratingBetween(0, 5)).max(5, ratingBetween(0, 5))),
   parentID: fromInput(
@@ -302,7 +302,7 @@ export const placeInputSchema = z.object({
   // ours: the plan's pictures, in order (absent: unchanged)
   images: z
     .array(planImageInputSchema)
-    .max(PLAN_IMAGES_MAX, { error: () => messages.gallery.tooMany(PLAN_IMAGES_MAX) })
+    .max(PLAN_IMAGES_MAX, { error: () => messages.gallery.tooMany({ max: PLAN_IMAGES_MAX }) })
     .optional()
     .describe(
       "The plan's pictures in order, replacing those it had; the first becomes `image`. Empty: none but `image`; absent: unchanged",
@@ -318,8 +318,8 @@ export const placeInputSchema = z.object({
             ? Number(value)
             : value,
       whole('deposit')
-        .min(1, { error: () => v.depositMin(1) })
-        .max(90, { error: () => v.depositMax(90) })
+        .min(1, { error: () => v.depositMin({ min: 1 }) })
+        .max(90, { error: () => v.depositMax({ max: 90 }) })
         .nullable(),
     )
     .meta({
@@ -339,7 +339,7 @@ export const placeInputSchema = z.object({
   balanceDueDays: fromInput(
     whole('balanceDue')
       .min(0, { error: () => v.daysNegative })
-      .max(120, { error: () => v.daysMax(120) }),
+      .max(120, { error: () => v.daysMax({ max: 120 }) }),
   )
     .optional()
     .describe('How many days before the departure the balance of a deposit is due'),
@@ -381,7 +381,7 @@ export const reviewInputSchema = z.object({
     .string()
     .trim()
     .min(1, { error: () => v.reviewTextRequired })
-    .max(REVIEW_TEXT_MAX, { error: () => v.maxChars(REVIEW_TEXT_MAX) }),
+    .max(REVIEW_TEXT_MAX, { error: () => v.maxChars({ max: REVIEW_TEXT_MAX }) }),
   rating: fromInput(whole('rating').min(1, ratingBetween(1, 5)).max(5, ratingBetween(1, 5))),
 })
 export type ReviewInput = z.input<typeof reviewInputSchema>

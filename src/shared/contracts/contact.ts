@@ -10,7 +10,7 @@ export const contactInputSchema = z.object({
     .string()
     .trim()
     .min(1, { error: () => v.nameRequired })
-    .max(100, { error: () => v.maxChars(100) })
+    .max(100, { error: () => v.maxChars({ max: 100 }) })
     // One line: no control characters, so a name can never smuggle in a mail header.
     .refine((name) => !hasControlChars(name), { error: () => v.nameOneLine }),
   user_email: z.email({ error: () => v.emailInvalid }).max(254),
@@ -18,7 +18,7 @@ export const contactInputSchema = z.object({
     .string()
     .trim()
     .min(1, { error: () => v.messageRequired })
-    .max(5000, { error: () => v.maxChars(5000) }),
+    .max(5000, { error: () => v.maxChars({ max: 5000 }) }),
   /** Honeypot: hidden from people; bots fill it in. */
   website: z.string().max(500).optional(),
 })

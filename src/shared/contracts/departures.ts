@@ -27,7 +27,7 @@ export const calendarDateSchema = z
   .refine(isCalendarDate, { error: () => v.calendarDate })
   // Series and calendar files count days on from it: keep well inside every date type.
   .refine((date) => date >= '2000-01-01' && date <= '2099-12-31', {
-    error: () => v.dateYears(2000, 2099),
+    error: () => v.dateYears({ from: 2000, to: 2099 }),
   })
   .describe('A local date in Asia/Dhaka, YYYY-MM-DD')
 
@@ -55,7 +55,7 @@ const capacity = z
   .number({ error: () => v.seatsRequired })
   .int({ error: () => v.seatsWhole })
   .min(1, { error: () => v.seatsMin })
-  .max(MAX_CAPACITY, { error: () => v.seatsMax(MAX_CAPACITY) })
+  .max(MAX_CAPACITY, { error: () => v.seatsMax({ max: MAX_CAPACITY }) })
 const price = z
   .number({ error: () => v.priceRequired })
   .nonnegative({ error: () => v.departurePriceNegative })
@@ -104,7 +104,9 @@ export const departureUpdateSchema = z
     capacity: capacity.optional(),
     price: price.optional(),
     state: z
-      .enum(['open', 'closed'], { error: () => v.departureState('open', 'closed') })
+      .enum(['open', 'closed'], {
+        error: () => v.departureState({ open: 'open', closed: 'closed' }),
+      })
       .optional(),
   })
   .refine((u) => Object.values(u).some((value) => value !== undefined), {
@@ -129,7 +131,7 @@ export const departureCancelInputSchema = z.object({
   reason: z
     .string()
     .trim()
-    .max(500, { error: () => v.maxChars(500) })
+    .max(500, { error: () => v.maxChars({ max: 500 }) })
     .optional()
     .describe('Told to every customer, e.g. "Cyclone warning on the coast"'),
 })

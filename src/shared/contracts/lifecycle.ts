@@ -22,7 +22,7 @@ export const cancelOrderInputSchema = z.object({
   reason: z
     .string()
     .trim()
-    .max(500, { error: () => messages.validation.maxChars(500) })
+    .max(500, { error: () => messages.validation.maxChars({ max: 500 }) })
     .optional(),
   refund: z
     .enum(['policy', 'full'])

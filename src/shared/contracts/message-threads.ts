@@ -25,7 +25,9 @@ export type MessageState = z.infer<typeof messageStateSchema>
 const pageCursorSchema = z
   .string()
   .max(200)
-  .regex(/^[A-Za-z0-9_-]+$/, { error: () => messages.validation.pageCursor('nextCursor') })
+  .regex(/^[A-Za-z0-9_-]+$/, {
+    error: () => messages.validation.pageCursor({ field: 'nextCursor' }),
+  })
 
 const pageQuery = {
   limit: z.coerce
@@ -48,7 +50,7 @@ export const messagesQuerySchema = z.object({
   q: z
     .string()
     .trim()
-    .max(200, { error: () => messages.validation.maxChars(200) })
+    .max(200, { error: () => messages.validation.maxChars({ max: 200 }) })
     .optional()
     .describe("A piece of the sender's name or email, or of the message"),
 })
@@ -106,7 +108,7 @@ export const replyInputSchema = z.object({
     .string()
     .trim()
     .min(1, { error: () => messages.messagesWorkflow.subjectRequired })
-    .max(REPLY_SUBJECT_MAX, { error: () => v.maxChars(REPLY_SUBJECT_MAX) })
+    .max(REPLY_SUBJECT_MAX, { error: () => v.maxChars({ max: REPLY_SUBJECT_MAX }) })
     // One line: no control characters, so a subject can never smuggle in a mail header.
     .refine((subject) => !hasControlChars(subject), {
       error: () => messages.messagesWorkflow.subjectOneLine,
@@ -117,7 +119,7 @@ export const replyInputSchema = z.object({
     .string()
     .trim()
     .min(1, { error: () => messages.messagesWorkflow.bodyRequired })
-    .max(REPLY_BODY_MAX, { error: () => v.maxChars(REPLY_BODY_MAX) }),
+    .max(REPLY_BODY_MAX, { error: () => v.maxChars({ max: REPLY_BODY_MAX }) }),
 })
 
 export const outboxQuerySchema = z.object(pageQuery)

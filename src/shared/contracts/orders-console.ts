@@ -27,7 +27,9 @@ export const orderDateFields = ['booked', 'departure'] as const
 export const orderCursorSchema = z
   .string()
   .max(300)
-  .regex(/^[A-Za-z0-9_-]+$/, { error: () => messages.validation.pageCursor('nextCursor') })
+  .regex(/^[A-Za-z0-9_-]+$/, {
+    error: () => messages.validation.pageCursor({ field: 'nextCursor' }),
+  })
 
 const day = z
   .string()
@@ -131,7 +133,7 @@ export const orderNoteSchema = z.object({
   note: z
     .string()
     .trim()
-    .max(ORDER_NOTE_MAX, { error: () => messages.validation.maxChars(ORDER_NOTE_MAX) })
+    .max(ORDER_NOTE_MAX, { error: () => messages.validation.maxChars({ max: ORDER_NOTE_MAX }) })
     .describe('Staff’s internal note; empty removes it'),
 })
 
@@ -140,12 +142,12 @@ export const orderMailSchema = z.object({
     .string()
     .trim()
     .min(1, { error: () => t().subjectRequired })
-    .max(150, { error: () => messages.validation.maxChars(150) }),
+    .max(150, { error: () => messages.validation.maxChars({ max: 150 }) }),
   message: z
     .string()
     .trim()
     .min(1, { error: () => t().messageRequired })
-    .max(5000, { error: () => messages.validation.maxChars(5000) }),
+    .max(5000, { error: () => messages.validation.maxChars({ max: 5000 }) }),
 })
 export type OrderMailInput = z.infer<typeof orderMailSchema>
 export const orderMailResultSchema = z.object({

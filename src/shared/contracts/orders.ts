@@ -40,7 +40,7 @@ export const orderInputSchema = z.object({
     .string()
     .trim()
     .min(1, { error: () => v.nameRequired })
-    .max(80, { error: () => v.maxChars(80) }),
+    .max(80, { error: () => v.maxChars({ max: 80 }) }),
   email: z.email({ error: () => v.emailInvalid }).max(254),
   phone: z
     .string()
@@ -57,7 +57,7 @@ export const orderInputSchema = z.object({
     .number({ error: () => v.travellersRequired })
     .int({ error: () => v.travellersWhole })
     .min(1, { error: () => v.travellersMin })
-    .max(MAX_TRAVELLERS, { error: () => v.travellersMax(MAX_TRAVELLERS) })
+    .max(MAX_TRAVELLERS, { error: () => v.travellersMax({ max: MAX_TRAVELLERS }) })
     .default(1)
     .describe('How many people travel; the price is per person'),
 })

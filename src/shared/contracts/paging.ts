@@ -13,7 +13,9 @@ export const PAGE_LIMIT_MAX = 200
 export const pageCursorSchema = z
   .string()
   .max(300)
-  .regex(/^[A-Za-z0-9_-]+$/, { error: () => messages.validation.pageCursor('nextCursor') })
+  .regex(/^[A-Za-z0-9_-]+$/, {
+    error: () => messages.validation.pageCursor({ field: 'nextCursor' }),
+  })
   .describe('The nextCursor of the previous page')
 
 export const pageQuerySchema = z.object({

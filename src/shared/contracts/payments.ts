@@ -13,7 +13,7 @@ export const createPaymentSchema = z.object({
   orderId: z.uuid({ error: () => v.orderId }),
   price: z.unknown().optional().describe('Ignored: the amount comes from the order'),
   plan: z
-    .enum(['full', 'deposit'], { error: () => v.paymentPlan('full', 'deposit') })
+    .enum(['full', 'deposit'], { error: () => v.paymentPlan({ full: 'full', deposit: 'deposit' }) })
     .default('full')
     .describe(
       "The first payment: everything, or the tour's deposit (the balance is due before departure); later payments pay what is due",
@@ -37,7 +37,7 @@ export const confirmPaymentSchema = z
     transsaction: z.string().min(1).max(255).optional().describe('The spec’s name for it'),
   })
   .refine((body) => body.paymentIntentId ?? body.transsaction, {
-    error: () => v.paymentToCheck('paymentIntentId'),
+    error: () => v.paymentToCheck({ field: 'paymentIntentId' }),
     path: ['paymentIntentId'],
   })
 

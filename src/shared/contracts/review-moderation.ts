@@ -25,7 +25,9 @@ export type ModeratedReview = z.infer<typeof moderatedReviewSchema>
 export const reviewCursorSchema = z
   .string()
   .max(200)
-  .regex(/^[A-Za-z0-9_-]+$/, { error: () => messages.validation.pageCursor('nextCursor') })
+  .regex(/^[A-Za-z0-9_-]+$/, {
+    error: () => messages.validation.pageCursor({ field: 'nextCursor' }),
+  })
 
 export const moderationQuerySchema = z.object({
   limit: z.coerce

@@ -26,7 +26,7 @@ export const tourReviewInputSchema = z.object({
     .string({ error: () => t.textRequired })
     .trim()
     .min(1, { error: () => t.textRequired })
-    .max(TOUR_REVIEW_TEXT_MAX, { error: () => t.textTooLong(TOUR_REVIEW_TEXT_MAX) })
+    .max(TOUR_REVIEW_TEXT_MAX, { error: () => t.textTooLong({ max: TOUR_REVIEW_TEXT_MAX }) })
     .describe('The review, plain text (shown as written, never as HTML)'),
 })
 export type TourReviewInput = z.input<typeof tourReviewInputSchema>

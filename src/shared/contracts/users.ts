@@ -39,7 +39,9 @@ export type UserFilterRole = (typeof userFilterRoles)[number]
 const usersCursorSchema = z
   .string()
   .max(300)
-  .regex(/^[A-Za-z0-9_-]+$/, { error: () => messages.validation.pageCursor('nextCursor') })
+  .regex(/^[A-Za-z0-9_-]+$/, {
+    error: () => messages.validation.pageCursor({ field: 'nextCursor' }),
+  })
 
 export const adminUsersQuerySchema = z.object({
   limit: z.coerce

@@ -11,12 +11,12 @@ export const waitlistJoinSchema = z.object({
     .number({ error: () => v.travellersRequired })
     .int({ error: () => v.travellersWhole })
     .min(1, { error: () => v.travellersMin })
-    .max(MAX_TRAVELLERS, { error: () => v.travellersMax(MAX_TRAVELLERS) }),
+    .max(MAX_TRAVELLERS, { error: () => v.travellersMax({ max: MAX_TRAVELLERS }) }),
   name: z
     .string()
     .trim()
     .min(1, { error: () => v.nameRequired })
-    .max(80, { error: () => v.maxChars(80) }),
+    .max(80, { error: () => v.maxChars({ max: 80 }) }),
   phone: z
     .string()
     .trim()

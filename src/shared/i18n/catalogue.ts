@@ -1,6 +1,7 @@
 /**
  * The shape of the catalogues. English (en.ts) is the source: its sections, its messages and,
- * for a message that takes values, the function whose parameters name them. Every other
+ * for a message that takes values, a function of one object whose type names them
+ * (`(_: { n: number }) => 'Total {n} Places'`, called `totalPlaces({ n })`). Every other
  * language is a `Translation` of it: the same sections, each message an ICU string using those
  * names, each list as long. `Messages` is what the rest of the code reads (shared/messages.ts).
  */
@@ -8,8 +9,11 @@ import type { en } from './en.ts'
 
 export type Source = typeof en
 
-/** A message that takes values is written as a function of them (its body is never run). */
-type MessageFunction = (...args: never[]) => string
+/**
+ * A message that takes values is a function of one object of them (its body is never run, its
+ * parameter never read: the names are the object's keys, as the ICU text writes them).
+ */
+type MessageFunction = (values: never) => string
 
 /** A list translated item by item: as many strings (a mapped tuple keeps its length). */
 type TranslatedList<T extends readonly string[]> = { readonly [I in keyof T]: string }
@@ -112,7 +116,7 @@ export interface CompiledCatalogue {
   locale: Locale
   /** Message id (`home.totalPlaces`) to Lingui's compiled form of its ICU text. */
   messages: Record<string, unknown>
-  /** The values a message takes, by name, in the order its function lists them. */
+  /** The values a message takes, by name, as its English text reads them. */
   params: Record<string, readonly string[]>
   /** Lists (`about.services`) and their lengths; their items are `about.services.0`, … */
   lists: Record<string, number>

@@ -6,14 +6,25 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 import type { CompiledCatalogue, Locale, Source, Translation } from './catalogue.ts'
 
-/** The parameter names of a message function, from its source text (`(tour, amount) => …`). */
-export function parameterNames(message: (...args: never[]) => string): string[] {
-  const head = /^(?:async\s*)?\(?([^)=]*)\)?\s*=>/.exec(message.toString())
-  if (!head?.[1]) return []
-  return head[1]
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
+/**
+ * The names a compiled message reads, in the order they first appear: `{tour}`, a plural's or a
+ * select's value, at any depth. Read from the message's own text, never from the source
+ * function (whose parameter a bundler may rename).
+ */
+export function argumentNames(compiled: unknown): string[] {
+  const names = new Set<string>()
+  const walk = (tokens: unknown) => {
+    if (!Array.isArray(tokens)) return
+    for (const token of tokens as unknown[]) {
+      if (!Array.isArray(token)) continue
+      const [name, , cases] = token as [unknown, unknown?, unknown?]
+      if (typeof name === 'string') names.add(name)
+      if (cases && typeof cases === 'object')
+        for (const value of Object.values(cases as Record<string, unknown>)) walk(value)
+    }
+  }
+  walk(compiled)
+  return [...names]
 }
 
 type Node = string | readonly string[] | ((...args: never[]) => string) | { [key: string]: Node }
@@ -34,8 +45,8 @@ export function compileCatalogue(
   }
   const walk = (node: Node, text: unknown, id: string) => {
     if (typeof node === 'function') {
-      out.params[id] = parameterNames(node)
-      compile(id, translation ? text : node())
+      compile(id, translation ? text : node(undefined as never))
+      out.params[id] = argumentNames(out.messages[id])
     } else if (typeof node === 'string') {
       compile(id, translation ? text : node)
     } else if (Array.isArray(node)) {

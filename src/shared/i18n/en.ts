@@ -15,7 +15,7 @@ export const en = {
     sessionEnded: 'Your session has ended. Please sign in again.',
     tooManyRequests: 'Too many requests in a short time. Please try again later.',
     unreachable: 'The server could not be reached. Check your connection.',
-    requestFailed: (status: number) => 'Request failed with status {status}',
+    requestFailed: (_: { status: number }) => 'Request failed with status {status}',
   },
   // ours: the header's and layout's texts for screen readers and the folded menu
   header: {
@@ -28,7 +28,7 @@ export const en = {
   },
   // ours: a customer who opens an admin page by its address
   requireAdmin: {
-    title: (feature: string) => '{feature} is for admins.',
+    title: (_: { feature: string }) => '{feature} is for admins.',
     text: 'Your account is a customer account. If you run tours with us, ask an admin to make you one.',
   },
   // ours: a page that failed to render
@@ -48,7 +48,7 @@ export const en = {
   },
   home: {
     recommended: 'Recommended Tour Plans',
-    totalPlaces: (n: number) => 'Total {n} Places',
+    totalPlaces: (_: { n: number }) => 'Total {n} Places',
     testimonials: 'What Our Clients Says',
     // ours: around the spec's heading and division cards
     recommendedEyebrow: 'Eight divisions, one country',
@@ -64,7 +64,7 @@ export const en = {
   banner: {
     imageAlt:
       'Country boats on a wide river at sunrise, with palm trees, village huts and green hills behind',
-    eyebrow: (brand: string) => '{brand} · tours across Bangladesh',
+    eyebrow: (_: { brand: string }) => '{brand} · tours across Bangladesh',
     heading: 'Discover the rivers, hills and mangroves of Bangladesh',
     intro:
       'Guided tours through all eight divisions, from the Sundarbans to the tea gardens of Sylhet, planned by people who call them home.',
@@ -94,10 +94,10 @@ export const en = {
     },
   },
   division: {
-    heading: (division: string) => 'All Our {division} divison tourist places',
+    heading: (_: { division: string }) => 'All Our {division} divison tourist places',
     empty: 'There is no match tours',
     // ours: the division page's header around the spec's heading
-    eyebrow: (division: string) => '{division} division',
+    eyebrow: (_: { division: string }) => '{division} division',
     intro: 'Hand-picked places with local guides, transport and stays arranged for you.',
   },
   tourPlans: {
@@ -109,21 +109,21 @@ export const en = {
     intro:
       'Rivers, tea hills, beaches and ancient cities: every trip we run across the eight divisions of Bangladesh. Slide the price to fit your budget.',
     loadFailed: "We couldn't load the tour plans.",
-    upTo: (price: string) => 'Up to {price}',
+    upTo: (_: { price: string }) => 'Up to {price}',
     tours: 'Tours',
     loading: 'Loading tours',
-    count: (total: number) => '{total, plural, one {# tour} other {# tours}}',
-    showing: (shown: number, total: number) => 'Showing {shown} of {total} tours',
+    count: (_: { total: number }) => '{total, plural, one {# tour} other {# tours}}',
+    showing: (_: { shown: number; total: number }) => 'Showing {shown} of {total} tours',
   },
   tour: {
     seeDetails: 'See Details',
-    reviews: (n: number) => '({n} Reviews)',
-    days: (n: number) => '{n} days',
+    reviews: (_: { n: number }) => '({n} Reviews)',
+    days: (_: { n: number }) => '{n} days',
     bookNow: 'Book Now',
     notFound: 'There is no tour matched tour.',
     // ours: a tour's card and its page
-    rated: (rating: string | number) => 'Rated {rating} out of 5',
-    aboutPlace: (place: string) => ' about {place}',
+    rated: (_: { rating: string | number }) => 'Rated {rating} out of 5',
+    aboutPlace: (_: { place: string }) => ' about {place}',
     detailsTitle: 'Tour details',
     notFoundHint: 'The link may be old, or the tour is no longer offered.',
     loadFailed: "We couldn't load this tour.",
@@ -139,7 +139,7 @@ export const en = {
     // ours: the company's placeholder address and phone button (footer and Contact)
     addressStreet: 'House 12, Road 7, Dhanmondi',
     addressCity: 'Dhaka 1205, Bangladesh',
-    call: (phone: string) => 'Call {phone}',
+    call: (_: { phone: string }) => 'Call {phone}',
     // ours: the Contact page around the spec's heading and toast
     intro:
       'Questions about a tour, a group trip or a custom itinerary? Write to us and our team will get back to you.',
@@ -166,7 +166,7 @@ export const en = {
     signInFirst: 'You will sign in first.',
     seeInMyBooking: 'See it in My Booking',
     formFailed: 'We could not open the booking form. Please try again later.',
-    title: (place: string) => 'Book {place}',
+    title: (_: { place: string }) => 'Book {place}',
     intro: 'Check your details and add a phone number so our team can reach you.',
     name: 'Name',
     failed: 'We could not place your order. Please try again later.',
@@ -179,25 +179,25 @@ export const en = {
     loading: 'Loading dates…',
     loadFailed: 'We could not load the dates. Please try again.',
     none: 'No dates are open yet. Book now and we will arrange the date with you.',
-    seatsLeft: (n: number) => '{n, plural, one {# seat left} other {# seats left}}',
-    fewLeft: (n: number) => '{n, plural, one {Only # seat left} other {Only # seats left}}',
+    seatsLeft: (_: { n: number }) => '{n, plural, one {# seat left} other {# seats left}}',
+    fewLeft: (_: { n: number }) => '{n, plural, one {Only # seat left} other {Only # seats left}}',
     soldOut: 'Sold out',
     closed: 'Closed',
-    perPerson: (price: string) => '{price} per person',
+    perPerson: (_: { price: string }) => '{price} per person',
     moreDates: 'Show more dates',
     travellers: 'Travellers',
     fewer: 'One traveller fewer',
     more: 'One traveller more',
-    travellersHint: (max: number) => '1 to {max} in one booking.',
+    travellersHint: (_: { max: number }) => '1 to {max} in one booking.',
     total: 'Total',
-    totalFor: (n: number) => '{n, plural, one {for # traveller} other {for # travellers}}',
+    totalFor: (_: { n: number }) => '{n, plural, one {for # traveller} other {for # travellers}}',
     chooseFirst: 'Choose a date first.',
     noneBookable:
       'Every date is sold out or closed for now. Please look again later, or write to us.',
     toBeArranged: 'Date to be arranged',
     date: 'Date',
     reference: 'Reference',
-    travellersCount: (n: number) => '{n, plural, one {# traveller} other {# travellers}}',
+    travellersCount: (_: { n: number }) => '{n, plural, one {# traveller} other {# travellers}}',
     expired: 'Expired',
     expiredHint:
       'Its hold ran out and the seats were released; you can still pay while seats are left.',
@@ -220,18 +220,18 @@ export const en = {
     actions: 'Actions',
     phone: 'Phone',
     delete: 'Delete',
-    deleteTitle: (tour: string) => 'Delete {tour}',
-    deleteDescribe: (tour: string, price: string, booked: string) =>
+    deleteTitle: (_: { tour: string }) => 'Delete {tour}',
+    deleteDescribe: (_: { tour: string; price: string; booked: string }) =>
       '{tour} ({price}), booked {booked}. This cannot be undone.',
     deleteFailed: 'We could not delete this order. Please try again later.',
     pay: 'Pay',
-    payFor: (tour: string) => 'Pay for {tour}',
+    payFor: (_: { tour: string }) => 'Pay for {tour}',
     receipt: 'Receipt',
     browseTourPlans: 'Browse all tour plans',
   },
   // ours: My Booking's page texts
   myBooking: {
-    intro: (count: number) =>
+    intro: (_: { count: number }) =>
       'You have {count, plural, one {# booking} other {# bookings}}. Unpaid ones can be deleted or paid by card.',
     loading: 'Loading your bookings',
     loadFailed: "We couldn't load your bookings.",
@@ -279,33 +279,34 @@ export const en = {
       'amount.desc': 'Amount, highest first',
       'amount.asc': 'Amount, lowest first',
     },
-    customerFilter: (email: string) => 'Orders of {email}',
-    total: (count: number) => '{count, plural, one {# order matches} other {# orders match}}',
-    totalCapped: (count: number) => 'More than {count} orders match',
-    page: (page: number) => 'Page {page}',
+    customerFilter: (_: { email: string }) => 'Orders of {email}',
+    total: (_: { count: number }) =>
+      '{count, plural, one {# order matches} other {# orders match}}',
+    totalCapped: (_: { count: number }) => 'More than {count} orders match',
+    page: (_: { page: number }) => 'Page {page}',
     pages: 'Pages',
     previous: 'Previous page',
     next: 'Next page',
     loading: 'Loading orders',
     selectAll: 'Select every order on this page',
-    selectOrder: (reference: string) => 'Select order {reference}',
+    selectOrder: (_: { reference: string }) => 'Select order {reference}',
     select: 'Select',
-    selected: (count: number) =>
+    selected: (_: { count: number }) =>
       '{count, plural, one {# order selected} other {# orders selected}}',
     markContacted: 'Mark contacted',
     marking: 'Marking…',
-    markedContacted: (count: number) =>
+    markedContacted: (_: { count: number }) =>
       '{count, plural, one {# order marked contacted.} other {# orders marked contacted.}}',
     markFailed: 'We could not mark the orders. Please try again.',
     exportSelected: 'Export selected',
     exportAll: 'Export CSV',
     clearSelection: 'Clear selection',
-    contacted: (date: string) => 'Contacted {date}',
+    contacted: (_: { date: string }) => 'Contacted {date}',
     contactedAt: 'Contacted at',
     contactedBy: 'Contacted by',
     details: 'Details',
-    detailsOf: (reference: string) => 'Details of order {reference}',
-    detailsTitle: (reference: string) => 'Order {reference}',
+    detailsOf: (_: { reference: string }) => 'Details of order {reference}',
+    detailsTitle: (_: { reference: string }) => 'Order {reference}',
     note: 'Internal note',
     noteHint: 'Only staff see this note.',
     saveNote: 'Save note',
@@ -314,12 +315,12 @@ export const en = {
     noteFailed: 'We could not save the note. Please try again.',
     hasNote: 'Has a note',
     emailTitle: 'Email the customer',
-    emailTo: (email: string) => 'To {email}, in the language of the booking',
+    emailTo: (_: { email: string }) => 'To {email}, in the language of the booking',
     subject: 'Subject',
     message: 'Message',
     send: 'Send email',
     sending: 'Sending…',
-    sent: (email: string) => 'Email to {email} is in the outbox.',
+    sent: (_: { email: string }) => 'Email to {email} is in the outbox.',
     sendFailed: 'We could not queue the email. Please try again.',
     close: 'Close',
     noMatchTitle: 'No orders match',
@@ -327,10 +328,11 @@ export const en = {
     badDate: 'Use a real date, written YYYY-MM-DD.',
     subjectRequired: 'Write a subject.',
     messageRequired: 'Write a message.',
-    mailDear: (name: string) => 'Dear {name},',
-    mailAbout: (reference: string, tour: string) => 'About your booking {reference}: {tour}.',
+    mailDear: (_: { name: string }) => 'Dear {name},',
+    mailAbout: (_: { reference: string; tour: string }) =>
+      'About your booking {reference}: {tour}.',
     showMore: 'Show more bookings',
-    showingBookings: (shown: number, total: number) => 'Showing {shown} of {total} bookings',
+    showingBookings: (_: { shown: number; total: number }) => 'Showing {shown} of {total} bookings',
     loadingMore: 'Loading more…',
   },
   // ours: the column headings of Manage Order's CSV export (besides the list's own)
@@ -347,38 +349,39 @@ export const en = {
   plans: {
     deleteConfirm: 'Are You sure want to delete ??',
     // ours: beside the Delete buttons that wait while one plan is being deleted
-    deleteBusy: (place: string) => 'Deleting {place}… Other plans can be deleted once it is done.',
+    deleteBusy: (_: { place: string }) =>
+      'Deleting {place}… Other plans can be deleted once it is done.',
     // ours: Manage Plan's list, Add Plan and editing a plan
     intro: 'Every tour plan on the site. Orders already placed keep their tour name and price.',
-    archived: (place: string) =>
+    archived: (_: { place: string }) =>
       '{place} had bookings, so it was archived: it left the catalogue, paid bookings stay, and unpaid ones were cancelled and their customers told by mail.',
-    deleted: (place: string) => '{place} was deleted.',
-    notFound: (place: string) => '{place} was not found; it may be deleted already.',
+    deleted: (_: { place: string }) => '{place} was deleted.',
+    notFound: (_: { place: string }) => '{place} was not found; it may be deleted already.',
     deleteFailed: 'We could not delete this plan. Please try again later.',
     loading: 'Loading plans',
     loadFailed: "We couldn't load the plans.",
     search: 'Search plans',
     searchPlaceholder: 'Place or division name',
-    count: (total: number) => '{total, plural, one {# plan} other {# plans}}',
-    showing: (shown: number, total: number) => 'Showing {shown} of {total} plans',
+    count: (_: { total: number }) => '{total, plural, one {# plan} other {# plans}}',
+    showing: (_: { shown: number; total: number }) => 'Showing {shown} of {total} plans',
     empty: 'No plans yet',
     noMatch: 'No plans match',
-    rated: (rating: string) => 'rated {rating}',
+    rated: (_: { rating: string }) => 'rated {rating}',
     place: 'Place',
     days: 'Days',
-    placeId: (id: number) => 'Place id {id}',
+    placeId: (_: { id: number }) => 'Place id {id}',
     edit: 'Edit',
     deleting: 'Deleting…',
     addIntro: "A new tour plan shows on its division's page and in Our All tours plan at once.",
     addSubmit: 'Add plan',
-    added: (place: string, division: string) => '{place} was added to {division}.',
+    added: (_: { place: string; division: string }) => '{place} was added to {division}.',
     seeItsPage: 'See its page',
     managePlans: 'Manage plans',
     editTitle: 'Edit plan',
     loadingOne: 'Loading the plan',
     loadOneFailed: "We couldn't load this plan.",
     editSubmit: 'Save changes',
-    saved: (place: string) => 'Changes to {place} are saved.',
+    saved: (_: { place: string }) => 'Changes to {place} are saved.',
     allPlans: 'All plans',
   },
   // ours: a plan's optional Bangla texts (its form's fields; its picture's Bangla alt text)
@@ -387,8 +390,8 @@ export const en = {
     hint: 'Bangla pages show these; left empty, they show the English name and description.',
     placeName: 'Name in Bangla',
     description: 'Description in Bangla',
-    tooLong: (max: number) => 'Use at most {max} characters.',
-    imageAlt: (place: string, division: string) => 'Photo of {place}, {division}',
+    tooLong: (_: { max: number }) => 'Use at most {max} characters.',
+    imageAlt: (_: { place: string; division: string }) => 'Photo of {place}, {division}',
   },
   // ours: the tour plan form of Add Plan and of editing a plan (the spec names only its fields)
   planForm: {
@@ -408,7 +411,7 @@ export const en = {
     chooseDivision: 'Choose a division',
     loadingDivisions: 'Loading divisions…',
     choose: 'Choose…',
-    divisionOption: (name: string, id: number) => '{name} (id {id})',
+    divisionOption: (_: { name: string; id: number }) => '{name} (id {id})',
     divisionHint: 'Fills in the division id and name below.',
     divisionsFailed: 'The list of divisions did not load: type the division id and name below.',
     divisionId: 'Division id',
@@ -423,15 +426,15 @@ export const en = {
       'This site shows images over https only: use an https:// address, or upload the file instead.',
     waitForUpload: 'Wait until the image has finished uploading, then save again.',
     saveFailed: 'We could not save this plan. Please try again later.',
-    uploadHint: (mb: number) =>
+    uploadHint: (_: { mb: number }) =>
       'Or upload an image from this device: PNG, JPEG, WebP or GIF, at most {mb} MB.',
     upload: 'Upload a file',
     uploading: 'Uploading…',
-    uploadWrongType: (file: string) =>
+    uploadWrongType: (_: { file: string }) =>
       '{file} is not a PNG, JPEG, WebP or GIF image (SVG is not accepted). Choose another file.',
-    uploadTooLarge: (file: string, size: string, mb: number) =>
+    uploadTooLarge: (_: { file: string; size: string; mb: number }) =>
       '{file} is {size}: choose an image of at most {mb} MB.',
-    uploaded: (file: string) => '{file} is uploaded: its address is in the Image URL field.',
+    uploaded: (_: { file: string }) => '{file} is uploaded: its address is in the Image URL field.',
     uploadFailed: 'We could not upload this image. Please try again later.',
     previewFailed: 'The image could not be loaded from this address.',
     previewAlt: 'What visitors will see for this plan',
@@ -441,43 +444,43 @@ export const en = {
   gallery: {
     unreadable:
       'This file cannot be read as a picture (it may be damaged or cut short). Choose another file.',
-    tooManyPixels: (width: number, height: number, max: number) =>
+    tooManyPixels: (_: { width: number; height: number; max: number }) =>
       'This picture is {width} × {height} pixels: choose one of at most {max} megapixels.',
     notAnUpload: 'Upload the picture first: use the address this site gave it (/uploads/…).',
     noSuchUpload: 'No uploaded picture has this address: upload it again.',
-    tooMany: (max: number) => 'A plan keeps at most {max} pictures.',
+    tooMany: (_: { max: number }) => 'A plan keeps at most {max} pictures.',
     legend: 'Pictures',
     hint: 'The first picture is the plan’s picture on cards and at the top of its page; the others make its gallery. Describe each for visitors who cannot see it.',
     none: 'No uploaded pictures yet: the plan shows its Image URL.',
     fromGallery: 'The first picture below is the plan’s picture.',
     add: 'Add pictures',
-    addHint: (mb: number) =>
+    addHint: (_: { mb: number }) =>
       'PNG, JPEG, WebP or GIF, at most {mb} MB each; choose several at once.',
-    uploadingFile: (file: string) => 'Uploading {file}',
-    uploadProgress: (file: string, percent: number) => '{file}: {percent}% sent',
-    processing: (file: string) => '{file}: making smaller copies…',
-    added: (file: string) => '{file} is added to the pictures.',
-    failed: (file: string) => 'We could not upload {file}.',
-    item: (n: number, total: number) => 'Picture {n} of {total}',
+    uploadingFile: (_: { file: string }) => 'Uploading {file}',
+    uploadProgress: (_: { file: string; percent: number }) => '{file}: {percent}% sent',
+    processing: (_: { file: string }) => '{file}: making smaller copies…',
+    added: (_: { file: string }) => '{file} is added to the pictures.',
+    failed: (_: { file: string }) => 'We could not upload {file}.',
+    item: (_: { n: number; total: number }) => 'Picture {n} of {total}',
     alt: 'Alt text (what it shows)',
     altBn: 'Alt text in Bangla',
     altHint: 'Optional: empty shows “Photo of the place, division”.',
-    moveUp: (n: number) => 'Move picture {n} up',
-    moveDown: (n: number) => 'Move picture {n} down',
-    remove: (n: number) => 'Remove picture {n}',
-    moved: (from: number, to: number) => 'Picture {from} is now picture {to}.',
-    removed: (n: number) => 'Picture {n} is removed.',
+    moveUp: (_: { n: number }) => 'Move picture {n} up',
+    moveDown: (_: { n: number }) => 'Move picture {n} down',
+    remove: (_: { n: number }) => 'Remove picture {n}',
+    moved: (_: { from: number; to: number }) => 'Picture {from} is now picture {to}.',
+    removed: (_: { n: number }) => 'Picture {n} is removed.',
     title: 'Pictures',
-    show: (n: number, total: number) => 'View picture {n} of {total}',
+    show: (_: { n: number; total: number }) => 'View picture {n} of {total}',
     viewer: 'Pictures of this tour',
-    counter: (n: number, total: number) => '{n} of {total}',
+    counter: (_: { n: number; total: number }) => '{n} of {total}',
     previous: 'Previous picture',
     next: 'Next picture',
     close: 'Close',
     keys: 'Left and right arrow keys show the other pictures; Escape closes.',
   },
   payment: {
-    pay: (price: string) => 'Pay $ {price}',
+    pay: (_: { price: string }) => 'Pay $ {price}',
     done: 'your payment is done',
   },
   // ours: the Payment page's list of unpaid bookings
@@ -489,7 +492,8 @@ export const en = {
     allPaid: 'All your bookings are paid. ',
     noneWaiting: 'None of your bookings is waiting for payment. ',
     noBookings: 'You have no bookings yet. ',
-    paidCount: (n: number) => '{n, plural, one {# paid booking —} other {# paid bookings —}}',
+    paidCount: (_: { n: number }) =>
+      '{n, plural, one {# paid booking —} other {# paid bookings —}}',
     seeMyBooking: 'see My Booking',
   },
   // ours: the Pay page around the spec's Pay button and 'your payment is done'
@@ -509,14 +513,15 @@ export const en = {
     yourOrder: 'Your order',
     traveller: 'Traveller',
     amountToPay: 'Amount to pay',
-    paidSummary: (tour: string, amount: string) => '{tour} is paid: {amount}. See you on the trip!',
+    paidSummary: (_: { tour: string; amount: string }) =>
+      '{tour} is paid: {amount}. See you on the trip!',
     cancelledTitle: 'This booking was cancelled.',
-    cancelled: (tour: string) =>
+    cancelled: (_: { tour: string }) =>
       '{tour} is no longer offered, so this booking can no longer be paid. Nothing was charged.',
-    alreadyPaid: (tour: string, amount: string, paidAt: string | null) =>
+    alreadyPaid: (_: { tour: string; amount: string; paidAt: string | null }) =>
       '{tour}, {amount}{paidAt, select, null {} other {, paid {paidAt}}}. Nothing more to do.',
-    goTo: (page: string) => 'Go to {page}',
-    backTo: (page: string) => 'Back to {page}',
+    goTo: (_: { page: string }) => 'Go to {page}',
+    backTo: (_: { page: string }) => 'Back to {page}',
     notFoundTitle: 'We could not find this order',
     notFound:
       'It may have been deleted, or it belongs to another account. Your unpaid bookings are listed under Payment.',
@@ -540,8 +545,8 @@ export const en = {
   },
   // ours: a paid order's receipt
   receipt: {
-    for: (tour: string) => 'Receipt for {tour}',
-    description: (tour: string) => 'Your card payment for {tour}.',
+    for: (_: { tour: string }) => 'Receipt for {tour}',
+    description: (_: { tour: string }) => 'Your card payment for {tour}.',
     amount: 'Amount',
     card: 'Card',
     cardNotRecorded: 'Not recorded',
@@ -559,35 +564,35 @@ export const en = {
     failed: 'We could not submit your review. Please try again later.',
     label: 'Your review',
     placeholder: 'What did you enjoy? What should other travellers know?',
-    stars: (n: number) => '{n, plural, one { star} other { stars}}',
+    stars: (_: { n: number }) => '{n, plural, one { star} other { stars}}',
     ratingWords: ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'],
     submit: 'Submit review',
   },
   // ours: the admins' review moderation page
   reviewsAdmin: {
-    intro: (testimonials: string) =>
+    intro: (_: { testimonials: string }) =>
       "Every review customers left, newest first. A hidden review stays here but leaves ''{testimonials}'' on Home; a deleted one is gone for good.",
     loading: 'Loading reviews',
     loadFailed: "We couldn't load the reviews.",
     emptyTitle: 'No reviews yet',
     empty: 'Reviews appear here as soon as customers write them.',
-    hidden: (name: string) => 'The review by {name} is hidden from Home.',
-    shown: (name: string) => 'The review by {name} shows on Home again.',
+    hidden: (_: { name: string }) => 'The review by {name} is hidden from Home.',
+    shown: (_: { name: string }) => 'The review by {name} shows on Home again.',
     toggleFailed: 'We could not change this review. Please try again later.',
-    loadedMore: (n: number) =>
+    loadedMore: (_: { n: number }) =>
       '{n, plural, one {# more review loaded.} other {# more reviews loaded.}}',
-    count: (n: number, more: boolean, hidden: number) =>
+    count: (_: { n: number; more: boolean; hidden: number }) =>
       '{n, plural, one {# review} other {# reviews}}{more, select, true { shown so far} other {}}{hidden, plural, =0 {} other {, # hidden}}.',
     loadMore: 'Load more',
     loadMoreFailed: 'We could not load more reviews. Please try again later.',
     deleteTitle: 'Delete this review?',
-    deleteDescribe: (name: string, written: string) =>
+    deleteDescribe: (_: { name: string; written: string }) =>
       'The review by {name}, written {written}, will be gone for good. To take it off Home for now, hide it instead.',
     keep: 'Keep it',
     deleteConfirm: 'Delete review',
     deleteFailed: 'We could not delete this review. Please try again later.',
-    deleted: (name: string) => 'The review by {name} was deleted.',
-    who: (name: string) => ' the review by {name}',
+    deleted: (_: { name: string }) => 'The review by {name} was deleted.',
+    who: (_: { name: string }) => ' the review by {name}',
     written: 'Written',
     hiddenAt: ' · hidden ',
     show: 'Show',
@@ -601,7 +606,7 @@ export const en = {
   tourReviews: {
     heading: 'Reviews from travellers',
     intro: 'Every review here is by a traveller who booked this tour with us and took the trip.',
-    count: (n: number) => '{n, plural, one {# verified review} other {# verified reviews}}',
+    count: (_: { n: number }) => '{n, plural, one {# verified review} other {# verified reviews}}',
     verified: 'Verified traveller',
     travelled: 'Travelled',
     written: 'written',
@@ -611,19 +616,19 @@ export const en = {
     loadFailed: "We couldn't load the reviews.",
     showMore: 'Show more',
     showMoreWhat: ' reviews',
-    loadedMore: (n: number) =>
+    loadedMore: (_: { n: number }) =>
       '{n, plural, one {# more review shown.} other {# more reviews shown.}}',
     loadMoreFailed: 'We could not load more reviews. Please try again later.',
     // The form, for a traveller whose trip has happened
     formTitle: 'Review your trip',
-    formIntro: (date: string) =>
+    formIntro: (_: { date: string }) =>
       'You travelled on {date}. Tell other travellers how it went: your review shows on this page with your name.',
     ratingLegend: 'Your rating',
-    starLabel: (n: number) => '{n, plural, one {# star} other {# stars}}',
+    starLabel: (_: { n: number }) => '{n, plural, one {# star} other {# stars}}',
     ratingWords: ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'],
     textLabel: 'Your review',
     textPlaceholder: 'What did you enjoy? What should other travellers know?',
-    textHint: (max: number) => 'Up to {max} characters.',
+    textHint: (_: { max: number }) => 'Up to {max} characters.',
     submit: 'Post review',
     posted: 'Thank you! Your review is on this page.',
     failed: 'We could not post your review. Please try again later.',
@@ -633,13 +638,13 @@ export const en = {
     signIn: 'Sign in to review this tour',
     // My Booking: a booking whose trip has happened
     reviewThisTour: 'Review this tour',
-    reviewTour: (tour: string) => 'Review this tour: {tour}',
+    reviewTour: (_: { tour: string }) => 'Review this tour: {tour}',
     // The shapes of a review (the form and the API)
     ratingRequired: 'Choose a rating from 1 to 5 stars.',
     ratingRange: 'Rating is between 1 and 5.',
     ratingWhole: 'Rating must be a whole number of stars.',
     textRequired: 'Write a few words about your trip.',
-    textTooLong: (max: number) => 'Use at most {max} characters.',
+    textTooLong: (_: { max: number }) => 'Use at most {max} characters.',
     anonymous: 'A traveller',
   },
   // ours: the tour reviews part of the admins' review moderation page
@@ -658,15 +663,15 @@ export const en = {
     emptyTitle: 'No tour reviews yet',
     empty: 'Reviews appear here as soon as travellers write them after their trip.',
     emptyHidden: 'No tour review is hidden.',
-    count: (n: number, more: boolean) =>
+    count: (_: { n: number; more: boolean }) =>
       '{n, plural, one {# review} other {# reviews}}{more, select, true { shown so far} other {}}.',
-    loadedMore: (n: number) =>
+    loadedMore: (_: { n: number }) =>
       '{n, plural, one {# more review loaded.} other {# more reviews loaded.}}',
     tour: 'Tour:',
     travelled: 'Travelled',
-    hidden: (name: string, tour: string) =>
+    hidden: (_: { name: string; tour: string }) =>
       'The review of {tour} by {name} is hidden from its page.',
-    shown: (name: string, tour: string) =>
+    shown: (_: { name: string; tour: string }) =>
       'The review of {tour} by {name} shows on its page again.',
     onTourPage: 'On tour page',
     accountGone: 'Account deleted',
@@ -680,7 +685,7 @@ export const en = {
   },
   // ours: the dashboard's first page
   welcome: {
-    title: (name: string) => 'Welcome, {name}',
+    title: (_: { name: string }) => 'Welcome, {name}',
     introAdmin:
       'This is where you run the site: add and remove tour plans, follow every order and make other team members admins.',
     introCustomer:
@@ -694,7 +699,7 @@ export const en = {
     signupSuccess: 'Your account create successfully',
     // ours: the Login page's two forms and the panel between them
     eyebrow: 'Your account',
-    welcome: (brand: string) => 'Welcome to {brand}',
+    welcome: (_: { brand: string }) => 'Welcome to {brand}',
     intro: 'Sign in to book tours, pay by card and review your trips.',
     signInIntro: 'Welcome back! Use the email and password of your account.',
     signUp: 'Sign up',
@@ -729,7 +734,8 @@ export const en = {
   // ours: the account's own pages (verification banner, forgotten password, Profile)
   account: {
     profile: 'Profile',
-    unverified: (email: string) => 'Please confirm your email address: we sent a link to {email}.',
+    unverified: (_: { email: string }) =>
+      'Please confirm your email address: we sent a link to {email}.',
     resendLink: 'Send the link again',
     resent: 'Sent. Check your inbox.',
     resendFailed: 'We could not send the link. Please try again later.',
@@ -738,7 +744,7 @@ export const en = {
     forgotIntro:
       'Enter the email address of your account and we will mail you a link to choose a new password.',
     forgotSubmit: 'Send me a link',
-    forgotSent: (email: string) =>
+    forgotSent: (_: { email: string }) =>
       'If an account uses {email}, we have mailed it a link to choose a new password. The link works for one hour.',
     backToLogin: 'Back to sign in',
     resetTitle: 'Choose a new password',
@@ -757,7 +763,7 @@ export const en = {
     currentPassword: 'Current password',
     newPassword: 'New password',
     confirmPassword: 'Confirm the new password',
-    passwordHint: (min: number) => 'At least {min} characters.',
+    passwordHint: (_: { min: number }) => 'At least {min} characters.',
     profileIntro: 'Your name, phone number, email address and password, and closing your account.',
     detailsTitle: 'Your details',
     detailsSave: 'Save details',
@@ -770,9 +776,9 @@ export const en = {
     newEmail: 'New email address',
     emailSave: 'Change email address',
     emailSame: 'This is already your email address.',
-    emailChangeMailed: (email: string) =>
+    emailChangeMailed: (_: { email: string }) =>
       'We sent a link to {email}. Your address changes when you open it; until then, sign in with your current address.',
-    emailChangedNow: (email: string) =>
+    emailChangedNow: (_: { email: string }) =>
       'Your email address is now {email}. We sent a link there: open it to verify the address.',
     passwordTitle: 'Password',
     passwordSave: 'Change password',
@@ -819,20 +825,20 @@ export const en = {
     databaseDown: 'The database is not answering.',
     badAddress: 'This address is not valid.',
     longAddress: 'This address is too long.',
-    noRoute: (method: string, path: string) => 'No route {method} {path}',
+    noRoute: (_: { method: string; path: string }) => 'No route {method} {path}',
     nulCharacter: 'Text may not contain the NUL character (U+0000).',
-    nestedTooDeep: (levels: number) => 'The input is nested more than {levels} levels deep.',
-    invalidField: (where: string, field: string | null, problem: string) =>
+    nestedTooDeep: (_: { levels: number }) => 'The input is nested more than {levels} levels deep.',
+    invalidField: (_: { where: string; field: string | null; problem: string }) =>
       'Invalid {where}{field, select, null {} other { field "{field}"}}: {problem}',
     fieldNotAccepted: 'This field is not accepted here.',
     noSuchDivision: 'There is no such division.',
-    noDivisionWithId: (id: number) => 'No division has id {id}.',
-    placeIdTakenField: (placeId: number) => 'Place id {placeId} is already used.',
-    divisionNameMismatch: (id: number, actual: string, given: string) =>
+    noDivisionWithId: (_: { id: number }) => 'No division has id {id}.',
+    placeIdTakenField: (_: { placeId: number }) => 'Place id {placeId} is already used.',
+    divisionNameMismatch: (_: { id: number; actual: string; given: string }) =>
       'Division {id} is {actual}, not {given}.',
     noSuchPlan: 'There is no such tour plan.',
     planWithdrawn: 'The tour plan you booked was withdrawn by Bangla Tours.',
-    departureWithdrawn: (date: string) =>
+    departureWithdrawn: (_: { date: string }) =>
       'Bangla Tours cancelled the departure of {date} that you booked.',
     noSuchTour: 'There is no such tour.',
     noAccountSignUpFirst: 'No account uses this email. Ask them to sign up first.',
@@ -844,7 +850,7 @@ export const en = {
     ownOrdersDeleteOnly: 'You can only delete your own orders.',
     ownOrdersPayOnly: 'You can only pay for your own orders.',
     ownReceiptsOnly: 'You can only see your own receipts.',
-    tooManyBookings: (whose: string, seconds: number) =>
+    tooManyBookings: (_: { whose: string; seconds: number }) =>
       'Too many bookings from {whose}. Please try again in {seconds} seconds.',
     bookingsOfAccount: 'this account',
     bookingsOfClient: 'this address',
@@ -867,7 +873,7 @@ export const en = {
     noSuchPayment: 'There is no such payment.',
     paymentOfAnotherOrder: 'This payment belongs to another order.',
     paymentCancelled: 'This payment was cancelled (the order was deleted or its tour withdrawn).',
-    paymentNotSucceeded: (reason: string | null) =>
+    paymentNotSucceeded: (_: { reason: string | null }) =>
       'The payment has not succeeded{reason, select, null {.} other {: {reason}}}',
     paymentAmountMismatch: 'The payment amount does not match the order.',
     noSuchReview: 'This review was not found; it may have been deleted.',
@@ -880,13 +886,13 @@ export const en = {
     noFailedMail: 'There is no failed mail with this id.',
     uploadNoBody: 'Send the image file as the request body.',
     uploadEmpty: 'The file is empty.',
-    uploadTooLarge: (mb: number) =>
+    uploadTooLarge: (_: { mb: number }) =>
       'The image is larger than {mb} MB. Make it smaller (a JPEG or WebP of about 1600 pixels across is plenty) and try again.',
     uploadWrongType:
       'Upload a PNG, JPEG, WebP or GIF image, sent with its own Content-Type (SVG and other files are not accepted).',
-    uploadTypeMismatch: (found: string, sentAs: string) =>
+    uploadTypeMismatch: (_: { found: string; sentAs: string }) =>
       'This file is a {found} image, but it was sent as {sentAs}.',
-    uploadNotImage: (type: string) =>
+    uploadNotImage: (_: { type: string }) =>
       'This file is not a {type} image: its contents do not match its type.',
     noSuchUpload: 'No uploaded image has this address.',
     // departures and seats
@@ -895,16 +901,16 @@ export const en = {
     departureClosed: 'This date is closed for booking. Choose another date.',
     departureCancelled: 'This date was cancelled. Choose another date.',
     departurePast: 'This date has passed. Choose a later one.',
-    seatsGone: (left: number) =>
+    seatsGone: (_: { left: number }) =>
       '{left, plural, =0 {Sorry, this date is sold out. Choose another date.} one {Sorry, only # seat is left on this date. Book fewer travellers or choose another date.} other {Sorry, only # seats are left on this date. Book fewer travellers or choose another date.}}',
     holdGoneNoPay:
       'This booking held its seats until its time ran out, and they have been booked since. Please book another date.',
-    departureDateTaken: (date: string) => 'This tour already has a departure on {date}.',
+    departureDateTaken: (_: { date: string }) => 'This tour already has a departure on {date}.',
     departureNotAfterToday: 'Choose a date after today.',
-    capacityBelowTaken: (taken: number) =>
+    capacityBelowTaken: (_: { taken: number }) =>
       '{taken, plural, one {# seat is already taken: the capacity cannot be lower.} other {# seats are already taken: the capacity cannot be lower.}}',
     departureCancelledNoChange: 'This departure was cancelled, so it can no longer be changed.',
-    seriesTooLong: (days: number) => 'A series spans at most {days} days.',
+    seriesTooLong: (_: { days: number }) => 'A series spans at most {days} days.',
     seriesEmpty: 'None of the chosen days of the week falls between these dates.',
   },
   // ours: what a form or the API says of a value it refuses. First the schemas' own sentences
@@ -913,8 +919,8 @@ export const en = {
   validation: {
     // people and contacts
     emailInvalid: 'Enter a valid email address.',
-    maxChars: (max: number) => 'Use at most {max} characters.',
-    minChars: (min: number) => 'Use at least {min} characters.',
+    maxChars: (_: { max: number }) => 'Use at most {max} characters.',
+    minChars: (_: { min: number }) => 'Use at least {min} characters.',
     nameRequired: 'Enter your name.',
     nameCharacters: 'Use letters, spaces and punctuation only.',
     nameOneLine: 'Use a single line for your name.',
@@ -932,17 +938,17 @@ export const en = {
     travellersRequired: 'Enter the number of travellers.',
     travellersWhole: 'Enter a whole number of travellers.',
     travellersMin: 'At least 1 traveller.',
-    travellersMax: (max: number) => 'At most {max} travellers in one booking.',
+    travellersMax: (_: { max: number }) => 'At most {max} travellers in one booking.',
     orderId: 'Expected an order id (UUID)',
     departureId: 'Expected a departure id (UUID)',
     waitlistEntryId: 'Expected a waitlist entry id (UUID)',
-    pageCursor: (field: string) => 'Expected the {field} of a previous page',
-    paymentPlan: (full: string, deposit: string) => "Choose ''{full}'' or ''{deposit}''.",
-    paymentToCheck: (field: string) => 'Send {field} (the payment to check)',
+    pageCursor: (_: { field: string }) => 'Expected the {field} of a previous page',
+    paymentPlan: (_: { full: string; deposit: string }) => "Choose ''{full}'' or ''{deposit}''.",
+    paymentToCheck: (_: { field: string }) => 'Send {field} (the payment to check)',
     // tour plans (a number's name starts the sentence: "Price is required.")
-    numberRequired: (field: string) => '{field} is required.',
-    notANumber: (field: string) => '{field} must be a number.',
-    notWhole: (field: string) => '{field} must be a whole number.',
+    numberRequired: (_: { field: string }) => '{field} is required.',
+    notANumber: (_: { field: string }) => '{field} must be a number.',
+    notWhole: (_: { field: string }) => '{field} must be a whole number.',
     numberFields: {
       placeId: 'Place id',
       price: 'Price',
@@ -961,35 +967,35 @@ export const en = {
     twoDecimals: 'Use at most 2 decimals.',
     reviewCountNegative: 'Review count cannot be negative.',
     durationMin: 'Duration is at least 1 day.',
-    durationMax: (max: number) => 'Duration is at most {max} days.',
-    ratingBetween: (min: number, max: number) => 'Rating is between {min} and {max}.',
+    durationMax: (_: { max: number }) => 'Duration is at most {max} days.',
+    ratingBetween: (_: { min: number; max: number }) => 'Rating is between {min} and {max}.',
     divisionIdPositive: 'Division id must be positive.',
     imageRequired: 'Enter an image URL.',
     imageTooLong: 'The image URL is too long.',
     imageInvalid: 'Enter a valid http(s) image URL.',
     divisionNameRequired: 'Enter the division name.',
-    depositMin: (min: number) => 'A deposit is at least {min} %.',
-    depositMax: (max: number) => 'A deposit is at most {max} %.',
+    depositMin: (_: { min: number }) => 'A deposit is at least {min} %.',
+    depositMax: (_: { max: number }) => 'A deposit is at most {max} %.',
     daysNegative: 'Days cannot be negative.',
-    daysMax: (max: number) => 'At most {max} days.',
+    daysMax: (_: { max: number }) => 'At most {max} days.',
     reviewTextRequired: 'Write a few words about your trip.',
     // a cancellation policy's tiers
     daysRequired: 'Enter a number of days.',
     daysWhole: 'Enter a whole number of days.',
     percentRequired: 'Enter a percentage.',
     percentWhole: 'Enter a whole percentage.',
-    percentMin: (min: number) => 'At least {min} %.',
-    percentMax: (max: number) => 'At most {max} %.',
+    percentMin: (_: { min: number }) => 'At least {min} %.',
+    percentMax: (_: { max: number }) => 'At most {max} %.',
     tiersMin: 'Give at least one tier.',
-    tiersMax: (max: number) => 'At most {max} tiers.',
+    tiersMax: (_: { max: number }) => 'At most {max} tiers.',
     tiersDistinct: 'Each tier needs its own number of days.',
     // departures
     calendarDate: 'Use a real date written YYYY-MM-DD, e.g. 2026-12-24.',
-    dateYears: (from: number, to: number) => 'Use a date in {from}–{to}.',
+    dateYears: (_: { from: number; to: number }) => 'Use a date in {from}–{to}.',
     seatsRequired: 'Enter the number of seats.',
     seatsWhole: 'Use a whole number of seats.',
     seatsMin: 'A departure has at least 1 seat.',
-    seatsMax: (max: number) => 'A departure has at most {max} seats.',
+    seatsMax: (_: { max: number }) => 'A departure has at most {max} seats.',
     priceRequired: 'Enter a price in US dollars.',
     departurePriceNegative: 'A price cannot be negative.',
     departurePriceTooHigh: 'This price is too high.',
@@ -997,31 +1003,32 @@ export const en = {
     weekdaysMin: 'Choose at least one day of the week.',
     everyWeeks: 'Every week (1) or every other week (2).',
     lastDateBeforeFirst: 'The last date is before the first.',
-    departureState: (open: string, closed: string) =>
+    departureState: (_: { open: string; closed: string }) =>
       "A departure is ''{open}'' or ''{closed}'' (cancel it instead).",
     nothingToChange: 'Send what to change.',
     // the audit log's filters
     auditDate: 'Use a date written YYYY-MM-DD.',
-    auditAction: (area: string, action: string) => 'An area ({area}) or an action ({action}).',
+    auditAction: (_: { area: string; action: string }) =>
+      'An area ({area}) or an action ({action}).',
     // zod's own checks (shared/zod-messages.ts)
     required: 'This field is required.',
-    wrongType: (expected: string) =>
+    wrongType: (_: { expected: string }) =>
       '{expected, select, number {Enter a number.} int {Enter a whole number.} string {Enter text.} boolean {Choose yes or no.} array {Send a list.} object {Send an object.} other {This value has the wrong type.}}',
-    oneOf: (options: string) => 'Choose one of: {options}.',
-    exactly: (value: string) => 'Expected {value}.',
-    numberMin: (min: number) => 'Enter {min} or more.',
-    numberAbove: (min: number) => 'Enter a number above {min}.',
-    numberMax: (max: number) => 'Enter {max} or less.',
-    numberBelow: (max: number) => 'Enter a number below {max}.',
-    itemsMin: (min: number) =>
+    oneOf: (_: { options: string }) => 'Choose one of: {options}.',
+    exactly: (_: { value: string }) => 'Expected {value}.',
+    numberMin: (_: { min: number }) => 'Enter {min} or more.',
+    numberAbove: (_: { min: number }) => 'Enter a number above {min}.',
+    numberMax: (_: { max: number }) => 'Enter {max} or less.',
+    numberBelow: (_: { max: number }) => 'Enter a number below {max}.',
+    itemsMin: (_: { min: number }) =>
       '{min, plural, one {Choose at least # item.} other {Choose at least # items.}}',
-    itemsMax: (max: number) =>
+    itemsMax: (_: { max: number }) =>
       '{max, plural, one {Choose at most # item.} other {Choose at most # items.}}',
     idInvalid: 'Expected an id (UUID).',
     urlInvalid: 'Enter a valid web address (URL).',
     badFormat: 'This value is not in the expected form.',
-    multipleOf: (divisor: number) => 'Enter a multiple of {divisor}.',
-    unknownFields: (count: number, fields: string) =>
+    multipleOf: (_: { divisor: number }) => 'Enter a multiple of {divisor}.',
+    unknownFields: (_: { count: number; fields: string }) =>
       '{count, plural, one {This field is not accepted here: {fields}.} other {These fields are not accepted here: {fields}.}}',
     invalid: 'This value is not valid.',
     // the part of a request a refused field is in ("Invalid body field …")
@@ -1076,7 +1083,7 @@ export const en = {
   } as Record<string, string>,
   // ours: a Contact message's mail to the company names the language its visitor wrote from
   mailLanguage: {
-    contactWrittenIn: (language: string) =>
+    contactWrittenIn: (_: { language: string }) =>
       'Written from the {language} site: they may prefer an answer in {language}.',
     names: { en: 'English', bn: 'Bangla' },
   },
@@ -1112,27 +1119,27 @@ export const en = {
     loadFailed: "We couldn't load the messages.",
     emptyTitle: 'No messages yet',
     empty: 'Messages sent through the Contact page appear here.',
-    from: (name: string) => 'Message from {name}',
+    from: (_: { name: string }) => 'Message from {name}',
     outboxTitle: 'Mail outbox',
     outboxIntro:
       'Mail waiting to go out or that failed. Waiting mail is retried on its own; a failed one goes out again once you press Retry.',
-    failedCount: (n: number) => ' {n} failed.',
+    failedCount: (_: { n: number }) => ' {n} failed.',
     outboxLoading: 'Loading the outbox',
     outboxLoadFailed: "We couldn't load the outbox.",
     outboxEmptyTitle: 'All mail has gone out',
     outboxEmpty: 'Nothing is waiting and nothing failed.',
-    attempts: (n: number) => '{n, plural, one {# attempt} other {# attempts}}',
-    kindTo: (kind: string) => '{kind} to',
+    attempts: (_: { n: number }) => '{n, plural, one {# attempt} other {# attempts}}',
+    kindTo: (_: { kind: string }) => '{kind} to',
     queued: 'Queued',
     nextTry: 'next try',
-    lastError: (error: string) => 'Last error: {error}',
-    retryMail: (subject: string) => 'Retry: {subject}',
+    lastError: (_: { error: string }) => 'Last error: {error}',
+    retryMail: (_: { subject: string }) => 'Retry: {subject}',
     queuedAgain: 'Queued again: it goes out with the next delivery.',
     retryFailed: 'We could not queue this mail again. Please try again later.',
   },
   // ours: the Messages workflow (issue 17): states, replies, paging, the sidebar's count
   messagesWorkflow: {
-    unhandledBadge: (n: number) =>
+    unhandledBadge: (_: { n: number }) =>
       '{n, plural, one {# unhandled message} other {# unhandled messages}}',
     tabsLabel: 'Which messages',
     tabs: {
@@ -1145,7 +1152,7 @@ export const en = {
     searchHint: 'Name, email or words',
     search: 'Search',
     clearSearch: 'Clear search',
-    showing: (count: number, more: boolean) =>
+    showing: (_: { count: number; more: boolean }) =>
       '{count, plural, one {Showing # message} other {Showing # messages}}{more, select, true {; older ones follow.} other {.}}',
     loadMore: 'Load more',
     loadingMore: 'Loading more…',
@@ -1159,11 +1166,11 @@ export const en = {
       handled: 'Handled',
       archived: 'Archived',
     },
-    threadLabel: (name: string) => 'Replies to {name}',
-    repliedBy: (email: string) => 'Reply from {email}',
+    threadLabel: (_: { name: string }) => 'Replies to {name}',
+    repliedBy: (_: { email: string }) => 'Reply from {email}',
     reply: 'Reply',
-    replyTitle: (name: string) => 'Reply to {name}',
-    to: (email: string) => 'To: {email}. Their message is quoted below your reply.',
+    replyTitle: (_: { name: string }) => 'Reply to {name}',
+    to: (_: { email: string }) => 'To: {email}. Their message is quoted below your reply.',
     subject: 'Subject',
     body: 'Your reply',
     send: 'Send reply',
@@ -1192,8 +1199,8 @@ export const en = {
   },
   // ours: an admin's reply to a contact message, mailed to the visitor in the language they wrote in
   messageReplyMail: {
-    subject: (brand: string) => 'Re: Your message to {brand}',
-    wrote: (when: string, name: string) => 'On {when}, {name} wrote:',
+    subject: (_: { brand: string }) => 'Re: Your message to {brand}',
+    wrote: (_: { when: string; name: string }) => 'On {when}, {name} wrote:',
   },
   // ours: the admins' audit log (/Dashboard/AuditLog): who changed what, when, before and after
   audit: {
@@ -1274,8 +1281,8 @@ export const en = {
       'exchange-rate': 'Exchange rate',
       message: 'Message',
     },
-    subjectLink: (type: string, shortId: string) => '{type} {shortId}',
-    onlySubject: (subject: string) => 'Show only entries for {subject}',
+    subjectLink: (_: { type: string; shortId: string }) => '{type} {shortId}',
+    onlySubject: (_: { subject: string }) => 'Show only entries for {subject}',
     // Between a field's old and new value, for screen readers (the arrow is hidden from them).
     changedTo: 'to',
     noChange: 'No details recorded.',
@@ -1287,7 +1294,7 @@ export const en = {
     emptyTitle: 'No entries match',
     empty: 'Nothing recorded matches these filters. Try a wider date range or another area.',
     emptyUnfiltered: 'Nothing has been recorded yet.',
-    showing: (count: number, more: boolean) =>
+    showing: (_: { count: number; more: boolean }) =>
       '{count, plural, one {Showing # entry} other {Showing # entries}}{more, select, true {; older ones follow.} other {.}}',
     loadMore: 'Load more',
     loadingMore: 'Loading more…',
@@ -1298,8 +1305,8 @@ export const en = {
     siteDescription:
       'Guided tours across Bangladesh — Sundarbans, Cox’s Bazar, Sajek Valley, Sylhet’s tea hills and more — with guests welcomed from Nepal to the Maldives.',
     siteImageAlt: 'Bangla Tours: guided tours across Bangladesh',
-    title: (title: string, site: string) => '{title} | {site}',
-    homeTitle: (site: string) => '{site} — tours in Bangladesh',
+    title: (_: { title: string; site: string }) => '{title} | {site}',
+    homeTitle: (_: { site: string }) => '{site} — tours in Bangladesh',
     aboutDescription:
       'Our story, what we do, our mission and vision: a Bangladesh tour company serving 3500+ guests a year.',
     contactDescription:
@@ -1313,18 +1320,19 @@ export const en = {
     dashboardDescription: 'Your bookings, payments and reviews.',
     notFoundTitle: 'Page not found',
     notFoundDescription: 'This page does not exist.',
-    divisionTitle: (division: string) => '{division} division tours',
-    divisionDescription: (division: string) =>
+    divisionTitle: (_: { division: string }) => '{division} division tours',
+    divisionDescription: (_: { division: string }) =>
       'Tourist places and tour plans in {division} division, Bangladesh.',
-    tourTitle: (place: string, division: string) => '{place}, {division}',
-    tourImageAlt: (place: string, division: string) => '{place}, {division} division, Bangladesh',
+    tourTitle: (_: { place: string; division: string }) => '{place}, {division}',
+    tourImageAlt: (_: { place: string; division: string }) =>
+      '{place}, {division} division, Bangladesh',
   },
   // ours: the admins' Departures page of a tour plan (dates, seats, close, cancel) and a
   // departure's manifest (who travels, its CSV and printout)
   departuresAdmin: {
     link: 'Departures',
     titleLoading: 'Departures',
-    title: (tour: string) => 'Departures: {tour}',
+    title: (_: { tour: string }) => 'Departures: {tour}',
     intro:
       'The dates this tour runs, from today on. Customers book seats on open dates; closing a date stops new bookings, cancelling it cancels every booking on it, refunds in full what was paid and tells each customer by mail.',
     allPlans: 'All plans',
@@ -1333,10 +1341,10 @@ export const en = {
     loadTourFailed: "We couldn't load this tour plan.",
     loading: 'Loading the departures',
     loadFailed: "We couldn't load the departures.",
-    caption: (tour: string) => 'Departures of {tour} from today, soonest first',
+    caption: (_: { tour: string }) => 'Departures of {tour} from today, soonest first',
     emptyTitle: 'No dates from today on',
     empty: 'Add a date, or a series of dates, with the forms above.',
-    count: (n: number) => '{n, plural, one {# date} other {# dates}}',
+    count: (_: { n: number }) => '{n, plural, one {# date} other {# dates}}',
     date: 'Date',
     seats: 'Seats',
     taken: 'Taken',
@@ -1349,34 +1357,34 @@ export const en = {
     overbooked: 'Overbooked',
     tourPrice: 'tour price',
     paidWaiting: 'Paid bookings wait for a refund',
-    seatsOn: (date: string) => 'Seats on {date}',
+    seatsOn: (_: { date: string }) => 'Seats on {date}',
     save: 'Save',
-    saveSeatsOn: (date: string) => 'seats on {date}',
-    capacitySaved: (date: string, seats: number) =>
+    saveSeatsOn: (_: { date: string }) => 'seats on {date}',
+    capacitySaved: (_: { date: string; seats: number }) =>
       '{date} now has {seats, plural, one {# seat} other {# seats}}.',
     close: 'Close',
     reopen: 'Reopen',
-    closedOne: (date: string) => '{date} is closed: no new bookings.',
-    reopenedOne: (date: string) => '{date} is open for booking again.',
+    closedOne: (_: { date: string }) => '{date} is closed: no new bookings.',
+    reopenedOne: (_: { date: string }) => '{date} is open for booking again.',
     changeFailed: 'We could not save this change. Please try again later.',
     cancel: 'Cancel',
-    cancelTitle: (date: string) => 'Cancel the departure of {date}?',
-    cancelDescribe: (taken: number) =>
+    cancelTitle: (_: { date: string }) => 'Cancel the departure of {date}?',
+    cancelDescribe: (_: { taken: number }) =>
       '{taken, plural, one {# seat is booked.} other {# seats are booked.}} Every booking is cancelled, everything paid is refunded in full and each customer is told by mail. This cannot be undone.',
     keep: 'Keep it',
     confirmCancel: 'Cancel departure',
     cancelling: 'Cancelling…',
     cancelFailed: 'We could not cancel this departure. Please try again later.',
-    cancelledOne: (date: string, done: number, total: number) =>
+    cancelledOne: (_: { date: string; done: number; total: number }) =>
       '{date} is cancelled. Bookings cancelled and refunded: {done} of {total}.',
     manifest: 'Manifest',
-    forDate: (date: string) => 'for {date}',
+    forDate: (_: { date: string }) => 'for {date}',
     addDate: 'Add a date',
     addDateSubmit: 'Add date',
     seatsLabel: 'Seats',
     priceLabel: 'Price per person (US$, optional)',
     priceHint: "Empty: the tour's own price.",
-    added: (date: string) => '{date} was added.',
+    added: (_: { date: string }) => '{date} was added.',
     addFailed: 'We could not add the dates. Please try again later.',
     addSeries: 'Add a series',
     from: 'First date',
@@ -1387,17 +1395,17 @@ export const en = {
     everyWeek: 'Every week',
     everyOtherWeek: 'Every other week',
     addSeriesSubmit: 'Add dates',
-    seriesAdded: (n: number) =>
+    seriesAdded: (_: { n: number }) =>
       '{n, plural, =0 {No dates were added.} one {# date was added.} other {# dates were added.}}',
-    seriesSkipped: (dates: string) => 'Skipped, the tour already runs then: {dates}.',
+    seriesSkipped: (_: { dates: string }) => 'Skipped, the tour already runs then: {dates}.',
     manifestTitle: 'Manifest',
     manifestLoading: 'Loading the manifest',
     manifestLoadFailed: "We couldn't load the manifest.",
     noSuchDeparture: 'There is no such departure.',
     backToDepartures: 'All departures of this tour',
     tour: 'Tour',
-    seatsTaken: (taken: number, capacity: number) => '{taken} of {capacity} seats taken',
-    manifestCaption: (tour: string, date: string) => 'Bookings on {tour}, {date}, by name',
+    seatsTaken: (_: { taken: number; capacity: number }) => '{taken} of {capacity} seats taken',
+    manifestCaption: (_: { tour: string; date: string }) => 'Bookings on {tour}, {date}, by name',
     reference: 'Reference',
     name: 'Name',
     phone: 'Phone',
@@ -1412,68 +1420,69 @@ export const en = {
     noBookingsHint: 'Paid bookings and unpaid ones still holding their seats show here.',
     downloadCsv: 'Download CSV',
     print: 'Print',
-    showing: (shown: number, total: number) => 'Showing {shown} of {total} dates',
+    showing: (_: { shown: number; total: number }) => 'Showing {shown} of {total} dates',
     showMore: 'Show more dates',
     loadingMore: 'Loading more dates…',
-    loadedMore: (n: number) =>
+    loadedMore: (_: { n: number }) =>
       '{n, plural, one {# more date loaded.} other {# more dates loaded.}}',
     loadMoreFailed: "We couldn't load more dates. Please try again.",
   },
   // ours: the mails the site sends (contact, booking, receipt, cancellation, account links)
   mail: {
-    footer: (brand: string) => '{brand} — from Nepal to the Maldives.',
-    dear: (name: string) => 'Dear {name},',
-    line: (label: string, value: string) => '{label}: {value}',
-    contactSubject: (name: string) => 'Contact form: {name}',
-    contactWrote: (sender: string) => '{sender} wrote:',
-    contactFrom: (sender: string) => 'From {sender}:',
-    bookingSubject: (tour: string) => 'Booking received: {tour}',
+    footer: (_: { brand: string }) => '{brand} — from Nepal to the Maldives.',
+    dear: (_: { name: string }) => 'Dear {name},',
+    line: (_: { label: string; value: string }) => '{label}: {value}',
+    contactSubject: (_: { name: string }) => 'Contact form: {name}',
+    contactWrote: (_: { sender: string }) => '{sender} wrote:',
+    contactFrom: (_: { sender: string }) => 'From {sender}:',
+    bookingSubject: (_: { tour: string }) => 'Booking received: {tour}',
     bookingTitle: 'Booking received',
-    bookingThanks: (tour: string, price: string, date: string) =>
+    bookingThanks: (_: { tour: string; price: string; date: string }) =>
       'Thank you for booking {tour} ({price}) on {date}.',
     bookingUnpaid: 'Your booking is unpaid: you can pay by card from My Booking.',
-    bookingReference: (reference: string) => 'Booking reference: {reference}',
-    departure: (date: string, travellers: number) =>
+    bookingReference: (_: { reference: string }) => 'Booking reference: {reference}',
+    departure: (_: { date: string; travellers: number }) =>
       'Departure: {date}, {travellers, plural, one {# traveller} other {# travellers}}',
     dateToBeArranged: 'Date: to be arranged with you',
     openMyBooking: 'Open My Booking',
-    receiptSubject: (tour: string) => 'Payment receipt: {tour}',
+    receiptSubject: (_: { tour: string }) => 'Payment receipt: {tour}',
     receiptTitle: 'Payment receipt',
-    receiptReceived: (amount: string, tour: string, card: string, paid: string) =>
+    receiptReceived: (_: { amount: string; tour: string; card: string; paid: string }) =>
       'We received {amount} for {tour}, paid by {card} on {paid}.',
-    cardEnding: (last4: string) => 'card ending {last4}',
+    cardEnding: (_: { last4: string }) => 'card ending {last4}',
     card: 'card',
     order: 'Order',
     reference: 'Reference',
-    cancellationSubject: (tour: string) => 'Booking cancelled: {tour}',
+    cancellationSubject: (_: { tour: string }) => 'Booking cancelled: {tour}',
     cancellationTitle: 'Booking cancelled',
-    cancellationSorry: (tour: string, date: string) =>
+    cancellationSorry: (_: { tour: string; date: string }) =>
       'We are sorry: your booking of {tour}, made on {date}, is cancelled.',
     cancellationNotCharged:
       'It was not paid, so nothing was charged, and it can no longer be paid.',
-    cancelledAsAsked: (tour: string) => 'Your booking of {tour} is cancelled, as you asked.',
-    cancelledByCompany: (tour: string) => 'We are sorry: we had to cancel your booking of {tour}.',
-    refundOnItsWay: (amount: string) =>
+    cancelledAsAsked: (_: { tour: string }) => 'Your booking of {tour} is cancelled, as you asked.',
+    cancelledByCompany: (_: { tour: string }) =>
+      'We are sorry: we had to cancel your booking of {tour}.',
+    refundOnItsWay: (_: { amount: string }) =>
       'A refund of {amount} is on its way to the card you paid with; banks usually show it within 5–10 days.',
     noRefundDue: 'Under the cancellation policy you accepted, no refund is due.',
-    balanceDue: (amount: string, date: string) =>
+    balanceDue: (_: { amount: string; date: string }) =>
       'The balance of {amount} is due by {date}. You can pay it from My Booking:',
     payBalance: 'Pay the balance',
-    movedSubject: (tour: string) => 'New date for your booking: {tour}',
+    movedSubject: (_: { tour: string }) => 'New date for your booking: {tour}',
     movedTitle: 'Your booking has a new date',
-    moved: (tour: string, from: string) => 'Your booking of {tour} has moved from {from}.',
-    movedRefund: (amount: string) =>
+    moved: (_: { tour: string; from: string }) => 'Your booking of {tour} has moved from {from}.',
+    movedRefund: (_: { amount: string }) =>
       'The new date costs less: {amount} is on its way back to the card you paid with.',
-    movedDue: (amount: string) =>
+    movedDue: (_: { amount: string }) =>
       'The new date costs more: {amount} is still to pay, from My Booking.',
-    offerSubject: (tour: string) => 'Seats are free for you: {tour}',
+    offerSubject: (_: { tour: string }) => 'Seats are free for you: {tour}',
     offerTitle: 'Seats are free for you',
-    offerHeld: (tour: string, hours: number) =>
+    offerHeld: (_: { tour: string; hours: number }) =>
       'Good news: seats on {tour} came free, and we are holding them for you for {hours} hours. Pay to confirm your booking; after that, they go to the next person in line.',
     offerPay: 'Pay and confirm',
-    reminderSubject: (tour: string) => 'Balance due soon: {tour}',
+    reminderSubject: (_: { tour: string }) => 'Balance due soon: {tour}',
     reminderTitle: 'Your balance is due soon',
-    reminderDue: (tour: string, amount: string, date: string) =>
+    reminderDue: (_: { tour: string; amount: string; date: string }) =>
       'Your deposit for {tour} is paid. The balance of {amount} is due by {date}.',
     verifySubject: 'Confirm your email address',
     verifyPlease:
@@ -1496,17 +1505,18 @@ export const en = {
   // ours: prices in taka beside dollars (issue 16) and the admins' exchange rate (Manage Plan)
   money: {
     // After a price in the page's first currency: the same price in the other, estimated.
-    approx: (amount: string) => '(≈ {amount})',
+    approx: (_: { amount: string }) => '(≈ {amount})',
     rateTitle: 'Prices in taka',
     rateIntro:
       'Prices are set and charged in US dollars. Pages also show them in taka at this rate, rounded to whole taka.',
-    rateNow: (rate: string, date: string) => '1 US dollar = {rate}, set on {date} (Dhaka time).',
-    rateDefault: (rate: string) =>
+    rateNow: (_: { rate: string; date: string }) =>
+      '1 US dollar = {rate}, set on {date} (Dhaka time).',
+    rateDefault: (_: { rate: string }) =>
       '1 US dollar = {rate}: the starting rate, not yet set by an admin.',
     rateField: 'Taka per US dollar',
     rateHint: 'From 1 to 1,000, with at most 2 decimals, e.g. 121.50.',
     rateSave: 'Save rate',
-    rateSaved: (rate: string) => 'Saved. Pages now show taka at {rate} per US dollar.',
+    rateSaved: (_: { rate: string }) => 'Saved. Pages now show taka at {rate} per US dollar.',
     rateSaveFailed: "We couldn't save the rate. Please try again later.",
     rateLoading: 'Loading the exchange rate',
     rateLoadFailed: "We couldn't load the exchange rate.",
@@ -1528,7 +1538,7 @@ export const en = {
     travellerStories: 'Traveller stories',
     photoWalks: 'Photo walks',
     localPartners: 'Local partners',
-    copyright: (year: number, brand: string) => '© {year} {brand}. All rights reserved.',
+    copyright: (_: { year: number; brand: string }) => '© {year} {brand}. All rights reserved.',
   },
   about: {
     reach: 'From Nepal to the Maldives', // spec 1 and 9: the service range
@@ -1537,13 +1547,13 @@ export const en = {
     awards: 'Awards in 2019 and 2020',
     // ours: the About page's texts around the spec's claims
     eyebrow: 'About us',
-    heading: (brand: string) => 'The people behind {brand}',
+    heading: (_: { brand: string }) => 'The people behind {brand}',
     intro:
       "A Bangladeshi tour company that shows guests the country's rivers, forests, hills and cities through the eyes of those who live there.",
     imageAlt:
       'Travellers with backpacks following a guide along a path through a hillside tea garden',
     storyTitle: 'Our story',
-    story1: (brand: string) =>
+    story1: (_: { brand: string }) =>
       '{brand} began with a handful of boat trips out of Dhaka, run by friends who wanted visitors to see the Bangladesh they grew up in: tidal forests, tea-covered hills, one of the longest sea beaches in the world and cities full of history.',
     story2:
       'Word spread. In 2019 we welcomed more than 3500 guests, kept a perfect 5/5 rating, and our work was recognised with awards in 2019 and 2020. Today we serve guests across Asia, from Nepal to the Maldives.',
@@ -1576,15 +1586,15 @@ export const en = {
       partly_refunded: 'Partly refunded',
     },
     policyTitle: 'Cancellation policy',
-    policyTier: (days: number, percent: number) =>
+    policyTier: (_: { days: number; percent: number }) =>
       '{days, plural, =0 {{percent, plural, =0 {Less than that: no refund} other {Up to the day of departure: {percent} % refund}}} other {{days} days or more before departure: {percent, plural, =100 {full refund} other {{percent} % refund}}}}',
     policyAccepted: 'By booking you accept this cancellation policy.',
     cancelBooking: 'Cancel booking',
-    cancelTitle: (tour: string) => 'Cancel {tour}?',
-    cancelDaysBefore: (days: number) =>
+    cancelTitle: (_: { tour: string }) => 'Cancel {tour}?',
+    cancelDaysBefore: (_: { days: number }) =>
       '{days, plural, =0 {The departure is today.} one {The departure is # day away.} other {The departure is # days away.}}',
     cancelNoDate: 'This booking has no date yet.',
-    cancelRefund: (amount: string, percent: number) =>
+    cancelRefund: (_: { amount: string; percent: number }) =>
       'You will get {amount} back ({percent} % of what you paid), to the card you paid with.',
     cancelNoRefund: 'Under the cancellation policy no refund is due.',
     cancelUnpaid: 'Nothing was paid, so nothing is charged; the seats go back on sale.',
@@ -1593,38 +1603,39 @@ export const en = {
     cancelling: 'Cancelling…',
     cancelLoading: 'Working out your refund…',
     cancelled: 'Booking cancelled.',
-    cancelledRefund: (amount: string) =>
+    cancelledRefund: (_: { amount: string }) =>
       'Booking cancelled. Your refund of {amount} is on its way; banks usually show it within 5–10 days.',
     cancelFailed: 'We could not cancel this booking. Please try again.',
-    refundedAmount: (amount: string) => 'Refunded {amount}',
+    refundedAmount: (_: { amount: string }) => 'Refunded {amount}',
     // the policy as a list (tour page, booking modal, cancel dialog)
     policyNone: 'No refund when a booking is cancelled.',
     policyApplies: 'applies now',
     policyLoading: 'Loading the cancellation policy',
     policyLoadFailed: "We couldn't load the cancellation policy.",
     // the row's button and the dialog (My Booking; Manage Order for admins)
-    cancelFor: (reference: string, tour: string) => 'Cancel booking {reference}, {tour}',
+    cancelFor: (_: { reference: string; tour: string }) => 'Cancel booking {reference}, {tour}',
     cancelLoadFailed: "We couldn't work out the refund. Please try again later.",
     cancelClose: 'Close',
     refundLegend: 'Refund',
-    refundByPolicy: (amount: string, percent: number) =>
+    refundByPolicy: (_: { amount: string; percent: number }) =>
       'By the cancellation policy: {amount} ({percent} %)',
-    refundInFull: (amount: string) => 'In full: {amount}',
-    adminPaid: (amount: string) => 'The customer has paid {amount}.',
+    refundInFull: (_: { amount: string }) => 'In full: {amount}',
+    adminPaid: (_: { amount: string }) => 'The customer has paid {amount}.',
     adminReason: 'Reason (optional)',
     adminReasonHint: 'The customer reads it in the cancellation mail.',
-    adminCancelled: (reference: string) => '{reference} is cancelled.',
-    adminCancelledRefund: (reference: string, amount: string) =>
+    adminCancelled: (_: { reference: string }) => '{reference} is cancelled.',
+    adminCancelledRefund: (_: { reference: string; amount: string }) =>
       '{reference} is cancelled; {amount} is being refunded to the customer’s card.',
     // a cancelled departure's bookings, watched by the admin who cancelled it
-    progressTitle: (date: string) => 'Cancelling the departure of {date}',
-    progress: (done: number, total: number) => 'Bookings cancelled and refunded: {done} of {total}',
+    progressTitle: (_: { date: string }) => 'Cancelling the departure of {date}',
+    progress: (_: { done: number; total: number }) =>
+      'Bookings cancelled and refunded: {done} of {total}',
     progressLabel: 'Bookings cancelled',
-    progressFinished: (total: number) =>
+    progressFinished: (_: { total: number }) =>
       '{total, plural, =0 {Finished: the departure had no bookings.} one {Finished: every booking is cancelled and its customer told by mail.} other {Finished: every booking is cancelled and each customer told by mail.}}',
-    progressPending: (n: number) =>
+    progressPending: (_: { n: number }) =>
       '{n, plural, one {# refund is waiting for the card company.} other {# refunds are waiting for the card company.}}',
-    progressFailed: (n: number) =>
+    progressFailed: (_: { n: number }) =>
       '{n, plural, one {# refund was refused by the card company: refund that customer another way.} other {# refunds were refused by the card company: refund those customers another way.}}',
     progressLoadFailed: "We couldn't read the progress; it is checked again in a moment.",
     departureReason: 'Reason (optional)',
@@ -1640,87 +1651,88 @@ export const en = {
     policyOwn: 'Set this plan’s own tiers',
     tierDays: 'Days before',
     tierPercent: 'Refund %',
-    tierDaysOf: (n: number) => 'Days before departure, tier {n}',
-    tierPercentOf: (n: number) => 'Refund %, tier {n}',
+    tierDaysOf: (_: { n: number }) => 'Days before departure, tier {n}',
+    tierPercentOf: (_: { n: number }) => 'Refund %, tier {n}',
     tiersHint:
       'Cancelling this many days or more before the departure refunds this share of what was paid; less notice than every tier refunds nothing.',
     addTier: 'Add a tier',
-    removeTier: (n: number) => 'Remove tier {n}',
-    tiersFull: (max: number) => 'At most {max} tiers.',
+    removeTier: (_: { n: number }) => 'Remove tier {n}',
+    tiersFull: (_: { max: number }) => 'At most {max} tiers.',
     termsLoading: 'Loading the booking terms',
     termsLoadFailed: "We couldn't load this plan's booking terms.",
   },
   // ours: paying a deposit or in full, and the balance (Pay page, My Booking, Manage Order)
   deposits: {
     planLegend: 'How would you like to pay?',
-    payInFull: (amount: string) => 'Pay in full ({amount})',
-    payDeposit: (deposit: string, balance: string, date: string) =>
+    payInFull: (_: { amount: string }) => 'Pay in full ({amount})',
+    payDeposit: (_: { deposit: string; balance: string; date: string }) =>
       'Pay a deposit of {deposit} now, {balance} by {date}',
-    payBalance: (amount: string, date: string | null) =>
+    payBalance: (_: { amount: string; date: string | null }) =>
       '{date, select, null {Pay the balance: {amount}} other {Pay the balance: {amount} (due by {date})}}',
-    balanceDue: (amount: string, date: string | null) =>
+    balanceDue: (_: { amount: string; date: string | null }) =>
       '{date, select, null {Balance {amount} due} other {Balance {amount} due by {date}}}',
     overdue: 'Overdue',
     overdueHint: 'The balance is past its due date.',
     payBalanceLink: 'Pay balance',
-    payBalanceFor: (tour: string) => 'Pay the balance of {tour}',
-    depositDone: (deposit: string, balance: string, date: string | null) =>
+    payBalanceFor: (_: { tour: string }) => 'Pay the balance of {tour}',
+    depositDone: (_: { deposit: string; balance: string; date: string | null }) =>
       '{date, select, null {Your deposit of {deposit} is paid. The balance of {balance} is still to pay.} other {Your deposit of {deposit} is paid. The balance of {balance} is due by {date}; we will remind you by mail.}}',
-    balanceDone: (tour: string) => '{tour} is now paid in full. See you on the trip!',
+    balanceDone: (_: { tour: string }) => '{tour} is now paid in full. See you on the trip!',
   },
   // ours: moving a booking to another date of its tour (My Booking)
   reschedule: {
     changeDate: 'Change date',
-    changeDateFor: (reference: string, tour: string) => 'Change the date of {reference}, {tour}',
-    title: (tour: string) => 'Change the date of {tour}',
-    current: (date: string) => 'Booked now for {date}.',
+    changeDateFor: (_: { reference: string; tour: string }) =>
+      'Change the date of {reference}, {tour}',
+    title: (_: { tour: string }) => 'Change the date of {tour}',
+    current: (_: { date: string }) => 'Booked now for {date}.',
     legend: 'Choose a new date',
     loading: 'Loading the dates…',
     loadFailed: "We couldn't load the tour's dates.",
     none: 'No other date has seats for your party right now.',
     samePrice: 'same price',
-    more: (amount: string) => '+{amount}',
-    less: (amount: string) => '−{amount}',
-    moreHint: (amount: string) => '{amount} more',
-    lessHint: (amount: string) => '{amount} back',
+    more: (_: { amount: string }) => '+{amount}',
+    less: (_: { amount: string }) => '−{amount}',
+    moreHint: (_: { amount: string }) => '{amount} more',
+    lessHint: (_: { amount: string }) => '{amount} back',
     chooseFirst: 'Choose a new date first.',
     confirm: 'Move my booking',
     moving: 'Moving…',
     keep: 'Keep this date',
     close: 'Close',
-    moved: (date: string) => 'Moved to {date}.',
-    movedRefund: (date: string, amount: string) =>
+    moved: (_: { date: string }) => 'Moved to {date}.',
+    movedRefund: (_: { date: string; amount: string }) =>
       'Moved to {date}. {amount} is on its way back to your card.',
-    movedDue: (date: string, amount: string) => 'Moved to {date}. {amount} is still to pay.',
+    movedDue: (_: { date: string; amount: string }) => 'Moved to {date}. {amount} is still to pay.',
     payNow: 'Pay now',
     failed: 'We could not move this booking. Please try again.',
   },
   // ours: the waitlist of a sold-out date (tour page, My Booking)
   waitlist: {
     join: 'Join the waitlist',
-    joinFor: (date: string) => 'Join the waitlist for {date}',
+    joinFor: (_: { date: string }) => 'Join the waitlist for {date}',
     signInToJoin: 'Sign in to join the waitlist',
-    title: (date: string) => 'Waitlist for {date}',
+    title: (_: { date: string }) => 'Waitlist for {date}',
     intro:
       'When seats free up, we hold them for the first in line for 12 hours and send you a link to pay.',
     party: 'Travellers',
     joining: 'Joining…',
-    joined: (place: number | null) =>
+    joined: (_: { place: number | null }) =>
       '{place, select, null {You are on the waitlist.} other {You are number {place} in line.}}',
     failed: 'We could not add you to the waitlist. Please try again.',
     done: 'Done',
     section: 'Waitlist',
     caption: 'Dates you are waiting for',
-    place: (n: number | null) => '{n, select, null {Waiting} other {Number {n} in line}}',
-    heldUntil: (time: string) => 'Seats held for you until {time}',
+    place: (_: { n: number | null }) => '{n, select, null {Waiting} other {Number {n} in line}}',
+    heldUntil: (_: { time: string }) => 'Seats held for you until {time}',
     payNow: 'Pay now',
     booked: 'Booked',
     lapsed: 'Lapsed',
     left: 'Left',
     leave: 'Leave',
-    leaveFor: (date: string, tour: string) => 'Leave the waitlist for {date}, {tour}',
+    leaveFor: (_: { date: string; tour: string }) => 'Leave the waitlist for {date}, {tour}',
     leaveTitle: 'Leave the waitlist?',
-    leaveDescribe: (date: string, tour: string) =>
+    leaveDescribe: (_: { date: string; tour: string }) =>
       '{tour}, {date}. You lose your place in line, and any seats held for you go to the next in line.',
     leaveKeep: 'Stay in line',
     leaveConfirm: 'Leave',
@@ -1739,10 +1751,11 @@ export const en = {
     role: 'Show',
     // With the count behind each choice once it is known (null while loading).
     roles: {
-      all: (n: number | null) => '{n, select, null {Everyone} other {Everyone ({n})}}',
-      admin: (n: number | null) => '{n, select, null {Admins} other {Admins ({n})}}',
-      customer: (n: number | null) => '{n, select, null {Customers} other {Customers ({n})}}',
-      disabled: (n: number | null) => '{n, select, null {Disabled} other {Disabled ({n})}}',
+      all: (_: { n: number | null }) => '{n, select, null {Everyone} other {Everyone ({n})}}',
+      admin: (_: { n: number | null }) => '{n, select, null {Admins} other {Admins ({n})}}',
+      customer: (_: { n: number | null }) =>
+        '{n, select, null {Customers} other {Customers ({n})}}',
+      disabled: (_: { n: number | null }) => '{n, select, null {Disabled} other {Disabled ({n})}}',
     },
     apply: 'Search',
     clear: 'Clear',
@@ -1751,7 +1764,7 @@ export const en = {
     loadMore: 'Load more',
     loadingMore: 'Loading more people…',
     loadMoreFailed: 'We could not load more people. Please try again later.',
-    showing: (shown: number, total: number) =>
+    showing: (_: { shown: number; total: number }) =>
       '{total, plural, one {Showing {shown} of # person} other {Showing {shown} of # people}}',
     emptyTitle: 'No one found',
     empty: 'No one matches this search. Try part of a name, email or phone number.',
@@ -1760,7 +1773,7 @@ export const en = {
     account: 'Role and state',
     bookingsColumn: 'Bookings',
     actions: 'Actions',
-    joined: (date: string) => 'Joined {date}',
+    joined: (_: { date: string }) => 'Joined {date}',
     you: 'You',
     admin: 'Admin',
     adminByConfig: 'Admin (server setting)',
@@ -1768,23 +1781,24 @@ export const en = {
     active: 'Active',
     disabled: 'Disabled',
     unverified: 'Email not verified',
-    bookings: (n: number) => '{n, plural, =0 {No bookings} one {# booking} other {# bookings}}',
-    lastBooking: (date: string) => 'Latest {date}',
+    bookings: (_: { n: number }) =>
+      '{n, plural, =0 {No bookings} one {# booking} other {# bookings}}',
+    lastBooking: (_: { date: string }) => 'Latest {date}',
     seeBookings: 'See bookings',
-    seeBookingsOf: (name: string) => 'See the bookings of {name}',
+    seeBookingsOf: (_: { name: string }) => 'See the bookings of {name}',
     promote: 'Make admin',
     revoke: 'Revoke admin',
     disable: 'Disable',
     enable: 'Enable',
-    actionFor: (action: string, name: string) => '{action}: {name}',
+    actionFor: (_: { action: string; name: string }) => '{action}: {name}',
     cancel: 'Cancel',
     promoteTitle: 'Make this person an admin?',
-    promoteDescribe: (name: string, email: string) =>
+    promoteDescribe: (_: { name: string; email: string }) =>
       '{name} ({email}) will manage plans, orders, messages and people, including other admins.',
     promoteConfirm: 'Make admin',
     promoting: 'Making admin…',
     revokeTitle: 'Revoke admin?',
-    revokeDescribe: (name: string, email: string) =>
+    revokeDescribe: (_: { name: string; email: string }) =>
       '{name} ({email}) becomes a customer and loses the admin pages at once.',
     revokeSelfTitle: 'Revoke your own admin role?',
     revokeSelfDescribe:
@@ -1792,19 +1806,19 @@ export const en = {
     revokeConfirm: 'Revoke admin',
     revoking: 'Revoking…',
     disableTitle: 'Disable this account?',
-    disableDescribe: (name: string, email: string) =>
+    disableDescribe: (_: { name: string; email: string }) =>
       '{name} ({email}) is signed out everywhere now and cannot sign in until an admin enables the account. Their bookings stay.',
     disableConfirm: 'Disable',
     disabling: 'Disabling…',
     enableTitle: 'Enable this account?',
-    enableDescribe: (name: string, email: string) => '{name} ({email}) can sign in again.',
+    enableDescribe: (_: { name: string; email: string }) => '{name} ({email}) can sign in again.',
     enableConfirm: 'Enable',
     enabling: 'Enabling…',
     actionFailed: 'That did not work. Please try again later.',
-    promoted: (name: string) => '{name} is now an admin.',
-    revoked: (name: string) => '{name} is no longer an admin.',
-    disabledDone: (name: string) => "{name}'s account is disabled.",
-    enabledDone: (name: string) => "{name}'s account is enabled.",
+    promoted: (_: { name: string }) => '{name} is now an admin.',
+    revoked: (_: { name: string }) => '{name} is no longer an admin.',
+    disabledDone: (_: { name: string }) => "{name}'s account is disabled.",
+    enabledDone: (_: { name: string }) => "{name}'s account is enabled.",
     // Refusals from the server (features/users/set-user-role.ts, set-user-disabled.ts)
     notFound: 'There is no account with this id.',
     lastAdmin:
@@ -1822,7 +1836,7 @@ export const en = {
       'How the business is doing: money and bookings over the last 12 months, where they come from, and the seats of the coming departures.',
     loading: 'Loading the overview…',
     loadFailed: "We couldn't load the overview.",
-    asOf: (date: string) => 'Figures up to {date} (Dhaka).',
+    asOf: (_: { date: string }) => 'Figures up to {date} (Dhaka).',
     emptyTitle: 'No bookings yet',
     emptyText:
       'When customers book and pay, their money, bookings and seats show here. Add tour plans and their departures to begin.',
@@ -1832,11 +1846,11 @@ export const en = {
     revenueYear: 'Revenue, last 12 months',
     bookingsYear: 'Bookings, last 12 months',
     seatsMonth: 'Seats taken, next 30 days',
-    seatsOf: (taken: number, capacity: number) => '{taken} of {capacity} seats',
-    percent: (n: number) => '{n}%',
+    seatsOf: (_: { taken: number; capacity: number }) => '{taken} of {capacity} seats',
+    percent: (_: { n: number }) => '{n}%',
     // revenue and bookings by month
     monthsTitle: 'Revenue and bookings by month',
-    monthsSummary: (best: string, revenue: string) =>
+    monthsSummary: (_: { best: string; revenue: string }) =>
       'Revenue is money received less refunds. The best month was {best}, with {revenue}.',
     monthsNone: 'No money has come in during the last 12 months.',
     monthsCaption: 'Revenue and bookings by month, the last 12 months, oldest first',
@@ -1846,14 +1860,14 @@ export const en = {
     travellers: 'Travellers',
     // payments and refunds
     moneyTitle: 'Payments and refunds by month',
-    moneySummary: (received: string, refunded: string) =>
+    moneySummary: (_: { received: string; refunded: string }) =>
       'In the last 12 months {received} came in and {refunded} went back to customers.',
     moneyCaption: 'Payments received and refunds by month, the last 12 months, oldest first',
     received: 'Payments',
     refunded: 'Refunds',
     // by division
     divisionsTitle: 'Revenue by division',
-    divisionsSummary: (division: string, revenue: string) =>
+    divisionsSummary: (_: { division: string; revenue: string }) =>
       'Bookings of the last 12 months by where the tour goes. {division} leads with {revenue}.',
     divisionsNone: 'No bookings in the last 12 months.',
     divisionsCaption: 'Revenue and bookings by division, the last 12 months, most revenue first',
@@ -1861,7 +1875,7 @@ export const en = {
     deletedPlans: 'Deleted plans',
     // seats of the next 30 days
     seatsTitle: 'Seats taken, next 30 days',
-    seatsSummary: (taken: number, capacity: number, percent: number) =>
+    seatsSummary: (_: { taken: number; capacity: number; percent: number }) =>
       '{taken} of {capacity} seats on the departures of the next 30 days are taken ({percent}%).',
     seatsNone: 'No departures in the next 30 days.',
     seatsCaption: 'Seats taken and seats on offer by day, the next 30 days',
@@ -1874,14 +1888,14 @@ export const en = {
     nextTitle: 'Next departures with seats left',
     nextNone: 'No upcoming departure has seats left.',
     seatsLeft: 'Seats left',
-    seatsLeftOf: (left: number, capacity: number) => '{left} of {capacity} seats left',
-    manage: (tour: string) => 'Departures of {tour}',
+    seatsLeftOf: (_: { left: number; capacity: number }) => '{left} of {capacity} seats left',
+    manage: (_: { tour: string }) => 'Departures of {tour}',
   },
   // ours (issue 17): the catalogue a page at a time on TourPlans and division pages
   scale: {
     showMore: 'Show more tours',
     loadingMore: 'Loading more tours…',
-    loadedMore: (count: number) =>
+    loadedMore: (_: { count: number }) =>
       '{count, plural, one {# more tour loaded.} other {# more tours loaded.}}',
     loadMoreFailed: "We couldn't load more tours. Please try again.",
   },
@@ -1891,7 +1905,7 @@ export const en = {
     searching: 'Searching…',
     showMore: 'Show more plans',
     loadingMore: 'Loading more plans…',
-    loadedMore: (count: number) =>
+    loadedMore: (_: { count: number }) =>
       '{count, plural, one {# more plan loaded.} other {# more plans loaded.}}',
     loadMoreFailed: "We couldn't load more plans. Please try again.",
   },

@@ -71,7 +71,9 @@ export function Footer() {
         </div>
 
         <div className="mt-14 flex flex-col gap-2 border-t border-white/10 pt-8 text-sm text-emerald-50/80 sm:flex-row sm:justify-between">
-          <p>{messages.footer.copyright(new Date().getFullYear(), messages.brand)}</p>
+          <p>
+            {messages.footer.copyright({ year: new Date().getFullYear(), brand: messages.brand })}
+          </p>
           <p>{messages.about.reach}.</p>
         </div>
       </div>

@@ -35,7 +35,7 @@ export function RequireAdmin({
       <div className="flex items-start gap-4 rounded-2xl border border-amber-200 bg-amber-50 p-6 text-amber-950">
         <ShieldAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-amber-700" />
         <div>
-          <p className="font-semibold">{messages.requireAdmin.title(feature)}</p>
+          <p className="font-semibold">{messages.requireAdmin.title({ feature })}</p>
           <p className="mt-1">{messages.requireAdmin.text}</p>
         </div>
       </div>

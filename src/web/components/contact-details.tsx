@@ -55,7 +55,7 @@ export function ContactDetails({ tone, className }: ContactDetailsProps) {
         )}
       >
         <Phone aria-hidden="true" className="size-4" />
-        {messages.contact.call(PHONE_DISPLAY)}
+        {messages.contact.call({ phone: PHONE_DISPLAY })}
       </a>
     </div>
   )

@@ -27,10 +27,11 @@ function policyLines(policy: readonly PolicyTier[]): PolicyLine[] {
   if (paying.length === 0) return [{ key: 'none', text: m.policyNone, from: -1 }]
   const lines = paying.map((tier) => ({
     key: String(tier.daysBefore),
-    text: m.policyTier(tier.daysBefore, tier.refundPercent),
+    text: m.policyTier({ days: tier.daysBefore, percent: tier.refundPercent }),
     from: tier.daysBefore,
   }))
-  if (paying.at(-1)!.daysBefore > 0) lines.push({ key: 'rest', text: m.policyTier(0, 0), from: -1 })
+  if (paying.at(-1)!.daysBefore > 0)
+    lines.push({ key: 'rest', text: m.policyTier({ days: 0, percent: 0 }), from: -1 })
   return lines
 }
 

@@ -121,7 +121,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       const { code, message, details } = payload.error
       throw new ApiError(response.status, code, message, details)
     }
-    throw new ApiError(response.status, 'UNKNOWN', messages.common.requestFailed(response.status))
+    throw new ApiError(
+      response.status,
+      'UNKNOWN',
+      messages.common.requestFailed({ status: response.status }),
+    )
   }
   return payload as T
 }

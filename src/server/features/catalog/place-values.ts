@@ -26,13 +26,17 @@ export async function checkDivision(ctx: UserCtx, input: PlaceValues): Promise<D
     .from(divisions)
     .where(eq(divisions.id, input.parentID))
   if (!division) {
-    throw invalidField('parentID', messages.errors.noDivisionWithId(input.parentID))
+    throw invalidField('parentID', messages.errors.noDivisionWithId({ id: input.parentID }))
   }
   const given = input.divisionName.toLowerCase()
   if (division.name.toLowerCase() !== given && division.nameBn !== input.divisionName) {
     throw invalidField(
       'divisionName',
-      messages.errors.divisionNameMismatch(input.parentID, division.name, input.divisionName),
+      messages.errors.divisionNameMismatch({
+        id: input.parentID,
+        actual: division.name,
+        given: input.divisionName,
+      }),
     )
   }
   return division
@@ -66,9 +70,16 @@ export function columns(
     image: pictures.image,
     imageWidth: pictures.imageWidth,
     imageHeight: pictures.imageHeight,
-    imageAlt: inLocale('en', () => messages.planBangla.imageAlt(input.placeName, division.name)),
+    imageAlt: inLocale('en', () =>
+      messages.planBangla.imageAlt({ place: input.placeName, division: division.name }),
+    ),
     imageAltBn: nameBn
-      ? inLocale('bn', () => messages.planBangla.imageAlt(nameBn, division.nameBn ?? division.name))
+      ? inLocale('bn', () =>
+          messages.planBangla.imageAlt({
+            place: nameBn,
+            division: division.nameBn ?? division.name,
+          }),
+        )
       : null,
     // Terms not sent stay as they are (the spec's own client never sends them).
     ...(input.cancellationPolicy !== undefined && {
@@ -81,9 +92,13 @@ export function columns(
 
 export function placeIdTaken(error: unknown, input: PlaceValues): never {
   if (isUniqueViolation(error)) {
-    const message = messages.errors.placeIdTakenField(input.placeId)
+    const message = messages.errors.placeIdTakenField({ placeId: input.placeId })
     throw new Conflict(
-      messages.errors.invalidField(messages.validation.requestParts.body, 'placeId', message),
+      messages.errors.invalidField({
+        where: messages.validation.requestParts.body,
+        field: 'placeId',
+        problem: message,
+      }),
       [{ path: '/placeId', message }],
     )
   }

@@ -144,7 +144,10 @@ export async function continueDepartureCancellations({
           // The admin's words as typed; else ours, in each customer's language.
           reason:
             row.reason ??
-            (() => messages.errors.departureWithdrawn(formatLongDate(row.date, currentLocale()))),
+            (() =>
+              messages.errors.departureWithdrawn({
+                date: formatLongDate(row.date, currentLocale()),
+              })),
         })
         if (outcome.cancelled) done++
       } catch (error) {

@@ -93,7 +93,7 @@ export async function updateDeparture({
   if (updated.length === 0) {
     const now = await findDeparture(ctx, id)
     if (now.state === 'cancelled') throw new Conflict(messages.errors.departureCancelledNoChange)
-    throw invalidField('capacity', messages.errors.capacityBelowTaken(now.seatsTaken))
+    throw invalidField('capacity', messages.errors.capacityBelowTaken({ taken: now.seatsTaken }))
   }
   return readDeparture(ctx, id, found.tourPriceCents)
 }

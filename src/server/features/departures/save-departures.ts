@@ -60,7 +60,7 @@ export async function createDeparture({
     return await readDeparture(ctx, id, tour.priceCents)
   } catch (error) {
     if (isUniqueViolation(error)) {
-      const message = messages.errors.departureDateTaken(input.date)
+      const message = messages.errors.departureDateTaken({ date: input.date })
       throw new Conflict(message, [{ path: '/date', message }])
     }
     throw error
@@ -97,7 +97,7 @@ export async function createDepartureSeries({
   const tour = await tourForDepartures(ctx, tourId)
   if (input.from <= dhakaToday()) throw invalidField('from', messages.errors.departureNotAfterToday)
   if (daysBetween(input.from, input.to) >= MAX_SERIES_DAYS) {
-    throw invalidField('to', messages.errors.seriesTooLong(MAX_SERIES_DAYS))
+    throw invalidField('to', messages.errors.seriesTooLong({ days: MAX_SERIES_DAYS }))
   }
   const dates = seriesDates(input)
   if (dates.length === 0) throw invalidField('weekdays', messages.errors.seriesEmpty)

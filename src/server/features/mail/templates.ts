@@ -82,7 +82,7 @@ export function layout(title: string, paragraphs: string[]): string {
     '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#111827;line-height:1.5">',
     `<h1 style="font-size:20px">${escapeMarkup(title)}</h1>`,
     ...paragraphs.map((p) => `<p>${p}</p>`),
-    `<p style="color:#6b7280;font-size:13px">${escapeMarkup(mail.footer(messages.brand))}</p>`,
+    `<p style="color:#6b7280;font-size:13px">${escapeMarkup(mail.footer({ brand: messages.brand }))}</p>`,
     '</body></html>',
   ].join('\n')
 }
@@ -101,22 +101,28 @@ export function contactMail(
     const language =
       message.locale === DEFAULT_LOCALE
         ? []
-        : [messages.mailLanguage.contactWrittenIn(messages.mailLanguage.names[message.locale])]
+        : [
+            messages.mailLanguage.contactWrittenIn({
+              language: messages.mailLanguage.names[message.locale],
+            }),
+          ]
     return {
       kind: 'contact',
       ref: message.id,
       to: contactTo,
       replyTo: message.email,
-      subject: mail.contactSubject(name),
+      subject: mail.contactSubject({ name }),
       text: [
-        mail.contactWrote(`${name} <${message.email}>`),
+        mail.contactWrote({ sender: `${name} <${message.email}>` }),
         ...language,
         '',
         message.message,
         '',
       ].join('\n'),
-      html: layout(messages.messagesPage.from(name), [
-        mail.contactFrom(`${escapeMarkup(name)} &lt;${escapeMarkup(message.email)}&gt;`),
+      html: layout(messages.messagesPage.from({ name }), [
+        mail.contactFrom({
+          sender: `${escapeMarkup(name)} &lt;${escapeMarkup(message.email)}&gt;`,
+        }),
         ...language.map(escapeMarkup),
         escapeMarkup(message.message).replace(/\r?\n/g, '<br>'),
       ]),
@@ -139,11 +145,13 @@ export function contactReplyMail(reply: {
   original: { name: string; message: string; createdAt: string; locale: Locale }
 }): MailDraft {
   return withLocale(reply.original.locale, () => {
-    const subject = oneLine(reply.subject ?? messages.messageReplyMail.subject(messages.brand))
-    const wrote = messages.messageReplyMail.wrote(
-      date(reply.original.createdAt),
-      oneLine(reply.original.name),
+    const subject = oneLine(
+      reply.subject ?? messages.messageReplyMail.subject({ brand: messages.brand }),
     )
+    const wrote = messages.messageReplyMail.wrote({
+      when: date(reply.original.createdAt),
+      name: oneLine(reply.original.name),
+    })
     const quoted = reply.original.message.split(/\r?\n/).map((line) => `> ${line}`)
     return {
       kind: 'contact-reply',
@@ -168,9 +176,9 @@ export function contactReplyMail(reply: {
 /** The booking's reference and date, as every mail about it gives them. */
 function bookingFacts(order: Order): string[] {
   return [
-    mail.bookingReference(order.reference),
+    mail.bookingReference({ reference: order.reference }),
     order.departureDate
-      ? mail.departure(longDate(order.departureDate), order.travellers)
+      ? mail.departure({ date: longDate(order.departureDate), travellers: order.travellers })
       : mail.dateToBeArranged,
   ]
 }
@@ -205,24 +213,24 @@ export function bookingConfirmation(
       kind: 'booking',
       ref: order._id,
       to,
-      subject: mail.bookingSubject(oneLine(order.tourName)),
+      subject: mail.bookingSubject({ tour: oneLine(order.tourName) }),
       text: [
-        mail.dear(oneLine(order.name)),
+        mail.dear({ name: oneLine(order.name) }),
         '',
-        mail.bookingThanks(order.tourName, price, date(order.createdAt)),
+        mail.bookingThanks({ tour: order.tourName, price, date: date(order.createdAt) }),
         ...bookingFacts(order),
         mail.bookingUnpaid,
-        mail.line(messages.dashboard.myBooking, link),
+        mail.line({ label: messages.dashboard.myBooking, value: link }),
         '',
         messages.brand,
       ].join('\n'),
       html: layout(mail.bookingTitle, [
-        mail.dear(escapeMarkup(order.name)),
-        mail.bookingThanks(
-          `<strong>${escapeMarkup(order.tourName)}</strong>`,
+        mail.dear({ name: escapeMarkup(order.name) }),
+        mail.bookingThanks({
+          tour: `<strong>${escapeMarkup(order.tourName)}</strong>`,
           price,
-          date(order.createdAt),
-        ),
+          date: date(order.createdAt),
+        }),
         ...bookingFacts(order).map(escapeMarkup),
         mail.bookingUnpaid,
         `<a href="${escapeMarkup(link)}">${mail.openMyBooking}</a>`,
@@ -246,39 +254,42 @@ export function paymentReceipt(
     const balance =
       order.balanceDue > 0 && order.balanceDueOn
         ? {
-            line: mail.balanceDue(formatUsd(order.balanceDue), longDate(order.balanceDueOn)),
+            line: mail.balanceDue({
+              amount: formatUsd(order.balanceDue),
+              date: longDate(order.balanceDueOn),
+            }),
             link: siteLink(publicUrl, paths.dashboardPay(order._id)),
           }
         : undefined
-    const card = order.last4 ? mail.cardEnding(order.last4) : mail.card
+    const card = order.last4 ? mail.cardEnding({ last4: order.last4 }) : mail.card
     const paid = order.created ? date(order.created) : date(new Date().toISOString())
     return {
       kind: 'receipt',
       ref: order._id,
       to,
-      subject: mail.receiptSubject(oneLine(order.tourName)),
+      subject: mail.receiptSubject({ tour: oneLine(order.tourName) }),
       text: [
-        mail.dear(oneLine(order.name)),
+        mail.dear({ name: oneLine(order.name) }),
         '',
-        mail.receiptReceived(amount, order.tourName, card, paid),
+        mail.receiptReceived({ amount, tour: order.tourName, card, paid }),
         ...bookingFacts(order),
-        mail.line(mail.order, order._id),
-        mail.line(mail.reference, order.transaction ?? '—'),
+        mail.line({ label: mail.order, value: order._id }),
+        mail.line({ label: mail.reference, value: order.transaction ?? '—' }),
         ...(balance ? [balance.line, balance.link] : []),
-        mail.line(messages.dashboard.myBooking, link),
+        mail.line({ label: messages.dashboard.myBooking, value: link }),
         '',
         messages.brand,
       ].join('\n'),
       html: layout(mail.receiptTitle, [
-        mail.dear(escapeMarkup(order.name)),
-        mail.receiptReceived(
-          `<strong>${amount}</strong>`,
-          `<strong>${escapeMarkup(order.tourName)}</strong>`,
-          escapeMarkup(card),
+        mail.dear({ name: escapeMarkup(order.name) }),
+        mail.receiptReceived({
+          amount: `<strong>${amount}</strong>`,
+          tour: `<strong>${escapeMarkup(order.tourName)}</strong>`,
+          card: escapeMarkup(card),
           paid,
-        ),
+        }),
         ...bookingFacts(order).map(escapeMarkup),
-        `${mail.line(mail.order, escapeMarkup(order._id))}<br>${mail.line(mail.reference, escapeMarkup(order.transaction ?? '—'))}`,
+        `${mail.line({ label: mail.order, value: escapeMarkup(order._id) })}<br>${mail.line({ label: mail.reference, value: escapeMarkup(order.transaction ?? '—') })}`,
         ...(balance
           ? [`${balance.line} <a href="${escapeMarkup(balance.link)}">${mail.payBalance}</a>`]
           : []),
@@ -305,24 +316,24 @@ export function orderCancellation(
       kind: 'cancellation',
       ref: order._id,
       to,
-      subject: mail.cancellationSubject(oneLine(order.tourName)),
+      subject: mail.cancellationSubject({ tour: oneLine(order.tourName) }),
       text: [
-        mail.dear(oneLine(order.name)),
+        mail.dear({ name: oneLine(order.name) }),
         '',
-        mail.cancellationSorry(order.tourName, date(order.createdAt)),
+        mail.cancellationSorry({ tour: order.tourName, date: date(order.createdAt) }),
         ...bookingFacts(order),
         why,
         mail.cancellationNotCharged,
-        mail.line(messages.dashboard.myBooking, link),
+        mail.line({ label: messages.dashboard.myBooking, value: link }),
         '',
         messages.brand,
       ].join('\n'),
       html: layout(mail.cancellationTitle, [
-        mail.dear(escapeMarkup(order.name)),
-        mail.cancellationSorry(
-          `<strong>${escapeMarkup(order.tourName)}</strong>`,
-          date(order.createdAt),
-        ),
+        mail.dear({ name: escapeMarkup(order.name) }),
+        mail.cancellationSorry({
+          tour: `<strong>${escapeMarkup(order.tourName)}</strong>`,
+          date: date(order.createdAt),
+        }),
         ...bookingFacts(order).map(escapeMarkup),
         escapeMarkup(why),
         mail.cancellationNotCharged,
@@ -349,10 +360,10 @@ export function bookingCancelled(
   return withLocale(order.locale, () => {
     const link = siteLink(publicUrl, paths.dashboardPages.myBooking)
     const opening = (tour: string) =>
-      byCustomer ? mail.cancelledAsAsked(tour) : mail.cancelledByCompany(tour)
+      byCustomer ? mail.cancelledAsAsked({ tour }) : mail.cancelledByCompany({ tour })
     const money = (amount: string) =>
       refundCents > 0
-        ? mail.refundOnItsWay(amount)
+        ? mail.refundOnItsWay({ amount })
         : order.paidAmount > 0
           ? mail.noRefundDue
           : mail.cancellationNotCharged
@@ -362,20 +373,20 @@ export function bookingCancelled(
       kind: 'cancellation',
       ref: order._id,
       to,
-      subject: mail.cancellationSubject(oneLine(order.tourName)),
+      subject: mail.cancellationSubject({ tour: oneLine(order.tourName) }),
       text: [
-        mail.dear(oneLine(order.name)),
+        mail.dear({ name: oneLine(order.name) }),
         '',
         opening(order.tourName),
         ...bookingFacts(order),
         ...(why ? [why] : []),
         money(amount),
-        mail.line(messages.dashboard.myBooking, link),
+        mail.line({ label: messages.dashboard.myBooking, value: link }),
         '',
         messages.brand,
       ].join('\n'),
       html: layout(mail.cancellationTitle, [
-        mail.dear(escapeMarkup(order.name)),
+        mail.dear({ name: escapeMarkup(order.name) }),
         opening(`<strong>${escapeMarkup(order.tourName)}</strong>`),
         ...bookingFacts(order).map(escapeMarkup),
         ...(why ? [escapeMarkup(why)] : []),
@@ -404,19 +415,23 @@ export function balanceReminder(
       kind: `balance-reminder-${daysBefore}`,
       ref: order._id,
       to,
-      subject: mail.reminderSubject(oneLine(order.tourName)),
+      subject: mail.reminderSubject({ tour: oneLine(order.tourName) }),
       text: [
-        mail.dear(oneLine(order.name)),
+        mail.dear({ name: oneLine(order.name) }),
         '',
-        mail.reminderDue(order.tourName, amount, due),
+        mail.reminderDue({ tour: order.tourName, amount, date: due }),
         ...bookingFacts(order),
-        mail.line(mail.payBalance, payLink),
+        mail.line({ label: mail.payBalance, value: payLink }),
         '',
         messages.brand,
       ].join('\n'),
       html: layout(mail.reminderTitle, [
-        mail.dear(escapeMarkup(order.name)),
-        mail.reminderDue(`<strong>${escapeMarkup(order.tourName)}</strong>`, amount, due),
+        mail.dear({ name: escapeMarkup(order.name) }),
+        mail.reminderDue({
+          tour: `<strong>${escapeMarkup(order.tourName)}</strong>`,
+          amount,
+          date: due,
+        }),
         ...bookingFacts(order).map(escapeMarkup),
         `<a href="${escapeMarkup(payLink)}">${mail.payBalance}</a>`,
       ]),
@@ -436,28 +451,31 @@ export function bookingMoved(
     const was = from ? longDate(from) : mail.dateToBeArranged
     const money =
       refundCents > 0
-        ? mail.movedRefund(formatUsd(refundCents / 100))
+        ? mail.movedRefund({ amount: formatUsd(refundCents / 100) })
         : order.balanceDue > 0
-          ? mail.movedDue(formatUsd(order.balanceDue))
+          ? mail.movedDue({ amount: formatUsd(order.balanceDue) })
           : undefined
     return {
       kind: 'reschedule',
       ref: `${order._id}:${order.departureId ?? ''}`,
       to,
-      subject: mail.movedSubject(oneLine(order.tourName)),
+      subject: mail.movedSubject({ tour: oneLine(order.tourName) }),
       text: [
-        mail.dear(oneLine(order.name)),
+        mail.dear({ name: oneLine(order.name) }),
         '',
-        mail.moved(order.tourName, was),
+        mail.moved({ tour: order.tourName, from: was }),
         ...bookingFacts(order),
         ...(money ? [money] : []),
-        mail.line(messages.dashboard.myBooking, link),
+        mail.line({ label: messages.dashboard.myBooking, value: link }),
         '',
         messages.brand,
       ].join('\n'),
       html: layout(mail.movedTitle, [
-        mail.dear(escapeMarkup(order.name)),
-        mail.moved(`<strong>${escapeMarkup(order.tourName)}</strong>`, escapeMarkup(was)),
+        mail.dear({ name: escapeMarkup(order.name) }),
+        mail.moved({
+          tour: `<strong>${escapeMarkup(order.tourName)}</strong>`,
+          from: escapeMarkup(was),
+        }),
         ...bookingFacts(order).map(escapeMarkup),
         ...(money ? [money] : []),
         `<a href="${escapeMarkup(link)}">${mail.openMyBooking}</a>`,
@@ -479,19 +497,19 @@ export function waitlistOffer(
       kind: 'waitlist-offer',
       ref: order._id,
       to,
-      subject: mail.offerSubject(oneLine(order.tourName)),
+      subject: mail.offerSubject({ tour: oneLine(order.tourName) }),
       text: [
-        mail.dear(oneLine(order.name)),
+        mail.dear({ name: oneLine(order.name) }),
         '',
-        mail.offerHeld(order.tourName, hours),
+        mail.offerHeld({ tour: order.tourName, hours }),
         ...bookingFacts(order),
-        mail.line(mail.offerPay, payLink),
+        mail.line({ label: mail.offerPay, value: payLink }),
         '',
         messages.brand,
       ].join('\n'),
       html: layout(mail.offerTitle, [
-        mail.dear(escapeMarkup(order.name)),
-        mail.offerHeld(`<strong>${escapeMarkup(order.tourName)}</strong>`, hours),
+        mail.dear({ name: escapeMarkup(order.name) }),
+        mail.offerHeld({ tour: `<strong>${escapeMarkup(order.tourName)}</strong>`, hours }),
         ...bookingFacts(order).map(escapeMarkup),
         `<a href="${escapeMarkup(payLink)}">${mail.offerPay}</a>`,
       ]),

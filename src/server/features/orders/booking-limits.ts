@@ -31,7 +31,7 @@ export function bookingLimiter(app: FastifyInstance, limits: Config['bookingLimi
       const result = await limit(request)
       if (!result.isAllowed && result.isExceeded) {
         const wait = Math.max(1, result.ttlInSeconds)
-        throw new TooManyRequests(messages.errors.tooManyBookings(whose, wait), wait)
+        throw new TooManyRequests(messages.errors.tooManyBookings({ whose, seconds: wait }), wait)
       }
     }
   }

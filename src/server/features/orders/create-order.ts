@@ -157,7 +157,7 @@ async function insertWithMail(
 }
 
 function seatsGone(left: number): Conflict {
-  const message = messages.errors.seatsGone(left)
+  const message = messages.errors.seatsGone({ left })
   return new Conflict(message, [{ path: '/travellers', message }])
 }
 

@@ -35,7 +35,11 @@ export function encodeOrderCursor(sort: OrderSort, dir: Dir, { key, id }: OrderC
 export function badCursor(): Invalid {
   const problem = messages.errors.badCursor
   return new Invalid(
-    messages.errors.invalidField(messages.validation.requestParts.querystring, 'cursor', problem),
+    messages.errors.invalidField({
+      where: messages.validation.requestParts.querystring,
+      field: 'cursor',
+      problem,
+    }),
     [{ path: '/cursor', message: problem }],
   )
 }

@@ -15,7 +15,7 @@ export function orderMessageMail(
 ): MailDraft {
   return withLocale(order.locale, () => {
     const t = messages.ordersConsole
-    const about = t.mailAbout(order.reference, order.tourName)
+    const about = t.mailAbout({ reference: order.reference, tour: order.tourName })
     const paragraphs = message.split(/\r?\n\s*\r?\n/).map((p) => p.trim())
     return {
       kind: 'order-message',
@@ -24,11 +24,17 @@ export function orderMessageMail(
       to: order.email,
       replyTo,
       subject: oneLine(subject),
-      text: [t.mailDear(oneLine(order.name)), '', message, '', about, '', messages.brand].join(
-        '\n',
-      ),
+      text: [
+        t.mailDear({ name: oneLine(order.name) }),
+        '',
+        message,
+        '',
+        about,
+        '',
+        messages.brand,
+      ].join('\n'),
       html: layout(oneLine(subject), [
-        escapeMarkup(t.mailDear(order.name)),
+        escapeMarkup(t.mailDear({ name: order.name })),
         ...paragraphs.map((p) => escapeMarkup(p).replace(/\r?\n/g, '<br>')),
         escapeMarkup(about),
       ]),

@@ -78,7 +78,7 @@ export async function rescheduleOrder({
     if (target.date <= today) throw refuse(messages.errors.departurePast)
     if (target.state === 'closed') throw refuse(messages.errors.departureClosed)
     const left = Math.max(0, target.capacity - target.taken)
-    if (row.travellers > left) throw refuse(messages.errors.seatsGone(left))
+    if (row.travellers > left) throw refuse(messages.errors.seatsGone({ left }))
 
     const priceCents = (target.priceCents ?? target.tourPriceCents) * row.travellers
     const held = netPaidCents(row)

@@ -36,7 +36,7 @@ export async function confirmPayment({
     throw new Conflict(messages.errors.paymentCancelled)
   }
   if (intent.status !== 'succeeded') {
-    throw new Invalid(messages.errors.paymentNotSucceeded(intent.lastError ?? null))
+    throw new Invalid(messages.errors.paymentNotSucceeded({ reason: intent.lastError ?? null }))
   }
   // Our own intents only carry amounts the server computed (a price, a deposit, a balance): one
   // above the booking's price, or not in dollars, is not ours to record.

@@ -57,7 +57,12 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (
     app.setNotFoundHandler((request, reply) => {
       reply
         .code(404)
-        .send(errorBody('NOT_FOUND', messages.errors.noRoute(request.method, request.url)))
+        .send(
+          errorBody(
+            'NOT_FOUND',
+            messages.errors.noRoute({ method: request.method, path: request.url }),
+          ),
+        )
     })
     return
   }
@@ -97,7 +102,12 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (
     if (!isPage) {
       return reply
         .code(404)
-        .send(errorBody('NOT_FOUND', messages.errors.noRoute(request.method, pathname)))
+        .send(
+          errorBody(
+            'NOT_FOUND',
+            messages.errors.noRoute({ method: request.method, path: pathname }),
+          ),
+        )
     }
     if (pathname.length > 1 && pathname.endsWith('/')) {
       // Leading slashes collapsed too: "//evil.example/" must not become "//evil.example".

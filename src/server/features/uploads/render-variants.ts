@@ -61,7 +61,11 @@ export async function renderVariants(bytes: Buffer): Promise<RenderedImage> {
   if (storedWidth * storedHeight > MAX_INPUT_PIXELS) {
     throw invalidField(
       'file',
-      messages.gallery.tooManyPixels(storedWidth, storedHeight, MAX_INPUT_PIXELS / 1_000_000),
+      messages.gallery.tooManyPixels({
+        width: storedWidth,
+        height: storedHeight,
+        max: MAX_INPUT_PIXELS / 1_000_000,
+      }),
     )
   }
   // The first frame of an animation only; `failOn: 'error'` refuses a file cut short.

@@ -23,7 +23,8 @@ import { saveUpload } from './save-upload.ts'
 import { messages } from '#shared/messages.ts'
 
 const MAX_MB = UPLOAD_MAX_BYTES / 1024 / 1024
-const tooLarge = () => new AppError(413, 'BAD_REQUEST', messages.errors.uploadTooLarge(MAX_MB))
+const tooLarge = () =>
+  new AppError(413, 'BAD_REQUEST', messages.errors.uploadTooLarge({ mb: MAX_MB }))
 const unsupported = () => new AppError(415, 'BAD_REQUEST', messages.errors.uploadWrongType)
 
 /** The request's media type without parameters, lower case: `image/png`. */

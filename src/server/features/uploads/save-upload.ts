@@ -36,8 +36,8 @@ export async function saveUpload({
   if (found !== contentType) {
     throw new Invalid(
       found
-        ? messages.errors.uploadTypeMismatch(imageTypeLabel(found), contentType)
-        : messages.errors.uploadNotImage(imageTypeLabel(contentType)),
+        ? messages.errors.uploadTypeMismatch({ found: imageTypeLabel(found), sentAs: contentType })
+        : messages.errors.uploadNotImage({ type: imageTypeLabel(contentType) }),
     )
   }
   const id = createHash('sha256').update(bytes).digest('hex')

@@ -37,7 +37,7 @@ export function VerifyEmailBanner() {
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6 lg:px-8">
         <MailWarning aria-hidden="true" className="size-5 shrink-0 text-amber-700" />
         <p className="min-w-0 flex-1 basis-60 font-medium">
-          {messages.account.unverified(user.email)}
+          {messages.account.unverified({ email: user.email })}
         </p>
         <button
           type="button"

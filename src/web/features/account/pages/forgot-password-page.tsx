@@ -51,7 +51,7 @@ export function ForgotPasswordPage() {
       {sentTo && (
         <StatusAlert
           tone="success"
-          message={messages.account.forgotSent(sentTo)}
+          message={messages.account.forgotSent({ email: sentTo })}
           className="mb-6"
         />
       )}

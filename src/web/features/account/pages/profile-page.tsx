@@ -147,7 +147,9 @@ function EmailForm({ user, justVerified }: { user: AuthUser; justVerified: boole
       reset()
       setOutcome({
         tone: 'success',
-        message: wasVerified ? text.emailChangeMailed(newEmail) : text.emailChangedNow(newEmail),
+        message: wasVerified
+          ? text.emailChangeMailed({ email: newEmail })
+          : text.emailChangedNow({ email: newEmail }),
       })
     } catch (error) {
       if (!placeFieldErrors(error, ['newEmail'], setError)) {
@@ -235,7 +237,7 @@ function PasswordForm() {
             label={text.newPassword}
             type="password"
             autoComplete="new-password"
-            hint={text.passwordHint(MIN_PASSWORD_LENGTH)}
+            hint={text.passwordHint({ min: MIN_PASSWORD_LENGTH })}
             error={errors.newPassword?.message}
             {...register('newPassword')}
           />

@@ -120,7 +120,7 @@ export function ResetPasswordPage() {
               label={messages.account.newPassword}
               type="password"
               autoComplete="new-password"
-              hint={messages.account.passwordHint(MIN_PASSWORD_LENGTH)}
+              hint={messages.account.passwordHint({ min: MIN_PASSWORD_LENGTH })}
               error={errors.newPassword?.message}
               {...register('newPassword')}
             />

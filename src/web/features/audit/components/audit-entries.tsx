@@ -197,8 +197,8 @@ function Subject({
         <button
           type="button"
           onClick={() => onOnlySubject(entry.subjectId)}
-          aria-label={t.onlySubject(name)}
-          title={t.onlySubject(name)}
+          aria-label={t.onlySubject({ subject: name })}
+          title={t.onlySubject({ subject: name })}
           className="grid size-8 shrink-0 place-items-center rounded-full text-slate-600 ring-1 ring-slate-300 transition hover:bg-emerald-50 hover:text-emerald-800 focus-visible:ring-2 focus-visible:ring-emerald-700 focus-visible:outline-none"
         >
           <ListFilter aria-hidden="true" className="size-4" />

@@ -26,7 +26,7 @@ export function shortId(id: string): string {
 /** "Plan 1a2b3c4d": what the subject cell shows and its link or button names. */
 export function subjectName(entry: Pick<AuditEntry, 'subjectType' | 'subjectId'>): string {
   const type = subjectTypes[entry.subjectType] ?? entry.subjectType
-  return messages.audit.subjectLink(type, shortId(entry.subjectId))
+  return messages.audit.subjectLink({ type, shortId: shortId(entry.subjectId) })
 }
 
 /** Where the subject can be seen now: none for orders (no admin page of one) or a removed plan. */

@@ -145,7 +145,7 @@ describe('Audit log page', () => {
     expect(seen(otherCells[2]!)).toBe('coupon.created')
     expect(seen(otherCells[4]!)).toBe(t.noChange)
 
-    expect(screen.getByRole('status').textContent).toBe(t.showing(3, false))
+    expect(screen.getByRole('status').textContent).toBe(t.showing({ count: 3, more: false }))
     expect(screen.queryByRole('button', { name: t.loadMore })).toBeNull()
   })
 
@@ -197,7 +197,9 @@ describe('Audit log page', () => {
     renderLog()
     await screen.findByRole('table', { name: t.caption })
 
-    const only = within(table()).getByRole('button', { name: t.onlySubject('Order 9f8e7d6c') })
+    const only = within(table()).getByRole('button', {
+      name: t.onlySubject({ subject: 'Order 9f8e7d6c' }),
+    })
     await userEvent.click(only)
     expect(address()).toBe(`?subject=${orderId}`)
     await waitFor(() =>
@@ -230,7 +232,7 @@ describe('Audit log page', () => {
     renderLog('/Dashboard/AuditLog?area=plan')
 
     await screen.findByRole('table', { name: t.caption })
-    expect(screen.getByRole('status').textContent).toBe(t.showing(2, true))
+    expect(screen.getByRole('status').textContent).toBe(t.showing({ count: 2, more: true }))
     const more = screen.getByRole('button', { name: t.loadMore })
     await userEvent.click(more)
 
@@ -242,7 +244,7 @@ describe('Audit log page', () => {
 
     answerSecond(page([unknown], null))
     await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(4))
-    expect(screen.getByRole('status').textContent).toBe(t.showing(3, false))
+    expect(screen.getByRole('status').textContent).toBe(t.showing({ count: 3, more: false }))
     expect(screen.queryByRole('button', { name: t.loadMore })).toBeNull()
     // Load more is gone: focus went to the count rather than to the page.
     expect(document.activeElement).toBe(screen.getByRole('status'))

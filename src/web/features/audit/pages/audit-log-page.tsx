@@ -107,7 +107,7 @@ function AuditResults({
         ? t.emptyTitle
         : log.isFetchingNextPage
           ? t.loadingMore
-          : t.showing(entries.length, log.hasNextPage)
+          : t.showing({ count: entries.length, more: log.hasNextPage })
 
   return (
     <div>

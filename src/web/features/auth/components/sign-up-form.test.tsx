@@ -64,7 +64,7 @@ describe('Sign Up form', () => {
     expect(field(messages.booking.name).getAttribute('aria-invalid')).toBeNull()
     // The password's hint is back in place of its error.
     expect(descriptionOf(field(messages.account.passwordTitle))).toBe(
-      messages.account.passwordHint(8),
+      messages.account.passwordHint({ min: 8 }),
     )
   })
 })

@@ -48,7 +48,7 @@ export function SignUpForm({ from }: { from: string }) {
           label={messages.account.passwordTitle}
           type="password"
           autoComplete="new-password"
-          hint={messages.account.passwordHint(MIN_PASSWORD_LENGTH)}
+          hint={messages.account.passwordHint({ min: MIN_PASSWORD_LENGTH })}
           error={errors.password?.message}
           {...register('password')}
         />

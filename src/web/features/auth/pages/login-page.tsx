@@ -139,7 +139,7 @@ export function LoginPage() {
             {messages.auth.eyebrow}
           </p>
           <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl">
-            {messages.auth.welcome(messages.brand)}
+            {messages.auth.welcome({ brand: messages.brand })}
           </h1>
           <p className="mt-3 text-lg text-slate-600">{messages.auth.intro}</p>
         </div>

@@ -36,7 +36,11 @@ export function uploadImage(file: File, onProgress: (sent: number) => void): Pro
       reject(
         typeof error?.message === 'string'
           ? new ApiError(request.status, error.code ?? 'UNKNOWN', error.message, error.details)
-          : new ApiError(request.status, 'UNKNOWN', messages.common.requestFailed(request.status)),
+          : new ApiError(
+              request.status,
+              'UNKNOWN',
+              messages.common.requestFailed({ status: request.status }),
+            ),
       )
     }
     request.send(file)

@@ -36,7 +36,7 @@ export function DivisionCard({ division }: { division: Division }) {
         <div className="flex h-full flex-col justify-end p-6">
           <h3 className="text-2xl font-bold tracking-tight text-white">{division.divisionName}</h3>
           <p className="mt-1 flex items-center justify-between text-sm font-medium text-white">
-            <span>{messages.home.totalPlaces(division.totalPlace)}</span>
+            <span>{messages.home.totalPlaces({ n: division.totalPlace })}</span>
             <span
               aria-hidden="true"
               className="rounded-full bg-white/15 px-3 py-1 text-xs font-semibold backdrop-blur-sm transition group-hover:bg-crimson"

@@ -64,7 +64,9 @@ describe('setting the rate', () => {
     await userEvent.type(field(), '121.5')
     await userEvent.click(save())
 
-    expect((await screen.findByRole('status')).textContent).toContain(m.rateSaved('৳121.50'))
+    expect((await screen.findByRole('status')).textContent).toContain(
+      m.rateSaved({ rate: '৳121.50' }),
+    )
     expect(
       screen.getByText('1 US dollar = ৳121.50, set on 24 Nov 2026, 14:05 (Dhaka time).'),
     ).toBeTruthy()

@@ -43,7 +43,9 @@ function setOn(iso: string): string {
 /** "1 US dollar = ৳120.50, set on 24 Nov 2026, 14:05 (Dhaka time)." */
 export function describeRate(rate: ExchangeRate): string {
   const amount = formatRate(rate.takaPerDollar)
-  return rate.setAt ? m.rateNow(amount, setOn(rate.setAt)) : m.rateDefault(amount)
+  return rate.setAt
+    ? m.rateNow({ rate: amount, date: setOn(rate.setAt) })
+    : m.rateDefault({ rate: amount })
 }
 
 export function ExchangeRateSection({ className }: { className?: string }) {
@@ -72,7 +74,10 @@ export function ExchangeRateSection({ className }: { className?: string }) {
       try {
         const saved = await save.mutateAsync(values)
         reset({ takaPerDollar: '' })
-        setOutcome({ tone: 'success', message: m.rateSaved(formatRate(saved.takaPerDollar)) })
+        setOutcome({
+          tone: 'success',
+          message: m.rateSaved({ rate: formatRate(saved.takaPerDollar) }),
+        })
       } catch (error) {
         if (!showFieldErrors(error, { fields: FIELDS, setError, setFocus })) {
           setOutcome({ tone: 'error', message: errorMessage(error, m.rateSaveFailed) })

@@ -50,7 +50,7 @@ export function FilteredTours({
     const after = result.data?.pages.reduce((n, page) => n + page.items.length, 0) ?? before
     if (after > before) {
       pendingFocus.current = before
-      setNote(t.loadedMore(after - before))
+      setNote(t.loadedMore({ count: after - before }))
     }
   }
 

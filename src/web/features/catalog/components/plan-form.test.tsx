@@ -185,7 +185,7 @@ describe('plan form: booking terms', () => {
     expect((radio(t.policyDefault) as HTMLInputElement).checked).toBe(true)
     expect((field(t.balanceDueDays) as HTMLInputElement).value).toBe('14')
     // The default is shown as customers read it.
-    expect(screen.getByText(t.policyTier(30, 100))).toBeTruthy()
+    expect(screen.getByText(t.policyTier({ days: 30, percent: 100 }))).toBeTruthy()
     await fillValidPlan()
     await userEvent.click(submit())
 
@@ -207,22 +207,22 @@ describe('plan form: booking terms', () => {
     await userEvent.click(radio(t.policyOwn))
 
     // It starts from the default's three tiers.
-    expect((tierBox(t.tierDaysOf(1)) as HTMLInputElement).value).toBe('30')
-    expect((tierBox(t.tierPercentOf(3)) as HTMLInputElement).value).toBe('0')
-    await userEvent.clear(tierBox(t.tierPercentOf(2)))
-    await userEvent.type(tierBox(t.tierPercentOf(2)), '40')
-    await userEvent.click(screen.getByRole('button', { name: t.removeTier(3) }))
-    expect(screen.queryByRole('textbox', { name: t.tierDaysOf(3) })).toBeNull()
+    expect((tierBox(t.tierDaysOf({ n: 1 })) as HTMLInputElement).value).toBe('30')
+    expect((tierBox(t.tierPercentOf({ n: 3 })) as HTMLInputElement).value).toBe('0')
+    await userEvent.clear(tierBox(t.tierPercentOf({ n: 2 })))
+    await userEvent.type(tierBox(t.tierPercentOf({ n: 2 })), '40')
+    await userEvent.click(screen.getByRole('button', { name: t.removeTier({ n: 3 }) }))
+    expect(screen.queryByRole('textbox', { name: t.tierDaysOf({ n: 3 }) })).toBeNull()
     await userEvent.click(screen.getByRole('button', { name: t.addTier }))
     // The new row's first box has the focus.
-    await waitFor(() => expect(document.activeElement).toBe(tierBox(t.tierDaysOf(3))))
+    await waitFor(() => expect(document.activeElement).toBe(tierBox(t.tierDaysOf({ n: 3 }))))
     // A new blank row is not told off before the admin has typed in it or saved.
     // In act: the image preview's 400 ms settle timer may fire meanwhile on a loaded machine.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
-    expect(tierBox(t.tierPercentOf(3)).getAttribute('aria-invalid')).toBeNull()
-    expect(tierBox(t.tierDaysOf(3)).getAttribute('aria-invalid')).toBeNull()
-    await userEvent.type(tierBox(t.tierDaysOf(3)), '7')
-    await userEvent.type(tierBox(t.tierPercentOf(3)), '10')
+    expect(tierBox(t.tierPercentOf({ n: 3 })).getAttribute('aria-invalid')).toBeNull()
+    expect(tierBox(t.tierDaysOf({ n: 3 })).getAttribute('aria-invalid')).toBeNull()
+    await userEvent.type(tierBox(t.tierDaysOf({ n: 3 })), '7')
+    await userEvent.type(tierBox(t.tierPercentOf({ n: 3 })), '10')
     await userEvent.click(submit())
 
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1))
@@ -244,7 +244,7 @@ describe('plan form: booking terms', () => {
     for (let i = 0; i < 3; i++) await userEvent.click(add)
     expect(screen.getAllByRole('textbox', { name: /^Days before departure, tier/ })).toHaveLength(6)
     expect((add as HTMLButtonElement).disabled).toBe(true)
-    expect(screen.getByText(t.tiersFull(6))).toBeTruthy()
+    expect(screen.getByText(t.tiersFull({ max: 6 }))).toBeTruthy()
   })
 
   it('puts each wrong box’s message under it, and a policy-wide one above the rows', async () => {
@@ -253,25 +253,25 @@ describe('plan form: booking terms', () => {
     await fillValidPlan()
     await userEvent.type(field(t.depositPercent), '95')
     await userEvent.click(radio(t.policyOwn))
-    await userEvent.clear(tierBox(t.tierDaysOf(1)))
-    await userEvent.clear(tierBox(t.tierPercentOf(2)))
-    await userEvent.type(tierBox(t.tierPercentOf(2)), '150')
+    await userEvent.clear(tierBox(t.tierDaysOf({ n: 1 })))
+    await userEvent.clear(tierBox(t.tierPercentOf({ n: 2 })))
+    await userEvent.type(tierBox(t.tierPercentOf({ n: 2 })), '150')
     await userEvent.click(submit())
 
     await waitFor(() =>
       expect(descriptionOf(field(t.depositPercent))).toBe('A deposit is at most 90 %.'),
     )
-    expect(descriptionOf(tierBox(t.tierDaysOf(1)))).toBe('Enter a number of days.')
-    expect(tierBox(t.tierDaysOf(1)).getAttribute('aria-invalid')).toBe('true')
-    expect(descriptionOf(tierBox(t.tierPercentOf(2)))).toBe('At most 100 %.')
-    expect(tierBox(t.tierPercentOf(1)).getAttribute('aria-invalid')).toBeNull()
+    expect(descriptionOf(tierBox(t.tierDaysOf({ n: 1 })))).toBe('Enter a number of days.')
+    expect(tierBox(t.tierDaysOf({ n: 1 })).getAttribute('aria-invalid')).toBe('true')
+    expect(descriptionOf(tierBox(t.tierPercentOf({ n: 2 })))).toBe('At most 100 %.')
+    expect(tierBox(t.tierPercentOf({ n: 1 })).getAttribute('aria-invalid')).toBeNull()
     expect(save).not.toHaveBeenCalled()
 
     // Two tiers with the same days: said once, above the rows.
-    await userEvent.type(tierBox(t.tierDaysOf(1)), '14')
+    await userEvent.type(tierBox(t.tierDaysOf({ n: 1 })), '14')
     await userEvent.clear(field(t.depositPercent))
-    await userEvent.clear(tierBox(t.tierPercentOf(2)))
-    await userEvent.type(tierBox(t.tierPercentOf(2)), '50')
+    await userEvent.clear(tierBox(t.tierPercentOf({ n: 2 })))
+    await userEvent.type(tierBox(t.tierPercentOf({ n: 2 })), '50')
     await userEvent.click(submit())
     expect(await screen.findByText('Each tier needs its own number of days.')).toBeTruthy()
     expect(save).not.toHaveBeenCalled()
@@ -290,7 +290,7 @@ describe('plan form: booking terms', () => {
     await userEvent.click(radio(t.policyOwn))
     await userEvent.click(submit())
 
-    const box = tierBox(t.tierPercentOf(2))
+    const box = tierBox(t.tierPercentOf({ n: 2 }))
     await waitFor(() => expect(descriptionOf(box)).toBe('At most 100 %.'))
     expect(document.activeElement).toBe(box)
   })
@@ -327,8 +327,8 @@ describe('plan form: booking terms', () => {
     })
     expect((radio(t.policyOwn) as HTMLInputElement).checked).toBe(true)
     // Longest notice first.
-    expect((tierBox(t.tierDaysOf(1)) as HTMLInputElement).value).toBe('45')
-    expect((tierBox(t.tierDaysOf(2)) as HTMLInputElement).value).toBe('7')
+    expect((tierBox(t.tierDaysOf({ n: 1 })) as HTMLInputElement).value).toBe('45')
+    expect((tierBox(t.tierDaysOf({ n: 2 })) as HTMLInputElement).value).toBe('7')
     await userEvent.type(field(t.depositPercent), '10')
     await userEvent.click(submit())
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1))
@@ -405,7 +405,7 @@ describe('plan form: Bangla texts', () => {
     await fillValidPlan()
     fireEvent.change(field(b.placeName), { target: { value: 'ক'.repeat(121) } })
     await userEvent.click(submit())
-    await waitFor(() => expect(descriptionOf(field(b.placeName))).toBe(b.tooLong(120)))
+    await waitFor(() => expect(descriptionOf(field(b.placeName))).toBe(b.tooLong({ max: 120 })))
     expect(save).not.toHaveBeenCalled()
 
     await userEvent.clear(field(b.placeName))
@@ -424,7 +424,9 @@ describe('plan form: Bangla texts', () => {
     const save = vi.fn((_: PlaceValues) => Promise.resolve(place))
     renderForm(save)
     await fillValidPlan()
-    expect(screen.getByRole('option', { name: m.divisionOption('সিলেট', 6) })).toBeTruthy()
+    expect(
+      screen.getByRole('option', { name: m.divisionOption({ name: 'সিলেট', id: 6 }) }),
+    ).toBeTruthy()
     expect((field(m.divisionName) as HTMLInputElement).value).toBe('Sylhet')
     await userEvent.click(submit())
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1))

@@ -408,7 +408,7 @@ function DivisionSelect({
         </option>
         {divisions.data?.map((d) => (
           <option key={d._id} value={String(d.id)}>
-            {messages.planForm.divisionOption(d.divisionName, d.id)}
+            {messages.planForm.divisionOption({ name: d.divisionName, id: d.id })}
           </option>
         ))}
       </select>

@@ -83,13 +83,20 @@ export function PlanPictures({
     try {
       for (const file of files) {
         if (!isUploadImageType(file.type)) {
-          said.push({ tone: 'error', message: messages.planForm.uploadWrongType(file.name) })
+          said.push({
+            tone: 'error',
+            message: messages.planForm.uploadWrongType({ file: file.name }),
+          })
           continue
         }
         if (file.size > UPLOAD_MAX_BYTES) {
           said.push({
             tone: 'error',
-            message: messages.planForm.uploadTooLarge(file.name, megabytes(file.size), MAX_MB),
+            message: messages.planForm.uploadTooLarge({
+              file: file.name,
+              size: megabytes(file.size),
+              mb: MAX_MB,
+            }),
           })
           continue
         }
@@ -110,13 +117,13 @@ export function PlanPictures({
           said.push({
             tone: 'success',
             message: first
-              ? messages.planForm.uploaded(file.name)
-              : messages.gallery.added(file.name),
+              ? messages.planForm.uploaded({ file: file.name })
+              : messages.gallery.added({ file: file.name }),
           })
         } catch (error) {
           said.push({
             tone: 'error',
-            message: `${messages.gallery.failed(file.name)} ${errorMessage(error, messages.planForm.uploadFailed)}`,
+            message: `${messages.gallery.failed({ file: file.name })} ${errorMessage(error, messages.planForm.uploadFailed)}`,
           })
         }
       }
@@ -145,14 +152,14 @@ export function PlanPictures({
     const [moved] = next.splice(index, 1)
     next.splice(to, 0, moved!)
     change(next)
-    setAnnouncement(messages.gallery.moved(index + 1, to + 1))
+    setAnnouncement(messages.gallery.moved({ from: index + 1, to: to + 1 }))
     focusLater(moved!.key, step < 0 ? 'up' : 'down')
   }
 
   function remove(index: number) {
     const next = current.current.filter((_, i) => i !== index)
     change(next)
-    setAnnouncement(messages.gallery.removed(index + 1))
+    setAnnouncement(messages.gallery.removed({ n: index + 1 }))
     const neighbour = next[Math.min(index, next.length - 1)]
     if (neighbour) focusLater(neighbour.key, 'remove')
     else requestAnimationFrame(() => document.getElementById(`${id}-add`)?.focus())
@@ -166,7 +173,7 @@ export function PlanPictures({
   return (
     <div className="mt-6">
       <p id={`${id}-hint`} className="text-sm text-slate-600">
-        {messages.gallery.hint} {messages.gallery.addHint(MAX_MB)}
+        {messages.gallery.hint} {messages.gallery.addHint({ mb: MAX_MB })}
       </p>
       <input
         ref={input}
@@ -197,8 +204,8 @@ export function PlanPictures({
         <div className="mt-3 max-w-sm" aria-busy="true">
           <label htmlFor={`${id}-progress`} className="block text-sm text-slate-700">
             {sending.sent < 1
-              ? messages.gallery.uploadProgress(sending.file, percent)
-              : messages.gallery.processing(sending.file)}
+              ? messages.gallery.uploadProgress({ file: sending.file, percent })
+              : messages.gallery.processing({ file: sending.file })}
           </label>
           <progress
             id={`${id}-progress`}
@@ -224,7 +231,7 @@ export function PlanPictures({
       ) : (
         <ol ref={list} className="mt-4 space-y-4">
           {pictures.map((picture, index) => {
-            const label = messages.gallery.item(index + 1, total)
+            const label = messages.gallery.item({ n: index + 1, total })
             return (
               <li
                 key={picture.key}
@@ -259,7 +266,7 @@ export function PlanPictures({
                 <div className="flex gap-2 sm:flex-col">
                   <IconButton
                     action="up"
-                    label={messages.gallery.moveUp(index + 1)}
+                    label={messages.gallery.moveUp({ n: index + 1 })}
                     disabled={index === 0}
                     onClick={() => move(index, -1)}
                   >
@@ -267,7 +274,7 @@ export function PlanPictures({
                   </IconButton>
                   <IconButton
                     action="down"
-                    label={messages.gallery.moveDown(index + 1)}
+                    label={messages.gallery.moveDown({ n: index + 1 })}
                     disabled={index === total - 1}
                     onClick={() => move(index, 1)}
                   >
@@ -275,7 +282,7 @@ export function PlanPictures({
                   </IconButton>
                   <IconButton
                     action="remove"
-                    label={messages.gallery.remove(index + 1)}
+                    label={messages.gallery.remove({ n: index + 1 })}
                     onClick={() => remove(index)}
                   >
                     <Trash2 aria-hidden="true" className="size-5" />

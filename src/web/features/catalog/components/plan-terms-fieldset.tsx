@@ -209,7 +209,7 @@ function TiersEditor({
           <Plus aria-hidden="true" className="size-4" />
           {m.addTier}
         </button>
-        {full && <p className="text-sm text-slate-600">{m.tiersFull(MAX_POLICY_TIERS)}</p>}
+        {full && <p className="text-sm text-slate-600">{m.tiersFull({ max: MAX_POLICY_TIERS })}</p>}
       </div>
     </div>
   )
@@ -256,13 +256,13 @@ function TierRow({
   return (
     <li>
       <div className="flex items-center gap-3">
-        {box('daysBefore', m.tierDaysOf(n))}
-        {box('refundPercent', m.tierPercentOf(n))}
+        {box('daysBefore', m.tierDaysOf({ n }))}
+        {box('refundPercent', m.tierPercentOf({ n }))}
         {onRemove && (
           <button
             type="button"
             onClick={onRemove}
-            aria-label={m.removeTier(n)}
+            aria-label={m.removeTier({ n })}
             className="grid size-10 shrink-0 place-items-center rounded-full text-slate-600 ring-1 ring-slate-300 transition hover:bg-slate-100 hover:text-slate-900"
           >
             <X aria-hidden="true" className="size-4" />

@@ -30,7 +30,7 @@ export function PriceFilter({
 }: PriceFilterProps) {
   const headingId = useId()
   const format = currency === 'bdt' ? formatTaka : formatUsd
-  const upTo = messages.tourPlans.upTo(format(value))
+  const upTo = messages.tourPlans.upTo({ price: format(value) })
 
   return (
     <section

@@ -47,23 +47,23 @@ export function TourCard({ place }: { place: Place }) {
         <div className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
           <StarRating
             fills={starFills(place.rating)}
-            label={messages.tour.rated(formatRating(place.rating))}
+            label={messages.tour.rated({ rating: formatRating(place.rating) })}
           />
           <span aria-hidden="true" className="font-semibold text-slate-800">
             {formatRating(place.rating)}
           </span>
-          <span>{messages.tour.reviews(place.review)}</span>
+          <span>{messages.tour.reviews({ n: place.review })}</span>
         </div>
 
         <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600">
           <Clock aria-hidden="true" className="size-4" />
-          <span>{messages.tour.days(place.duration)}</span>
+          <span>{messages.tour.days({ n: place.duration })}</span>
         </p>
 
         <div className="mt-auto pt-6">
           <Link to={paths.tourDetails(place._id)} className={buttonClass({}, 'text-sm')}>
             {messages.tour.seeDetails}
-            <span className="sr-only">{messages.tour.aboutPlace(place.placeName)}</span>
+            <span className="sr-only">{messages.tour.aboutPlace({ place: place.placeName })}</span>
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>

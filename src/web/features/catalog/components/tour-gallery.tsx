@@ -59,7 +59,7 @@ export function TourGallery({ tour, className }: { tour: Place; className?: stri
             <button
               type="button"
               onClick={() => setOpen(index)}
-              aria-label={messages.gallery.show(index + 1, total)}
+              aria-label={messages.gallery.show({ n: index + 1, total })}
               className="block aspect-[4/3] w-full overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200 transition hover:ring-2 hover:ring-emerald-700 focus-visible:ring-4 focus-visible:ring-emerald-700 focus-visible:outline-none"
             >
               <ResponsiveImage
@@ -153,7 +153,7 @@ function GalleryViewer({
             <ChevronLeft aria-hidden="true" className="size-6" />
           </button>
           <p aria-live="polite" className="font-semibold text-slate-800 tabular-nums">
-            {messages.gallery.counter(index + 1, total)}
+            {messages.gallery.counter({ n: index + 1, total })}
           </p>
           <button
             type="button"

@@ -50,7 +50,9 @@ export function NoMatchTours({ children }: { children?: ReactNode }) {
 export function ResultCount({ shown, total }: { shown: number; total: number }) {
   return (
     <p aria-live="polite" className="text-sm font-medium text-slate-600">
-      {shown === total ? messages.tourPlans.count(total) : messages.tourPlans.showing(shown, total)}
+      {shown === total
+        ? messages.tourPlans.count({ total })
+        : messages.tourPlans.showing({ shown, total })}
     </p>
   )
 }

@@ -20,7 +20,9 @@ function AddPlanForm() {
     <PlanForm
       submitLabel={messages.plans.addSubmit}
       save={(values) => createPlace.mutateAsync(values)}
-      savedMessage={(place) => messages.plans.added(place.placeName, place.divisionName)}
+      savedMessage={(place) =>
+        messages.plans.added({ place: place.placeName, division: place.divisionName })
+      }
       savedExtra={(place) => (
         <p className="flex flex-wrap gap-x-5 gap-y-1 text-sm font-semibold">
           <Link to={paths.tourDetails(place._id)} className="text-emerald-800 underline">

@@ -59,8 +59,8 @@ export function DivisionPage({ notFound }: { notFound: ReactNode }) {
   return (
     <>
       <PageHeader
-        eyebrow={messages.division.eyebrow(divisionName)}
-        title={messages.division.heading(divisionName)}
+        eyebrow={messages.division.eyebrow({ division: divisionName })}
+        title={messages.division.heading({ division: divisionName })}
         intro={messages.division.intro}
       />
       <FilteredTours

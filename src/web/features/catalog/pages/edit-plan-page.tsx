@@ -84,7 +84,7 @@ function EditPlan() {
         terms={terms.data}
         submitLabel={messages.plans.editSubmit}
         save={(values) => updatePlace.mutateAsync(values)}
-        savedMessage={(place) => messages.plans.saved(place.placeName)}
+        savedMessage={(place) => messages.plans.saved({ place: place.placeName })}
         savedExtra={(place) => (
           <Link
             to={paths.tourDetails(place._id)}

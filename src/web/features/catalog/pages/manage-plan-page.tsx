@@ -112,7 +112,7 @@ function ManagePlans() {
     setNote('')
     const result = await pages.fetchNextPage()
     const after = result.data?.pages.reduce((n, page) => n + page.items.length, 0) ?? before
-    if (after > before) setNote(t.loadedMore(after - before))
+    if (after > before) setNote(t.loadedMore({ count: after - before }))
   }
 
   async function remove(place: Place) {
@@ -127,12 +127,12 @@ function ManagePlans() {
           ? {
               tone: 'success',
               message: archived
-                ? messages.plans.archived(place.placeName)
-                : messages.plans.deleted(place.placeName),
+                ? messages.plans.archived({ place: place.placeName })
+                : messages.plans.deleted({ place: place.placeName }),
             }
           : {
               tone: 'error',
-              message: messages.plans.notFound(place.placeName),
+              message: messages.plans.notFound({ place: place.placeName }),
             },
       )
       // Its row is gone: keep keyboard users in the list rather than at the top of the page.
@@ -193,8 +193,8 @@ function ManagePlans() {
         {searching
           ? t.searching
           : shown.length === total
-            ? messages.plans.count(total)
-            : messages.plans.showing(shown.length, total)}
+            ? messages.plans.count({ total })
+            : messages.plans.showing({ shown: shown.length, total })}
       </p>
 
       {outcome && <StatusAlert className="mt-4" tone={outcome.tone} message={outcome.message} />}
@@ -206,7 +206,7 @@ function ManagePlans() {
             role="status"
             className="fixed inset-x-4 bottom-4 z-20 mx-auto max-w-md rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 shadow-lg"
           >
-            {messages.plans.deleteBusy(beingDeleted.placeName)}
+            {messages.plans.deleteBusy({ place: beingDeleted.placeName })}
           </p>
         )}
         {shown.length === 0 ? (
@@ -285,8 +285,8 @@ function PlanList({ places, deletingId, busyNoteId, onDelete }: PlanListProps) {
             <div className="min-w-0">
               <PlaceName place={place} />
               <p className="mt-1 text-sm text-slate-600">
-                {place.divisionName} · {messages.tour.days(place.duration)} ·{' '}
-                {messages.plans.rated(formatRating(place.rating))}
+                {place.divisionName} · {messages.tour.days({ n: place.duration })} ·{' '}
+                {messages.plans.rated({ rating: formatRating(place.rating) })}
               </p>
               <p className="mt-1 font-semibold text-slate-900 tabular-nums">
                 <Price dollars={place.price} approxClassName="font-normal text-slate-600" />
@@ -318,7 +318,9 @@ function PlanList({ places, deletingId, busyNoteId, onDelete }: PlanListProps) {
                     <Thumbnail place={place} />
                     <div className="min-w-0">
                       <PlaceName place={place} />
-                      <p className="text-slate-600">{messages.plans.placeId(place.placeId)}</p>
+                      <p className="text-slate-600">
+                        {messages.plans.placeId({ id: place.placeId })}
+                      </p>
                     </div>
                   </div>
                 </td>

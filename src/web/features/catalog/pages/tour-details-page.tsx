@@ -109,7 +109,7 @@ function TourDetails({ tour, bookNow, reviews }: { tour: Place } & TourDetailsPa
               <StarRating
                 size="md"
                 fills={starFills(tour.rating)}
-                label={messages.tour.rated(formatRating(tour.rating))}
+                label={messages.tour.rated({ rating: formatRating(tour.rating) })}
               />
               <span aria-hidden="true" className="font-semibold text-slate-900">
                 {formatRating(tour.rating)}
@@ -117,11 +117,11 @@ function TourDetails({ tour, bookNow, reviews }: { tour: Place } & TourDetailsPa
             </li>
             <li className="flex items-center gap-2">
               <MessageSquareText aria-hidden="true" className="size-5 text-emerald-700" />
-              {messages.tour.reviews(tour.review)}
+              {messages.tour.reviews({ n: tour.review })}
             </li>
             <li className="flex items-center gap-2">
               <CalendarDays aria-hidden="true" className="size-5 text-emerald-700" />
-              {messages.tour.days(tour.duration)}
+              {messages.tour.days({ n: tour.duration })}
             </li>
           </ul>
         </div>
@@ -135,7 +135,9 @@ function TourDetails({ tour, bookNow, reviews }: { tour: Place } & TourDetailsPa
                 approxClassName="mt-1 block text-base font-semibold tracking-normal text-slate-700"
               />
             </p>
-            <p className="mt-1 text-sm text-slate-600">{messages.tour.days(tour.duration)}</p>
+            <p className="mt-1 text-sm text-slate-600">
+              {messages.tour.days({ n: tour.duration })}
+            </p>
             {/* Each part hydrates as a task of its own (components/hydrate-apart.tsx). */}
             <HydrateApart name="tour-book">{bookNow(tour)}</HydrateApart>
           </div>

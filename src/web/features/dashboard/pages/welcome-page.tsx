@@ -11,7 +11,7 @@ export function WelcomePage() {
 
   return (
     <DashboardPage
-      title={messages.welcome.title(name)}
+      title={messages.welcome.title({ name })}
       intro={admin ? messages.welcome.introAdmin : messages.welcome.introCustomer}
     >
       <p className="text-slate-700">

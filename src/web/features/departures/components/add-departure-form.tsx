@@ -51,7 +51,7 @@ export function AddDepartureForm({ tourId, minDate }: { tourId: string; minDate:
       try {
         const added = await create.mutateAsync(values)
         reset(EMPTY)
-        setOutcome({ tone: 'success', message: t.added(formatShortDate(added.date)) })
+        setOutcome({ tone: 'success', message: t.added({ date: formatShortDate(added.date) }) })
       } catch (error) {
         if (!showFieldErrors(error, { fields: FIELDS, setError, setFocus })) {
           setOutcome({ tone: 'error', message: errorMessage(error, t.addFailed) })

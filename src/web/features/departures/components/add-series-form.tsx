@@ -61,9 +61,9 @@ export function AddSeriesForm({ tourId, minDate }: { tourId: string; minDate: st
         reset(EMPTY)
         setOutcome({
           tone: 'success',
-          message: t.seriesAdded(created.length),
+          message: t.seriesAdded({ n: created.length }),
           skipped: skipped.length
-            ? t.seriesSkipped(skipped.map(formatShortDate).join(', '))
+            ? t.seriesSkipped({ dates: skipped.map(formatShortDate).join(', ') })
             : undefined,
         })
       } catch (error) {

@@ -45,7 +45,7 @@ export function CancellationProgressPanel({
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
     >
       <h3 id={titleId} className="font-bold text-slate-900">
-        {m.progressTitle(date)}
+        {m.progressTitle({ date })}
       </h3>
       <div
         role="progressbar"
@@ -53,7 +53,7 @@ export function CancellationProgressPanel({
         aria-valuemin={0}
         aria-valuemax={Math.max(total, 1)}
         aria-valuenow={total === 0 ? (finished ? 1 : 0) : done}
-        aria-valuetext={m.progress(done, total)}
+        aria-valuetext={m.progress({ done, total })}
         className="mt-3 h-3 overflow-hidden rounded-full bg-slate-100 ring-1 ring-slate-200"
       >
         <div
@@ -70,11 +70,11 @@ export function CancellationProgressPanel({
           {finished && (
             <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-emerald-700" />
           )}
-          {m.progress(done, total)}
+          {m.progress({ done, total })}
         </p>
-        {finished && <p className="text-slate-700">{m.progressFinished(total)}</p>}
+        {finished && <p className="text-slate-700">{m.progressFinished({ total })}</p>}
         {data && data.refundsPending > 0 && (
-          <p className="text-slate-700">{m.progressPending(data.refundsPending)}</p>
+          <p className="text-slate-700">{m.progressPending({ n: data.refundsPending })}</p>
         )}
       </div>
       {data && data.refundsFailed > 0 && (
@@ -83,7 +83,7 @@ export function CancellationProgressPanel({
           className="mt-3 flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
         >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {m.progressFailed(data.refundsFailed)}
+          {m.progressFailed({ n: data.refundsFailed })}
         </p>
       )}
       {progress.isError && !finished && (

@@ -58,7 +58,7 @@ export function DeparturesTable({
         className="relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 outline-none"
       >
         <table className="w-full min-w-[54rem] text-left text-sm">
-          <caption className="sr-only">{t.caption(tourName)}</caption>
+          <caption className="sr-only">{t.caption({ tour: tourName })}</caption>
           <TableHead
             cellClassName="px-3 py-3"
             columns={[
@@ -89,8 +89,10 @@ export function DeparturesTable({
       <ConfirmDialog
         state={confirm}
         fallbackFocus={tableRef}
-        title={confirm.item ? t.cancelTitle(formatShortDate(confirm.item.date)) : t.cancel}
-        describe={(d) => t.cancelDescribe(d.seatsTaken)}
+        title={
+          confirm.item ? t.cancelTitle({ date: formatShortDate(confirm.item.date) }) : t.cancel
+        }
+        describe={(d) => t.cancelDescribe({ taken: d.seatsTaken })}
         cancelLabel={t.keep}
         confirmLabel={t.confirmCancel}
         busyLabel={t.cancelling}
@@ -136,7 +138,7 @@ function DepartureRow({
       await update.mutateAsync({ id: departure._id, change: { state } })
       onOutcome({
         tone: 'success',
-        message: state === 'closed' ? t.closedOne(date) : t.reopenedOne(date),
+        message: state === 'closed' ? t.closedOne({ date }) : t.reopenedOne({ date }),
       })
     } catch (error) {
       onOutcome({ tone: 'error', message: errorMessage(error, t.changeFailed) })
@@ -213,7 +215,7 @@ function DepartureRow({
           >
             <ClipboardList aria-hidden="true" className="size-4" />
             {t.manifest}
-            <span className="sr-only"> {t.forDate(date)}</span>
+            <span className="sr-only"> {t.forDate({ date })}</span>
           </Link>
         </div>
       </td>
@@ -291,7 +293,7 @@ function CapacityEditor({
         change: { capacity: checked.data },
       })
       setValue(String(saved.capacity))
-      onOutcome({ tone: 'success', message: t.capacitySaved(date, saved.capacity) })
+      onOutcome({ tone: 'success', message: t.capacitySaved({ date, seats: saved.capacity }) })
     } catch (caught) {
       const named = fieldErrorsOf(caught).find((e) => e.field === 'capacity')
       if (named) {
@@ -307,7 +309,7 @@ function CapacityEditor({
     <form noValidate onSubmit={(event) => void save(event)} className="w-36">
       <div className="flex items-center gap-2">
         <label htmlFor={id} className="sr-only">
-          {t.seatsOn(date)}
+          {t.seatsOn({ date })}
         </label>
         <input
           ref={inputRef}
@@ -329,7 +331,7 @@ function CapacityEditor({
         />
         <Button type="submit" size="sm" busy={update.isPending}>
           {t.save}
-          <span className="sr-only"> {t.saveSeatsOn(date)}</span>
+          <span className="sr-only"> {t.saveSeatsOn({ date })}</span>
         </Button>
       </div>
       {error && (

@@ -31,7 +31,7 @@ export function DeparturesPage() {
   const tour = useTour(tourId)
   return (
     <DashboardPage
-      title={tour.data ? t.title(tour.data.placeName) : t.titleLoading}
+      title={tour.data ? t.title({ tour: tour.data.placeName }) : t.titleLoading}
       intro={t.intro}
     >
       <Link
@@ -98,7 +98,7 @@ function Departures({ tourId, tourName }: { tourId: string; tourName: string }) 
     const after = result.data?.pages.reduce((n, page) => n + page.items.length, 0) ?? before
     if (after > before) {
       pendingFocus.current = before
-      setNote(t.loadedMore(after - before))
+      setNote(t.loadedMore({ n: after - before }))
     }
   }
 
@@ -116,7 +116,9 @@ function Departures({ tourId, tourName }: { tourId: string; tourName: string }) 
           </h2>
           {departures.isSuccess && (
             <p className="text-sm text-slate-600">
-              {loaded.length < total ? t.showing(loaded.length, total) : t.count(total)}
+              {loaded.length < total
+                ? t.showing({ shown: loaded.length, total })
+                : t.count({ n: total })}
             </p>
           )}
         </div>

@@ -72,7 +72,10 @@ function Manifest({ manifest }: { manifest: DepartureManifest }) {
           label={t.date}
           value={departure.state === 'open' ? date : `${date} · ${t.states[departure.state]}`}
         />
-        <Fact label={t.seats} value={t.seatsTaken(departure.seatsTaken, departure.capacity)} />
+        <Fact
+          label={t.seats}
+          value={t.seatsTaken({ taken: departure.seatsTaken, capacity: departure.capacity })}
+        />
       </dl>
 
       <div className="flex flex-wrap gap-3 print:hidden">
@@ -97,7 +100,7 @@ function Manifest({ manifest }: { manifest: DepartureManifest }) {
       ) : (
         <div className="relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 print:overflow-visible print:rounded-none print:shadow-none print:ring-0">
           <table className="w-full min-w-[44rem] text-left text-sm print:min-w-0">
-            <caption className="sr-only">{t.manifestCaption(tourName, date)}</caption>
+            <caption className="sr-only">{t.manifestCaption({ tour: tourName, date })}</caption>
             <TableHead
               cellClassName="px-3 py-3"
               columns={[

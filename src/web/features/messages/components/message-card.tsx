@@ -57,7 +57,7 @@ export function MessageCard({
 
   return (
     <li className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-      <article aria-label={messages.messagesPage.from(message.user_name)}>
+      <article aria-label={messages.messagesPage.from({ name: message.user_name })}>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
             <p className="font-bold break-words text-slate-900">{message.user_name}</p>
@@ -89,14 +89,14 @@ export function MessageCard({
         {message.replies.length > 0 && (
           <section aria-labelledby={threadId} className="mt-5 border-l-4 border-emerald-200 pl-4">
             <h3 id={threadId} className="sr-only">
-              {w.threadLabel(message.user_name)}
+              {w.threadLabel({ name: message.user_name })}
             </h3>
             <ol className="space-y-4">
               {message.replies.map((reply) => (
                 <li key={reply._id}>
                   <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
                     <span className="font-semibold text-slate-800 [overflow-wrap:anywhere]">
-                      {w.repliedBy(reply.authorEmail)}
+                      {w.repliedBy({ email: reply.authorEmail })}
                     </span>
                     <time dateTime={reply.createdAt}>{formatWhen(reply.createdAt)}</time>
                     <MailStatusBadge status={reply.mailStatus} />

@@ -66,10 +66,10 @@ export function ReplyForm({
       className="mt-5 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:p-5"
     >
       <h3 id={headingId} className="font-bold text-slate-900">
-        {w.replyTitle(message.user_name)}
+        {w.replyTitle({ name: message.user_name })}
       </h3>
       <p className="mt-1 text-sm text-slate-600 [overflow-wrap:anywhere]">
-        {w.to(message.user_email)}
+        {w.to({ email: message.user_email })}
       </p>
       <TextareaField
         ref={textarea}

@@ -14,7 +14,7 @@ export function UnhandledMessagesBadge() {
       className="ml-auto rounded-full bg-amber-300 px-2 py-0.5 text-sm font-bold text-slate-900 tabular-nums"
     >
       <span aria-hidden="true">{formatCount(count)}</span>
-      <span className="sr-only">{messages.messagesWorkflow.unhandledBadge(count)}</span>
+      <span className="sr-only">{messages.messagesWorkflow.unhandledBadge({ n: count })}</span>
     </span>
   )
 }

@@ -136,7 +136,7 @@ function ContactMessages({
         ? w.emptyTitle
         : list.isFetchingNextPage
           ? w.loadingMore
-          : w.showing(threads.length, list.hasNextPage)
+          : w.showing({ count: threads.length, more: list.hasNextPage })
 
   return (
     <section aria-labelledby="contact-messages-heading">
@@ -284,7 +284,7 @@ function Outbox() {
       </SectionHeading>
       <p className="mt-2 max-w-2xl text-slate-600">
         {messages.messagesPage.outboxIntro}
-        {failed > 0 && messages.messagesPage.failedCount(failed)}
+        {failed > 0 && messages.messagesPage.failedCount({ n: failed })}
       </p>
       <div className="mt-4">
         {outbox.isPending ? (
@@ -325,7 +325,7 @@ function Outbox() {
 function OutboxRow({ mail }: { mail: OutboxMail }) {
   const retry = useRetryMail()
   const row = useRef<HTMLLIElement>(null)
-  const attempts = messages.messagesPage.attempts(mail.attempts)
+  const attempts = messages.messagesPage.attempts({ n: mail.attempts })
 
   async function retryNow() {
     try {
@@ -347,7 +347,7 @@ function OutboxRow({ mail }: { mail: OutboxMail }) {
         <div className="min-w-0">
           <p className="font-semibold break-words text-slate-900">{mail.subject}</p>
           <p className="mt-1 text-sm text-slate-600">
-            {messages.messagesPage.kindTo(mailKinds[mail.kind] ?? mail.kind)}{' '}
+            {messages.messagesPage.kindTo({ kind: mailKinds[mail.kind] ?? mail.kind })}{' '}
             <span className="text-slate-800 [overflow-wrap:anywhere]">{mail.to}</span>
           </p>
           <p className="mt-1 text-sm text-slate-600">
@@ -363,7 +363,7 @@ function OutboxRow({ mail }: { mail: OutboxMail }) {
           </p>
           {mail.lastError && (
             <p className="mt-2 text-sm break-words text-red-800">
-              {messages.messagesPage.lastError(mail.lastError)}
+              {messages.messagesPage.lastError({ error: mail.lastError })}
             </p>
           )}
         </div>
@@ -374,7 +374,7 @@ function OutboxRow({ mail }: { mail: OutboxMail }) {
               type="button"
               onClick={() => void retryNow()}
               disabled={retry.isPending}
-              aria-label={messages.messagesPage.retryMail(mail.subject)}
+              aria-label={messages.messagesPage.retryMail({ subject: mail.subject })}
               className={buttonClass({ size: 'sm' })}
             >
               <RotateCw

@@ -122,7 +122,7 @@ export function BookNow({
               <button
                 type="button"
                 aria-haspopup="dialog"
-                aria-label={messages.waitlist.joinFor(formatShortDate(departure.date))}
+                aria-label={messages.waitlist.joinFor({ date: formatShortDate(departure.date) })}
                 onClick={() => {
                   setWaitFor(departure)
                   setWaitlistOpen(true)

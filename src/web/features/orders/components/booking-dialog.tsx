@@ -56,7 +56,7 @@ export function BookingDialog({ open, onOpenChange, ...form }: BookingDialogProp
       onOpenChange={onOpenChange}
       locked={busy}
       closeButton
-      title={messages.booking.title(tour.placeName)}
+      title={messages.booking.title({ place: tour.placeName })}
       description={messages.booking.intro}
     >
       {/* The form lives only while the modal is open: each opening starts fresh, new key. */}
@@ -135,7 +135,7 @@ function BookingForm({
         <dt className="font-medium text-slate-600">{messages.tourPlans.price}</dt>
         <dd className="font-semibold text-slate-900 tabular-nums">
           {departure && departure.price !== tour.price ? (
-            messages.dates.perPerson(formatPrice(departure.price))
+            messages.dates.perPerson({ price: formatPrice(departure.price) })
           ) : (
             <Price dollars={tour.price} approxClassName="font-normal text-slate-700" />
           )}

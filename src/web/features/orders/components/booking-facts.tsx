@@ -30,7 +30,7 @@ export function BookingFacts({
             {formatShortDate(order.departureDate)}
           </time>
           <span aria-hidden="true"> · </span>
-          <span className="whitespace-nowrap">{m.travellersCount(order.travellers)}</span>
+          <span className="whitespace-nowrap">{m.travellersCount({ n: order.travellers })}</span>
         </>
       ) : (
         <span>{m.toBeArranged}</span>

@@ -96,7 +96,9 @@ function Harness({ audience = 'customer' }: { audience?: CancelAudience }) {
 }
 
 const openButton = () =>
-  screen.getByRole('button', { name: m.cancelFor(order.reference, order.tourName) })
+  screen.getByRole('button', {
+    name: m.cancelFor({ reference: order.reference, tour: order.tourName }),
+  })
 const isPost = (call: ApiCall) => call.method === 'POST'
 
 describe('cancel booking dialog', () => {
@@ -105,17 +107,19 @@ describe('cancel booking dialog', () => {
     renderPage(<Harness />)
     await userEvent.click(openButton())
 
-    const dialog = await screen.findByRole('dialog', { name: m.cancelTitle(order.tourName) })
-    await within(dialog).findByText(m.cancelDaysBefore(20))
-    expect(within(dialog).getByText(m.cancelRefund('$120', 50))).toBeTruthy()
+    const dialog = await screen.findByRole('dialog', {
+      name: m.cancelTitle({ tour: order.tourName }),
+    })
+    await within(dialog).findByText(m.cancelDaysBefore({ days: 20 }))
+    expect(within(dialog).getByText(m.cancelRefund({ amount: '$120', percent: 50 }))).toBeTruthy()
     const policy = within(dialog).getByRole('region', { name: m.policyTitle })
     const lines = within(policy)
       .getAllByRole('listitem')
       .map((li) => li.textContent)
     expect(lines).toEqual([
-      m.policyTier(30, 100),
-      `${m.policyTier(14, 50)}${m.policyApplies}`,
-      m.policyTier(0, 0),
+      m.policyTier({ days: 30, percent: 100 }),
+      `${m.policyTier({ days: 14, percent: 50 })}${m.policyApplies}`,
+      m.policyTier({ days: 0, percent: 0 }),
     ])
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
       `GET /api/orders/${order._id}/cancellation`,
@@ -159,7 +163,7 @@ describe('cancel booking dialog', () => {
     const confirm = within(dialog).getByRole('button', { name: m.cancelConfirm })
     expect((confirm as HTMLButtonElement).disabled).toBe(true)
     await release()
-    await within(dialog).findByText(m.cancelDaysBefore(20))
+    await within(dialog).findByText(m.cancelDaysBefore({ days: 20 }))
     await waitFor(() => expect((confirm as HTMLButtonElement).disabled).toBe(false))
 
     await userEvent.dblClick(confirm)
@@ -174,7 +178,7 @@ describe('cancel booking dialog', () => {
 
     await release()
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    expect(screen.getByTestId('outcome').textContent).toBe(m.cancelledRefund('$120'))
+    expect(screen.getByTestId('outcome').textContent).toBe(m.cancelledRefund({ amount: '$120' }))
     expect(calls.filter(isPost)).toHaveLength(1)
   })
 
@@ -188,7 +192,7 @@ describe('cancel booking dialog', () => {
     renderPage(<Harness />)
     await userEvent.click(openButton())
     const dialog = await screen.findByRole('dialog')
-    await within(dialog).findByText(m.cancelDaysBefore(20))
+    await within(dialog).findByText(m.cancelDaysBefore({ days: 20 }))
     await userEvent.click(within(dialog).getByRole('button', { name: m.cancelConfirm }))
 
     expect((await within(dialog).findByRole('alert')).textContent).toBe(refusal)
@@ -227,16 +231,20 @@ describe('cancel booking dialog', () => {
     await userEvent.click(openButton())
     const dialog = await screen.findByRole('dialog')
     const choice = await within(dialog).findByRole('group', { name: m.refundLegend })
-    const byPolicy = within(choice).getByRole('radio', { name: m.refundByPolicy('$120', 50) })
+    const byPolicy = within(choice).getByRole('radio', {
+      name: m.refundByPolicy({ amount: '$120', percent: 50 }),
+    })
     expect((byPolicy as HTMLInputElement).checked).toBe(true)
-    await userEvent.click(within(choice).getByRole('radio', { name: m.refundInFull('$240') }))
+    await userEvent.click(
+      within(choice).getByRole('radio', { name: m.refundInFull({ amount: '$240' }) }),
+    )
     await userEvent.type(within(dialog).getByLabelText(m.adminReason), 'Guide fell ill')
     await userEvent.click(within(dialog).getByRole('button', { name: m.cancelConfirm }))
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(calls.find(isPost)?.body).toEqual({ refund: 'full', reason: 'Guide fell ill' })
     expect(screen.getByTestId('outcome').textContent).toBe(
-      m.adminCancelledRefund(order.reference, '$240'),
+      m.adminCancelledRefund({ reference: order.reference, amount: '$240' }),
     )
   })
 })

@@ -47,7 +47,7 @@ export function CancelBookingButton({
   return (
     <button
       type="button"
-      aria-label={m.cancelFor(order.reference, order.tourName)}
+      aria-label={m.cancelFor({ reference: order.reference, tour: order.tourName })}
       aria-haspopup="dialog"
       onClick={(event) => onAsk(order, event.currentTarget)}
       className="inline-flex items-center gap-1.5 rounded-full bg-white px-4 py-2 text-sm font-semibold whitespace-nowrap text-red-700 ring-1 ring-red-300 transition hover:bg-red-50"
@@ -63,10 +63,10 @@ export function cancelledMessage(audience: CancelAudience, { order, refund }: Ca
   const amount = formatUsd(refund)
   if (audience === 'admin') {
     return refund > 0
-      ? m.adminCancelledRefund(order.reference, amount)
-      : m.adminCancelled(order.reference)
+      ? m.adminCancelledRefund({ reference: order.reference, amount })
+      : m.adminCancelled({ reference: order.reference })
   }
-  return refund > 0 ? m.cancelledRefund(amount) : m.cancelled
+  return refund > 0 ? m.cancelledRefund({ amount }) : m.cancelled
 }
 
 interface CancelBookingDialogProps {
@@ -90,7 +90,7 @@ export function CancelBookingDialog({
       open={open}
       onOpenChange={setOpen}
       locked={busy}
-      title={item ? m.cancelTitle(item.tourName) : m.cancelBooking}
+      title={item ? m.cancelTitle({ tour: item.tourName }) : m.cancelBooking}
       returnFocus={() => (trigger.current?.isConnected ? trigger.current : fallbackFocus.current)}
     >
       {/* Mounted per opening: each one asks the server afresh and starts with nothing chosen. */}
@@ -245,16 +245,18 @@ function TermsView({
     terms.paid === 0
       ? m.cancelUnpaid
       : terms.refund > 0
-        ? m.cancelRefund(formatUsd(terms.refund), terms.refundPercent)
+        ? m.cancelRefund({ amount: formatUsd(terms.refund), percent: terms.refundPercent })
         : m.cancelNoRefund
   return (
     <div className="space-y-5">
       <div className="space-y-2">
         <p className="text-slate-700">
-          {terms.daysBefore === null ? m.cancelNoDate : m.cancelDaysBefore(terms.daysBefore)}
+          {terms.daysBefore === null
+            ? m.cancelNoDate
+            : m.cancelDaysBefore({ days: terms.daysBefore })}
         </p>
         {audience === 'admin' && terms.paid > 0 ? (
-          <p className="text-slate-700">{m.adminPaid(formatUsd(terms.paid))}</p>
+          <p className="text-slate-700">{m.adminPaid({ amount: formatUsd(terms.paid) })}</p>
         ) : (
           <p
             className={cx(
@@ -277,13 +279,16 @@ function TermsView({
               name={refundName}
               checked={refund === 'policy'}
               onChange={() => onRefund('policy')}
-              label={m.refundByPolicy(formatUsd(terms.refund), terms.refundPercent)}
+              label={m.refundByPolicy({
+                amount: formatUsd(terms.refund),
+                percent: terms.refundPercent,
+              })}
             />
             <RefundOption
               name={refundName}
               checked={refund === 'full'}
               onChange={() => onRefund('full')}
-              label={m.refundInFull(formatUsd(terms.paid))}
+              label={m.refundInFull({ amount: formatUsd(terms.paid) })}
             />
           </div>
         </fieldset>

@@ -81,12 +81,14 @@ function Harness() {
 }
 
 const openButton = () =>
-  screen.getByRole('button', { name: m.changeDateFor(order.reference, order.tourName) })
+  screen.getByRole('button', {
+    name: m.changeDateFor({ reference: order.reference, tour: order.tourName }),
+  })
 const isPost = (call: ApiCall) => call.method === 'POST'
 
 async function openDialog() {
   await userEvent.click(openButton())
-  const dialog = await screen.findByRole('dialog', { name: m.title(order.tourName) })
+  const dialog = await screen.findByRole('dialog', { name: m.title({ tour: order.tourName }) })
   await within(dialog).findByRole('group', { name: m.legend })
   return dialog
 }
@@ -98,8 +100,8 @@ describe('change date dialog', () => {
     const dialog = await openDialog()
     const radios = within(dialog).getAllByRole('radio')
     expect(radios.map((r) => r.closest('label')?.textContent)).toEqual([
-      `${formatShortDate('2099-12-31')}+$30${m.moreHint('$30')}`,
-      `${formatShortDate('2100-01-07')}−$20${m.lessHint('$20')}`,
+      `${formatShortDate('2099-12-31')}+$30${m.moreHint({ amount: '$30' })}`,
+      `${formatShortDate('2100-01-07')}−$20${m.lessHint({ amount: '$20' })}`,
       `${formatShortDate('2100-01-14')}${m.samePrice}`,
     ])
   })
@@ -120,7 +122,9 @@ describe('change date dialog', () => {
     await userEvent.click(within(dialog).getAllByRole('radio')[1]!)
     await userEvent.dblClick(within(dialog).getByRole('button', { name: m.confirm }))
     const status = await within(dialog).findByRole('status')
-    expect(status.textContent).toBe(m.movedRefund(formatShortDate('2100-01-07'), '$20'))
+    expect(status.textContent).toBe(
+      m.movedRefund({ date: formatShortDate('2100-01-07'), amount: '$20' }),
+    )
     expect(calls.filter(isPost)).toEqual([
       {
         method: 'POST',
@@ -150,7 +154,7 @@ describe('change date dialog', () => {
     await userEvent.click(within(dialog).getAllByRole('radio')[0]!)
     await userEvent.click(within(dialog).getByRole('button', { name: m.confirm }))
     expect((await within(dialog).findByRole('status')).textContent).toBe(
-      m.movedDue(formatShortDate('2099-12-31'), '$30'),
+      m.movedDue({ date: formatShortDate('2099-12-31'), amount: '$30' }),
     )
     expect(within(dialog).getByRole('link', { name: m.payNow }).getAttribute('href')).toBe(
       paths.dashboardPay(order._id),
@@ -158,7 +162,7 @@ describe('change date dialog', () => {
   })
 
   it("keeps a refusal naming the date in the dialog, with the server's sentence", async () => {
-    const gone = messages.errors.seatsGone(1)
+    const gone = messages.errors.seatsGone({ left: 1 })
     answerApi((call) =>
       isPost(call) ? refusal(400, { departureId: gone }) : { status: 200, body: departures },
     )

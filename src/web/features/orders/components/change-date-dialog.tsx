@@ -46,7 +46,7 @@ export function ChangeDateButton({
   return (
     <button
       type="button"
-      aria-label={m.changeDateFor(order.reference, order.tourName)}
+      aria-label={m.changeDateFor({ reference: order.reference, tour: order.tourName })}
       aria-haspopup="dialog"
       onClick={(event) => onAsk(order, event.currentTarget)}
       className="inline-flex items-center gap-1.5 rounded-full bg-white px-4 py-2 text-sm font-semibold whitespace-nowrap text-emerald-800 ring-1 ring-emerald-700 transition hover:bg-emerald-50"
@@ -80,9 +80,9 @@ export function otherDates(
 /** The sentence the dialog ends with. */
 export function movedMessage({ order, refund, due }: RescheduleResult): string {
   const date = order.departureDate ? formatShortDate(order.departureDate) : ''
-  if (refund > 0) return m.movedRefund(date, formatUsd(refund))
-  if (due > 0) return m.movedDue(date, formatUsd(due))
-  return m.moved(date)
+  if (refund > 0) return m.movedRefund({ date, amount: formatUsd(refund) })
+  if (due > 0) return m.movedDue({ date, amount: formatUsd(due) })
+  return m.moved({ date })
 }
 
 export function ChangeDateDialog({
@@ -100,7 +100,7 @@ export function ChangeDateDialog({
       open={open}
       onOpenChange={setOpen}
       locked={busy}
-      title={item ? m.title(item.tourName) : m.changeDate}
+      title={item ? m.title({ tour: item.tourName }) : m.changeDate}
       returnFocus={() => (trigger.current?.isConnected ? trigger.current : fallbackFocus.current)}
     >
       {/* Mounted per opening: each one reads the dates afresh and starts with nothing chosen. */}
@@ -319,9 +319,11 @@ function DateOption({
           m.samePrice
         ) : (
           <>
-            <span aria-hidden="true">{difference > 0 ? m.more(amount) : m.less(amount)}</span>
+            <span aria-hidden="true">
+              {difference > 0 ? m.more({ amount }) : m.less({ amount })}
+            </span>
             <span className="sr-only">
-              {difference > 0 ? m.moreHint(amount) : m.lessHint(amount)}
+              {difference > 0 ? m.moreHint({ amount }) : m.lessHint({ amount })}
             </span>
           </>
         )}

@@ -41,7 +41,7 @@ export function DeleteOrderButton({
       aria-label={messages.orders.delete}
       aria-describedby={paid ? whyId : undefined}
       disabled={paid}
-      title={paid ? undefined : messages.orders.deleteTitle(order.tourName)}
+      title={paid ? undefined : messages.orders.deleteTitle({ tour: order.tourName })}
       onClick={(event) => onAsk(order, event.currentTarget)}
       className="grid size-10 shrink-0 place-items-center rounded-full text-red-700 ring-1 ring-red-200 transition hover:bg-red-50 disabled:cursor-not-allowed disabled:text-slate-400 disabled:ring-slate-200 disabled:hover:bg-transparent"
     >
@@ -73,11 +73,11 @@ export function DeleteOrderDialog({ state, fallbackFocus }: DeleteOrderDialogPro
       fallbackFocus={fallbackFocus}
       title={messages.orders.deleteQuestion}
       describe={(order) =>
-        messages.orders.deleteDescribe(
-          order.tourName,
-          formatUsd(order.tourPrice),
-          formatBookedDate(order.createdAt),
-        )
+        messages.orders.deleteDescribe({
+          tour: order.tourName,
+          price: formatUsd(order.tourPrice),
+          booked: formatBookedDate(order.createdAt),
+        })
       }
       cancelLabel={messages.orders.close}
       confirmLabel={messages.orders.confirm}

@@ -21,8 +21,8 @@ const m = messages.dates
 export function seatsText(departure: Departure): string {
   if (departure.status === 'closed') return m.closed
   if (departure.status === 'soldout') return m.soldOut
-  if (departure.status === 'few') return m.fewLeft(departure.seatsLeft)
-  return m.seatsLeft(departure.seatsLeft)
+  if (departure.status === 'few') return m.fewLeft({ n: departure.seatsLeft })
+  return m.seatsLeft({ n: departure.seatsLeft })
 }
 
 const bookable = (departure: Departure) => departure.status === 'open' || departure.status === 'few'
@@ -137,7 +137,9 @@ export function DeparturePicker(props: DeparturePickerProps) {
                   >
                     {seatsText(departure)}
                     {departure.price !== props.tourPrice && (
-                      <span className="block">{m.perPerson(formatPrice(departure.price))}</span>
+                      <span className="block">
+                        {m.perPerson({ price: formatPrice(departure.price) })}
+                      </span>
                     )}
                   </span>
                 </label>
@@ -225,7 +227,7 @@ function TravellersStepper({
         </button>
       </div>
       <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-        {m.travellersHint(max)}
+        {m.travellersHint({ max })}
       </p>
     </div>
   )
@@ -238,7 +240,7 @@ function Total({ price, travellers }: { price: number; travellers: number }) {
       aria-live="polite"
     >
       <span className="text-sm text-slate-600">
-        {m.total} <span className="sr-only sm:not-sr-only">{m.totalFor(travellers)}</span>
+        {m.total} <span className="sr-only sm:not-sr-only">{m.totalFor({ n: travellers })}</span>
       </span>
       <span className="text-right text-2xl font-extrabold text-slate-900 tabular-nums">
         <Price

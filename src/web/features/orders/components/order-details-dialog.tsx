@@ -32,7 +32,7 @@ export function OrderDetailsDialog({
     <Modal
       open={order !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={order ? t.detailsTitle(order.reference) : ''}
+      title={order ? t.detailsTitle({ reference: order.reference }) : ''}
       closeButton
     >
       {order && <OrderDetails key={order._id} order={order} />}
@@ -136,7 +136,7 @@ function EmailForm({ order }: { order: AdminOrder }) {
       { subject, message },
       {
         onSuccess: (result) => {
-          setOutcome(t.sent(result.to))
+          setOutcome(t.sent({ email: result.to }))
           setSubject('')
           setMessage('')
         },
@@ -152,7 +152,7 @@ function EmailForm({ order }: { order: AdminOrder }) {
       aria-busy={send.isPending || undefined}
     >
       <h3 className="text-lg font-bold text-slate-900">{t.emailTitle}</h3>
-      <p className="text-sm break-words text-slate-600">{t.emailTo(order.email)}</p>
+      <p className="text-sm break-words text-slate-600">{t.emailTo({ email: order.email })}</p>
       <TextField
         label={t.subject}
         name="subject"

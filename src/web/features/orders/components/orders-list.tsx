@@ -187,7 +187,7 @@ function RefundedNote({ order, className }: { order: Order; className?: string }
   if (order.refundedAmount <= 0) return null
   return (
     <span className={cx('text-sm font-medium whitespace-nowrap text-rose-800', className)}>
-      {messages.lifecycle.refundedAmount(formatUsd(order.refundedAmount))}
+      {messages.lifecycle.refundedAmount({ amount: formatUsd(order.refundedAmount) })}
     </span>
   )
 }
@@ -198,10 +198,10 @@ function BalanceNote({ order, className }: { order: Order; className?: string })
   return (
     <span className={cx('flex flex-wrap items-center gap-1.5 text-sm', className)}>
       <span className="font-medium text-slate-800">
-        {messages.deposits.balanceDue(
-          formatUsd(order.balanceDue),
-          order.balanceDueOn ? formatShortDate(order.balanceDueOn) : null,
-        )}
+        {messages.deposits.balanceDue({
+          amount: formatUsd(order.balanceDue),
+          date: order.balanceDueOn ? formatShortDate(order.balanceDueOn) : null,
+        })}
       </span>
       {order.balanceOverdue && (
         <span

@@ -27,7 +27,7 @@ export function ReceiptDetails({ receipt, className }: { receipt: Receipt; class
       receipt.departureDate ? (
         <span>
           <time dateTime={receipt.departureDate}>{formatShortDate(receipt.departureDate)}</time>
-          {` · ${messages.dates.travellersCount(receipt.travellers)}`}
+          {` · ${messages.dates.travellersCount({ n: receipt.travellers })}`}
         </span>
       ) : (
         messages.dates.toBeArranged

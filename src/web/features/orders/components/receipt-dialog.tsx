@@ -21,7 +21,7 @@ export function ReceiptButton({
       <button
         type="button"
         onClick={() => setOpen(true)}
-        aria-label={messages.receipt.for(order.tourName)}
+        aria-label={messages.receipt.for({ tour: order.tourName })}
         className="inline-flex items-center gap-1.5 rounded-full bg-white px-4 py-2 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-700 transition hover:bg-emerald-50"
       >
         <ReceiptText aria-hidden="true" className="size-4" />
@@ -31,7 +31,7 @@ export function ReceiptButton({
         open={open}
         onOpenChange={setOpen}
         title={messages.orders.receipt}
-        description={messages.receipt.description(order.tourName)}
+        description={messages.receipt.description({ tour: order.tourName })}
       >
         <ReceiptPanel orderId={order._id} onFile={Boolean(order.transaction)} className="mt-6" />
         <div className="mt-6 flex justify-end">

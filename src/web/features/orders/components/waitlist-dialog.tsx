@@ -44,7 +44,7 @@ export function WaitlistDialog({ open, onOpenChange, departure, ...form }: Waitl
       onOpenChange={onOpenChange}
       locked={busy}
       closeButton
-      title={m.title(date)}
+      title={m.title({ date })}
       description={m.intro}
     >
       {departure && (
@@ -119,7 +119,7 @@ function WaitlistForm({
         >
           <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
           <p role="status" className="font-semibold">
-            {m.joined(joined.place)}
+            {m.joined({ place: joined.place })}
           </p>
         </div>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">

@@ -101,7 +101,7 @@ export function WaitlistSection({
                   </time>
                   <span aria-hidden="true"> · </span>
                   <span className="whitespace-nowrap">
-                    {messages.dates.travellersCount(entry.travellers)}
+                    {messages.dates.travellersCount({ n: entry.travellers })}
                   </span>
                 </p>
               </div>
@@ -121,7 +121,10 @@ export function WaitlistSection({
                     <button
                       type="button"
                       aria-haspopup="dialog"
-                      aria-label={m.leaveFor(formatShortDate(entry.departureDate), entry.tourName)}
+                      aria-label={m.leaveFor({
+                        date: formatShortDate(entry.departureDate),
+                        tour: entry.tourName,
+                      })}
                       onClick={(event) => {
                         setOutcome(null)
                         dialog.ask(entry, event.currentTarget)
@@ -142,7 +145,9 @@ export function WaitlistSection({
         state={dialog}
         fallbackFocus={sectionRef}
         title={m.leaveTitle}
-        describe={(entry) => m.leaveDescribe(formatShortDate(entry.departureDate), entry.tourName)}
+        describe={(entry) =>
+          m.leaveDescribe({ date: formatShortDate(entry.departureDate), tour: entry.tourName })
+        }
         cancelLabel={m.leaveKeep}
         confirmLabel={m.leaveConfirm}
         busyLabel={m.leaving}
@@ -165,9 +170,9 @@ const tones = {
 function EntryState({ entry }: { entry: WaitlistEntry }) {
   const text =
     entry.state === 'waiting'
-      ? m.place(entry.place)
+      ? m.place({ n: entry.place })
       : entry.state === 'offered'
-        ? m.heldUntil(entry.offerExpiresAt ? formatPaidAt(entry.offerExpiresAt) : '')
+        ? m.heldUntil({ time: entry.offerExpiresAt ? formatPaidAt(entry.offerExpiresAt) : '' })
         : entry.state === 'booked'
           ? m.booked
           : entry.state === 'lapsed'

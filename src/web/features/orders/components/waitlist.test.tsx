@@ -56,10 +56,10 @@ describe('joining a waitlist', () => {
       />,
     )
     const dialog = await screen.findByRole('dialog', {
-      name: w.title(formatShortDate(departure.date)),
+      name: w.title({ date: formatShortDate(departure.date) }),
     })
     await userEvent.click(within(dialog).getByRole('button', { name: w.join }))
-    expect((await within(dialog).findByRole('status')).textContent).toBe(w.joined(3))
+    expect((await within(dialog).findByRole('status')).textContent).toBe(w.joined({ place: 3 }))
     expect(calls).toEqual([
       {
         method: 'POST',
@@ -67,7 +67,7 @@ describe('joining a waitlist', () => {
         body: { travellers: 2, name: user.displayName, phone: user.phone },
       },
     ])
-    await waitFor(() => expect(document.activeElement?.textContent).toBe(w.joined(3)))
+    await waitFor(() => expect(document.activeElement?.textContent).toBe(w.joined({ place: 3 })))
   })
 
   it('puts "book them instead" under the travellers', async () => {
@@ -120,8 +120,8 @@ describe("My Booking's waitlist", () => {
     const section = await screen.findByRole('region', { name: w.section })
     const items = within(section).getAllByRole('listitem')
     expect(items).toHaveLength(4)
-    expect(items[0]!.textContent).toContain(w.place(2))
-    expect(items[1]!.textContent).toContain(w.heldUntil(''))
+    expect(items[0]!.textContent).toContain(w.place({ n: 2 }))
+    expect(items[1]!.textContent).toContain(w.heldUntil({ time: '' }))
     expect(within(items[1]!).getByRole('link', { name: w.payNow }).getAttribute('href')).toBe(
       paths.dashboardPay('o1'),
     )
@@ -142,7 +142,7 @@ describe("My Booking's waitlist", () => {
     })
     renderPage(<WaitlistSection enabled paidOrderIds={new Set()} />)
     const leave = await screen.findByRole('button', {
-      name: w.leaveFor(formatShortDate(departure.date), 'Sajek Valley'),
+      name: w.leaveFor({ date: formatShortDate(departure.date), tour: 'Sajek Valley' }),
     })
     await userEvent.click(leave)
     const dialog = await screen.findByRole('dialog', { name: w.leaveTitle })

@@ -5,7 +5,7 @@ import { formatMoment } from '#shared/dhaka-date.ts'
 
 /** The spec's button: 'Pay $ 1,250'. */
 export function payButtonText(dollars: number): string {
-  return messages.payment.pay(formatAmount(dollars))
+  return messages.payment.pay({ price: formatAmount(dollars) })
 }
 
 /** "•••• 4242": never more of the card than its last four digits. */

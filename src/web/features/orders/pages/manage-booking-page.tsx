@@ -127,7 +127,7 @@ function OrdersPage({
     )
   }
   const { total, totalCapped, nextCursor } = page.data
-  const countText = totalCapped ? t.totalCapped(total) : t.total(total)
+  const countText = totalCapped ? t.totalCapped({ count: total }) : t.total({ count: total })
   const allOnPage = orders.length > 0 && orders.every((order) => selected.has(order._id))
 
   function toggle(id: string) {
@@ -148,7 +148,7 @@ function OrdersPage({
     setOutcome(null)
     markContacted.mutate([...selected], {
       onSuccess: ({ updatedCount }) => {
-        setOutcome(t.markedContacted(updatedCount))
+        setOutcome(t.markedContacted({ count: updatedCount }))
         onSelect(new Set())
       },
     })
@@ -173,11 +173,16 @@ function OrdersPage({
           ) : (
             <>
               {customer && (
-                <span className="block text-sm font-normal">{t.customerFilter(customer)}</span>
+                <span className="block text-sm font-normal">
+                  {t.customerFilter({ email: customer })}
+                </span>
               )}
               {countText}
               {orders.length > 0 && (
-                <span className="font-normal text-slate-600"> · {t.page(pageNumber)}</span>
+                <span className="font-normal text-slate-600">
+                  {' '}
+                  · {t.page({ page: pageNumber })}
+                </span>
               )}
             </>
           )}
@@ -200,7 +205,7 @@ function OrdersPage({
         <div
           className="sticky top-0 z-10 mt-4 flex flex-wrap items-center gap-3 rounded-2xl bg-slate-900 px-4 py-3 text-white shadow-sm"
           role="group"
-          aria-label={t.selected(selected.size)}
+          aria-label={t.selected({ count: selected.size })}
         >
           <label className="inline-flex items-center gap-2 text-sm font-medium">
             <input
@@ -212,7 +217,7 @@ function OrdersPage({
             {t.selectAll}
           </label>
           <span aria-live="polite" className="text-sm text-slate-200">
-            {t.selected(selected.size)}
+            {t.selected({ count: selected.size })}
           </span>
           {selected.size > 0 && (
             <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
@@ -280,7 +285,7 @@ function OrdersPage({
                 type="checkbox"
                 checked={selected.has(order._id)}
                 onChange={() => toggle(order._id)}
-                aria-label={t.selectOrder(order.reference)}
+                aria-label={t.selectOrder({ reference: order.reference })}
                 className="size-5 accent-emerald-700"
               />
             )}
@@ -291,7 +296,7 @@ function OrdersPage({
                   {full?.contactedAt && (
                     <span className="inline-flex items-center gap-1 text-xs font-medium whitespace-nowrap text-sky-900">
                       <PhoneCall aria-hidden="true" className="size-3.5" />
-                      {t.contacted(formatBookedDate(full.contactedAt))}
+                      {t.contacted({ date: formatBookedDate(full.contactedAt) })}
                     </span>
                   )}
                   {full?.adminNote && (
@@ -300,7 +305,7 @@ function OrdersPage({
                   <button
                     type="button"
                     onClick={() => setDetailsId(order._id)}
-                    aria-label={t.detailsOf(order.reference)}
+                    aria-label={t.detailsOf({ reference: order.reference })}
                     className="rounded-full px-3 py-1.5 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-700 hover:bg-emerald-50"
                   >
                     {t.details}
@@ -329,7 +334,7 @@ function OrdersPage({
             <ChevronLeft aria-hidden="true" className="size-4" />
             {t.previous}
           </Button>
-          <span className="text-sm text-slate-600">{t.page(pageNumber)}</span>
+          <span className="text-sm text-slate-600">{t.page({ page: pageNumber })}</span>
           <Button
             size="sm"
             disabled={!nextCursor || busy}

@@ -67,7 +67,7 @@ export function MyBookingPage() {
   return (
     <DashboardPage
       title={messages.dashboard.myBooking}
-      intro={pages.isSuccess && count > 0 ? messages.myBooking.intro(count) : undefined}
+      intro={pages.isSuccess && count > 0 ? messages.myBooking.intro({ count }) : undefined}
     >
       <LiveStatusAlert message={outcome} tone="success" className="mb-6" />
       <div ref={listRef} tabIndex={-1} className="outline-none">
@@ -126,7 +126,7 @@ export function MyBookingPage() {
           <p role="status" className="text-sm text-slate-600">
             {pages.isFetchingNextPage
               ? messages.ordersConsole.loadingMore
-              : messages.ordersConsole.showingBookings(loaded.length, count)}
+              : messages.ordersConsole.showingBookings({ shown: loaded.length, total: count })}
           </p>
           <Button onClick={() => void pages.fetchNextPage()} busy={pages.isFetchingNextPage}>
             {messages.ordersConsole.showMore}
@@ -155,8 +155,8 @@ function PayLink({ order }: { order: Order }) {
       to={paths.dashboardPay(order._id)}
       aria-label={
         balance
-          ? messages.deposits.payBalanceFor(order.tourName)
-          : messages.orders.payFor(order.tourName)
+          ? messages.deposits.payBalanceFor({ tour: order.tourName })
+          : messages.orders.payFor({ tour: order.tourName })
       }
       className={buttonClass({ size: 'sm' })}
     >
@@ -177,7 +177,7 @@ function ReviewTourLink({ order }: { order: Order }) {
   return (
     <Link
       to={paths.tourReview(order.tourId)}
-      aria-label={messages.tourReviews.reviewTour(order.tourName)}
+      aria-label={messages.tourReviews.reviewTour({ tour: order.tourName })}
       className="inline-flex items-center gap-1.5 rounded-full bg-white px-4 py-2 text-sm font-semibold whitespace-nowrap text-emerald-800 ring-1 ring-emerald-700 transition hover:bg-emerald-50"
     >
       <MessageSquarePlus aria-hidden="true" className="size-4" />

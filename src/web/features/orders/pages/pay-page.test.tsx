@@ -98,9 +98,9 @@ describe('Pay page: deposit or in full', () => {
   it('offers both with their figures, and each choice asks the server for its own amount', async () => {
     const calls = open(order)
     const group = await screen.findByRole('group', { name: d.planLegend })
-    const full = within(group).getByRole('radio', { name: d.payInFull('$300') })
+    const full = within(group).getByRole('radio', { name: d.payInFull({ amount: '$300' }) })
     const deposit = within(group).getByRole('radio', {
-      name: d.payDeposit('$60', '$240', formatShortDate('2099-05-31')),
+      name: d.payDeposit({ deposit: '$60', balance: '$240', date: formatShortDate('2099-05-31') }),
     })
     expect((full as HTMLInputElement).checked).toBe(true)
     expect(await payButton('300')).toBeTruthy()
@@ -152,7 +152,9 @@ describe('Pay page: deposit or in full', () => {
       call.method === 'POST' ? { status: 200, body: intent(240) } : undefined,
     )
     expect(
-      await screen.findByText(d.payBalance('$240', formatShortDate('2099-05-31'))),
+      await screen.findByText(
+        d.payBalance({ amount: '$240', date: formatShortDate('2099-05-31') }),
+      ),
     ).toBeTruthy()
     expect(await payButton('240')).toBeTruthy()
     expect(screen.queryByRole('group', { name: d.planLegend })).toBeNull()

@@ -226,10 +226,10 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: () => void }) {
         </div>
         {balance ? (
           <p className="mb-6 rounded-xl bg-amber-50 px-4 py-3 font-semibold text-amber-950 ring-1 ring-amber-200">
-            {messages.deposits.payBalance(
-              formatUsd(order.balanceDue),
-              order.balanceDueOn ? formatShortDate(order.balanceDueOn) : null,
-            )}
+            {messages.deposits.payBalance({
+              amount: formatUsd(order.balanceDue),
+              date: order.balanceDueOn ? formatShortDate(order.balanceDueOn) : null,
+            })}
           </p>
         ) : (
           offer && (
@@ -281,14 +281,14 @@ function PlanChoice({
   const name = useId()
   const errorId = useId()
   const options: Array<{ value: PaymentPlan; label: string }> = [
-    { value: 'full', label: messages.deposits.payInFull(formatUsd(order.tourPrice)) },
+    { value: 'full', label: messages.deposits.payInFull({ amount: formatUsd(order.tourPrice) }) },
     {
       value: 'deposit',
-      label: messages.deposits.payDeposit(
-        formatUsd(offer.deposit),
-        formatUsd(offer.balance),
-        formatShortDate(offer.dueBy),
-      ),
+      label: messages.deposits.payDeposit({
+        deposit: formatUsd(offer.deposit),
+        balance: formatUsd(offer.balance),
+        date: formatShortDate(offer.dueBy),
+      }),
     },
   ]
   return (
@@ -411,17 +411,17 @@ function PaymentDone({ order }: { order: Order }) {
           </p>
           <p className="mt-1">
             {order.status === 'deposit_paid'
-              ? messages.deposits.depositDone(
-                  formatUsd(order.paidAmount - order.refundedAmount),
-                  formatUsd(order.balanceDue),
-                  order.balanceDueOn ? formatShortDate(order.balanceDueOn) : null,
-                )
+              ? messages.deposits.depositDone({
+                  deposit: formatUsd(order.paidAmount - order.refundedAmount),
+                  balance: formatUsd(order.balanceDue),
+                  date: order.balanceDueOn ? formatShortDate(order.balanceDueOn) : null,
+                })
               : order.depositAmount !== null
-                ? messages.deposits.balanceDone(order.tourName)
-                : messages.pay.paidSummary(
-                    order.tourName,
-                    formatUsd(order.amount ?? order.tourPrice),
-                  )}
+                ? messages.deposits.balanceDone({ tour: order.tourName })
+                : messages.pay.paidSummary({
+                    tour: order.tourName,
+                    amount: formatUsd(order.amount ?? order.tourPrice),
+                  })}
           </p>
         </div>
       </div>
@@ -439,7 +439,7 @@ function OrderCancelled({ order }: { order: Order }) {
         <Ban aria-hidden="true" className="size-7 shrink-0 text-slate-600" />
         <div>
           <p className="text-lg font-bold">{messages.pay.cancelledTitle}</p>
-          <p className="mt-1">{messages.pay.cancelled(order.tourName)}</p>
+          <p className="mt-1">{messages.pay.cancelled({ tour: order.tourName })}</p>
         </div>
       </div>
     </div>
@@ -454,11 +454,11 @@ function AlreadyPaid({ order }: { order: Order }) {
         <div>
           <p className="text-lg font-bold">{messages.errors.orderAlreadyPaid}</p>
           <p className="mt-1">
-            {messages.pay.alreadyPaid(
-              order.tourName,
-              formatUsd(order.amount ?? order.tourPrice),
-              order.created ? formatPaidAt(order.created) : null,
-            )}
+            {messages.pay.alreadyPaid({
+              tour: order.tourName,
+              amount: formatUsd(order.amount ?? order.tourPrice),
+              paidAt: order.created ? formatPaidAt(order.created) : null,
+            })}
           </p>
         </div>
       </div>
@@ -484,10 +484,10 @@ function NextSteps() {
   return (
     <div className="mt-8 flex flex-wrap items-center gap-3">
       <ActionLink to={paths.dashboardPages.myBooking} Icon={CalendarCheck} primary>
-        {messages.pay.goTo(messages.dashboard.myBooking)}
+        {messages.pay.goTo({ page: messages.dashboard.myBooking })}
       </ActionLink>
       <ActionLink to={paths.dashboardPages.payment} Icon={ArrowLeft}>
-        {messages.pay.backTo(messages.dashboard.payment)}
+        {messages.pay.backTo({ page: messages.dashboard.payment })}
       </ActionLink>
     </div>
   )
@@ -531,7 +531,7 @@ function OrderNotFound() {
         <p className="mt-1 text-slate-600">{messages.pay.notFound}</p>
         <div className="mt-4">
           <ActionLink to={paths.dashboardPages.payment} Icon={ArrowLeft}>
-            {messages.pay.backTo(messages.dashboard.payment)}
+            {messages.pay.backTo({ page: messages.dashboard.payment })}
           </ActionLink>
         </div>
       </div>

@@ -63,7 +63,7 @@ export function PaymentPage() {
       {orders.isSuccess && paidCount > 0 && unpaid.length > 0 && (
         <p className="mt-6 flex items-center gap-2 text-slate-600">
           <CircleCheck aria-hidden="true" className="size-5 text-emerald-700" />
-          {messages.paymentPage.paidCount(paidCount)}{' '}
+          {messages.paymentPage.paidCount({ n: paidCount })}{' '}
           <Link
             to={paths.dashboardPages.myBooking}
             className="font-semibold text-emerald-800 underline"
@@ -94,7 +94,7 @@ function UnpaidOrder({ order }: { order: Order }) {
         </span>
         <Link
           to={paths.dashboardPay(order._id)}
-          aria-label={messages.orders.payFor(order.tourName)}
+          aria-label={messages.orders.payFor({ tour: order.tourName })}
           className={buttonClass()}
         >
           <CreditCard aria-hidden="true" className="size-5" />

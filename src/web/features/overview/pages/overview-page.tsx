@@ -95,7 +95,7 @@ function OverviewFigures({ overview }: { overview: Overview }) {
 
   return (
     <div className="space-y-8">
-      <p className="text-sm text-slate-600">{t.asOf(formatLongDate(overview.today))}</p>
+      <p className="text-sm text-slate-600">{t.asOf({ date: formatLongDate(overview.today) })}</p>
       <dl className="grid gap-4 sm:grid-cols-3">
         <Figure
           label={t.revenueYear}
@@ -105,8 +105,8 @@ function OverviewFigures({ overview }: { overview: Overview }) {
         <Figure label={t.bookingsYear} value={formatCount(bookings)} />
         <Figure
           label={t.seatsMonth}
-          value={t.percent(percentOf(taken, capacity))}
-          detail={t.seatsOf(taken, capacity)}
+          value={t.percent({ n: percentOf(taken, capacity) })}
+          detail={t.seatsOf({ taken, capacity })}
         />
       </dl>
 
@@ -116,7 +116,10 @@ function OverviewFigures({ overview }: { overview: Overview }) {
           title={t.monthsTitle}
           summary={
             best.revenue > 0
-              ? t.monthsSummary(formatMonthYear(`${best.month}-01`), price(best.revenue))
+              ? t.monthsSummary({
+                  best: formatMonthYear(`${best.month}-01`),
+                  revenue: price(best.revenue),
+                })
               : t.monthsNone
           }
           legend={[
@@ -140,7 +143,7 @@ function OverviewFigures({ overview }: { overview: Overview }) {
         <ChartCard
           id="overview-money"
           title={t.moneyTitle}
-          summary={t.moneySummary(price(received), price(refunded))}
+          summary={t.moneySummary({ received: price(received), refunded: price(refunded) })}
           legend={[
             { label: t.received, colour: COLOURS.received },
             { label: t.refunded, colour: COLOURS.refunded },
@@ -164,7 +167,10 @@ function OverviewFigures({ overview }: { overview: Overview }) {
           title={t.divisionsTitle}
           summary={
             divisions[0]
-              ? t.divisionsSummary(divisions[0].label, price(divisions[0].revenue))
+              ? t.divisionsSummary({
+                  division: divisions[0].label,
+                  revenue: price(divisions[0].revenue),
+                })
               : t.divisionsNone
           }
           legend={[{ label: t.revenue, colour: COLOURS.revenue }]}
@@ -182,7 +188,7 @@ function OverviewFigures({ overview }: { overview: Overview }) {
           title={t.seatsTitle}
           summary={
             occupancy.length > 0
-              ? t.seatsSummary(taken, capacity, percentOf(taken, capacity))
+              ? t.seatsSummary({ taken, capacity, percent: percentOf(taken, capacity) })
               : t.seatsNone
           }
           legend={[
@@ -199,7 +205,7 @@ function OverviewFigures({ overview }: { overview: Overview }) {
                 formatCount(d.departures),
                 formatCount(d.seatsTaken),
                 formatCount(d.capacity),
-                t.percent(percentOf(d.seatsTaken, d.capacity)),
+                t.percent({ n: percentOf(d.seatsTaken, d.capacity) }),
               ])}
             />
           }
@@ -387,7 +393,7 @@ function NextDepartures({ departures }: { departures: Overview['nextDepartures']
               <div className="min-w-0">
                 <Link
                   to={paths.dashboardDepartures(d.tourId)}
-                  aria-label={t.manage(d.tourName)}
+                  aria-label={t.manage({ tour: d.tourName })}
                   className="font-semibold text-emerald-800 underline underline-offset-2"
                 >
                   {d.tourName}
@@ -395,7 +401,7 @@ function NextDepartures({ departures }: { departures: Overview['nextDepartures']
                 <p className="text-sm text-slate-600">{formatShortDate(d.date)}</p>
               </div>
               <p className="text-sm font-semibold whitespace-nowrap text-slate-900">
-                {t.seatsLeftOf(d.seatsLeft, d.capacity)}
+                {t.seatsLeftOf({ left: d.seatsLeft, capacity: d.capacity })}
               </p>
             </li>
           ))}

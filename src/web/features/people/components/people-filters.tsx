@@ -33,7 +33,7 @@ export function PeopleFiltersForm({
     setDraft(filters.q ?? '')
   }
   const roleField = useField({})
-  const label = (role: UserFilterRole | 'all') => t.roles[role](counts?.[role] ?? null)
+  const label = (role: UserFilterRole | 'all') => t.roles[role]({ n: counts?.[role] ?? null })
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

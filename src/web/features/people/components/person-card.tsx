@@ -79,7 +79,7 @@ export function PersonCard({
           <p className="[overflow-wrap:anywhere] text-slate-700">{user.email}</p>
           {user.phone && <p className="text-slate-700">{user.phone}</p>}
           <p className="mt-1 text-sm text-slate-600">
-            {t.joined(formatMoment(user.createdAt, 'medium'))}
+            {t.joined({ date: formatMoment(user.createdAt, 'medium') })}
           </p>
         </div>
         <div className="flex flex-wrap gap-2 sm:justify-end">
@@ -101,16 +101,16 @@ export function PersonCard({
       </div>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
         <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-slate-700">
-          <span className="font-semibold">{t.bookings(user.bookings)}</span>
+          <span className="font-semibold">{t.bookings({ n: user.bookings })}</span>
           {user.lastBookingAt && (
             <span className="text-sm text-slate-600">
-              {t.lastBooking(formatMoment(user.lastBookingAt, 'medium'))}
+              {t.lastBooking({ date: formatMoment(user.lastBookingAt, 'medium') })}
             </span>
           )}
           {user.bookings > 0 && (
             <Link
               to={`${paths.dashboardPages.manageBooking}?userId=${encodeURIComponent(user.id)}`}
-              aria-label={t.seeBookingsOf(user.name)}
+              aria-label={t.seeBookingsOf({ name: user.name })}
               className="font-semibold text-emerald-800 underline underline-offset-2 hover:text-emerald-950"
             >
               {t.seeBookings}
@@ -125,7 +125,7 @@ export function PersonCard({
               <button
                 key={action}
                 type="button"
-                aria-label={t.actionFor(actionLabel[action](), user.name)}
+                aria-label={t.actionFor({ action: actionLabel[action](), name: user.name })}
                 onClick={(event) => onAction(action, event.currentTarget)}
                 className={cx(
                   'inline-flex items-center gap-1.5 rounded-full bg-white px-4 py-2 text-sm font-semibold shadow-sm ring-1 transition',

@@ -133,7 +133,7 @@ export function UsersPage() {
         ? t.emptyTitle
         : list.isFetchingNextPage
           ? t.loadingMore
-          : t.showing(people.length, total)
+          : t.showing({ shown: people.length, total })
   const texts = dialog.item ? dialogTexts(dialog.item) : undefined
 
   return (
@@ -195,13 +195,15 @@ export function UsersPage() {
         state={dialog}
         fallbackFocus={listRef}
         title={texts?.title ?? ''}
-        describe={(item) => (texts ? texts.describe(item.user.name, item.user.email) : '')}
+        describe={(item) =>
+          texts ? texts.describe({ name: item.user.name, email: item.user.email }) : ''
+        }
         cancelLabel={t.cancel}
         confirmLabel={texts?.confirm ?? ''}
         busyLabel={texts?.busy ?? ''}
         failure={t.actionFailed}
         action={(item) => change.mutateAsync({ id: item.user.id, change: changeOf(item) })}
-        onDone={(item) => setOutcome(dialogTexts(item).done(item.user.name))}
+        onDone={(item) => setOutcome(dialogTexts(item).done({ name: item.user.name }))}
       />
     </DashboardPage>
   )

@@ -29,7 +29,11 @@ function TestimonialCard({ review }: { review: Review }) {
     <li>
       <article className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-7">
         <div className="flex items-center justify-between">
-          <StarRating fills={wholeStars(stars)} label={messages.tour.rated(stars)} size="md" />
+          <StarRating
+            fills={wholeStars(stars)}
+            label={messages.tour.rated({ rating: stars })}
+            size="md"
+          />
           <Quote aria-hidden="true" className="size-8 text-emerald-200" />
         </div>
         <p className="mt-4 flex-1 leading-relaxed break-words text-slate-700">

@@ -45,7 +45,7 @@ export function TourReviewCard({ review, headingId, note, className }: TourRevie
         </h3>
         <StarRating
           fills={wholeStars(review.rating)}
-          label={messages.tour.rated(review.rating)}
+          label={messages.tour.rated({ rating: review.rating })}
           className="mt-0.5 shrink-0"
         />
       </div>

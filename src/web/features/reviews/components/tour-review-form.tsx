@@ -79,7 +79,7 @@ export function TourReviewForm({ tourId, travelledOn, titleId, onPosted }: TourR
       </h3>
       {travelledOn && (
         <p className="mt-1 max-w-prose text-slate-700">
-          {t.formIntro(formatLongDate(travelledOn))}
+          {t.formIntro({ date: formatLongDate(travelledOn) })}
         </p>
       )}
 
@@ -106,7 +106,7 @@ export function TourReviewForm({ tourId, travelledOn, titleId, onPosted }: TourR
                     )}
                   />
                 </span>
-                <span className="sr-only">{t.starLabel(value)}</span>
+                <span className="sr-only">{t.starLabel({ n: value })}</span>
               </label>
             ))}
           </div>
@@ -128,7 +128,7 @@ export function TourReviewForm({ tourId, travelledOn, titleId, onPosted }: TourR
       <TextareaField
         className="mt-5"
         label={t.textLabel}
-        hint={t.textHint(TOUR_REVIEW_TEXT_MAX)}
+        hint={t.textHint({ max: TOUR_REVIEW_TEXT_MAX })}
         required
         rows={5}
         maxLength={TOUR_REVIEW_TEXT_MAX}

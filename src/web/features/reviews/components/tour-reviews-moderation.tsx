@@ -115,8 +115,8 @@ function ModeratedList({ filter }: { filter: TourReviewFilter }) {
       setOutcome({
         tone: 'success',
         message: updated.hidden
-          ? t.hidden(updated.name, updated.tourName)
-          : t.shown(updated.name, updated.tourName),
+          ? t.hidden({ name: updated.name, tour: updated.tourName })
+          : t.shown({ name: updated.name, tour: updated.tourName }),
       })
     } catch (error) {
       setOutcome({
@@ -134,7 +134,7 @@ function ModeratedList({ filter }: { filter: TourReviewFilter }) {
     const result = await list.fetchNextPage()
     const after = result.data?.pages.flatMap((page) => page.reviews).length ?? before
     if (after > before) {
-      setLoadedNote(t.loadedMore(after - before))
+      setLoadedNote(t.loadedMore({ n: after - before }))
       setFocusIndex(before)
     }
   }
@@ -142,7 +142,7 @@ function ModeratedList({ filter }: { filter: TourReviewFilter }) {
   return (
     <div>
       <p aria-live="polite" className="text-sm text-slate-600">
-        {t.count(reviews.length, list.hasNextPage)}
+        {t.count({ n: reviews.length, more: list.hasNextPage })}
         {loadedNote && ` ${loadedNote}`}
       </p>
       {outcome && <StatusAlert className="mt-4" tone={outcome.tone} message={outcome.message} />}
@@ -202,7 +202,7 @@ interface ModeratedCardProps {
 
 function ModeratedCard({ review, index, toggling, onToggle }: ModeratedCardProps) {
   const nameId = `tour-review-${review._id}-name`
-  const who = <span className="sr-only">{messages.reviewsAdmin.who(review.name)}</span>
+  const who = <span className="sr-only">{messages.reviewsAdmin.who({ name: review.name })}</span>
   return (
     <li
       data-tour-moderation-index={index}
@@ -232,7 +232,7 @@ function ModeratedCard({ review, index, toggling, onToggle }: ModeratedCardProps
         <div className="flex flex-wrap items-center gap-3">
           <StarRating
             fills={wholeStars(review.rating)}
-            label={messages.tour.rated(review.rating)}
+            label={messages.tour.rated({ rating: review.rating })}
           />
           {review.hidden ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800">

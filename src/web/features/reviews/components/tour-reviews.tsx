@@ -50,7 +50,7 @@ export function TourReviews({ tour, onChange }: TourReviewsProps) {
     <section className="mt-12 border-t border-slate-200 pt-10">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 className="text-xl font-bold text-slate-900">{t.heading}</h2>
-        {total > 0 && <p className="text-sm font-medium text-slate-600">{t.count(total)}</p>}
+        {total > 0 && <p className="text-sm font-medium text-slate-600">{t.count({ n: total })}</p>}
       </div>
       <p className="mt-2 max-w-prose text-slate-600">{t.intro}</p>
       <YourReview tourId={tour._id} onChange={onChange} />
@@ -250,7 +250,7 @@ function ReviewList({
       result.data?.pages.flatMap((page) => page.reviews).filter((r) => r._id !== leaveOut).length ??
       before
     if (after > before) {
-      setLoadedNote(t.loadedMore(after - before))
+      setLoadedNote(t.loadedMore({ n: after - before }))
       // Keyboard users carry on reading at the first new review, not back at the top.
       setFocusIndex(before)
     }

@@ -108,7 +108,7 @@ export function ReviewsModerationPage() {
         ) : (
           <>
             <p className="max-w-2xl text-lg text-slate-600">
-              {messages.reviewsAdmin.intro(messages.home.testimonials)}
+              {messages.reviewsAdmin.intro({ testimonials: messages.home.testimonials })}
             </p>
             <div className="mt-6">
               <ReviewModeration />
@@ -177,8 +177,8 @@ function ReviewModeration() {
       setOutcome({
         tone: 'success',
         message: updated.hidden
-          ? messages.reviewsAdmin.hidden(updated.name)
-          : messages.reviewsAdmin.shown(updated.name),
+          ? messages.reviewsAdmin.hidden({ name: updated.name })
+          : messages.reviewsAdmin.shown({ name: updated.name }),
       })
     } catch (error) {
       setOutcome({
@@ -196,7 +196,7 @@ function ReviewModeration() {
     const result = await list.fetchNextPage()
     const after = result.data?.pages.flatMap((page) => page.reviews).length ?? before
     if (after > before) {
-      setLoadedNote(messages.reviewsAdmin.loadedMore(after - before))
+      setLoadedNote(messages.reviewsAdmin.loadedMore({ n: after - before }))
       // Keyboard users carry on reading at the first new review, not back at the top.
       setFocusIndex(before)
     }
@@ -205,7 +205,11 @@ function ReviewModeration() {
   return (
     <div>
       <p aria-live="polite" className="text-sm text-slate-600">
-        {messages.reviewsAdmin.count(reviews.length, list.hasNextPage, hiddenCount)}
+        {messages.reviewsAdmin.count({
+          n: reviews.length,
+          more: list.hasNextPage,
+          hidden: hiddenCount,
+        })}
         {loadedNote && ` ${loadedNote}`}
       </p>
       {outcome && <StatusAlert className="mt-4" tone={outcome.tone} message={outcome.message} />}
@@ -249,7 +253,10 @@ function ReviewModeration() {
         fallbackFocus={listRef}
         title={messages.reviewsAdmin.deleteTitle}
         describe={(review) =>
-          messages.reviewsAdmin.deleteDescribe(review.name, formatDate(review.createdAt))
+          messages.reviewsAdmin.deleteDescribe({
+            name: review.name,
+            written: formatDate(review.createdAt),
+          })
         }
         cancelLabel={messages.reviewsAdmin.keep}
         confirmLabel={messages.reviewsAdmin.deleteConfirm}
@@ -257,7 +264,10 @@ function ReviewModeration() {
         failure={messages.reviewsAdmin.deleteFailed}
         action={(review) => deletion.mutateAsync(review._id)}
         onDone={(review) =>
-          setOutcome({ tone: 'success', message: messages.reviewsAdmin.deleted(review.name) })
+          setOutcome({
+            tone: 'success',
+            message: messages.reviewsAdmin.deleted({ name: review.name }),
+          })
         }
       />
     </div>
@@ -291,7 +301,7 @@ interface ReviewCardProps {
 function ReviewCard({ review, index, toggling, onToggle, onAskDelete }: ReviewCardProps) {
   const stars = testimonialStars(review.rating)
   const nameId = `review-${review._id}-name`
-  const who = <span className="sr-only">{messages.reviewsAdmin.who(review.name)}</span>
+  const who = <span className="sr-only">{messages.reviewsAdmin.who({ name: review.name })}</span>
   return (
     <li
       data-review-index={index}
@@ -315,7 +325,7 @@ function ReviewCard({ review, index, toggling, onToggle, onAskDelete }: ReviewCa
           </a>
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <StarRating fills={wholeStars(stars)} label={messages.tour.rated(stars)} />
+          <StarRating fills={wholeStars(stars)} label={messages.tour.rated({ rating: stars })} />
           <VisibilityBadge review={review} />
         </div>
       </div>

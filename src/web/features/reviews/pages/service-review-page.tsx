@@ -110,7 +110,7 @@ function ReviewForm() {
                   className={cx('size-4', value <= rating ? 'fill-current' : '')}
                 />
                 {value}
-                <span className="sr-only">{messages.review.stars(value)}</span>
+                <span className="sr-only">{messages.review.stars({ n: value })}</span>
               </span>
             </label>
           ))}

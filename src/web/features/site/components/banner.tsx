@@ -29,7 +29,7 @@ export function Banner() {
       />
       <div className="mx-auto flex min-h-[440px] max-w-7xl flex-col justify-center px-4 py-20 sm:min-h-[520px] sm:px-6 lg:min-h-[600px] lg:px-8">
         <p className="text-sm font-semibold tracking-widest text-amber-300 uppercase">
-          {messages.banner.eyebrow(messages.brand)}
+          {messages.banner.eyebrow({ brand: messages.brand })}
         </p>
         <h1
           id="banner-heading"

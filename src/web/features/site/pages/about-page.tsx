@@ -28,7 +28,7 @@ export function AboutPage() {
     <>
       <PageHeader
         eyebrow={messages.about.eyebrow}
-        title={messages.about.heading(messages.brand)}
+        title={messages.about.heading({ brand: messages.brand })}
         intro={messages.about.intro}
       />
 
@@ -54,7 +54,7 @@ export function AboutPage() {
                 {messages.about.storyTitle}
               </h2>
               <div className="mt-4 max-w-prose space-y-4 text-lg leading-relaxed text-slate-700">
-                <p>{messages.about.story1(messages.brand)}</p>
+                <p>{messages.about.story1({ brand: messages.brand })}</p>
                 <p>{messages.about.story2}</p>
               </div>
             </section>

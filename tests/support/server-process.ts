@@ -1,7 +1,8 @@
 /**
- * The real server as a child process (`node --import tsx src/server/main.ts`), on a given
- * DATA_DIR and, for PostgreSQL, a given database, so a test can SIGKILL it and start it again on
- * the same data.
+ * The real server as a child process, from the sources (`node --import tsx src/server/main.ts`)
+ * or the production build (`node dist/server/main.js`), on a given DATA_DIR and, for
+ * PostgreSQL, a given database, so a test can SIGKILL it and start it again on the same data, or
+ * go through exactly what ships.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 
@@ -22,11 +23,21 @@ export interface ServerOptions {
   databaseUrl: string
   /** More settings (e.g. ADMIN_EMAILS). */
   env?: Record<string, string>
+  /** `sources` (default) or `dist`, the production build (npm test builds it first). */
+  entry?: 'sources' | 'dist'
 }
 
-export function startServer({ port, dataDir, databaseUrl, env }: ServerOptions): ServerProcess {
+export function startServer({
+  port,
+  dataDir,
+  databaseUrl,
+  env,
+  entry = 'sources',
+}: ServerOptions): ServerProcess {
   const baseUrl = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const args =
+    entry === 'dist' ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts']
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,

@@ -1,0 +1,211 @@
+/**
+ * Every mail the site sends, written in both languages with realistic values, and the values
+ * each must show. The production build bundles this beside the server (dist/server/
+ * mail-samples.js, sharing the server's chunks of templates and texts), so the dist tests read
+ * the mails exactly as the shipped code writes them: a bundler that renamed or dropped a
+ * message's values would show there as a missing value (tests/dist/mails.test.ts).
+ */
+import { resetPasswordMail, signUpAttemptMail, verifyEmailMail } from './account-templates.ts'
+import {
+  balanceReminder,
+  bookingCancelled,
+  bookingConfirmation,
+  bookingMoved,
+  contactMail,
+  contactReplyMail,
+  orderCancellation,
+  paymentReceipt,
+  waitlistOffer,
+  type MailDraft,
+  type MailOrder,
+} from './templates.ts'
+import { formatLongDate } from '#shared/dhaka-date.ts'
+import { formatCount, LOCALES, messages, withLocale, type Locale } from '#shared/messages.ts'
+import { formatUsd } from '#shared/money.ts'
+import { installServerCatalogues } from '#server/plugins/locale.ts'
+
+export interface MailSample {
+  /** The template and the case (`bookingCancelled: refund`). */
+  name: string
+  locale: Locale
+  draft: MailDraft
+  /** Texts the mail's plain text must contain: the values it was given, as its language writes them. */
+  shows: string[]
+}
+
+const PUBLIC_URL = 'https://tours.example.com.bd'
+const TO = 'nusrat.jahan@example.com'
+
+function order(locale: Locale): MailOrder {
+  return {
+    _id: '3f0c2a9e-4b1d-4c55-9a47-6f1e2d3c4b5a',
+    name: 'Nusrat Jahan',
+    email: TO,
+    phone: '+8801712345678',
+    tourName: 'Tanguar Haor Houseboat',
+    tourPrice: 780,
+    reference: 'BT-7K3M9Q',
+    departureId: 'b9d2f7a1-0c3e-4e8b-9f6a-2a1b3c4d5e6f',
+    departureDate: '2027-01-14',
+    travellers: 3,
+    expired: false,
+    holdExpiresAt: null,
+    userUid: 'user-7f3a',
+    isPaid: true,
+    cancelled: false,
+    tourId: 'tour-42',
+    createdAt: '2026-11-20T09:15:00.000Z',
+    amount: 234,
+    created: '2026-11-20T09:20:00.000Z',
+    last4: '4242',
+    transaction: 'pi_3QbT7s2eZvKYlo2C',
+    status: 'paid',
+    paidAmount: 234,
+    refundedAmount: 0,
+    cancelledBy: null,
+    depositAmount: 234,
+    balanceDue: 546,
+    balanceDueOn: '2026-12-31',
+    balanceOverdue: false,
+    cancellationPolicy: null,
+    locale,
+  }
+}
+
+/** What every mail about the order shows: the customer, the tour, its reference and date. */
+function orderShows(o: MailOrder): string[] {
+  return [
+    o.name,
+    o.tourName,
+    o.reference,
+    formatLongDate(o.departureDate!, o.locale),
+    // "Departure: <date>, 3 travellers": the count in the mail's digits.
+    formatCount(o.travellers),
+  ]
+}
+
+/** Every mail in both languages, written as the server writes them (its catalogues installed). */
+export function mailSamples(): MailSample[] {
+  installServerCatalogues()
+  const samples: MailSample[] = []
+  for (const locale of LOCALES) {
+    const o = order(locale)
+    const add = (name: string, draft: MailDraft, shows: () => string[]) =>
+      samples.push({ name, locale, draft, shows: withLocale(locale, shows) })
+    const usd = (dollars: number) => withLocale(locale, () => formatUsd(dollars))
+    const long = (day: string) => formatLongDate(day, locale)
+
+    add('bookingConfirmation', bookingConfirmation(o, PUBLIC_URL, TO, { days: 3 }), () => [
+      ...orderShows(o),
+      usd(o.tourPrice),
+    ])
+    add('paymentReceipt: deposit', paymentReceipt(o, PUBLIC_URL, TO, 23_400), () => [
+      ...orderShows(o),
+      usd(234),
+      usd(o.balanceDue),
+      long(o.balanceDueOn!),
+      o.last4!,
+      o.transaction!,
+    ])
+    const paidInFull = { ...o, balanceDue: 0, balanceDueOn: null, depositAmount: null }
+    add('paymentReceipt: in full', paymentReceipt(paidInFull, PUBLIC_URL, TO, 78_000), () => [
+      ...orderShows(o),
+      usd(780),
+    ])
+    add(
+      'orderCancellation',
+      orderCancellation(
+        { ...o, isPaid: false, paidAmount: 0 },
+        () => messages.errors.departureWithdrawn({ date: long(o.departureDate!) }),
+        PUBLIC_URL,
+        TO,
+      ),
+      () => [
+        ...orderShows(o),
+        messages.errors.departureWithdrawn({ date: long(o.departureDate!) }),
+      ],
+    )
+    add(
+      'bookingCancelled: refund',
+      bookingCancelled(o, { refundCents: 23_400, byCustomer: true }, PUBLIC_URL, TO),
+      () => [...orderShows(o), usd(234)],
+    )
+    add(
+      'bookingCancelled: by the company',
+      bookingCancelled(
+        o,
+        { refundCents: 11_700, byCustomer: false, reason: 'The haor flooded early this year.' },
+        PUBLIC_URL,
+        TO,
+      ),
+      () => [...orderShows(o), usd(117), 'The haor flooded early this year.'],
+    )
+    add('balanceReminder', balanceReminder(o, 7, PUBLIC_URL, TO), () => [
+      ...orderShows(o),
+      usd(o.balanceDue),
+      long(o.balanceDueOn!),
+    ])
+    add(
+      'bookingMoved: refund',
+      bookingMoved(o, { from: '2027-01-07', refundCents: 6_000 }, PUBLIC_URL, TO),
+      () => [...orderShows(o), long('2027-01-07'), usd(60)],
+    )
+    add(
+      'bookingMoved: due',
+      bookingMoved(o, { from: '2027-01-07', refundCents: 0 }, PUBLIC_URL, TO),
+      () => [...orderShows(o), long('2027-01-07'), usd(o.balanceDue)],
+    )
+    add('waitlistOffer', waitlistOffer({ ...o, isPaid: false }, 12, PUBLIC_URL, TO), () => [
+      ...orderShows(o),
+      formatCount(12),
+    ])
+    const original = {
+      name: 'Rafiq Ahmed',
+      message: 'Is the Sajek trip on in the monsoon?',
+      createdAt: '2026-11-18T04:00:00.000Z',
+      locale,
+    }
+    add(
+      'contactMail',
+      contactMail(
+        {
+          id: 'msg-1',
+          name: original.name,
+          email: 'rafiq@example.com',
+          message: original.message,
+          locale,
+        },
+        'hello@tours.example.com.bd',
+      ),
+      () => [original.name, 'rafiq@example.com', original.message],
+    )
+    add(
+      'contactReplyMail',
+      contactReplyMail({
+        id: 'reply-1',
+        to: 'rafiq@example.com',
+        replyTo: 'hello@tours.example.com.bd',
+        subject: undefined,
+        body: 'Yes: the road is open and the clouds are the best part.',
+        original,
+      }),
+      () => [
+        original.name,
+        original.message,
+        'Yes: the road is open and the clouds are the best part.',
+      ],
+    )
+    const recipient = { id: 'user-7f3a', name: 'Nusrat Jahan', email: TO, locale }
+    const link = `${PUBLIC_URL}/api/auth/verify-email?token=abc123`
+    add('verifyEmailMail', verifyEmailMail(recipient, link, 'ref-1'), () => [recipient.name, link])
+    add('resetPasswordMail', resetPasswordMail(recipient, link, 'ref-2'), () => [
+      recipient.name,
+      link,
+    ])
+    add('signUpAttemptMail', signUpAttemptMail(recipient, PUBLIC_URL, 493_000), () => [
+      recipient.name,
+      PUBLIC_URL,
+    ])
+  }
+  return samples
+}
