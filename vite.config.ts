@@ -211,20 +211,6 @@ function catalogues(): Plugin {
   }
 }
 
-/**
- * The app is written against React's API and runs on Preact (decision 029): its compatibility
- * layer is a tenth of react-dom's size. Every `react` import, ours and our libraries', resolves to
- * it, in the browser build, the server-render build and the component tests alike.
- */
-export const PREACT_ALIASES = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-]
-
 // The web app lives in src/web; its build goes to dist/client, which the Fastify server serves,
 // and its server-render twin (entry-server.tsx) to dist/server-render, which the server imports.
 export default defineConfig(({ isSsrBuild }) => ({
@@ -239,9 +225,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourceMapsOutside(),
     precompress(),
   ],
-  resolve: { alias: PREACT_ALIASES },
-  // Bundled whole, so its libraries' `react` is Preact too.
-  ssr: { noExternal: true },
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

@@ -13,7 +13,6 @@ import { installCatalogue, setLocaleSource } from '#shared/messages.ts'
 import { SSR_STATE_ID } from '#shared/server-render.ts'
 import { localizeZod } from '#shared/zod-messages.ts'
 import { App } from './app/app.tsx'
-import { beginHydration } from './components/hydrate-apart.tsx'
 import { preparePages } from './app/routes.tsx'
 import { queryClient } from './lib/query-client.ts'
 
@@ -53,8 +52,6 @@ void Promise.all([
   catalogue,
   preparePages(path, queryClient, { data: false }).catch(() => {}),
 ]).then(() => {
-  if (stateBlock && container.firstElementChild) {
-    beginHydration()
-    hydrateRoot(container, app)
-  } else createRoot(container).render(app)
+  if (stateBlock && container.firstElementChild) hydrateRoot(container, app)
+  else createRoot(container).render(app)
 })

@@ -123,29 +123,31 @@ describe('price filter in the URL', () => {
     await page.goto('/Home')
     await page.goto('/TourPlans?maxPrice=300')
     await poll(() => heading(page)).toBe(messages.tourPlans.heading)
-    await poll(() => slider(page).getAttribute('aria-valuenow')).toBe('300')
+    await poll(() => slider(page).inputValue()).toBe('300')
     await poll(() => shownNames(page)).toEqual(cheap)
     expect(await visible(page.getByText('Up to $300'))).toBe(true)
 
     // The keyboard moves it: the address follows, replacing its entry rather than adding one.
     const entries = await page.evaluate(() => history.length)
     await slider(page).focus()
-    for (let i = 0; i < 5; i++) await page.keyboard.press('PageUp')
-    const moved = Number(await slider(page).getAttribute('aria-valuenow'))
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight')
+    const moved = Number(await slider(page).inputValue())
     expect(moved).toBeGreaterThan(300)
     await poll(() => maxPriceOf(page)).toBe(String(moved))
     await poll(() => shownNames(page)).toEqual(namesUpTo(places, moved))
 
-    // So does a drag with the mouse (a touch slides the same way).
-    const box = (await page.locator('[data-orientation="horizontal"]').first().boundingBox())!
-    const thumb = (await slider(page).boundingBox())!
-    await page.mouse.move(thumb.x + thumb.width / 2, thumb.y + thumb.height / 2)
+    // So does a drag with the mouse (a touch slides the same way): from the thumb (24 px wide,
+    // styles.css) towards the left end.
+    const box = (await slider(page).boundingBox())!
+    const top = Number(await slider(page).getAttribute('max'))
+    const thumbX = box.x + 12 + (moved / top) * (box.width - 24)
+    await page.mouse.move(thumbX, box.y + box.height / 2)
     await page.mouse.down()
     for (let step = 1; step <= 10; step++) {
-      await page.mouse.move(box.x + (box.width * (10 - step)) / 40, box.y + box.height / 2)
+      await page.mouse.move(thumbX - ((thumbX - box.x) * step) / 20, box.y + box.height / 2)
     }
     await page.mouse.up()
-    const dragged = Number(await slider(page).getAttribute('aria-valuenow'))
+    const dragged = Number(await slider(page).inputValue())
     expect(dragged).toBeLessThan(moved)
     await poll(() => maxPriceOf(page)).toBe(String(dragged))
     await poll(() => shownNames(page)).toEqual(namesUpTo(places, dragged))
@@ -170,7 +172,7 @@ describe('price filter in the URL', () => {
     await page.waitForURL('**/tour-details/**')
     await page.goBack()
     await page.waitForURL('**/TourPlans?maxPrice=300')
-    await poll(() => slider(page).getAttribute('aria-valuenow')).toBe('300')
+    await poll(() => slider(page).inputValue()).toBe('300')
     await poll(() => shownNames(page)).toEqual(cheap)
     await assertClean()
   })
@@ -181,7 +183,7 @@ describe('price filter in the URL', () => {
     for (const value of ['-5', 'cheap', '1e3', '99999999999999999999', '']) {
       await page.goto(`/TourPlans?maxPrice=${encodeURIComponent(value)}`)
       await poll(() => titles(page).count()).toBe(places.length)
-      expect(await slider(page).getAttribute('aria-valuenow')).toBe(String(max))
+      expect(await slider(page).inputValue()).toBe(String(max))
     }
     await assertClean()
   })
@@ -197,7 +199,7 @@ describe('price filter in the URL', () => {
     const { page, assertClean } = await openSignedIn(browser, site)
     const path = `/Sylhet/${sylhet._id}`
     await page.goto(`${path}?maxPrice=${limit}`)
-    await poll(() => slider(page).getAttribute('aria-valuenow')).toBe(String(limit))
+    await poll(() => slider(page).inputValue()).toBe(String(limit))
     await poll(() => shownNames(page)).toEqual(namesUpTo(own, limit))
 
     await slider(page).focus()

@@ -4,14 +4,13 @@
  * navigation, focus moves to <main> so keyboard and screen-reader users start at the new content
  * instead of somewhere in the old page.
  */
-import { useEffect, useRef } from 'react'
+import { Suspense, useEffect, useRef } from 'react'
 import { Outlet, useLocation, useNavigationType } from 'react-router'
 import { messages } from '#shared/messages.ts'
 import { VerifyEmailBanner } from '#web/features/account/components/verify-email-banner.tsx'
 import { AuthProvider } from '#web/lib/auth/auth-provider.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
-import { HydrateApart } from '#web/components/hydrate-apart.tsx'
 import { usePageLoading } from './lazy-page.tsx'
 import { AuthNotices } from './notices.tsx'
 import { RouteError, RouteErrorBoundary } from './route-error.tsx'
@@ -61,17 +60,18 @@ export function Layout() {
         <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
           {/* Keyed by path: leaving a page that failed shows the next one normally. */}
           <RouteErrorBoundary key={pathname} fallback={<RouteError />}>
-            {/* The header hydrates first, then the page, then the footer, each a task of its
-                own: no one long task while the page turns interactive. */}
-            <HydrateApart name="page">
+            {/* A Suspense boundary is hydrated after the page's frame, apart and in short slices
+                (React's selective hydration): no one long task while the page turns
+                interactive, and a click in it is hydrated first. */}
+            <Suspense fallback={null}>
               <Outlet />
-            </HydrateApart>
+            </Suspense>
           </RouteErrorBoundary>
         </main>
         <div className="contents print:hidden">
-          <HydrateApart name="footer">
+          <Suspense fallback={null}>
             <Footer />
-          </HydrateApart>
+          </Suspense>
         </div>
         <AuthNotices />
       </div>

@@ -3,6 +3,7 @@
  * figures, and the 'What Our Clients Says' testimonials. The only page in the entry bundle, so
  * it stays small: everything it shows is light markup over two API calls.
  */
+import { Suspense } from 'react'
 import { staticPageMeta } from '#shared/page-meta.ts'
 import { RecommendedTours } from '#web/features/catalog/components/recommended-tours.tsx'
 import { Testimonials } from '#web/features/reviews/components/testimonials.tsx'
@@ -10,7 +11,6 @@ import { Banner } from '#web/features/site/components/banner.tsx'
 import { StatsStrip } from '#web/features/site/components/stats-strip.tsx'
 import { WhyTravel } from '#web/features/site/components/why-travel.tsx'
 import { usePageMeta } from '#web/lib/use-page-meta.ts'
-import { HydrateApart } from '#web/components/hydrate-apart.tsx'
 
 export function HomePage() {
   usePageMeta(staticPageMeta.home)
@@ -18,17 +18,17 @@ export function HomePage() {
   return (
     <>
       <Banner />
-      {/* Hydrated a part at a time (components/hydrate-apart.tsx): short tasks, the banner's first. */}
-      <HydrateApart name="home-tours">
+      {/* Below the banner, each part hydrates apart in short slices (Suspense boundaries). */}
+      <Suspense fallback={null}>
         <RecommendedTours />
-      </HydrateApart>
-      <HydrateApart name="home-why">
+      </Suspense>
+      <Suspense fallback={null}>
         <WhyTravel />
         <StatsStrip />
-      </HydrateApart>
-      <HydrateApart name="home-testimonials">
+      </Suspense>
+      <Suspense fallback={null}>
         <Testimonials />
-      </HydrateApart>
+      </Suspense>
     </>
   )
 }

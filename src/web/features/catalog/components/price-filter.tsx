@@ -1,14 +1,13 @@
 /**
- * The 'Filter Your Result' panel: a slider (components/range-slider.tsx) from 0 to the highest price, in the page's first
- * currency (dollars; taka on a Bangla page, in its steps). The thumb is named 'Price' and speaks
- * its value as "Up to $X" ("সর্বোচ্চ ৳X"); mouse, touch and keys (arrows, Page Up/Down,
- * Home/End) all move it.
+ * The 'Filter Your Result' panel: the browser's own range input from 0 to the highest price, in
+ * the page's currency (dollars; taka on a Bangla page, in its steps), drawn by styles.css
+ * (`.price-range`). It is labelled 'Price' and speaks its value as "Up to $X" ("সর্বোচ্চ ৳X");
+ * mouse, touch and keys (arrows, Page Up/Down, Home/End) move it, as the browser provides.
  */
 import { SlidersHorizontal } from 'lucide-react'
-import { useId } from 'react'
+import { useId, type CSSProperties } from 'react'
 import { messages } from '#shared/messages.ts'
 import { formatTaka, formatUsd, type Currency } from '#shared/money.ts'
-import { RangeSlider } from '#web/components/range-slider.tsx'
 
 interface PriceFilterProps {
   /** What the values are in: dollars, or whole taka. */
@@ -29,6 +28,7 @@ export function PriceFilter({
   disabled = false,
 }: PriceFilterProps) {
   const headingId = useId()
+  const inputId = useId()
   const format = currency === 'bdt' ? formatTaka : formatUsd
   const upTo = messages.tourPlans.upTo({ price: format(value) })
 
@@ -43,20 +43,24 @@ export function PriceFilter({
       </h2>
 
       <div className="mt-6 flex items-baseline justify-between gap-4">
-        <span className="font-semibold text-slate-800">{messages.tourPlans.price}</span>
+        <label htmlFor={inputId} className="font-semibold text-slate-800">
+          {messages.tourPlans.price}
+        </label>
         <span className="text-sm font-semibold text-emerald-800 tabular-nums">{upTo}</span>
       </div>
 
-      <RangeSlider
+      <input
+        id={inputId}
+        type="range"
         min={0}
         max={max}
         step={step}
         value={value}
-        onValueChange={onChange}
+        onChange={(event) => onChange(Number(event.target.value))}
         disabled={disabled}
-        label={messages.tourPlans.price}
-        valueText={upTo}
-        className="mt-4"
+        aria-valuetext={upTo}
+        className="price-range mt-4 block w-full"
+        style={{ '--fill': `${max > 0 ? (value / max) * 100 : 100}%` } as CSSProperties}
       />
 
       <div className="mt-2 flex justify-between text-xs font-medium text-slate-600 tabular-nums">

@@ -16,7 +16,7 @@
  * the value on every pixel and browsers throttle history updates (Safari throws after 100 in
  * 30 s); the list itself follows the slider at once.
  */
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { shownCurrency } from '#shared/money.ts'
 import {
@@ -83,17 +83,21 @@ export function usePriceFilter<T extends { price: number }>(
     clearTimeout(pending.current)
     pending.current = setTimeout(() => {
       const text = nextChosen === null ? null : String(nextChosen)
-      // Our own write: the address catching up must not move the slider back.
-      setFollowed(text)
-      setParams.current(
-        (current) => {
-          const params = new URLSearchParams(current)
-          if (text === null) params.delete(MAX_PRICE_PARAM)
-          else params.set(MAX_PRICE_PARAM, text)
-          return params
-        },
-        { replace: true, preventScrollReset: true },
-      )
+      // Our own write: the address catching up must not move the slider back. React Router
+      // navigates in a transition; `followed` changes in the same one, so no render sees the
+      // new one with the old address (which would take the slider back to the old value).
+      startTransition(() => {
+        setFollowed(text)
+        setParams.current(
+          (current) => {
+            const params = new URLSearchParams(current)
+            if (text === null) params.delete(MAX_PRICE_PARAM)
+            else params.set(MAX_PRICE_PARAM, text)
+            return params
+          },
+          { replace: true, preventScrollReset: true },
+        )
+      })
     }, WRITE_DELAY_MS)
   }
 

@@ -6,7 +6,7 @@
  * 'There is no tour matched tour.'.
  */
 import { ArrowLeft, CalendarDays, MapPin, MessageSquareText } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 import type { Place } from '#shared/contracts/catalog.ts'
@@ -24,7 +24,6 @@ import { TourGallery, TourHero } from '../components/tour-gallery.tsx'
 import { TourPolicy } from '../components/tour-policy.tsx'
 import { buttonClass } from '#web/components/button.tsx'
 import { Price } from '#web/components/price.tsx'
-import { HydrateApart } from '#web/components/hydrate-apart.tsx'
 
 export interface TourDetailsPageProps {
   /** The booking action under the price (the orders feature's Book Now; app/routes.tsx). */
@@ -138,8 +137,8 @@ function TourDetails({ tour, bookNow, reviews }: { tour: Place } & TourDetailsPa
             <p className="mt-1 text-sm text-slate-600">
               {messages.tour.days({ n: tour.duration })}
             </p>
-            {/* Each part hydrates as a task of its own (components/hydrate-apart.tsx). */}
-            <HydrateApart name="tour-book">{bookNow(tour)}</HydrateApart>
+            {/* Each part hydrates apart, in short slices (Suspense boundaries). */}
+            <Suspense fallback={null}>{bookNow(tour)}</Suspense>
           </div>
         </div>
 
@@ -149,13 +148,13 @@ function TourDetails({ tour, bookNow, reviews }: { tour: Place } & TourDetailsPa
           <p className="mt-3 max-w-prose text-lg leading-relaxed whitespace-pre-line text-slate-700">
             {tour.description}
           </p>
-          <HydrateApart name="tour-gallery">
+          <Suspense fallback={null}>
             <TourGallery tour={tour} className="mt-10" />
-          </HydrateApart>
-          <HydrateApart name="tour-policy">
+          </Suspense>
+          <Suspense fallback={null}>
             <TourPolicy tourId={tour._id} className="mt-10 max-w-prose" />
-          </HydrateApart>
-          <HydrateApart name="tour-reviews">{reviews?.(tour, refreshTour)}</HydrateApart>
+          </Suspense>
+          <Suspense fallback={null}>{reviews?.(tour, refreshTour)}</Suspense>
         </div>
       </div>
     </article>

@@ -110,7 +110,7 @@ function ContactForm() {
     <form
       onSubmit={(event) => void onSubmit(event)}
       // A new message has begun: the last one's success no longer describes the form.
-      onInput={() => setOutcome((last) => (last?.tone === 'success' ? null : last))}
+      onChange={() => setOutcome((last) => (last?.tone === 'success' ? null : last))}
       onFocus={check.preload}
       onPointerDown={check.preload}
       aria-label={messages.contact.form}
