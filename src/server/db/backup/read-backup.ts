@@ -5,7 +5,6 @@
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
-import readline from 'node:readline'
 import { BackupError } from './backup-error.ts'
 import {
   BACKUP_FORMAT,
@@ -41,12 +40,18 @@ export async function* backupLines(file: string): AsyncGenerator<{ text: string;
     if (code === 'ENOENT') throw new BackupError(`No backup file at ${file}.`)
     throw new BackupError(`Cannot read ${file}: ${(error as Error).message}`)
   }
-  const lines = readline.createInterface({ input: stream, crlfDelay: Infinity })
+  // Lines end at \n (a \r before it is dropped) and nowhere else: JSON writes U+2028 and U+2029
+  // unescaped inside strings, and Node 24's readline ends a line at them too (Node 20's did not).
   let number = 0
+  let rest = ''
   try {
-    for await (const text of lines) yield { text, number: ++number }
+    for await (const chunk of stream as AsyncIterable<string>) {
+      const parts = (rest + chunk).split('\n')
+      rest = parts.pop()!
+      for (const part of parts) yield { text: part.replace(/\r$/, ''), number: ++number }
+    }
+    if (rest !== '') yield { text: rest.replace(/\r$/, ''), number: ++number }
   } finally {
-    lines.close()
     stream.destroy()
   }
 }
