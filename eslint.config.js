@@ -151,13 +151,15 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': ['error', CONFIG_FROM_ONE_PLACE] },
   },
   {
-    // Pages write numbers and dates with src/shared/number-format.ts and calendar-format.ts: a
-    // browser's first Intl formatter is a long task while a page hydrates (decision 030).
-    // Moments in the viewer's time zone (dhaka-date.ts) and the dashboard's rate stamp may.
+    // Numbers and dates are written through the formatters src/shared/number-format.ts and
+    // dhaka-date.ts make once and keep: making an Intl formatter costs far more than using one
+    // (a browser's first builds its locale data), and toLocale*String makes one every call.
+    // The dashboard's rate stamp, in the viewer's own time zone, may.
     files: ['src/web/**/*.{ts,tsx}', 'src/shared/**/*.ts'],
     ignores: [
       '**/*.test.{ts,tsx}',
       'src/shared/dhaka-date.ts',
+      'src/shared/number-format.ts',
       'src/web/features/catalog/components/exchange-rate-section.tsx',
     ],
     rules: {
@@ -172,7 +174,7 @@ export default tseslint.config(
           })),
         ].map((restricted) => ({
           ...restricted,
-          message: 'use src/shared/number-format.ts or calendar-format.ts (decision 030).',
+          message: 'use the kept formatters of src/shared/number-format.ts or dhaka-date.ts.',
         })),
       ],
     },

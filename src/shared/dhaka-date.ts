@@ -2,11 +2,10 @@
  * Calendar dates as the company lives them: departures fall on local dates in Asia/Dhaka
  * (UTC+6 all year, no daylight saving), written `YYYY-MM-DD`. Arithmetic on such dates is done
  * at UTC midnight, where no clock change can shift a day. Every date shown to people is
- * formatted here too, in the current locale (`bn-BD` for Bangla: its month names and digits):
- * calendar dates by calendar-format.ts, without Intl (a browser's first Intl formatter is a long
- * task), moments in the viewer's time zone by Intl (dashboard pages only).
+ * formatted here too, by Intl, in the current locale (`bn-BD` for Bangla: its month names and
+ * digits): calendar dates at UTC, where they were written, and moments in Dhaka's or the
+ * viewer's time zone.
  */
-import { formatCalendarDate } from './calendar-format.ts'
 import { currentLocale, type Locale } from './messages.ts'
 
 /** Dhaka's offset from UTC: +6 hours all year since 2009 (its one summer time, 2009, is past). */
@@ -56,7 +55,11 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / 86_400_000)
 }
 
-/** The ways moments are shown; each is one Intl formatter per language, made once. */
+/**
+ * The ways dates are shown; each is one Intl formatter per language, made when first used and
+ * kept. Calendar dates (`YYYY-MM-DD`) are read at UTC midnight and written at UTC, so no time
+ * zone moves their day.
+ */
 const STYLES = {
   /** 22 Nov 2026: a booking's day. */
   medium: { dateStyle: 'medium' },
@@ -72,15 +75,26 @@ const STYLES = {
     minute: '2-digit',
     hourCycle: 'h23',
   },
+  /** Friday, 27 November 2026 (a calendar date). */
+  long: { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  /** Fri, 27 Nov 2026. */
+  short: { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' },
+  /** November 2026. */
+  monthYear: { timeZone: 'UTC', month: 'long', year: 'numeric' },
+  /** Nov 26 (a chart's axis). */
+  monthShort: { timeZone: 'UTC', month: 'short', year: '2-digit' },
+  /** 27 Nov (a chart's axis). */
+  dayMonth: { timeZone: 'UTC', day: 'numeric', month: 'short' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>
 
 export type DateStyle = keyof typeof STYLES
+type CalendarStyle = Exclude<DateStyle, 'medium' | 'mediumTime' | 'dhakaTime'>
 
 /** The regional form each language writes dates in: British English, Bangladeshi Bangla. */
 export const DATE_LOCALE_TAGS: Record<Locale, string> = { en: 'en-GB', bn: 'bn-BD' }
 const formatters = new Map<string, Intl.DateTimeFormat>()
 
-/** The formatter of `style` in a locale, the current one unless named (3 styles × 2 kept). */
+/** The formatter of `style` in a locale, the current one unless named (8 styles × 2 at most). */
 export function dateFormatter(style: DateStyle, locale = currentLocale()): Intl.DateTimeFormat {
   const key = `${style} ${locale}`
   let formatter = formatters.get(key)
@@ -89,6 +103,12 @@ export function dateFormatter(style: DateStyle, locale = currentLocale()): Intl.
     formatters.set(key, formatter)
   }
   return formatter
+}
+
+/** A calendar date (`YYYY-MM-DD`) in `style`; the text as it came when it is no date. */
+function formatCalendarDate(date: string, style: CalendarStyle, locale: Locale): string {
+  const at = toUtc(date)
+  return Number.isNaN(at.getTime()) ? date : dateFormatter(style, locale).format(at)
 }
 
 /** A moment (an ISO timestamp) in `style`; the text as it came when it is no date. */

@@ -2,12 +2,13 @@
  * Every visible text, in the language of the page or request being served. The texts live in
  * one catalogue per language (i18n/en.ts is the source, kept word for word where the product
  * specification quotes it; i18n/bn.ts is its Bangla), compiled by Lingui's message compiler and
- * written by i18n/format-message.ts (plurals by the language's own rules, numbers in its digits,
- * without Intl's number formatter). The code reads them as before —
+ * written by Lingui's runtime (plurals by the language's own rules; a number printed as a value
+ * in the language's digits, ungrouped, as the messages always wrote them). The code reads them as
+ * before —
  * `messages.home.totalPlaces({ n })` — and this module answers from the catalogue of the current
  * locale: the page's in a browser (which loads only that one), the request's on the server.
  */
-import { formatMessage, type CompiledMessage } from './i18n/format-message.ts'
+import { I18n, type Messages as LinguiMessages } from '@lingui/core'
 import { formatNumber } from './number-format.ts'
 import {
   FIRST_SCREEN_SECTIONS,
@@ -21,6 +22,8 @@ export { DEFAULT_LOCALE, LOCALES, type Locale } from './i18n/catalogue.ts'
 
 interface Installed {
   catalogue: CompiledCatalogue
+  /** Lingui's runtime with this language's compiled messages. */
+  i18n: I18n
   /** Every section's id (`home`, `stats.guests`) and the names in it. */
   sections: Map<string, Set<string>>
 }
@@ -56,7 +59,11 @@ export function installCatalogue(part: CompiledCatalogue): void {
       parent = parent ? `${parent}.${name}` : name
     }
   }
-  installed.set(catalogue.locale, { catalogue, sections })
+  const i18n = new I18n({
+    locale: catalogue.locale,
+    messages: { [catalogue.locale]: catalogue.messages as LinguiMessages },
+  })
+  installed.set(catalogue.locale, { catalogue, sections, i18n })
 }
 
 /** Where the current locale comes from: the page's (browser) or the request's (server). */
@@ -115,10 +122,34 @@ function current(id: string): Installed {
  */
 export const readsBeforeInstall: string[] = []
 
+/**
+ * A number value as a Bangla message prints it (`{n}`: Bangla digits, ungrouped), while a plural
+ * or select still reads the number itself: Lingui appends a plain value to the text (its
+ * `default` conversion) and hands choices the value to compare and count.
+ */
+function banglaNumber(value: number): unknown {
+  return {
+    [Symbol.toPrimitive]: (hint: string) =>
+      hint === 'default'
+        ? formatNumber(value, 'bn', { grouping: false })
+        : hint === 'number'
+          ? value
+          : String(value),
+  }
+}
+
 /** The message `id` of the installed catalogue, written with `values`. */
-function written({ catalogue }: Installed, id: string, values?: Record<string, unknown>): string {
-  const message = catalogue.messages[id] as CompiledMessage | undefined
-  return message === undefined ? id : formatMessage(message, catalogue.locale, values)
+function written(
+  { catalogue, i18n }: Installed,
+  id: string,
+  values?: Record<string, unknown>,
+): string {
+  if (!Object.hasOwn(catalogue.messages, id)) return id
+  if (!values || catalogue.locale === DEFAULT_LOCALE) return i18n._(id, values)
+  const shown: Record<string, unknown> = {}
+  for (const [name, value] of Object.entries(values))
+    shown[name] = typeof value === 'number' ? banglaNumber(value) : value
+  return i18n._(id, shown)
 }
 
 const functions = new Map<string, (values?: Record<string, unknown>) => string>()
