@@ -18,7 +18,7 @@ await build({
     'mail-samples': 'src/server/features/mail/samples.ts',
   },
   outdir: 'dist/server',
-  // Chunks beside main.js, so a module's import.meta.url still finds dist/server's neighbours.
+  // Chunks beside dist/server/main.js: a module's import.meta.url still finds its neighbours.
   splitting: true,
   chunkNames: 'chunk-[hash]',
   bundle: true,

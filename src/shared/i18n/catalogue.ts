@@ -57,6 +57,9 @@ export const CONSOLE_SECTIONS = [
   'cardForm',
   'departuresAdmin',
   'deposits',
+  // The server's own refusals: a page shows the text the server answered; only the Pay page
+  // (under the Dashboard) reads a few itself.
+  'errors',
   'mailKinds',
   'mailStatus',
   'manageOrder',

@@ -1,7 +1,7 @@
 /**
  * Every mail the site sends, written in both languages with realistic values, and the values
- * each must show. The production build bundles this beside the server (dist/server/
- * mail-samples.js, sharing the server's chunks of templates and texts), so the dist tests read
+ * each must show. The production build bundles this beside the server, as
+ * dist/server/mail-samples.js sharing the server's chunks of templates and texts, so the dist tests read
  * the mails exactly as the shipped code writes them: a bundler that renamed or dropped a
  * message's values would show there as a missing value (tests/dist/mails.test.ts).
  */
