@@ -106,7 +106,9 @@ export default defineConfig({
           setupFiles,
           include: ['tests/e2e/**/*.spec.ts'],
           environment: 'node',
-          testTimeout: 60_000,
+          // The longest walks (an admin's every console page under axe) take about 30 s alone on
+          // React and twice that with two other files beside them on two cores.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },

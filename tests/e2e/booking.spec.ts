@@ -62,7 +62,7 @@ async function bookViaApi(account: BrowserAccount, tour: Place, phone = '+880 17
 }
 
 describe('Book Now', () => {
-  it('sends a signed-out visitor to /login, and back to the tour after signing in', async () => {
+  it('sends a signed-out visitor to /login, and back to the tour and its dialog after signing in', async () => {
     const account = await signUpViaApi(site)
     const tour = places[0]!
     const watched = await openPage(browser, site.baseUrl)
@@ -75,8 +75,12 @@ describe('Book Now', () => {
     await form.getByLabel('Email').fill(account.email)
     await form.getByLabel('Password').fill(account.password)
     await form.getByRole('button', { name: 'Sign in', exact: true }).click()
-    await page.waitForURL(`**/tour-details/${tour._id}`)
-    await poll(() => heading(page)).toBe(tour.placeName)
+    // Back on the tour (the address may carry the choice a moment: customer-walk-2.spec.ts).
+    await page.waitForURL((url) => url.pathname === `/tour-details/${tour._id}`)
+    // ...with the booking dialog open, as the visitor left it (the page behind it is inert).
+    const dialog = page.getByRole('dialog', { name: `Book ${tour.placeName}` })
+    await poll(() => dialog.isVisible()).toBe(true)
+    expect(await page.locator('h1').textContent()).toBe(tour.placeName)
     await assertClean()
   })
 
