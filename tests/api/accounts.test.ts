@@ -415,6 +415,18 @@ describe('the profile', () => {
     )
   })
 
+  it('keeps a phone typed in Bangla digits in Latin digits', async () => {
+    const account = await signUp(t.app)
+    const saved = await post('/api/auth/update-user', { phone: '০১৭১২৩৪৫৬৭৮' }, account.cookie)
+    expect(saved.statusCode).toBe(200)
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { cookie: account.cookie },
+    })
+    expect(session.json().user.phone).toBe('01712345678')
+  })
+
   it('changes a verified email only through a link mailed to the new address', async () => {
     const account = await signUp(t.app)
     const newEmail = uniqueEmail('moved')

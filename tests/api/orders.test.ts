@@ -85,6 +85,21 @@ describe('POST /api/order', () => {
     expect(response.json().tourId).toBe(tour.id)
   })
 
+  it('takes a phone typed in Bangla digits and stores it in Latin digits', async () => {
+    const response = await book(alice, { ...booking(alice), phone: '০১৭১২৩৪৫৬৭৮' })
+    expect(response.statusCode).toBe(201)
+    const order: Order = response.json()
+    expect(order.phone).toBe('01712345678')
+    const [row] = await t.database.db
+      .select({ phone: orders.phone })
+      .from(orders)
+      .where(eq(orders.id, order._id))
+    expect(row?.phone).toBe('01712345678')
+    // The same number with the country code and the usual separators.
+    const spaced = await book(alice, { ...booking(alice), phone: '+৮৮০ ১৭১২-৩৪৫৬৭৮' })
+    expect(spaced.json().phone).toBe('+880 1712-345678')
+  })
+
   it('needs a signed-in user', async () => {
     expect((await book(undefined, booking(alice))).statusCode).toBe(401)
   })

@@ -123,16 +123,25 @@ describe('the sandbox card flow', () => {
     expect(paidOrders.filter((o) => o._id === order._id)).toHaveLength(1)
   })
 
+  // Stripe's sentence and, for the page to say it in its language, Stripe's code.
   it.each([
-    [sandboxTestCards.declined, 'Your card was declined.'],
-    [sandboxTestCards.insufficientFunds, 'Your card has insufficient funds.'],
-    [sandboxTestCards.expired, 'Your card has expired.'],
-    ['4242 4242 4242 4241', 'Your card number is invalid.'],
-  ])('%s fails with “%s” and the order stays unpaid', async (number, message) => {
+    [
+      sandboxTestCards.declined,
+      'Your card was declined.',
+      { code: 'card_declined', declineCode: 'generic_decline' },
+    ],
+    [
+      sandboxTestCards.insufficientFunds,
+      'Your card has insufficient funds.',
+      { code: 'card_declined', declineCode: 'insufficient_funds' },
+    ],
+    [sandboxTestCards.expired, 'Your card has expired.', { code: 'expired_card' }],
+    ['4242 4242 4242 4241', 'Your card number is invalid.', { code: 'invalid_number' }],
+  ])('%s fails with “%s” and the order stays unpaid', async (number, message, details) => {
     const order = await newOrder(alice)
     const { confirmed } = await pay(alice, order, number)
     expect(confirmed.statusCode).toBe(402)
-    expect(confirmed.json().error).toEqual({ code: 'PAYMENT_FAILED', message })
+    expect(confirmed.json().error).toEqual({ code: 'PAYMENT_FAILED', message, details })
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order._id))
     expect(row!.isPaid).toBe(false)
     // The customer may try again with a good card.

@@ -209,13 +209,14 @@ describe("a tour's figures", () => {
   it('count visible reviews on every read, cached or not, and drop a hidden one', async () => {
     const tour = await newTour({ rating: 4, reviewCount: 10 })
     // Both reads filled the catalogue cache before the review.
-    expect(await place(tour.id)).toMatchObject({ rating: 4, review: 10 })
-    expect(await listed(tour.id)).toMatchObject({ rating: 4, review: 10 })
+    expect(await place(tour.id)).toMatchObject({ rating: 4, review: 10, verifiedReview: 0 })
+    expect(await listed(tour.id)).toMatchObject({ rating: 4, review: 10, verifiedReview: 0 })
 
     const posted: TourReview = (await review(tour.id, await traveller(tour.id))).json()
     // (4 × 10 + 5) / 11 = 4.09…
-    expect(await place(tour.id)).toMatchObject({ rating: 4.1, review: 11 })
-    expect(await listed(tour.id)).toMatchObject({ rating: 4.1, review: 11 })
+    // …of which one is verified: the tour's page says so, as its reviews section counts it.
+    expect(await place(tour.id)).toMatchObject({ rating: 4.1, review: 11, verifiedReview: 1 })
+    expect(await listed(tour.id)).toMatchObject({ rating: 4.1, review: 11, verifiedReview: 1 })
     expect(
       ((await send('GET', `/api/place/${divisionId}`)).json() as Place[]).find(
         (p) => p._id === tour.id,
@@ -224,14 +225,14 @@ describe("a tour's figures", () => {
     const two = await traveller(tour.id, { name: 'Karim Uddin' })
     await review(tour.id, two, { rating: 1, text: 'Rained all weekend.' })
     // (40 + 5 + 1) / 12 = 3.83…
-    expect(await place(tour.id)).toMatchObject({ rating: 3.8, review: 12 })
+    expect(await place(tour.id)).toMatchObject({ rating: 3.8, review: 12, verifiedReview: 2 })
 
     const hidden = await send('PATCH', `/api/tour-reviews/${posted._id}`, admin, { hidden: true })
     expect(hidden.statusCode).toBe(200)
     expect(hidden.json()).toMatchObject({ hidden: true, tourId: tour.id })
     // (40 + 1) / 11 = 3.72…
-    expect(await place(tour.id)).toMatchObject({ rating: 3.7, review: 11 })
-    expect(await listed(tour.id)).toMatchObject({ rating: 3.7, review: 11 })
+    expect(await place(tour.id)).toMatchObject({ rating: 3.7, review: 11, verifiedReview: 1 })
+    expect(await listed(tour.id)).toMatchObject({ rating: 3.7, review: 11, verifiedReview: 1 })
     const visible = await page(tour.id)
     expect(visible.total).toBe(1)
     expect(visible.reviews.map((r) => r._id)).not.toContain(posted._id)
@@ -282,6 +283,7 @@ describe("a tour's figures", () => {
     expect(edit.statusCode).toBe(200)
     const values: Place = edit.json()
     expect(values).toMatchObject({ review: 10, rating: 4 })
+    expect(values).not.toHaveProperty('verifiedReview')
     const customer = await createAccount(t)
     expect((await send('GET', `/api/place/${tour.id}/edit`, customer)).statusCode).toBe(403)
     expect((await send('GET', `/api/place/${tour.id}/edit`)).statusCode).toBe(401)

@@ -68,6 +68,26 @@ describe('pages', () => {
     // An unknown page is rendered on the server with the spec's heading.
     expect((await t.app.inject('/nope/x/y')).body).toContain('page not found 404')
   })
+
+  it('answers an address that only looks like a division page with 404, in both languages', async () => {
+    const unknownId = '6f1c2a34-5b6d-4e7f-8a9b-0c1d2e3f4a5b'
+    for (const prefix of ['', '/bn']) {
+      for (const path of [
+        '/NoSuchPage/xyz',
+        `/NoSuchPage/${division._id}`,
+        `/NoSuchPage/${division.id}`,
+        `/${division.divisionName}/${unknownId}`,
+        `/${division.divisionName}/999`,
+        `/${division.divisionName}/xyz`,
+      ]) {
+        const url = `${prefix}${path}`
+        const response = await t.app.inject(url)
+        expect(response.statusCode, url).toBe(404)
+        expect(response.body, url).toContain('<div id="root">')
+        expect(response.body, url).not.toContain('divison tourist places')
+      }
+    }
+  })
 })
 
 describe('server rendering', () => {

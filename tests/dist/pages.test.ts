@@ -87,7 +87,7 @@ describe('the built pages', () => {
         const response = await tab.goto(address)
         expect(response!.status(), address).toBe(page === '/NoSuchPage' ? 404 : 200)
         // The server's HTML has the page; the app marks the page once React has hydrated it.
-        expect(await tab.locator('#root h1').count(), address).toBeGreaterThan(0)
+        expect(await tab.locator('#root main').count(), address).toBeGreaterThan(0)
         await tab.waitForSelector('html[data-app="live"]', { timeout: 20_000 })
         await tab.waitForLoadState('networkidle')
         expect(problems, address).toEqual([])

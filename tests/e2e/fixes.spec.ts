@@ -314,17 +314,19 @@ describe('a disabled Delete says why', () => {
       await poll(() => visible(entry(paidTour.placeName))).toBe(true)
       const paid = entry(paidTour.placeName)
       expect(await visible(paid.getByText(messages.orders.paid, { exact: true }))).toBe(true)
+      // Booked without a date, it can still be cancelled: the note says so.
       await expectExplained(
         paid.getByRole('button', { name: 'Delete' }),
-        messages.orders.paidNoDelete,
+        messages.orders.paidCancelInstead,
       )
-      expect(await visible(paid.getByText(messages.orders.paidNoDelete))).toBe(true)
+      expect(await visible(paid.getByText(messages.orders.paidCancelInstead))).toBe(true)
 
       const unpaid = entry(openTour.placeName)
       const unpaidText = messages.orders.unpaidCustomer
       expect(await visible(unpaid.getByText(unpaidText, { exact: true }))).toBe(true)
       expect(await unpaid.getByRole('button', { name: 'Delete' }).isEnabled()).toBe(true)
       expect(await unpaid.getByText(messages.orders.paidNoDelete).count()).toBe(0)
+      expect(await unpaid.getByText(messages.orders.paidCancelInstead).count()).toBe(0)
       await assertClean()
     })
   }
@@ -338,7 +340,10 @@ describe('a disabled Delete says why', () => {
     const row = page.getByRole('row').filter({ hasText: customer.email })
     await poll(() => row.count()).toBe(1)
     expect(await visible(row.getByText(messages.orders.paid, { exact: true }))).toBe(true)
-    await expectExplained(row.getByRole('button', { name: 'Delete' }), messages.orders.paidNoDelete)
+    await expectExplained(
+      row.getByRole('button', { name: 'Delete' }),
+      messages.orders.paidCancelInstead,
+    )
     await assertClean()
   })
 

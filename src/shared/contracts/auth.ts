@@ -9,7 +9,7 @@ import { z } from 'zod'
 import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../auth-errors.ts'
 import { messages } from '../messages.ts'
 import { hasControlChars } from '../text.ts'
-import { PHONE_PATTERN } from './orders.ts'
+import { PHONE_PATTERN, phoneText } from './orders.ts'
 
 const v = messages.validation
 
@@ -53,9 +53,7 @@ export const signInOptionsSchema = z.object({
 export type SignInOptions = z.infer<typeof signInOptionsSchema>
 
 /** An optional phone number: empty clears it. */
-export const optionalPhoneSchema = z
-  .string()
-  .trim()
+export const optionalPhoneSchema = phoneText()
   .max(30, { error: () => v.maxChars({ max: 30 }) })
   .refine((phone) => phone === '' || PHONE_PATTERN.test(phone), { error: () => v.phoneInvalid })
 

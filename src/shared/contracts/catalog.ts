@@ -40,13 +40,30 @@ export const placeSchema = z.object({
   placeName: z.string().describe(inLanguage),
   description: z.string().describe(inLanguage),
   price: z.number().describe('Price in US dollars'),
-  review: z.number().int().describe('Number of reviews'),
+  review: z
+    .number()
+    .int()
+    .describe(
+      'Number of ratings: the starting count the admin entered (ratings on other sites) plus `verifiedReview`',
+    ),
   duration: z.number().int().describe('Duration in days'),
-  rating: z.number().describe('Average rating, 0 to 5'),
+  rating: z
+    .number()
+    .describe(
+      'Average rating, 0 to 5, of the starting rating (weighted by its count) and the verified reviews',
+    ),
   parentID: z.number().int().describe('Numeric id of the division'),
   image: z.string(),
   imageAlt: z.string().describe(inLanguage),
   divisionName: z.string().describe(inLanguage),
+  // ours: how many of `review` are verified reviews, so a page can say where its figures come from
+  verifiedReview: z
+    .number()
+    .int()
+    .optional()
+    .describe(
+      "How many of `review` are visible verified reviews (by travellers who booked the tour here: GET /places/{tourId}/reviews); the rest are the plan's starting figures, ratings on other sites. Absent on the plan's edit form",
+    ),
   // ours: the picture's size, so pages reserve its room and offer its AVIF and WebP copies
   imageWidth: z
     .number()
@@ -382,6 +399,16 @@ export const reviewInputSchema = z.object({
     .trim()
     .min(1, { error: () => v.reviewTextRequired })
     .max(REVIEW_TEXT_MAX, { error: () => v.maxChars({ max: REVIEW_TEXT_MAX }) }),
-  rating: fromInput(whole('rating').min(1, ratingBetween(1, 5)).max(5, ratingBetween(1, 5))),
+  // Nothing chosen (the form starts so) is named as such, not as a number that is not one.
+  rating: fromInput(
+    z
+      .number({
+        error: (issue) =>
+          issue.input == null ? v.ratingRequired : v.notANumber({ field: v.numberFields.rating }),
+      })
+      .int({ error: () => v.notWhole({ field: v.numberFields.rating }) })
+      .min(1, ratingBetween(1, 5))
+      .max(5, ratingBetween(1, 5)),
+  ),
 })
 export type ReviewInput = z.input<typeof reviewInputSchema>

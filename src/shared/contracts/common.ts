@@ -3,6 +3,7 @@
  */
 import { z } from 'zod'
 import { messages } from '../messages.ts'
+import { NUMERIC_ID_PATTERN, UUID_PATTERN } from '../record-id.ts'
 
 export const errorCodes = [
   'BAD_REQUEST',
@@ -25,9 +26,6 @@ export const errorBodySchema = z.object({
   }),
 })
 export type ErrorBody = z.infer<typeof errorBodySchema>
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-const NUMERIC_ID_PATTERN = /^[1-9][0-9]{0,8}$/
 
 /**
  * A record is addressed by its `_id` (a UUID) or by its numeric id (`id`, `placeId`).

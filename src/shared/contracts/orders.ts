@@ -8,6 +8,7 @@ import { recordIdSchema } from './common.ts'
 import { MAX_TRAVELLERS } from '../booking-limits.ts'
 import { policyTierSchema } from '../cancellation-policy.ts'
 import { messages } from '../messages.ts'
+import { asciiDigits } from '../number-format.ts'
 
 const v = messages.validation
 
@@ -29,6 +30,18 @@ export type OrderStatus = (typeof orderStatuses)[number]
 
 export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,22}[0-9]$/
 
+/**
+ * A phone number as a form or the API gives it: trimmed, Bangla digits (০১৭১২৩৪৫৬৭৮, as a Bangla
+ * keyboard types them) turned into Latin ones before the pattern is checked, so the browser and
+ * the server accept the same numbers and every one is stored in Latin digits.
+ */
+export const phoneText = () => z.string().trim().overwrite(asciiDigits)
+
+/** A required phone number (bookings, the waitlist). */
+export const phoneSchema = phoneText()
+  .min(1, { error: () => v.phoneRequired })
+  .regex(PHONE_PATTERN, { error: () => v.phoneInvalid })
+
 export const orderInputSchema = z.object({
   tourId: z
     .string()
@@ -42,11 +55,7 @@ export const orderInputSchema = z.object({
     .min(1, { error: () => v.nameRequired })
     .max(80, { error: () => v.maxChars({ max: 80 }) }),
   email: z.email({ error: () => v.emailInvalid }).max(254),
-  phone: z
-    .string()
-    .trim()
-    .min(1, { error: () => v.phoneRequired })
-    .regex(PHONE_PATTERN, { error: () => v.phoneInvalid }),
+  phone: phoneSchema,
   departureId: z
     .uuid({ error: () => v.dateFromList })
     .optional()

@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import { messages } from '../messages.ts'
 import { MAX_TRAVELLERS } from '../booking-limits.ts'
-import { PHONE_PATTERN } from './orders.ts'
+import { phoneSchema } from './orders.ts'
 
 const v = messages.validation
 
@@ -17,11 +17,7 @@ export const waitlistJoinSchema = z.object({
     .trim()
     .min(1, { error: () => v.nameRequired })
     .max(80, { error: () => v.maxChars({ max: 80 }) }),
-  phone: z
-    .string()
-    .trim()
-    .min(1, { error: () => v.phoneRequired })
-    .regex(PHONE_PATTERN, { error: () => v.phoneInvalid }),
+  phone: phoneSchema,
 })
 
 export const waitlistEntrySchema = z.object({

@@ -132,6 +132,13 @@ export const en = {
     seeAllTourPlans: 'See all tour plans',
     price: 'Tour price',
     about: 'About this tour',
+    // Where the tour page's rating and count come from: the plan's starting figures (ratings on
+    // other sites) and the verified reviews of its reviews section
+    ratingsElsewhere: (_: { n: number }) =>
+      '{n, plural, one {# rating on other sites} other {# ratings on other sites}}',
+    verifiedReviews: (_: { n: number }) =>
+      '{n, plural, one {# verified review} other {# verified reviews}}',
+    noRatings: 'No ratings yet',
   },
   contact: {
     heading: 'Contact With Us',
@@ -201,6 +208,12 @@ export const en = {
     expired: 'Expired',
     expiredHint:
       'Its hold ran out and the seats were released; you can still pay while seats are left.',
+
+    // Back from signing in to book with a date that changed in the meantime
+    carriedGone: (_: { date: string }) =>
+      'The date you chose, {date}, can no longer be booked. Choose another date.',
+    carriedTooMany: (_: { date: string; n: number }) =>
+      '{n, plural, one {Only # seat is left on {date}.} other {Only # seats are left on {date}.}} Choose fewer travellers or another date.',
   },
   orders: {
     deleteQuestion: 'Are your you want to perform this action?',
@@ -212,6 +225,7 @@ export const en = {
     paid: 'Paid',
     cancelled: 'Cancelled', // ours: an unpaid order whose tour plan was withdrawn
     paidNoDelete: "Paid orders can't be deleted", // ours: beside a paid order's disabled Delete
+    paidCancelInstead: "Paid orders can't be deleted; cancel the booking instead", // ours: the same, while it can be cancelled
     // ours: the orders lists (My Booking, Manage Order), their delete dialog and Pay links
     customer: 'Customer',
     tour: 'Tour',
@@ -403,10 +417,11 @@ export const en = {
     description: 'Description',
     priceHint: 'In US dollars.',
     reviewCount: 'Review count',
-    reviewCountHint: 'How many reviews it has.',
+    reviewCountHint:
+      'How many ratings it has on other sites. Its page says so, and adds the verified reviews of travellers who booked here.',
     duration: 'Duration (days)',
     rating: 'Rating',
-    ratingHint: 'From 0 to 5, e.g. 4.5.',
+    ratingHint: 'Its average rating on other sites, from 0 to 5, e.g. 4.5.',
     division: 'Division',
     chooseDivision: 'Choose a division',
     loadingDivisions: 'Loading divisions…',
@@ -542,6 +557,16 @@ export const en = {
     loadFailed: 'The card form could not load. Check your connection and reload the page.',
     notCharged: 'Your card could not be charged.',
     notCompleted: 'Your payment was not completed. Please try again.',
+    // A card the provider refused, by its code: Stripe's own sentences, in the page's language
+    declined: 'Your card was declined.',
+    insufficientFunds: 'Your card has insufficient funds.',
+    expiredCard: 'Your card has expired.',
+    cvcIncorrect: "Your card's security code is incorrect.",
+    numberInvalid: 'Your card number is invalid.',
+    expiryMonthInvalid: "Your card's expiration month is invalid.",
+    expiryYearInvalid: "Your card's expiration year is invalid.",
+    expiryPast: "Your card's expiration year is in the past.",
+    processingError: 'An error occurred while processing your card. Try again in a little bit.',
   },
   // ours: a paid order's receipt
   receipt: {
@@ -610,8 +635,10 @@ export const en = {
     verified: 'Verified traveller',
     travelled: 'Travelled',
     written: 'written',
-    empty: 'No traveller has reviewed this tour yet.',
+    empty: 'No verified reviews yet.',
     emptyHint: 'Reviews appear here once travellers are back from the trip.',
+    elsewhere: (_: { n: number }) =>
+      '{n, plural, one {The rating at the top of this page also counts # rating on other sites, which is not shown here.} other {The rating at the top of this page also counts # ratings on other sites, which are not shown here.}}',
     loading: 'Loading reviews',
     loadFailed: "We couldn't load the reviews.",
     showMore: 'Show more',
@@ -969,6 +996,7 @@ export const en = {
     durationMin: 'Duration is at least 1 day.',
     durationMax: (_: { max: number }) => 'Duration is at most {max} days.',
     ratingBetween: (_: { min: number; max: number }) => 'Rating is between {min} and {max}.',
+    ratingRequired: 'Rating is required: choose from 1 to 5 stars.',
     divisionIdPositive: 'Division id must be positive.',
     imageRequired: 'Enter an image URL.',
     imageTooLong: 'The image URL is too long.',

@@ -4,21 +4,24 @@
  * need data start fetching it when their route matches, while their code downloads (the page
  * shows skeletons until it arrives).
  *
- * /TourPlans, division pages and /Dashboard/* sit under RequireAuth (login required); the
+ * /TourPlans, division pages (once DivisionGate finds that the address names a division) and
+ * /Dashboard/* sit under RequireAuth (login required); the
  * catalogue API itself stays public, only the pages are guarded.
  */
-import type { QueryClient } from '@tanstack/react-query'
+import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { isValidElement, type ReactNode } from 'react'
 import {
   createRoutesFromElements,
   matchRoutes,
   Route,
   Routes,
+  useParams,
   type RouteObject,
 } from 'react-router'
 import { BoundedMap, stringBytes } from '#shared/bounded-map.ts'
 import { paths, routePatterns } from '#shared/paths.ts'
 import { divisionsQueryOptions } from '#web/features/catalog/api/get-divisions.ts'
+import { namesNoDivision } from '#web/features/catalog/lib/division-address.ts'
 import {
   divisionPlacesPagesQueryOptions,
   placesPagesQueryOptions,
@@ -127,8 +130,13 @@ const TourPlansPage = lazyPage(
 )
 const DivisionPage = lazyPage(
   () =>
-    import('#web/features/catalog/pages/division-page.tsx').then(
-      ({ DivisionPage }) =>
+    // With the not-found page's code: the gate or the page may show it instead, and both the
+    // server's render and the browser's first one must have it at hand (no suspended part).
+    Promise.all([
+      import('#web/features/catalog/pages/division-page.tsx'),
+      NotFoundPage.preload?.(),
+    ]).then(
+      ([{ DivisionPage }]) =>
         // A name that is not the division's (/Sylhet/<Dhaka's id>) shows the not-found page.
         function DivisionRoute() {
           return <DivisionPage notFound={<NotFoundPage />} />
@@ -145,6 +153,18 @@ const DivisionPage = lazyPage(
   },
 )
 
+/**
+ * A division page's gate: an address that names no division (`/NoSuchPage/xyz`, a misnamed or
+ * unknown id) is the not-found page for everybody, signed in or not, as the server answers 404
+ * for it; any other goes on to the login guard and the page.
+ */
+function DivisionGate() {
+  const { divName = '', id = '' } = useParams()
+  const divisions = useQuery(divisionsQueryOptions())
+  if (namesNoDivision(divisions.data, divName, id)) return <NotFoundPage />
+  return <RequireAuth />
+}
+
 /** An admin page: customers see that it is for admins instead (named by its sidebar link). */
 const admin = (feature: AdminFeature, page: ReactNode) => (
   <RequireAdmin feature={feature}>{page}</RequireAdmin>
@@ -160,9 +180,12 @@ const appRoutes = (
     <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
     <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
     <Route path={routePatterns.tourDetails} element={<TourDetailsPage />} />
+    {/* The address is checked before the login: one that names no division is no page. */}
+    <Route element={<DivisionGate />}>
+      <Route path={routePatterns.division} element={<DivisionPage />} />
+    </Route>
     <Route element={<RequireAuth />}>
       <Route path={paths.tourPlans} element={<TourPlansPage />} />
-      <Route path={routePatterns.division} element={<DivisionPage />} />
       <Route path={paths.dashboard} element={<DashboardLayout />}>
         <Route index element={<DashboardHome />} />
         <Route path={paths.dashboardPages.myBooking} element={<MyBookingPage />} />

@@ -20,7 +20,7 @@ interface UserAvatarProps {
   size?: 'sm' | 'lg'
 }
 
-const sizes = { sm: 'size-9 text-sm', lg: 'size-16 text-xl sm:size-20 sm:text-2xl' }
+const sizes = { sm: 'size-9 text-sm', lg: 'size-12 text-lg sm:size-20 sm:text-2xl' }
 
 export function UserAvatar({ name, email, photoURL, size = 'sm' }: UserAvatarProps) {
   const [failedURL, setFailedURL] = useState<string | null>(null)

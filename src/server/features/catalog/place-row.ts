@@ -67,20 +67,24 @@ const oneDecimal = (n: number) => Math.round(n * 10) / 10
 /**
  * What visitors see: the starting count plus the verified reviews, and the average of the
  * starting rating (weighted by its count) and the verified ratings, to one decimal. Without
- * verified reviews, the starting figures unchanged.
+ * verified reviews, the starting figures unchanged. `verifiedReview` says how many of the count
+ * are verified reviews, so the tour's page can say where its figures come from (the starting
+ * ones are ratings on other sites) and agree with its reviews section.
  */
 export function displayedFigures(row: {
   reviewCount: number
   rating: number
   verifiedReviewCount: number
   verifiedRatingSum: number
-}): { review: number; rating: number } {
+}): { review: number; rating: number; verifiedReview: number } {
   const starting = oneDecimal(row.rating)
   const review = row.reviewCount + row.verifiedReviewCount
-  if (row.verifiedReviewCount === 0) return { review, rating: starting }
+  const verifiedReview = row.verifiedReviewCount
+  if (verifiedReview === 0) return { review, rating: starting, verifiedReview }
   return {
     review,
     rating: oneDecimal((starting * row.reviewCount + row.verifiedRatingSum) / review),
+    verifiedReview,
   }
 }
 

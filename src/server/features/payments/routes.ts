@@ -139,7 +139,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         const result = await sandbox.confirm(request.body)
         // Cancelled: the order was deleted or its plan withdrawn first; the card is not charged.
         if (!result.ok && result.canceled) throw new Conflict(result.message)
-        if (!result.ok) return reply.code(402).send(errorBody('PAYMENT_FAILED', result.message))
+        // Stripe's code beside its sentence, so the page can say it in its own language.
+        if (!result.ok) {
+          const { code, declineCode } = result.refusal ?? {}
+          const details = code === undefined ? undefined : { code, declineCode }
+          return reply.code(402).send(errorBody('PAYMENT_FAILED', result.message, details))
+        }
         // What Stripe's webhook would do: the order is Paid even if the browser goes away now.
         if (result.intent.orderId)
           await confirm(request.ctx, result.intent.orderId, result.intent.id)

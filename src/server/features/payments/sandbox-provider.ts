@@ -27,12 +27,33 @@ const isOpen = sql`${sandboxIntents.status} = 'requires_payment_method'`
 const NOT_FOUND = 'This payment could not be found. Reload the page.'
 const CANCELED = 'This payment was cancelled (the order was deleted or its tour withdrawn).'
 
-/** Card numbers that fail the way Stripe's test cards do. Every other valid number succeeds. */
-const failingCards: Record<string, string> = {
-  '4000000000000002': 'Your card was declined.',
-  '4000000000009995': 'Your card has insufficient funds.',
-  '4000000000000069': 'Your card has expired.',
+/**
+ * A card Stripe refuses: its error code (and a decline's `decline_code`) and its English
+ * sentence. The Pay page reads the code in its own language and keeps the sentence for a code
+ * it does not know.
+ */
+export interface CardRefusal {
+  code: string
+  declineCode?: string
+  message: string
 }
+
+/** Card numbers that fail the way Stripe's test cards do. Every other valid number succeeds. */
+const failingCards = new Map<string, CardRefusal>([
+  [
+    '4000000000000002',
+    { code: 'card_declined', declineCode: 'generic_decline', message: 'Your card was declined.' },
+  ],
+  [
+    '4000000000009995',
+    {
+      code: 'card_declined',
+      declineCode: 'insufficient_funds',
+      message: 'Your card has insufficient funds.',
+    },
+  ],
+  ['4000000000000069', { code: 'expired_card', message: 'Your card has expired.' }],
+])
 
 export function luhnValid(digits: string): boolean {
   if (!/^\d{12,19}$/.test(digits)) return false
@@ -49,19 +70,31 @@ export function luhnValid(digits: string): boolean {
 }
 
 /** What the card form would hear from Stripe for this card; undefined when it goes through. */
-export function sandboxCardError(card: Omit<SandboxCard, 'clientSecret'>, now = new Date()) {
+export function sandboxCardError(
+  card: Omit<SandboxCard, 'clientSecret'>,
+  now = new Date(),
+): CardRefusal | undefined {
   const digits = card.cardNumber.replace(/[\s-]/g, '')
-  if (!luhnValid(digits)) return 'Your card number is invalid.'
+  if (!luhnValid(digits)) return { code: 'invalid_number', message: 'Your card number is invalid.' }
   const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(card.expiry)
-  if (!expiry) return "Your card's expiration date is incomplete."
+  if (!expiry) {
+    return { code: 'incomplete_expiry', message: "Your card's expiration date is incomplete." }
+  }
   const month = Number(expiry[1])
   const year = 2000 + Number(expiry[2])
-  if (month < 1 || month > 12) return "Your card's expiration month is invalid."
-  if (year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1)) {
-    return "Your card's expiration year is in the past."
+  if (month < 1 || month > 12) {
+    return { code: 'invalid_expiry_month', message: "Your card's expiration month is invalid." }
   }
-  if (!/^\d{3,4}$/.test(card.cvc)) return "Your card's security code is incomplete."
-  return failingCards[digits]
+  if (year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1)) {
+    return {
+      code: 'invalid_expiry_year_past',
+      message: "Your card's expiration year is in the past.",
+    }
+  }
+  if (!/^\d{3,4}$/.test(card.cvc)) {
+    return { code: 'incomplete_cvc', message: "Your card's security code is incomplete." }
+  }
+  return failingCards.get(digits)
 }
 
 function toIntent(row: typeof sandboxIntents.$inferSelect): ProviderIntent {
@@ -91,7 +124,10 @@ export interface SandboxProvider extends PaymentProvider {
   /** The card form's "Pay": succeeds or fails like Stripe's test cards. */
   confirm(
     card: SandboxCard,
-  ): Promise<{ ok: true; intent: ProviderIntent } | { ok: false; message: string; canceled?: true }>
+  ): Promise<
+    | { ok: true; intent: ProviderIntent }
+    | { ok: false; message: string; canceled?: true; refusal?: CardRefusal }
+  >
 }
 
 export function sandboxProvider(db: Db): SandboxProvider {
@@ -188,13 +224,16 @@ export function sandboxProvider(db: Db): SandboxProvider {
         .update(sandboxIntents)
         .set(
           error
-            ? { lastError: error }
+            ? { lastError: error.message }
             : { status: 'succeeded', last4: digits.slice(-4), lastError: null },
         )
         .where(and(eq(sandboxIntents.id, row.id), isOpen))
         .returning()
-      if (updated)
-        return error ? { ok: false, message: error } : { ok: true, intent: toIntent(updated) }
+      if (updated) {
+        return error
+          ? { ok: false, message: error.message, refusal: error }
+          : { ok: true, intent: toIntent(updated) }
+      }
       // Lost a race with another confirm (succeeded) or a cancel: read what it left.
       const now = await this.retrieveIntent(row.id)
       if (now?.status === 'succeeded') return { ok: true, intent: now }

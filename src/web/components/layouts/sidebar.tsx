@@ -4,7 +4,8 @@
  * Messages (contact messages and the mail outbox) and Audit log; our Profile and Logout (to
  * /Home) for everyone.
  * The Admin flag comes with the session, so an admin never sees the customer's links flash by. A
- * column on wide screens, a row of pills on narrow ones.
+ * column on wide screens, rows of pills on narrow ones, and on a phone one row that scrolls
+ * sideways (the current page's pill scrolled into view), so the page starts on the first screen.
  */
 import {
   CalendarCheck,
@@ -22,8 +23,8 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react'
-import { useState, type ReactNode } from 'react'
-import { NavLink } from 'react-router'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { NavLink, useLocation } from 'react-router'
 import { messages } from '#shared/messages.ts'
 import { paths } from '#shared/paths.ts'
 import { useAuth } from '#web/lib/auth/auth-context.ts'
@@ -68,7 +69,7 @@ const profileLink = (): SidebarLink => ({
 })
 
 const itemClass =
-  'flex w-full items-center gap-3 rounded-xl px-4 py-2.5 font-semibold transition lg:py-3'
+  'flex w-full items-center gap-2 rounded-xl px-3 py-2 text-sm font-semibold whitespace-nowrap transition sm:gap-3 sm:px-4 sm:py-2.5 sm:text-base lg:py-3'
 
 /**
  * `badges`: something to show beside a link, by its path (the unhandled messages' count), given
@@ -79,12 +80,27 @@ export function Sidebar({ badges = {} }: { badges?: Partial<Record<string, React
   const links = [...(admin ? adminLinks() : customerLinks()), profileLink()]
   // Busy only while its own request runs.
   const [leaving, setLeaving] = useState(false)
+  const listRef = useRef<HTMLUListElement>(null)
+  const { pathname } = useLocation()
+
+  useEffect(() => {
+    // A phone's one row: bring the current page's pill into view (sideways only).
+    const list = listRef.current
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]')
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return
+    const at = current.getBoundingClientRect()
+    const box = list.getBoundingClientRect()
+    list.scrollLeft += at.left - box.left - (list.clientWidth - at.width) / 2
+  }, [pathname])
 
   return (
-    <nav aria-label={messages.nav.dashboard} className="lg:sticky lg:top-6 lg:self-start">
-      <ul className="flex flex-wrap gap-2 rounded-2xl bg-white p-2 shadow-sm ring-1 ring-slate-200 lg:flex-col lg:gap-1 lg:p-3">
+    <nav aria-label={messages.nav.dashboard} className="min-w-0 lg:sticky lg:top-6 lg:self-start">
+      <ul
+        ref={listRef}
+        className="relative flex gap-1.5 overflow-x-auto rounded-2xl bg-white p-2 shadow-sm ring-1 ring-slate-200 sm:flex-wrap sm:gap-2 sm:overflow-visible lg:flex-col lg:gap-1 lg:p-3"
+      >
         {links.map(({ to, label, Icon }) => (
-          <li key={to}>
+          <li key={to} className="shrink-0">
             <NavLink
               to={to}
               className={({ isActive }) =>
@@ -102,7 +118,7 @@ export function Sidebar({ badges = {} }: { badges?: Partial<Record<string, React
             </NavLink>
           </li>
         ))}
-        <li className="lg:mt-2 lg:border-t lg:border-slate-200 lg:pt-2">
+        <li className="shrink-0 lg:mt-2 lg:border-t lg:border-slate-200 lg:pt-2">
           <button
             type="button"
             onClick={async () => {

@@ -1,13 +1,16 @@
 /**
  * /:divName/:id: the tourist places of one division with the price slider. The heading takes the
- * division's name from the loaded data (falling back to the URL), and every way of having no
- * tours (unknown or malformed id, failed load, empty division, slider too low) ends in the spec's
- * 'There is no match tours'. A name in the URL that is not the division's (`/Sylhet/<Dhaka's id>`)
- * shows the not-found page, as the server answers 404 for it.
+ * division's name from the loaded data (falling back to the URL); having no tours (a failed load,
+ * an empty division, the slider too low) ends in the spec's 'There is no match tours'. An address
+ * that names no division is no page and shows the not-found page, as the server answers 404 for
+ * it: an id that is not one (`/NoSuchPage/xyz`), an id no division has (the divisions list, or
+ * the division's places answering 404), or a name that is not the division's (`/Sylhet/<Dhaka's
+ * id>`). The pattern matches any two-segment address, so this is where such addresses end.
  */
 import type { ReactNode } from 'react'
 import { useParams } from 'react-router'
-import type { Division } from '#shared/contracts/catalog.ts'
+import { recordIdSchema } from '#shared/contracts/common.ts'
+import { findDivision, namesDivision } from '../lib/division-address.ts'
 import { messages } from '#shared/messages.ts'
 import { divisionPageMeta, staticPageMeta } from '#shared/page-meta.ts'
 import { PageHeader } from '#web/components/page-header.tsx'
@@ -21,22 +24,6 @@ import { usePriceInAddress } from '../components/use-price-filter.ts'
 import { NoMatchTours } from '../components/tour-grid.tsx'
 import { buttonClass } from '#web/components/button.tsx'
 
-function findDivision(divisions: Division[] | undefined, id: string): Division | undefined {
-  return divisions?.find((division) => division._id === id || String(division.id) === id)
-}
-
-/** The name in the URL names this division: case-insensitive, as typed or %-decoded. */
-function namesDivision(urlName: string, divisionName: string): boolean {
-  const wanted = divisionName.toLowerCase()
-  let decoded = urlName
-  try {
-    decoded = decodeURIComponent(urlName)
-  } catch {
-    // Not %-encoded: compare as it is.
-  }
-  return urlName.toLowerCase() === wanted || decoded.toLowerCase() === wanted
-}
-
 export function DivisionPage({ notFound }: { notFound: ReactNode }) {
   const { divName = '', id = '' } = useParams()
   const maxPrice = usePriceInAddress()
@@ -44,16 +31,24 @@ export function DivisionPage({ notFound }: { notFound: ReactNode }) {
     ...divisionPlacesPagesQueryOptions(id, { maxPrice }),
     placeholderData: keepPreviousData,
   })
-  const division = findDivision(useDivisions().data, id)
+  const divisions = useDivisions()
+  const division = findDivision(divisions.data, id)
   // The address names it in English, on Bangla pages too; the heading in the page's language.
   const misnamed = division !== undefined && !namesDivision(divName, division.divisionNameEn)
+  // Known to name no division: a malformed id, or one that neither the divisions list nor the
+  // server's answer for its places knows (either may come first, or alone).
+  const unknown =
+    !recordIdSchema.safeParse(id).success ||
+    (divisions.isSuccess && division === undefined) ||
+    (places.isError && isApiError(places.error) && places.error.isNotFound)
+  const noPage = misnamed || unknown
 
   const divisionName =
     places.data?.pages[0]?.items[0]?.divisionName ?? division?.divisionName ?? divName
-  usePageMeta(misnamed ? staticPageMeta.notFound : divisionPageMeta(divisionName))
-  if (misnamed) return notFound
+  usePageMeta(noPage ? staticPageMeta.notFound : divisionPageMeta(divisionName))
+  if (noPage) return notFound
 
-  // 4xx means the URL names no division: nothing to retry. Other failures may pass.
+  // Another 4xx is not worth retrying either. Other failures may pass.
   const canRetry = places.isError && !(isApiError(places.error) && places.error.status < 500)
 
   return (

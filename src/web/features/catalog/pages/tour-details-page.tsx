@@ -5,7 +5,7 @@
  * feature's section, given by the app too). An unknown or malformed id shows the spec's
  * 'There is no tour matched tour.'.
  */
-import { ArrowLeft, CalendarDays, MapPin, MessageSquareText } from 'lucide-react'
+import { ArrowLeft, CalendarDays, MapPin } from 'lucide-react'
 import { Suspense, type ReactNode } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
@@ -21,6 +21,7 @@ import { usePageMeta } from '#web/lib/use-page-meta.ts'
 import { useTour } from '../api/get-tour.ts'
 import { catalogKeys } from '../api/keys.ts'
 import { TourGallery, TourHero } from '../components/tour-gallery.tsx'
+import { RatingSources } from '../components/rating-sources.tsx'
 import { TourPolicy } from '../components/tour-policy.tsx'
 import { buttonClass } from '#web/components/button.tsx'
 import { Price } from '#web/components/price.tsx'
@@ -114,10 +115,8 @@ function TourDetails({ tour, bookNow, reviews }: { tour: Place } & TourDetailsPa
                 {formatRating(tour.rating)}
               </span>
             </li>
-            <li className="flex items-center gap-2">
-              <MessageSquareText aria-hidden="true" className="size-5 text-emerald-700" />
-              {messages.tour.reviews({ n: tour.review })}
-            </li>
+            {/* Where the rating comes from: ratings on other sites, verified reviews below. */}
+            <RatingSources tour={tour} />
             <li className="flex items-center gap-2">
               <CalendarDays aria-hidden="true" className="size-5 text-emerald-700" />
               {messages.tour.days({ n: tour.duration })}

@@ -3,10 +3,11 @@
  * mailed on to the team; the text; its thread of replies (who, when, and whether each mail went
  * out); and what an admin can do — Reply, Mark handled or unhandled, Archive or unarchive.
  * What an action did is said through `onDone` (the page's live region), since the card may
- * leave the list it was in.
+ * leave the list it was in. A reply sent takes focus to the thread that now holds it (the form
+ * and its button are gone), not to the page's start.
  */
 import { Archive, ArchiveRestore, CircleCheck, CircleDot, Reply } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { MessageThread, MessageUpdate } from '#shared/contracts/message-threads.ts'
 import { formatMoment } from '#shared/dhaka-date.ts'
 import { messages } from '#shared/messages.ts'
@@ -40,6 +41,16 @@ export function MessageCard({
   const [replying, setReplying] = useState(false)
   const [pending, setPending] = useState<keyof typeof w.changed>()
   const threadId = useId()
+  const thread = useRef<HTMLElement>(null)
+  // Set when a reply is sent; the thread takes focus once the form is gone and the thread shows
+  // (the list is reloaded before the send settles, so it usually already does).
+  const focusThread = useRef(false)
+  const replyCount = message.replies.length
+  useEffect(() => {
+    if (replying || !focusThread.current || !thread.current) return
+    focusThread.current = false
+    thread.current.focus()
+  }, [replying, replyCount])
   const archived = message.state === 'archived'
   const handled = message.handledAt !== null
 
@@ -87,7 +98,12 @@ export function MessageCard({
         <p className="mt-4 break-words whitespace-pre-line text-slate-800">{message.message}</p>
 
         {message.replies.length > 0 && (
-          <section aria-labelledby={threadId} className="mt-5 border-l-4 border-emerald-200 pl-4">
+          <section
+            ref={thread}
+            aria-labelledby={threadId}
+            tabIndex={-1}
+            className="mt-5 border-l-4 border-emerald-200 pl-4 outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 focus-visible:ring-offset-4"
+          >
             <h3 id={threadId} className="sr-only">
               {w.threadLabel({ name: message.user_name })}
             </h3>
@@ -116,6 +132,7 @@ export function MessageCard({
             message={message}
             onSent={() => {
               setReplying(false)
+              focusThread.current = true
               onDone(w.replyQueued)
             }}
             onCancel={() => setReplying(false)}
@@ -124,7 +141,10 @@ export function MessageCard({
           <div className="mt-5 flex flex-wrap gap-2">
             <button
               type="button"
-              onClick={() => setReplying(true)}
+              onClick={() => {
+                focusThread.current = false
+                setReplying(true)
+              }}
               className={cx(actionClass, 'text-emerald-800 ring-emerald-700 hover:bg-emerald-50')}
             >
               <Reply aria-hidden="true" className="size-4" />

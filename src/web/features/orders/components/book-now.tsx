@@ -7,9 +7,15 @@
  * Radix) downloads when a signed-in visitor shows intent to book. A date too full for the party
  * offers 'Join the waitlist' (its dialog loads on demand too); a signed-out visitor is offered
  * to sign in first.
+ *
+ * Signing in to book comes back here with the choice: Book Now sends a signed-out visitor to
+ * /login with the date and travellers in the return address (lib/carried-booking.ts); back on the
+ * page, that date (if it can still be booked for that party) and party are chosen and the modal
+ * opens. After booking the date stays chosen and the confirmation restates date, travellers and
+ * total.
  */
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router'
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react'
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import type { Departure } from '#shared/contracts/departures.ts'
 import { formatShortDate } from '#shared/dhaka-date.ts'
 import type { Place } from '#shared/contracts/catalog.ts'
@@ -17,10 +23,17 @@ import type { Order } from '#shared/contracts/orders.ts'
 import { messages } from '#shared/messages.ts'
 import { paths } from '#shared/paths.ts'
 import { Button } from '#web/components/button.tsx'
+import { Price } from '#web/components/price.tsx'
 import { StatusAlert } from '#web/components/status-alert.tsx'
 import { isSignedIn, useAuth } from '#web/lib/auth/auth-context.ts'
 import { cx } from '#web/lib/cx.ts'
 import { useDepartures } from '../api/get-departures.ts'
+import {
+  carriesBooking,
+  readCarriedBooking,
+  withCarriedBooking,
+  withoutCarriedBooking,
+} from '../lib/carried-booking.ts'
 import { DeparturePicker, maxTravellers } from './departure-picker.tsx'
 
 const loadBookingDialog = () => import('./booking-dialog.tsx')
@@ -41,8 +54,13 @@ export function BookNow({
   const navigate = useNavigate()
   const location = useLocation()
   const departures = useDepartures(tour._id)
+  const [search, setSearch] = useSearchParams()
+  // What the address carried back from sign-in, read once (it leaves the address once used).
+  // The server renders without the query string; this is safe while hydrating because what it
+  // changes (the chosen date and party) shows only once the dates have loaded in the browser.
+  const [carried] = useState(() => readCarriedBooking(search))
   const [departureId, setDepartureId] = useState<string | null>(null)
-  const [travellers, setTravellers] = useState(1)
+  const [travellers, setTravellers] = useState(carried.travellers ?? 1)
   const [pickError, setPickError] = useState<string | null>(null)
   const [status, setStatus] = useState<string | null>(null)
   const [placed, setPlaced] = useState<Order | null>(null)
@@ -59,9 +77,25 @@ export function BookNow({
   const dates = departures.data ?? []
   // The soonest date with seats is chosen until the visitor picks another (shown, and confirmed
   // in the modal).
+  const carriedDate = carried.date ? dates.find((d) => d.date === carried.date) : undefined
   const chosen =
     dates.find((d) => d._id === departureId) ??
-    dates.find((d) => d.status === 'open' || d.status === 'few')
+    (carriedDate && bookable(carriedDate) ? carriedDate : undefined) ??
+    dates.find(bookable)
+  // What is wrong with a carried date now (gone, or too few seats for the party), until the
+  // visitor chooses again or books.
+  const [choseAgain, setChoseAgain] = useState(false)
+  const carriedProblem =
+    carried.date && departures.isSuccess && !choseAgain
+      ? !carriedDate || !bookable(carriedDate)
+        ? messages.dates.carriedGone({ date: formatShortDate(carried.date) })
+        : (carried.travellers ?? 1) > maxTravellers(carriedDate)
+          ? messages.dates.carriedTooMany({
+              date: formatShortDate(carriedDate.date),
+              n: maxTravellers(carriedDate),
+            })
+          : null
+      : null
 
   function preload() {
     if (signedIn) loadBookingDialog().catch(() => undefined)
@@ -70,6 +104,7 @@ export function BookNow({
   function choose(id: string) {
     setDepartureId(id)
     setPickError(null)
+    setChoseAgain(true)
   }
 
   async function bookNow() {
@@ -83,7 +118,12 @@ export function BookNow({
       return
     }
     if (!signedIn) {
-      await navigate(paths.login, { state: { from: location } })
+      // Back here after signing in, with this date and party chosen and the modal open.
+      const back = withCarriedBooking(new URLSearchParams(location.search), {
+        date: chosen?.date ?? null,
+        travellers: travellersFor(chosen),
+      })
+      await navigate(paths.login, { state: { from: { ...location, search: `?${back}` } } })
       return
     }
     setStatus(null)
@@ -101,6 +141,24 @@ export function BookNow({
     setOpen(true)
   }
 
+  // Back from signing in with a choice: once the dates and the session are known, take it out of
+  // the address (a reload or Back does not open the modal again) and open the modal if asked,
+  // when the date still has seats for the party (else `carriedProblem` says why not).
+  const arrived = useRef(false)
+  const arrive = useEffectEvent(() => {
+    if (arrived.current) return
+    arrived.current = true
+    setSearch((current) => withoutCarriedBooking(current), { replace: true })
+    if (carried.book && departures.isSuccess && !carriedProblem && signedIn) void bookNow()
+  })
+  const arrivable = carriesBooking(search) && authStatus !== 'pending' && !departures.isPending
+  useEffect(() => {
+    // Once: the arrival is an event (the page became ready), answered by changing the address
+    // and opening the modal, as a click on Book Now would.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (arrivable) arrive()
+  }, [arrivable])
+
   // Not `disabled` while the modal's code loads: that would drop focus, which must come back here.
   const busy = loading || authStatus === 'pending'
   return (
@@ -115,8 +173,11 @@ export function BookNow({
           selected={chosen?._id ?? null}
           onSelect={choose}
           travellers={travellersFor(chosen)}
-          onTravellers={setTravellers}
-          error={pickError}
+          onTravellers={(n) => {
+            setTravellers(n)
+            setChoseAgain(true)
+          }}
+          error={pickError ?? carriedProblem}
           waitlist={(departure) =>
             signedIn ? (
               <button
@@ -170,6 +231,7 @@ export function BookNow({
               </strong>
             </p>
           )}
+          {placed && <BookedSummary order={placed} />}
           {status === messages.booking.placed && (
             <div className="flex flex-wrap gap-x-5 gap-y-2">
               {placed && (
@@ -214,13 +276,40 @@ export function BookNow({
             onBooked={(order) => {
               setPlaced(order)
               setStatus(messages.booking.placed)
-              setDepartureId(null)
-              setTravellers(1)
+              // The booked date stays chosen (its seats refresh under it), as does the party.
+              setDepartureId(order.departureId ?? null)
+              setChoseAgain(true)
               setOpen(false)
             }}
           />
         </Suspense>
       )}
     </>
+  )
+}
+
+const bookable = (departure: Departure) => departure.status === 'open' || departure.status === 'few'
+
+/** What was booked, restated under 'Order has been placed.': date, travellers and total. */
+function BookedSummary({ order }: { order: Order }) {
+  const m = messages.dates
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl bg-slate-50 px-4 py-3 text-sm">
+      <dt className="text-slate-600">{m.date}</dt>
+      <dd className="text-right font-semibold text-slate-900">
+        {order.departureDate ? formatShortDate(order.departureDate) : m.toBeArranged}
+      </dd>
+      <dt className="text-slate-600">{m.travellers}</dt>
+      <dd className="text-right font-semibold text-slate-900">
+        {m.travellersCount({ n: order.travellers })}
+      </dd>
+      <dt className="text-slate-600">{m.total}</dt>
+      <dd className="text-right font-semibold text-slate-900 tabular-nums">
+        <Price
+          dollars={order.tourPrice}
+          approxClassName="block text-xs font-normal text-slate-600"
+        />
+      </dd>
+    </dl>
   )
 }

@@ -3,8 +3,9 @@
  * perform this action?' with Confirm and Close; Confirm reads 'Deleting...' while the request
  * runs, then the modal closes with the list already reloaded. One dialog serves a whole list, so
  * it survives its row disappearing; focus then goes to the list instead of the vanished button.
- * A paid order's trash button is disabled and says why in a visible note that is also its
- * description: a tooltip reaches neither touch users nor, on a disabled button, the keyboard.
+ * A paid order's trash button stays in its place, disabled, and says why in a visible note that
+ * is also its description (a tooltip reaches neither touch users nor, on a disabled button, the
+ * keyboard); while the booking can still be cancelled, the note points to Cancel booking.
  * A cancelled order (its plan was withdrawn) has no Delete: it is kept for the records, and its
  * status says Cancelled.
  */
@@ -19,6 +20,7 @@ import {
   type ConfirmDialogState,
 } from '#web/components/confirm-dialog.tsx'
 import { useDeleteOrder } from '../api/delete-order.ts'
+import { isCancellable } from '../lib/cancellable.ts'
 import { formatBookedDate } from '../lib/format.ts'
 
 /** State of the list's one delete dialog; `ask` is what each row's trash button calls. */
@@ -53,7 +55,7 @@ export function DeleteOrderButton({
     <span className="flex w-28 shrink-0 flex-col items-center gap-1">
       {button}
       <span id={whyId} className="text-center text-xs leading-tight text-slate-600">
-        {messages.orders.paidNoDelete}
+        {isCancellable(order) ? messages.orders.paidCancelInstead : messages.orders.paidNoDelete}
       </span>
     </span>
   )

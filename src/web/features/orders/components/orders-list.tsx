@@ -4,6 +4,9 @@
  * see who booked (name, email, phone to call); each row ends with its actions (Delete, and the
  * page's own: Pay, the receipt, Cancel booking). A refunded booking says how much went back; one
  * with a deposit paid says the balance and its due date, flagged 'Overdue' once that has passed.
+ * The admins' table fits the Dashboard's widest column (920 px, at 1280 px and wider) in both
+ * languages: long cells wrap, the page's notes on an order (contacted, has a note) sit under its
+ * status and the actions stack in a narrow column.
  */
 import { TriangleAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -33,6 +36,8 @@ interface OrdersListProps {
   actions?: (order: Order) => ReactNode
   /** A first column (and a corner of each card) to select orders with (Manage Order). */
   select?: (order: Order) => ReactNode
+  /** Short notes under the status (Manage Order: contacted, has a note). */
+  notes?: (order: Order) => ReactNode
 }
 
 /** How each audience's list is laid out: admins' table has a sixth column and needs more room. */
@@ -43,19 +48,31 @@ const layouts = {
     text: '',
     cell: 'px-5 py-4',
     head: 'bg-slate-50 text-sm text-slate-600',
+    actions: 'flex items-center justify-end gap-3',
   },
   admin: {
     cards: 'xl:hidden',
-    table: 'hidden overflow-x-auto xl:block',
+    // `relative`: the screen-reader-only header text is placed inside the table's box, not past it.
+    table: 'relative hidden overflow-x-auto xl:block',
     text: 'text-sm',
-    cell: 'px-4 py-3',
+    cell: 'px-3 py-3',
     head: 'bg-slate-50 text-slate-600',
+    // One above another: the column is as wide as its widest button, not their sum.
+    actions: 'flex flex-col items-end gap-2',
   },
 } as const
 
 const phoneHref = (phone: string) => `tel:${phone.replace(/[^+0-9]/g, '')}`
 
-export function OrdersList({ orders, audience, caption, onAsk, actions, select }: OrdersListProps) {
+export function OrdersList({
+  orders,
+  audience,
+  caption,
+  onAsk,
+  actions,
+  select,
+  notes,
+}: OrdersListProps) {
   const layout = layouts[audience]
   const columns: Column[] = [
     ...(select ? [{ label: messages.ordersConsole.select, srOnly: true }] : []),
@@ -107,6 +124,7 @@ export function OrdersList({ orders, audience, caption, onAsk, actions, select }
               <OrderStatus order={order} audience={audience} />
               <RefundedNote order={order} />
               <BalanceNote order={order} />
+              {notes?.(order)}
               {actions && (
                 <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
                   {actions(order)}
@@ -161,10 +179,13 @@ export function OrdersList({ orders, audience, caption, onAsk, actions, select }
                   <OrderStatus order={order} audience={audience} />
                   <RefundedNote order={order} className="mt-1.5 block" />
                   <BalanceNote order={order} className="mt-1.5" />
+                  {notes && (
+                    <div className="mt-1.5 flex flex-col gap-1 empty:hidden">{notes(order)}</div>
+                  )}
                 </td>
                 <td className={layout.cell}>
                   {/* The page's actions one above another, so the tour keeps its column. */}
-                  <div className="flex items-center justify-end gap-3">
+                  <div className={layout.actions}>
                     {actions && (
                       <div className="flex flex-col items-end gap-2 empty:hidden">
                         {actions(order)}

@@ -1,7 +1,8 @@
 /**
  * The card form of the offline sandbox (test mode): card number, expiry and CVC with light
  * formatting, and a notice that no real money moves. The card goes to our server's sandbox,
- * which answers the way Stripe's test mode does; a refused card's sentence comes back as is.
+ * which answers the way Stripe's test mode does; a refused card comes back with Stripe's code,
+ * read in the page's language (lib/payment-failed.ts).
  */
 import { FlaskConical } from 'lucide-react'
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
@@ -18,7 +19,7 @@ import {
   formatCvc,
   formatExpiry,
 } from '../lib/card-format.ts'
-import { PaymentFailed } from '../lib/payment-failed.ts'
+import { PaymentFailed, refusalOf } from '../lib/payment-failed.ts'
 import type { CardFormProps } from './card-form-props.ts'
 
 type Field = 'cardNumber' | 'expiry' | 'cvc'
@@ -73,7 +74,9 @@ export function SandboxCardForm({ clientSecret, payLabel, paying, onPay, status 
         const result = await confirmSandboxCard({ clientSecret, ...card })
         return result.paymentIntentId
       } catch (error) {
-        if (isApiError(error) && error.status === 402) throw new PaymentFailed(error.message)
+        if (isApiError(error) && error.status === 402) {
+          throw new PaymentFailed(error.message, refusalOf(error.details))
+        }
         throw error
       }
     })

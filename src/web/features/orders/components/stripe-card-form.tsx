@@ -13,7 +13,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react'
 import { messages } from '#shared/messages.ts'
 import { StatusAlert } from '#web/components/status-alert.tsx'
 import { SubmitButton } from '#web/components/submit-button.tsx'
-import { PaymentFailed } from '../lib/payment-failed.ts'
+import { cardRefusalText, PaymentFailed } from '../lib/payment-failed.ts'
 import type { CardFormProps } from './card-form-props.ts'
 
 // loadStripe must run once per key, not on every render: Stripe.js warns otherwise.
@@ -83,7 +83,12 @@ function StripeForm({ clientSecret, payLabel, paying, onPay, status }: CardFormP
       const { error, paymentIntent } = await stripe.confirmCardPayment(clientSecret, {
         payment_method: { card },
       })
-      if (error) throw new PaymentFailed(error.message ?? messages.cardForm.notCharged)
+      if (error) {
+        throw new PaymentFailed(error.message ?? messages.cardForm.notCharged, {
+          code: error.code,
+          declineCode: error.decline_code,
+        })
+      }
       if (paymentIntent.status !== 'succeeded') {
         throw new PaymentFailed(messages.cardForm.notCompleted)
       }
@@ -105,7 +110,11 @@ function StripeForm({ clientSecret, payLabel, paying, onPay, status }: CardFormP
         <CardElement
           options={{ ...cardOptions, disabled: !clientSecret || paying }}
           onReady={() => setCardReady(true)}
-          onChange={(event) => setCardError(event.error?.message)}
+          onChange={(event) =>
+            setCardError(
+              event.error && cardRefusalText({ code: event.error.code }, event.error.message),
+            )
+          }
         />
       </div>
       {cardError && (

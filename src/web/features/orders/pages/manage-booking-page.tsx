@@ -289,37 +289,42 @@ function OrdersPage({
                 className="size-5 accent-emerald-700"
               />
             )}
-            actions={(order) => {
+            notes={(order) => {
+              // Under the status, where the table has room for them (not among the actions).
               const full = byId.get(order._id)
               return (
                 <>
                   {full?.contactedAt && (
-                    <span className="inline-flex items-center gap-1 text-xs font-medium whitespace-nowrap text-sky-900">
-                      <PhoneCall aria-hidden="true" className="size-3.5" />
+                    <span className="inline-flex items-center gap-1 text-xs font-medium text-sky-900">
+                      <PhoneCall aria-hidden="true" className="size-3.5 shrink-0" />
                       {t.contacted({ date: formatBookedDate(full.contactedAt) })}
                     </span>
                   )}
                   {full?.adminNote && (
                     <span className="text-xs font-medium text-amber-900">{t.hasNote}</span>
                   )}
-                  <button
-                    type="button"
-                    onClick={() => setDetailsId(order._id)}
-                    aria-label={t.detailsOf({ reference: order.reference })}
-                    className="rounded-full px-3 py-1.5 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-700 hover:bg-emerald-50"
-                  >
-                    {t.details}
-                  </button>
-                  <CancelBookingButton
-                    order={order}
-                    onAsk={(order, button) => {
-                      setOutcome(null)
-                      cancelDialog.ask(order, button)
-                    }}
-                  />
                 </>
               )
             }}
+            actions={(order) => (
+              <>
+                <button
+                  type="button"
+                  onClick={() => setDetailsId(order._id)}
+                  aria-label={t.detailsOf({ reference: order.reference })}
+                  className="rounded-full px-3 py-1.5 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-700 hover:bg-emerald-50"
+                >
+                  {t.details}
+                </button>
+                <CancelBookingButton
+                  order={order}
+                  onAsk={(order, button) => {
+                    setOutcome(null)
+                    cancelDialog.ask(order, button)
+                  }}
+                />
+              </>
+            )}
           />
         )}
       </div>

