@@ -291,7 +291,8 @@ describe('the Dashboard on a desktop and a phone', () => {
         }
       })
       expect(fit.page).toBeLessThanOrEqual(1280)
-      expect(fit.overflow).toBe(0)
+      // Within rounding: scrollWidth and clientWidth are whole pixels of fractional widths.
+      expect(fit.overflow).toBeLessThanOrEqual(1)
       expect(fit.controls).toBeGreaterThan(20)
       expect(fit.pastEdge).toBe(0)
       // Each row's last control (Delete) is on the screen, not scrolled off.
