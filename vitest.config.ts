@@ -92,7 +92,7 @@ export default defineConfig({
           sequence,
           isolate,
           setupFiles,
-          include: ['tests/dist/**/*.test.ts'],
+          include: ['tests/shipped/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 90_000,

@@ -3,7 +3,7 @@
  * each must show. The production build bundles this beside the server, as
  * dist/server/mail-samples.js sharing the server's chunks of templates and texts, so the dist tests read
  * the mails exactly as the shipped code writes them: a bundler that renamed or dropped a
- * message's values would show there as a missing value (tests/dist/mails.test.ts).
+ * message's values would show there as a missing value (tests/shipped/mails.test.ts).
  */
 import { resetPasswordMail, signUpAttemptMail, verifyEmailMail } from './account-templates.ts'
 import {
