@@ -44,7 +44,9 @@ const LEFTOVERS: [RegExp, string][] = [
 
 describe('mails as the production build writes them', () => {
   it('has a sample of every template in both languages', () => {
-    const sampled = new Set(samples.map((sample) => `${sample.locale} ${sample.name.split(':')[0]}`))
+    const sampled = new Set(
+      samples.map((sample) => `${sample.locale} ${sample.name.split(':')[0]}`),
+    )
     const names = templateNames()
     expect(names.length).toBeGreaterThanOrEqual(12)
     for (const locale of ['en', 'bn'])

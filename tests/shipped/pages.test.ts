@@ -5,39 +5,27 @@
  * any built file, and react-dom among the scripts a first visit downloads.
  */
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '#tests/e2e/support/browser.ts'
-import { freePort } from '#tests/support/net.ts'
-import { startServer, waitForHealth, type ServerProcess } from '#tests/support/server-process.ts'
-import { testDatabaseUrl } from '#tests/support/test-database.ts'
-import { createDistDatabase, type DistDatabase } from './dist-database.ts'
+import type { ServerProcess } from '#tests/support/server-process.ts'
+import { startShippedServer } from './shipped-server.ts'
 
 let server: ServerProcess
+let stopServer: (() => Promise<void>) | undefined
 let browser: Browser
-let dataDir: string
-let database: DistDatabase | undefined
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tours-dist-pages-'))
-  database = testDatabaseUrl ? await createDistDatabase(testDatabaseUrl) : undefined
-  server = startServer({
-    entry: 'dist',
-    port: await freePort(),
-    dataDir,
-    databaseUrl: database?.url ?? '',
-  })
-  ;[browser] = await Promise.all([launchBrowser(), waitForHealth(server)])
+  ;[browser, { server, stop: stopServer }] = await Promise.all([
+    launchBrowser(),
+    startShippedServer(),
+  ])
 })
 
 afterAll(async () => {
   await browser?.close()
-  server?.child.kill('SIGTERM')
-  await server?.exited
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
-  await database?.drop()
+  await stopServer?.()
 })
 
 /** Every file of the build, the browser's and the server's. */
@@ -95,11 +83,12 @@ describe('the built pages', () => {
           locale ? 'bn' : 'en',
         )
         if (page === '/') {
-          const code = await Promise.all(
-            scripts.map(async (url) => (await fetch(url)).text()),
-          )
+          const code = await Promise.all(scripts.map(async (url) => (await fetch(url)).text()))
           // react-dom's client build names itself in its errors' decoder URL.
-          expect(code.some((text) => text.includes('react.dev/errors')), address).toBe(true)
+          expect(
+            code.some((text) => text.includes('react.dev/errors')),
+            address,
+          ).toBe(true)
         }
         await context.close()
       }

@@ -5,46 +5,29 @@
  * mails that reach them, as a customer of the built site gets them.
  */
 import { randomBytes } from 'node:crypto'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_TRAVELLERS } from '#shared/booking-limits.ts'
 import { formatLongDate } from '#shared/dhaka-date.ts'
 import { createSmtpServer, type SmtpTestServer } from '#tests/servers/smtp.ts'
-import { freePort } from '#tests/support/net.ts'
-import { startServer, waitForHealth, type ServerProcess } from '#tests/support/server-process.ts'
-import { testDatabaseUrl } from '#tests/support/test-database.ts'
-import { createDistDatabase, type DistDatabase } from './dist-database.ts'
+import type { ServerProcess } from '#tests/support/server-process.ts'
+import { startShippedServer } from './shipped-server.ts'
 
 let smtp: SmtpTestServer
 let server: ServerProcess
-let dataDir: string
-let database: DistDatabase | undefined
+let stopServer: (() => Promise<void>) | undefined
 
 beforeAll(async () => {
-  if (!fs.existsSync('dist/server/main.js') || !fs.existsSync('dist/client/index.html'))
-    throw new Error('No production build: run `npm run build` (npm test does)')
   smtp = await createSmtpServer()
   await smtp.start()
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tours-dist-'))
-  database = testDatabaseUrl ? await createDistDatabase(testDatabaseUrl) : undefined
-  server = startServer({
-    entry: 'dist',
-    port: await freePort(),
-    dataDir,
-    databaseUrl: database?.url ?? '',
-    env: { SMTP_URL: smtp.url, MAIL_FROM: 'Bangla Tours <hello@example.com>' },
-  })
-  await waitForHealth(server)
+  ;({ server, stop: stopServer } = await startShippedServer({
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Bangla Tours <hello@example.com>',
+  }))
 })
 
 afterAll(async () => {
-  server?.child.kill('SIGTERM')
-  await server?.exited
+  await stopServer?.()
   await smtp?.stop()
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
-  await database?.drop()
 })
 
 const api = (url: string, init: RequestInit & { locale?: 'en' | 'bn' } = {}) =>
@@ -117,9 +100,11 @@ describe('the production build', () => {
         items: { _id: string; placeName: string; price: number }[]
       }
     ).items
-    const departures = (await (
-      await api(`/api/places/${place!._id}/departures`)
-    ).json()) as { _id: string; date: string; seatsLeft: number }[]
+    const departures = (await (await api(`/api/places/${place!._id}/departures`)).json()) as {
+      _id: string
+      date: string
+      seatsLeft: number
+    }[]
     const departure = departures.find((d) => d.seatsLeft >= 3)
     expect(departure).toBeDefined()
 
@@ -142,7 +127,8 @@ describe('the production build', () => {
       // Over the limit: the message names it (it was "At most  travellers" in dist/).
       const tooMany = await fieldMessage(await order(MAX_TRAVELLERS + 1), 'travellers')
       expect(tooMany).toContain(locale === 'en' ? String(MAX_TRAVELLERS) : toBangla(MAX_TRAVELLERS))
-      if (locale === 'en') expect(tooMany).toBe(`At most ${MAX_TRAVELLERS} travellers in one booking.`)
+      if (locale === 'en')
+        expect(tooMany).toBe(`At most ${MAX_TRAVELLERS} travellers in one booking.`)
 
       // The tour's name as the mail's language writes it.
       const { items } = (await (await api('/api/places?limit=50', { locale })).json()) as {
