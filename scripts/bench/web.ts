@@ -19,7 +19,10 @@ import { median } from './median.ts'
 
 const CHROME_PATH = '/usr/bin/chromium'
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
-/** BENCH_PAGES=tour,/bn: only the pages whose address contains one of these; nothing is written. */
+/**
+ * BENCH_PAGES=tour,/bn: only the pages whose address contains one of these; nothing is written.
+ * BENCH_RUNS=0: no Lighthouse, only the first visits' scripts and the images; nothing is written.
+ */
 const ONLY = process.env.BENCH_PAGES?.split(',').filter(Boolean)
 const CHROME_FLAGS = [
   '--headless',
@@ -309,7 +312,7 @@ async function main() {
           `| ${p.replace(/\/tour-details\/.+$/, '/tour-details/:id')} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} |`,
       ),
     ].join('\n')
-    console.log(`\nMedians of ${RUNS} runs (Lighthouse mobile):\n${table}`)
+    if (RUNS > 0) console.log(`\nMedians of ${RUNS} runs (Lighthouse mobile):\n${table}`)
     for (const [pathname, visit] of Object.entries(inspection.firstVisits)) {
       const loaded = visit.files.filter((s) => s.when === 'load')
       console.log(
@@ -325,7 +328,7 @@ async function main() {
       if (r.failedAudits.length) console.log(`${p} audits not passed: ${r.failedAudits.join(', ')}`)
     }
 
-    if (ONLY) {
+    if (ONLY || RUNS === 0) {
       console.log(missed.length ? `Over budget:\n- ${missed.join('\n- ')}` : 'Within budget.')
       process.exitCode = missed.length ? 1 : 0
       return

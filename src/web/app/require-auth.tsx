@@ -4,22 +4,16 @@
  * visitor back here (`state.from`) after signing in.
  */
 import { Navigate, Outlet, useLocation } from 'react-router'
-import { messages } from '#shared/messages.ts'
 import { paths } from '#shared/paths.ts'
-import { Spinner } from '#web/components/spinner.tsx'
 import { useAuth } from '#web/lib/auth/auth-context.ts'
+import { RouteFallback } from './route-fallback.tsx'
 
 export function RequireAuth() {
   const { status } = useAuth()
   const location = useLocation()
 
-  if (status === 'pending') {
-    return (
-      <div className="grid min-h-[50vh] place-items-center px-4 py-24">
-        <Spinner label={messages.common.loading} className="scale-125" />
-      </div>
-    )
-  }
+  // The page is still on its way, as when its code loads: the same placeholder says so.
+  if (status === 'pending') return <RouteFallback />
   if (status === 'signedOut') {
     return <Navigate to={paths.login} state={{ from: location }} replace />
   }

@@ -1,4 +1,7 @@
-/** Shown in place of a page while its lazy code loads on the first visit. */
+/**
+ * Shown in place of a page while it is on its way: its lazy code loading on the first visit, or
+ * the session a login-required page waits for.
+ */
 import { messages } from '#shared/messages.ts'
 import { Spinner } from '#web/components/spinner.tsx'
 
