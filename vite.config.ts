@@ -12,6 +12,7 @@ import {
   CONSOLE_SECTIONS,
   FIRST_SCREEN_SECTIONS,
   isLocale,
+  PAGES_SECTIONS,
   SERVER_ONLY_SECTIONS,
 } from './src/shared/i18n/catalogue.ts'
 import { catalogueSections } from './src/shared/i18n/compile.ts'
@@ -181,21 +182,36 @@ function catalogues(): Plugin {
     },
     load(id) {
       if (!id.startsWith(`\0${CATALOGUE}`)) return undefined
-      // `en` (what the first screen reads), `en/pages` (the other pages) or `en/console` (what
+      // `en` (what the first screen reads), `en/pages` (what a lazy page's first screen reads
+      // beyond it: PAGES_SECTIONS), `en/later` (the other public sections) or `en/console` (what
       // only the Dashboard reads).
       const [locale, part = 'first'] = id.slice(CATALOGUE.length + 1).split('/')
       if (!isLocale(locale)) throw new Error(`No catalogue for ${locale}`)
-      if (!['first', 'pages', 'console'].includes(part)) throw new Error(`No catalogue ${id}`)
+      if (!['first', 'pages', 'later', 'console'].includes(part)) {
+        throw new Error(`No catalogue ${id}`)
+      }
       compiled ??= compileCatalogues()
       const sent = catalogueSections(compiled[locale], SERVER_ONLY_SECTIONS, { only: false })
+      const only = (sections: readonly string[]) =>
+        catalogueSections(sent, sections, { only: true })
+      const publicRest = () =>
+        catalogueSections(
+          catalogueSections(
+            catalogueSections(sent, CONSOLE_SECTIONS, { only: false }),
+            FIRST_SCREEN_SECTIONS,
+            { only: false },
+          ),
+          PAGES_SECTIONS,
+          { only: false },
+        )
       const chosen =
         part === 'console'
-          ? catalogueSections(sent, CONSOLE_SECTIONS, { only: true })
-          : catalogueSections(
-              catalogueSections(sent, CONSOLE_SECTIONS, { only: false }),
-              FIRST_SCREEN_SECTIONS,
-              { only: part === 'first' },
-            )
+          ? only(CONSOLE_SECTIONS)
+          : part === 'pages'
+            ? only(PAGES_SECTIONS)
+            : part === 'first'
+              ? only(FIRST_SCREEN_SECTIONS)
+              : publicRest()
       return `export default ${JSON.stringify(chosen)}`
     },
     generateBundle(_, bundle) {

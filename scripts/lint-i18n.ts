@@ -16,6 +16,9 @@
  *    following static and dynamic imports, except the Dashboard's own (app/dashboard-pages.tsx).
  * 6. The modules a first visit loads (the entry's static imports) read only the sections that
  *    come with it (FIRST_SCREEN_SECTIONS); the rest come with the first lazy page.
+ * 7. The tour page's first screen (its page and Book Now, and what they import statically) reads
+ *    only the entry's sections and PAGES_SECTIONS: its first visit leaves the others out; the
+ *    parts and dialogs that read them bring them.
  *
  * Exits 1 and lists each problem.
  */
@@ -251,7 +254,11 @@ while (staticQueue.length) {
 }
 // zod's words are read only when zod finds a bad value: in a form, on a page that loads lazily
 // and brings the rest of the catalogue with it.
-const READ_LATER: Record<string, string[]> = { 'src/shared/zod-messages.ts': ['validation'] }
+// Page titles are getters, each read on its own page, which brings its texts.
+const READ_LATER: Record<string, string[]> = {
+  'src/shared/zod-messages.ts': ['validation'],
+  'src/shared/page-meta.ts': ['tour', 'account'],
+}
 const firstSections = new Set<string>(FIRST_SCREEN_SECTIONS)
 for (const file of firstScreen) {
   const relative = path.relative(root, file)
@@ -265,6 +272,31 @@ for (const file of firstScreen) {
   }
 }
 
+// 7: the tour page's first screen reads none of the texts it leaves for later.
+const { PAGES_SECTIONS } = await import('#shared/i18n/catalogue.ts')
+const tourFirstScreen = new Set<string>()
+const tourQueue = [
+  'src/web/features/catalog/pages/tour-details-page.tsx',
+  'src/web/features/orders/components/book-now.tsx',
+].map((file) => path.join(root, file))
+while (tourQueue.length) {
+  const file = tourQueue.pop()!
+  if (tourFirstScreen.has(file)) continue
+  tourFirstScreen.add(file)
+  tourQueue.push(...importsOf(file).static)
+}
+const tourSections = new Set<string>([...FIRST_SCREEN_SECTIONS, ...PAGES_SECTIONS])
+for (const file of tourFirstScreen) {
+  const relative = path.relative(root, file)
+  if (relative === 'src/shared/messages.ts' || relative.startsWith('src/shared/i18n/')) continue
+  for (const [, read] of readFileSync(file, 'utf8').matchAll(/\bmessages\.(\w+)\b(?!['"])/g)) {
+    if (tourSections.has(read!) || READ_LATER[relative]?.includes(read!)) continue
+    problems.push(
+      `${relative}: reads messages.${read}, which the tour page's first visit does not download (PAGES_SECTIONS)`,
+    )
+  }
+}
+
 if (problems.length) {
   console.error(problems.join('\n'))
   console.error(`\n${problems.length} problems with the texts (scripts/lint-i18n.ts).`)
@@ -273,5 +305,6 @@ if (problems.length) {
 console.log(
   `Texts: both catalogues whole, ${modules.length} modules load without reading one, ` +
     `${outsideDashboard.size} modules outside the Dashboard read none of its sections, ` +
-    `${firstScreen.size} modules of the first screen read only its ${firstSections.size} sections.`,
+    `${firstScreen.size} modules of the first screen read only its ${firstSections.size} sections, ` +
+    `${tourFirstScreen.size} of the tour page's only those and its ${PAGES_SECTIONS.length} more.`,
 )

@@ -11,9 +11,11 @@ import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router'
 import bn from 'virtual:catalogue/bn'
 import bnConsole from 'virtual:catalogue/bn/console'
+import bnLater from 'virtual:catalogue/bn/later'
 import bnPages from 'virtual:catalogue/bn/pages'
 import en from 'virtual:catalogue/en'
 import enConsole from 'virtual:catalogue/en/console'
+import enLater from 'virtual:catalogue/en/later'
 import enPages from 'virtual:catalogue/en/pages'
 import { BoundedMap, stringBytes } from '#shared/bounded-map.ts'
 import { localeBase, splitLocalePath } from '#shared/locale.ts'
@@ -21,6 +23,7 @@ import { installCatalogue, setLocaleSource, type Locale } from '#shared/messages
 import { App } from './app/app.tsx'
 import { preparePages } from './app/routes.tsx'
 import { setApiTransport, type ApiTransport } from './lib/api-client.ts'
+import { preloadDeferred } from './lib/deferred.tsx'
 import { createQueryClient } from './lib/query-client.ts'
 
 export interface RenderResult {
@@ -30,7 +33,9 @@ export interface RenderResult {
 
 // Both languages, whole (every part the browser loads in turn): each page renders in its
 // address's (`/bn/...` in Bangla).
-for (const part of [en, enPages, enConsole, bn, bnPages, bnConsole]) installCatalogue(part)
+for (const part of [en, enPages, enLater, enConsole, bn, bnPages, bnLater, bnConsole]) {
+  installCatalogue(part)
+}
 
 /**
  * The server's transport for the pages' API calls, and where the locale of the page being
@@ -65,6 +70,8 @@ export async function render(url: string): Promise<RenderResult> {
   const client = createQueryClient()
   const { locale, path } = splitLocalePath(new URL(url, 'http://localhost').pathname)
   await preparePages(path, client, { data: true })
+  // The parts below the first screen render whole here (the browser loads their code later).
+  await preloadDeferred()
   // A failed query (e.g. an unknown tour) is not sent; the browser asks again and shows the
   // failure itself. Rendering it here as loading keeps both first renders the same.
   client.removeQueries({ predicate: (query) => query.state.status === 'error' })

@@ -2,15 +2,99 @@
  * The built web client on the built server, as a visitor's browser gets them: every public page,
  * in both languages, is rendered by the server with React and hydrated by React in Chromium with
  * no console error (React reports a hydration mismatch as one). What ships is React: no Preact in
- * any built file, and react-dom among the scripts a first visit downloads.
+ * any built file, and react-dom among the scripts a first visit downloads. The parts below the
+ * first screen (lib/deferred.tsx) keep the server's HTML and fetch no code until scrolled to;
+ * then React draws them over it, in the same place and size.
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '#tests/e2e/support/browser.ts'
 import type { ServerProcess } from '#tests/support/server-process.ts'
 import { startShippedServer } from './shipped-server.ts'
+
+/** A deferred part's name and the chunk its code comes in. */
+const PART_CHUNKS: Record<string, RegExp> = {
+  footer: /\/footer-[\w-]+\.js$/,
+  testimonials: /\/testimonials-[\w-]+\.js$/,
+  'why-travel': /\/why-travel-[\w-]+\.js$/,
+  'tour-reviews': /\/tour-reviews-[\w-]+\.js$/,
+  'tour-policy': /\/tour-policy-[\w-]+\.js$/,
+}
+
+/**
+ * Parts that change with the session: the server renders them as still checking it (the reviews
+ * then ask a signed-out visitor to sign in to write one), as the browser's first render does.
+ */
+const SESSION_PARTS = new Set(['tour-reviews'])
+
+/**
+ * The parts well below the screen are still the server's HTML with no code fetched; scrolled
+ * to, each is drawn by React (its nodes replaced) at the height it had, with no console error.
+ */
+async function checkDeferredParts(
+  tab: Page,
+  scripts: string[],
+  address: string,
+  problems: string[],
+) {
+  const below = await tab.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-defer]')]
+      .filter((part) => part.getBoundingClientRect().top > window.innerHeight + 400)
+      .map((part) => {
+        Object.assign(part.firstElementChild ?? {}, { fromServer: true })
+        return { name: part.dataset.defer ?? '', height: part.offsetHeight }
+      }),
+  )
+  // The long pages' parts are well below a 720 px screen.
+  if (/^(\/bn)?\/?$/.test(address))
+    expect(
+      below.map((part) => part.name),
+      address,
+    ).toEqual(['why-travel', 'testimonials', 'footer'])
+  if (address.includes('/tour-details/'))
+    expect(
+      below.map((part) => part.name),
+      address,
+    ).toContain('footer')
+  for (const { name } of below) {
+    const chunk = PART_CHUNKS[name]
+    expect(chunk, `${address}: ${name} has no chunk pattern`).toBeDefined()
+    expect(
+      scripts.filter((url) => chunk!.test(url)),
+      `${address}: ${name}`,
+    ).toEqual([])
+  }
+  await tab.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => setTimeout(resolve, 60))
+    }
+  })
+  await tab.waitForFunction(
+    () =>
+      [...document.querySelectorAll('[data-defer]')].every(
+        (part) => !(part.firstElementChild as { fromServer?: boolean } | null)?.fromServer,
+      ),
+    undefined,
+    { timeout: 20_000 },
+  )
+  await tab.waitForLoadState('networkidle')
+  for (const { name, height } of below) {
+    const now = await tab.locator(`[data-defer="${name}"]`).evaluate((part) => part.offsetHeight)
+    if (!SESSION_PARTS.has(name))
+      expect(
+        Math.abs(now - height),
+        `${address}: ${name} was ${height} px, is ${now}`,
+      ).toBeLessThanOrEqual(1)
+    expect(
+      scripts.some((url) => PART_CHUNKS[name]!.test(url)),
+      `${address}: ${name}`,
+    ).toBe(true)
+  }
+  expect(problems, address).toEqual([])
+}
 
 let server: ServerProcess
 let stopServer: (() => Promise<void>) | undefined
@@ -82,6 +166,7 @@ describe('the built pages', () => {
         expect(await tab.evaluate(() => document.documentElement.lang), address).toBe(
           locale ? 'bn' : 'en',
         )
+        await checkDeferredParts(tab, scripts, address, problems)
         if (page === '/') {
           const code = await Promise.all(scripts.map(async (url) => (await fetch(url)).text()))
           // react-dom's client build names itself in its errors' decoder URL.

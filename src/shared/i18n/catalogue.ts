@@ -83,24 +83,32 @@ export const CONSOLE_SECTIONS = [
 ] as const
 
 /**
+ * Public sections a lazy page's first screen reads beyond the entry's: the tour page's (its first
+ * visit has a budget: issue 28), which come with its code (`…/pages`). Every other public section
+ * (forms and their checks, the cancellation policy's tiers, reviews, the footer, the other pages'
+ * own texts) comes in `…/later`: with every other lazy page's code, and on the tour and home
+ * pages with the parts and dialogs that read them, as they are needed. `npm run lint:i18n` checks
+ * that the tour page's first screen reads no other.
+ */
+export const PAGES_SECTIONS = ['booking', 'dates', 'gallery', 'money', 'tour', 'waitlist'] as const
+
+/**
  * Sections the first screen of a visit reads: the layout around every page (header, footer,
  * notices, the account's banner), the home page, and what those modules read in passing (page
  * titles, route errors). They come with the entry (`virtual:catalogue/<locale>`); the other
- * public sections come with the first page that loads lazily (`…/pages`, with its code), the
+ * public sections come with the first page that loads lazily (`…/pages` and `…/later`, with its
+ * code; PAGES_SECTIONS), the
  * Dashboard's with the Dashboard (`…/console`). `npm run lint:i18n` checks that no module the
  * entry loads reads any other.
  */
 export const FIRST_SCREEN_SECTIONS = [
   'about',
-  'account',
   'auth',
   'authErrors',
   'banner',
   'brand',
   'common',
-  'contact',
   'dashboard',
-  'footer',
   'header',
   'home',
   'nav',
@@ -108,10 +116,7 @@ export const FIRST_SCREEN_SECTIONS = [
   'pageMeta',
   'requireAdmin',
   'routeError',
-  'stats',
-  'tour',
   'tourPlans',
-  'whyTravel',
 ] as const
 
 /** One language, compiled: what a page downloads for its language, and nothing else. */

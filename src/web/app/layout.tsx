@@ -4,16 +4,40 @@
  * navigation, focus moves to <main> so keyboard and screen-reader users start at the new content
  * instead of somewhere in the old page.
  */
-import { Suspense, useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { Outlet, useLocation, useNavigationType } from 'react-router'
 import { messages } from '#shared/messages.ts'
-import { VerifyEmailBanner } from '#web/features/account/components/verify-email-banner.tsx'
+import { isSignedIn, useAuth } from '#web/lib/auth/auth-context.ts'
 import { AuthProvider } from '#web/lib/auth/auth-provider.tsx'
-import { Footer } from './footer.tsx'
+import { loadCataloguePart } from '#web/lib/catalogue-parts.ts'
+import { deferred } from '#web/lib/deferred.tsx'
 import { Header } from './header.tsx'
 import { usePageLoading } from './lazy-page.tsx'
 import { AuthNotices } from './notices.tsx'
 import { RouteError, RouteErrorBoundary } from './route-error.tsx'
+
+// Below every page: its code and texts come as it nears the screen (the server's HTML meanwhile).
+const Footer = deferred('footer', () =>
+  Promise.all([import('./footer.tsx'), loadCataloguePart('later')]).then(([m]) => m.Footer),
+)
+
+// Only an account whose address is not verified yet has the strip: its code and texts come then.
+const VerifyEmailStrip = lazy(() =>
+  Promise.all([
+    import('#web/features/account/components/verify-email-banner.tsx'),
+    loadCataloguePart('later'),
+  ]).then(([m]) => ({ default: m.VerifyEmailBanner })),
+)
+
+function VerifyEmailBanner() {
+  const { user } = useAuth()
+  if (!isSignedIn(user) || user.emailVerified) return null
+  return (
+    <Suspense fallback={null}>
+      <VerifyEmailStrip />
+    </Suspense>
+  )
+}
 
 function NavigationProgress() {
   if (!usePageLoading()) return null
@@ -69,9 +93,7 @@ export function Layout() {
           </RouteErrorBoundary>
         </main>
         <div className="contents print:hidden">
-          <Suspense fallback={null}>
-            <Footer />
-          </Suspense>
+          <Footer />
         </div>
         <AuthNotices />
       </div>

@@ -35,6 +35,12 @@ export function usePageLoading(): boolean {
 export interface PageOptions {
   /** Starts the page's queries (TanStack Query dedupes, so calling it again is cheap). */
   prefetch?: (params: Readonly<Params>, client: QueryClient) => Promise<unknown>
+  /**
+   * Whether the page's code comes with every public text (the default) or only with those the
+   * tour page's first screen reads (PAGES_SECTIONS): the tour page brings the rest with the parts
+   * that read them.
+   */
+  laterTexts?: boolean
 }
 
 /**
@@ -63,14 +69,21 @@ export function eagerPage(Component: ComponentType, { prefetch }: PageOptions = 
   return Object.assign(EagerPage, { prefetch })
 }
 
-export function lazyPage(load: () => Promise<ComponentType>, { prefetch }: PageOptions = {}): Page {
+export function lazyPage(
+  load: () => Promise<ComponentType>,
+  { prefetch, laterTexts = true }: PageOptions = {},
+): Page {
   let loaded: ComponentType | undefined
   let loading: Promise<ComponentType> | undefined
   const fetchCode = () =>
     (loading ??= (() => {
       setPending(1)
       // Its texts beyond the first screen's come with the first lazy page (lib/catalogue-parts.ts).
-      return Promise.all([load(), loadCataloguePart('pages')])
+      return Promise.all([
+        load(),
+        loadCataloguePart('pages'),
+        laterTexts ? loadCataloguePart('later') : undefined,
+      ])
         .then(([Component]) => (loaded = Component))
         .finally(() => setPending(-1))
     })())

@@ -9,7 +9,7 @@
  * catalogue API itself stays public, only the pages are guarded.
  */
 import { useQuery, type QueryClient } from '@tanstack/react-query'
-import { isValidElement, type ReactNode } from 'react'
+import { isValidElement, lazy, Suspense, type ReactNode } from 'react'
 import {
   createRoutesFromElements,
   matchRoutes,
@@ -50,6 +50,8 @@ import {
   AuditLogPage,
   UsersPage,
 } from './dashboard-pages.tsx'
+import { loadCataloguePart } from '#web/lib/catalogue-parts.ts'
+import { deferred } from '#web/lib/deferred.tsx'
 import { exchangeRateQueryOptions } from '#web/lib/exchange-rate.ts'
 import { Layout } from './layout.tsx'
 import { eagerPage, lazyPage, type Page } from './lazy-page.tsx'
@@ -91,22 +93,42 @@ const NotFoundPage = lazyPage(() =>
   import('#web/features/site/pages/not-found-page.tsx').then((m) => m.NotFoundPage),
 )
 // A tour's page (catalog) with the orders feature's Book Now under its price and the reviews
-// feature's travellers' reviews under its description (their first page rendered with it).
-// Its cancellation policy (catalog) shows on the page and in the booking modal, above Confirm.
+// feature's travellers' reviews under its description (their first page rendered with it, their
+// code loaded as they near the screen). Its cancellation policy (catalog) shows on the page and
+// in the booking modal, above Confirm: the modal's copy loads with the modal.
+// Its first visit downloads only the texts its first screen reads; the later ones (form checks,
+// the policy's tiers, the reviews' texts) come with the parts that read them.
+const TourReviews = deferred('tour-reviews', () =>
+  Promise.all([
+    import('#web/features/reviews/components/tour-reviews.tsx'),
+    loadCataloguePart('later'),
+  ]).then(([m]) => m.TourReviews),
+)
+const BookingPolicy = lazy(() =>
+  Promise.all([
+    import('#web/features/catalog/components/tour-policy.tsx'),
+    loadCataloguePart('later'),
+  ]).then(([m]) => ({ default: m.BookingPolicy })),
+)
 const TourDetailsPage = lazyPage(
   () =>
     Promise.all([
       import('#web/features/catalog/pages/tour-details-page.tsx'),
-      import('#web/features/catalog/components/tour-policy.tsx'),
       import('#web/features/orders/components/book-now.tsx'),
-      import('#web/features/reviews/components/tour-reviews.tsx'),
     ]).then(
-      ([{ TourDetailsPage }, { BookingPolicy }, { BookNow }, { TourReviews }]) =>
+      ([{ TourDetailsPage }, { BookNow }]) =>
         function TourDetailsRoute() {
           return (
             <TourDetailsPage
               bookNow={(tour) => (
-                <BookNow tour={tour} policy={<BookingPolicy tourId={tour._id} />} />
+                <BookNow
+                  tour={tour}
+                  policy={
+                    <Suspense fallback={null}>
+                      <BookingPolicy tourId={tour._id} />
+                    </Suspense>
+                  }
+                />
               )}
               reviews={(tour, refreshTour) => <TourReviews tour={tour} onChange={refreshTour} />}
             />
@@ -114,6 +136,7 @@ const TourDetailsPage = lazyPage(
         },
     ),
   {
+    laterTexts: false,
     prefetch: ({ tourId }, client) =>
       tourId
         ? Promise.all([

@@ -1,7 +1,9 @@
 /**
  * The catalogue's later parts (shared/i18n/catalogue.ts): the entry brings only the first
- * screen's texts; `pages` (every other public section) comes with the first page that loads
- * lazily, `console` (CONSOLE_SECTIONS) with the Dashboard's layout. Each loads once, in the
+ * screen's texts; `pages` (PAGES_SECTIONS: what the tour page's first screen reads beyond them)
+ * comes with the first page that loads lazily, `later` (every other public section) with every
+ * lazy page but the tour page, and there and on the home page with the parts and dialogs that
+ * read it; `console` (CONSOLE_SECTIONS) with the Dashboard's layout. Each loads once, in the
  * page's language.
  */
 import { currentLocale, installCatalogue } from '#shared/messages.ts'
@@ -12,6 +14,10 @@ const parts = {
   pages: {
     en: () => import('virtual:catalogue/en/pages'),
     bn: () => import('virtual:catalogue/bn/pages'),
+  },
+  later: {
+    en: () => import('virtual:catalogue/en/later'),
+    bn: () => import('virtual:catalogue/bn/later'),
   },
   console: {
     en: () => import('virtual:catalogue/en/console'),

@@ -17,14 +17,22 @@ import { starFills } from '#shared/ratings.ts'
 import { QueryError } from '#web/components/query-error.tsx'
 import { formatRating, StarRating } from '#web/components/star-rating.tsx'
 import { isApiError } from '#web/lib/api-client.ts'
+import { loadCataloguePart } from '#web/lib/catalogue-parts.ts'
+import { deferred } from '#web/lib/deferred.tsx'
 import { usePageMeta } from '#web/lib/use-page-meta.ts'
 import { useTour } from '../api/get-tour.ts'
 import { catalogKeys } from '../api/keys.ts'
 import { TourGallery, TourHero } from '../components/tour-gallery.tsx'
 import { RatingSources } from '../components/rating-sources.tsx'
-import { TourPolicy } from '../components/tour-policy.tsx'
 import { buttonClass } from '#web/components/button.tsx'
 import { Price } from '#web/components/price.tsx'
+
+// Under the gallery: its code comes as it nears the screen (the server's HTML meanwhile).
+const TourPolicy = deferred('tour-policy', () =>
+  Promise.all([import('../components/tour-policy.tsx'), loadCataloguePart('later')]).then(
+    ([m]) => m.TourPolicy,
+  ),
+)
 
 export interface TourDetailsPageProps {
   /** The booking action under the price (the orders feature's Book Now; app/routes.tsx). */
@@ -150,10 +158,8 @@ function TourDetails({ tour, bookNow, reviews }: { tour: Place } & TourDetailsPa
           <Suspense fallback={null}>
             <TourGallery tour={tour} className="mt-10" />
           </Suspense>
-          <Suspense fallback={null}>
-            <TourPolicy tourId={tour._id} className="mt-10 max-w-prose" />
-          </Suspense>
-          <Suspense fallback={null}>{reviews?.(tour, refreshTour)}</Suspense>
+          <TourPolicy tourId={tour._id} className="mt-10 max-w-prose" />
+          {reviews?.(tour, refreshTour)}
         </div>
       </div>
     </article>

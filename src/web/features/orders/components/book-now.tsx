@@ -26,6 +26,7 @@ import { Button } from '#web/components/button.tsx'
 import { Price } from '#web/components/price.tsx'
 import { StatusAlert } from '#web/components/status-alert.tsx'
 import { isSignedIn, useAuth } from '#web/lib/auth/auth-context.ts'
+import { loadCataloguePart } from '#web/lib/catalogue-parts.ts'
 import { cx } from '#web/lib/cx.ts'
 import { useDepartures } from '../api/get-departures.ts'
 import {
@@ -36,10 +37,15 @@ import {
 } from '../lib/carried-booking.ts'
 import { DeparturePicker, maxTravellers } from './departure-picker.tsx'
 
-const loadBookingDialog = () => import('./booking-dialog.tsx')
+// The dialogs come with the texts pages read after their first screen (the tour page's first
+// visit leaves them out: lib/catalogue-parts.ts).
+const loadBookingDialog = () =>
+  Promise.all([import('./booking-dialog.tsx'), loadCataloguePart('later')]).then(([m]) => m)
 const BookingDialog = lazy(() => loadBookingDialog().then((m) => ({ default: m.BookingDialog })))
 const WaitlistDialog = lazy(() =>
-  import('./waitlist-dialog.tsx').then((m) => ({ default: m.WaitlistDialog })),
+  Promise.all([import('./waitlist-dialog.tsx'), loadCataloguePart('later')]).then(([m]) => ({
+    default: m.WaitlistDialog,
+  })),
 )
 
 export function BookNow({
