@@ -3,15 +3,13 @@
  * modal), the order in My Booking as 'unpaid', deleting it through the delete modal, the Payment
  * list and Pay page, and an admin's Manage Order with its search and CSV export.
  */
-import { eq } from 'drizzle-orm'
 import type { Browser } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Place } from '#shared/contracts/catalog.ts'
-import type { Order } from '#shared/contracts/orders.ts'
-import { dollarsToCents, formatUsd } from '#shared/money.ts'
-import { orders } from '#server/db/schema/index.ts'
-import { randomIp, uniqueEmail } from '#tests/support/accounts.ts'
-import { openSignedIn, signUpViaApi, type BrowserAccount } from './support/accounts.ts'
+import { formatUsd } from '#shared/money.ts'
+import { uniqueEmail } from '#tests/support/accounts.ts'
+import { openSignedIn, signUpViaApi } from './support/accounts.ts'
+import { bookViaApi, markPaid } from './support/orders.ts'
 import { heading, openPage, poll, type Site, useSite, visible } from './support/browser.ts'
 
 const adminEmail = uniqueEmail('admin')
@@ -31,34 +29,6 @@ beforeAll(async () => {
 async function signedIn(options?: Parameters<typeof openSignedIn>[2]) {
   const watched = await openSignedIn(browser, site, options)
   return watched
-}
-
-/** Marks an order paid in the database, as a confirmed card payment would. */
-async function markPaid(order: Order) {
-  await site.testApp.database.db
-    .update(orders)
-    .set({ isPaid: true, amountCents: dollarsToCents(order.tourPrice), paidAt: new Date() })
-    .where(eq(orders.id, order._id))
-}
-
-/** Books through the API, as the booking modal would. */
-async function bookViaApi(account: BrowserAccount, tour: Place, phone = '+880 1712-345678') {
-  const response = await site.testApp.app.inject({
-    method: 'POST',
-    url: '/api/order',
-    headers: {
-      cookie: account.cookies.map((c) => `${c.name}=${c.value}`).join('; '),
-    },
-    payload: {
-      tourId: tour._id,
-      name: account.name,
-      email: account.email,
-      phone,
-    },
-    remoteAddress: randomIp(),
-  })
-  if (response.statusCode !== 201) throw new Error(`booking failed: ${response.body}`)
-  return response.json() as Order
 }
 
 describe('Book Now', () => {
@@ -189,10 +159,10 @@ describe('Payment', () => {
   it("lists the customer's unpaid orders with a Pay link to the order's page", async () => {
     const account = await signUpViaApi(site)
     const tour = places[2]!
-    const order = await bookViaApi(account, tour)
+    const order = await bookViaApi(site, account, tour)
     const paidTour = places[6]!
-    const paid = await bookViaApi(account, paidTour)
-    await markPaid(paid)
+    const paid = await bookViaApi(site, account, paidTour)
+    await markPaid(site, paid)
     const { page, assertClean } = await signedIn({ account })
 
     await page.goto('/Dashboard/Payment')
@@ -228,9 +198,9 @@ describe('Manage Order', () => {
       name: 'Farhana, "Fara" Akter',
     })
     const tour = places[3]!
-    const booked = await bookViaApi(customer, tour, '+880 1811-000111')
+    const booked = await bookViaApi(site, customer, tour, '+880 1811-000111')
     const other = await signUpViaApi(site)
-    await bookViaApi(other, places[4]!)
+    await bookViaApi(site, other, places[4]!)
 
     const admin = await signUpViaApi(site, {
       email: adminEmail,

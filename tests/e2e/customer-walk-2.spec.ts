@@ -94,6 +94,8 @@ describe("a tour's rating and its reviews", () => {
     const traveller = await openSignedIn(browser, site, { account })
     const { page } = traveller
     await page.goto(`/tour-details/${tour.id}`)
+    // The reviews are drawn for the session as the traveller scrolls to them (lib/deferred.tsx).
+    await reviewsSection(page).scrollIntoViewIfNeeded()
     const form = page.getByRole('form', { name: messages.tourReviews.formTitle })
     await poll(() => visible(form)).toBe(true)
     const stars = form.getByRole('group', { name: messages.tourReviews.ratingLegend })

@@ -6,17 +6,16 @@
  * writes its stars in Bangla digits; an address that only looks like a division page is the
  * not-found page (404); and a reply sent on the Messages page leaves focus on its thread.
  */
-import { eq } from 'drizzle-orm'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Place } from '#shared/contracts/catalog.ts'
 import type { Order } from '#shared/contracts/orders.ts'
 import { sandboxTestCards } from '#shared/contracts/payments.ts'
 import { messages, withLocale } from '#shared/messages.ts'
-import { dollarsToCents } from '#shared/money.ts'
-import { contactMessages, orders } from '#server/db/schema/index.ts'
+import { contactMessages } from '#server/db/schema/index.ts'
 import { randomIp, uniqueEmail } from '#tests/support/accounts.ts'
 import { createBrowserAccount, openSignedIn, type BrowserAccount } from './support/accounts.ts'
+import { bookViaApi, cookieHeader, describedBy, markPaid } from './support/orders.ts'
 import { heading, openPage, poll, type Site, useSite, visible } from './support/browser.ts'
 
 const adminEmail = uniqueEmail('admin')
@@ -36,22 +35,6 @@ beforeAll(async () => {
 /** A text as a Bangla page shows it. */
 const bn = <T>(read: () => T): T => withLocale('bn', read)
 
-const cookieHeader = (account: BrowserAccount) =>
-  account.cookies.map((c) => `${c.name}=${c.value}`).join('; ')
-
-/** Books through the API, as the booking modal would. */
-async function bookViaApi(account: BrowserAccount, tour: Place): Promise<Order> {
-  const response = await site.testApp.app.inject({
-    method: 'POST',
-    url: '/api/order',
-    headers: { cookie: cookieHeader(account) },
-    payload: { tourId: tour._id, name: account.name, email: account.email, phone: '01712345678' },
-    remoteAddress: randomIp(),
-  })
-  if (response.statusCode !== 201) throw new Error(`booking failed: ${response.body}`)
-  return response.json() as Order
-}
-
 /** The account's orders as the API answers them in `language` (tour names in it). */
 async function ordersOf(account: BrowserAccount, language: 'en' | 'bn' = 'en'): Promise<Order[]> {
   const response = await site.testApp.app.inject({
@@ -63,39 +46,14 @@ async function ordersOf(account: BrowserAccount, language: 'en' | 'bn' = 'en'): 
   return response.json() as Order[]
 }
 
-/** Marks an order paid in the database, as a confirmed card payment would. */
-async function markPaid(order: Order) {
-  await site.testApp.database.db
-    .update(orders)
-    .set({ isPaid: true, amountCents: dollarsToCents(order.tourPrice), paidAt: new Date() })
-    .where(eq(orders.id, order._id))
-}
-
-/** The text of the elements a control's aria-describedby names, and whether all are seen. */
-function describedBy(control: Locator) {
-  return control.evaluate((element) => {
-    const ids = (element.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean)
-    const targets = ids.map((id) => document.getElementById(id))
-    return {
-      text: targets
-        .map((target) => target?.textContent?.trim() ?? '')
-        .join(' ')
-        .trim(),
-      allVisible:
-        targets.length > 0 &&
-        targets.every((target) => target !== null && target.checkVisibility()),
-    }
-  })
-}
-
 const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement)
 
 describe('My Booking', () => {
   it('keeps a paid booking’s Delete, disabled, with the reason beside it in Bangla', async () => {
     const account = await createBrowserAccount(site)
     const [paidTour, openTour] = [places[2]!, places[3]!]
-    await markPaid(await bookViaApi(account, paidTour))
-    await bookViaApi(account, openTour)
+    await markPaid(site, await bookViaApi(site, account, paidTour))
+    await bookViaApi(site, account, openTour)
     const names = new Map((await ordersOf(account, 'bn')).map((o) => [o.tourId, o.tourName]))
     const { page, assertClean } = await openSignedIn(browser, site, { account, width: 390 })
     await page.goto('/bn/Dashboard/MyBooking')
@@ -175,7 +133,7 @@ describe('a declined card', () => {
 
   it('reads in Bangla on a Bangla page', async () => {
     const { page, account, assertClean } = await openSignedIn(browser, site)
-    const order = await bookViaApi(account, places[4]!)
+    const order = await bookViaApi(site, account, places[4]!)
     await page.goto(`/bn/Dashboard/Pay/${order._id}`)
     await payWith(page, sandboxTestCards.declined)
 
@@ -197,7 +155,7 @@ describe('a declined card', () => {
 
   it('keeps Stripe’s own words on an English page', async () => {
     const { page, account, assertClean } = await openSignedIn(browser, site)
-    const order = await bookViaApi(account, places[5]!)
+    const order = await bookViaApi(site, account, places[5]!)
     await page.goto(`/Dashboard/Pay/${order._id}`)
     await payWith(page, sandboxTestCards.declined, 'en')
     const alert = page.getByRole('alert').filter({ hasText: 'Your card was declined.' })

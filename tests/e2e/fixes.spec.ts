@@ -5,16 +5,15 @@
  * /Home; the booking modal shows no internal ids; and a disabled Delete says why in visible text
  * that is also the button's description.
  */
-import { eq } from 'drizzle-orm'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Division, Place } from '#shared/contracts/catalog.ts'
 import type { Order } from '#shared/contracts/orders.ts'
 import { messages } from '#shared/messages.ts'
-import { dollarsToCents, formatUsd } from '#shared/money.ts'
-import { orders } from '#server/db/schema/index.ts'
+import { formatUsd } from '#shared/money.ts'
 import { randomIp, uniqueEmail } from '#tests/support/accounts.ts'
 import { createBrowserAccount, openSignedIn, type BrowserAccount } from './support/accounts.ts'
+import { bookViaApi, cookieHeader, describedBy, markPaid } from './support/orders.ts'
 import { heading, openPage, poll, type Site, useSite, visible } from './support/browser.ts'
 
 const adminEmail = uniqueEmail('admin')
@@ -37,49 +36,6 @@ beforeAll(async () => {
 let adminAccount: Promise<BrowserAccount> | undefined
 const admin = () =>
   (adminAccount ??= createBrowserAccount(site, { email: adminEmail, name: 'Admin Selim' }))
-const cookieHeader = (account: BrowserAccount) =>
-  account.cookies.map((c) => `${c.name}=${c.value}`).join('; ')
-
-/**
- * The text of the elements a control's aria-describedby names, and whether each of them can be
- * seen (a description only a screen reader gets would not help a touch user).
- */
-function describedBy(control: Locator) {
-  return control.evaluate((element) => {
-    const ids = (element.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean)
-    const targets = ids.map((id) => document.getElementById(id))
-    return {
-      text: targets
-        .map((target) => target?.textContent?.trim() ?? '')
-        .join(' ')
-        .trim(),
-      allVisible:
-        targets.length > 0 &&
-        targets.every((target) => target !== null && target.checkVisibility()),
-    }
-  })
-}
-
-/** Books through the API, as the booking modal would. */
-async function bookViaApi(account: BrowserAccount, tour: Place) {
-  const response = await site.testApp.app.inject({
-    method: 'POST',
-    url: '/api/order',
-    headers: { cookie: cookieHeader(account) },
-    payload: { tourId: tour._id, name: account.name, email: account.email, phone: '01712345678' },
-    remoteAddress: randomIp(),
-  })
-  if (response.statusCode !== 201) throw new Error(`booking failed: ${response.body}`)
-  return response.json() as Order
-}
-
-/** Marks an order paid in the database, as a confirmed card payment would. */
-async function markPaid(order: Order) {
-  await site.testApp.database.db
-    .update(orders)
-    .set({ isPaid: true, amountCents: dollarsToCents(order.tourPrice), paidAt: new Date() })
-    .where(eq(orders.id, order._id))
-}
 
 describe('Contact', () => {
   it('takes the success message away once the visitor changes any field', async () => {
@@ -301,8 +257,8 @@ describe('a disabled Delete says why', () => {
     it(`in My Booking, for a paid order (${width} px)`, async () => {
       const account = await createBrowserAccount(site)
       const [paidTour, openTour] = [places[5]!, places[6]!]
-      await markPaid(await bookViaApi(account, paidTour))
-      await bookViaApi(account, openTour)
+      await markPaid(site, await bookViaApi(site, account, paidTour))
+      await bookViaApi(site, account, openTour)
       const { page, assertClean } = await openSignedIn(browser, site, { account, width })
       await page.goto('/Dashboard/MyBooking')
 
@@ -334,7 +290,7 @@ describe('a disabled Delete says why', () => {
   it('in Manage Order, for a paid order', async () => {
     const customer = await createBrowserAccount(site)
     const tour = places[7]!
-    await markPaid(await bookViaApi(customer, tour))
+    await markPaid(site, await bookViaApi(site, customer, tour))
     const { page, assertClean } = await openSignedIn(browser, site, { account: await admin() })
     await page.goto('/Dashboard/ManageBooking')
     const row = page.getByRole('row').filter({ hasText: customer.email })

@@ -6,46 +6,15 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { DEFAULT_CANCELLATION_POLICY } from '#shared/cancellation-policy.ts'
 import type { Order } from '#shared/contracts/orders.ts'
 import { messages, setLocaleSource } from '#shared/messages.ts'
+import { unpaidOrder } from '#tests/components/orders.ts'
 import { descriptionOf, renderPage } from '#tests/components/render.tsx'
 import { DeleteOrderButton } from './delete-order-dialog.tsx'
 
 afterEach(() => setLocaleSource(() => 'en'))
 
-const unpaid: Order = {
-  _id: '6f1c2a34-5b6d-4e7f-8a9b-0c1d2e3f4a5b',
-  name: 'Nusrat Jahan',
-  email: 'nusrat@example.com',
-  phone: '01712345678',
-  tourName: 'Sajek Valley',
-  tourPrice: 300,
-  reference: 'BT-7K3M9Q',
-  departureId: null,
-  departureDate: null,
-  travellers: 1,
-  expired: false,
-  holdExpiresAt: null,
-  userUid: 'u1',
-  isPaid: false,
-  cancelled: false,
-  tourId: '2c3d4e5f-6071-4829-8a3b-4c5d6e7f8a9b',
-  createdAt: '2026-11-01T10:00:00.000Z',
-  amount: null,
-  created: null,
-  last4: null,
-  transaction: null,
-  status: 'unpaid',
-  paidAmount: 0,
-  refundedAmount: 0,
-  cancelledBy: null,
-  cancellationPolicy: [...DEFAULT_CANCELLATION_POLICY],
-  depositAmount: null,
-  balanceDue: 300,
-  balanceDueOn: null,
-  balanceOverdue: false,
-}
+const unpaid = unpaidOrder()
 
 const paid: Order = {
   ...unpaid,

@@ -13,43 +13,18 @@ import type { Order } from '#shared/contracts/orders.ts'
 import { formatShortDate } from '#shared/dhaka-date.ts'
 import { messages } from '#shared/messages.ts'
 import { paths, routePatterns } from '#shared/paths.ts'
+import { unpaidOrder } from '#tests/components/orders.ts'
 import { answerApi, refusal, renderPage, type ApiCall } from '#tests/components/render.tsx'
 import { PayPage } from './pay-page.tsx'
 
 const d = messages.deposits
 
-const order: Order = {
-  _id: '6f1c2a34-5b6d-4e7f-8a9b-0c1d2e3f4a5b',
-  name: 'Nusrat Jahan',
-  email: 'nusrat@example.com',
+const order = unpaidOrder({
   phone: '+880 1712-345678',
-  tourName: 'Sajek Valley',
-  tourPrice: 300,
-  reference: 'BT-7K3M9Q',
   departureId: '1b2c3d4e-5f60-4718-9a2b-3c4d5e6f7a8b',
   departureDate: '2099-06-30',
   travellers: 2,
-  expired: false,
-  holdExpiresAt: null,
-  userUid: 'u1',
-  isPaid: false,
-  cancelled: false,
-  tourId: '2c3d4e5f-6071-4829-8a3b-4c5d6e7f8a9b',
-  createdAt: '2026-11-01T10:00:00.000Z',
-  amount: null,
-  created: null,
-  last4: null,
-  transaction: null,
-  status: 'unpaid',
-  paidAmount: 0,
-  refundedAmount: 0,
-  cancelledBy: null,
-  cancellationPolicy: [...DEFAULT_CANCELLATION_POLICY],
-  depositAmount: null,
-  balanceDue: 300,
-  balanceDueOn: null,
-  balanceOverdue: false,
-}
+})
 
 const terms = {
   cancellationPolicy: [...DEFAULT_CANCELLATION_POLICY],

@@ -1,0 +1,63 @@
+/**
+ * Orders made and paid around a browser test, as the booking modal and a confirmed card payment
+ * would leave them, and the description a control's aria-describedby gives it.
+ */
+import { eq } from 'drizzle-orm'
+import type { Locator } from 'playwright-core'
+import type { Place } from '#shared/contracts/catalog.ts'
+import type { Order } from '#shared/contracts/orders.ts'
+import { dollarsToCents } from '#shared/money.ts'
+import { orders } from '#server/db/schema/index.ts'
+import { randomIp } from '#tests/support/accounts.ts'
+import type { BrowserAccount } from './accounts.ts'
+import type { Site } from './browser.ts'
+
+/** The account's cookies as one Cookie header. */
+export const cookieHeader = (account: BrowserAccount): string =>
+  account.cookies.map((c) => `${c.name}=${c.value}`).join('; ')
+
+/** Books through the API, as the booking modal would. */
+export async function bookViaApi(
+  site: Site,
+  account: BrowserAccount,
+  tour: Place,
+  phone = '01712345678',
+): Promise<Order> {
+  const response = await site.testApp.app.inject({
+    method: 'POST',
+    url: '/api/order',
+    headers: { cookie: cookieHeader(account) },
+    payload: { tourId: tour._id, name: account.name, email: account.email, phone },
+    remoteAddress: randomIp(),
+  })
+  if (response.statusCode !== 201) throw new Error(`booking failed: ${response.body}`)
+  return response.json() as Order
+}
+
+/** Marks an order paid in the database, as a confirmed card payment would. */
+export async function markPaid(site: Site, order: Order): Promise<void> {
+  await site.testApp.database.db
+    .update(orders)
+    .set({ isPaid: true, amountCents: dollarsToCents(order.tourPrice), paidAt: new Date() })
+    .where(eq(orders.id, order._id))
+}
+
+/**
+ * The text of the elements a control's aria-describedby names, and whether each of them can be
+ * seen (a description only a screen reader gets would not help a touch user).
+ */
+export function describedBy(control: Locator) {
+  return control.evaluate((element) => {
+    const ids = (element.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean)
+    const targets = ids.map((id) => document.getElementById(id))
+    return {
+      text: targets
+        .map((target) => target?.textContent?.trim() ?? '')
+        .join(' ')
+        .trim(),
+      allVisible:
+        targets.length > 0 &&
+        targets.every((target) => target !== null && target.checkVisibility()),
+    }
+  })
+}
