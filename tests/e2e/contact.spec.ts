@@ -116,6 +116,8 @@ describe('Contact', () => {
     // The browser's own checker (the shared schema) reads the Bangla catalogue.
     const first = await openPage(browser, site.baseUrl)
     await first.page.goto('/bn/Contact')
+    // Sent before the app runs, the browser would submit the form itself (a loaded machine).
+    await first.page.waitForSelector('html[data-app="live"]')
     await send(first.page)
     await expect
       .poll(() => visible(form(first.page).getByText(bn.validation.nameRequired)))
