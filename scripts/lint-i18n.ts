@@ -241,61 +241,62 @@ for (const file of outsideDashboard) {
   }
 }
 
-// 6: the first screen reads only the sections the entry brings.
-const { FIRST_SCREEN_SECTIONS } = await import('#shared/i18n/catalogue.ts')
-const firstScreen = new Set<string>()
-// The entry, and the app it loads once the page has painted (src/web/main.tsx).
-const staticQueue = [path.join(root, 'src/web/main.tsx'), path.join(root, 'src/web/hydrate.tsx')]
-while (staticQueue.length) {
-  const file = staticQueue.pop()!
-  if (firstScreen.has(file)) continue
-  firstScreen.add(file)
-  staticQueue.push(...importsOf(file).static)
-}
+// 6 and 7: what a first screen's modules read, and the sections it downloads.
+const { FIRST_SCREEN_SECTIONS, PAGES_SECTIONS } = await import('#shared/i18n/catalogue.ts')
 // zod's words are read only when zod finds a bad value: in a form, on a page that loads lazily
-// and brings the rest of the catalogue with it.
-// Page titles are getters, each read on its own page, which brings its texts.
+// and brings the rest of the catalogue with it. Page titles are getters, each read on its own
+// page, which brings its texts.
 const READ_LATER: Record<string, string[]> = {
   'src/shared/zod-messages.ts': ['validation'],
   'src/shared/page-meta.ts': ['tour', 'account'],
 }
-const firstSections = new Set<string>(FIRST_SCREEN_SECTIONS)
-for (const file of firstScreen) {
-  const relative = path.relative(root, file)
-  // The catalogue's own modules name sections in their comments only.
-  if (relative === 'src/shared/messages.ts' || relative.startsWith('src/shared/i18n/')) continue
-  for (const [, read] of readFileSync(file, 'utf8').matchAll(/\bmessages\.(\w+)\b(?!['"])/g)) {
-    if (firstSections.has(read!) || READ_LATER[relative]?.includes(read!)) continue
-    problems.push(
-      `${relative}: reads messages.${read}, which a first visit does not download (FIRST_SCREEN_SECTIONS)`,
-    )
+
+/** The modules `entries` import statically, themselves included. */
+function staticClosure(entries: string[]): Set<string> {
+  const found = new Set<string>()
+  const queue = entries.map((file) => path.join(root, file))
+  while (queue.length) {
+    const file = queue.pop()!
+    if (found.has(file)) continue
+    found.add(file)
+    queue.push(...importsOf(file).static)
+  }
+  return found
+}
+
+/** Each module of `screen` that reads a section outside `sections`, named in `why`. */
+function checkReads(screen: Set<string>, sections: readonly string[], why: string) {
+  const allowed = new Set<string>(sections)
+  for (const file of screen) {
+    const relative = path.relative(root, file)
+    // The catalogue's own modules name sections in their comments only.
+    if (relative === 'src/shared/messages.ts' || relative.startsWith('src/shared/i18n/')) continue
+    for (const [, read] of readFileSync(file, 'utf8').matchAll(/\bmessages\.(\w+)\b(?!['"])/g)) {
+      if (allowed.has(read!) || READ_LATER[relative]?.includes(read!)) continue
+      problems.push(`${relative}: reads messages.${read}, which ${why}`)
+    }
   }
 }
 
-// 7: the tour page's first screen reads none of the texts it leaves for later.
-const { PAGES_SECTIONS } = await import('#shared/i18n/catalogue.ts')
-const tourFirstScreen = new Set<string>()
-const tourQueue = [
+// 6: the first screen (the entry, and the app it loads once the page has painted) reads only the
+// sections the entry brings.
+const firstScreen = staticClosure(['src/web/main.tsx', 'src/web/hydrate.tsx'])
+checkReads(
+  firstScreen,
+  FIRST_SCREEN_SECTIONS,
+  'a first visit does not download (FIRST_SCREEN_SECTIONS)',
+)
+
+// 7: the tour page's first screen reads only those and PAGES_SECTIONS.
+const tourFirstScreen = staticClosure([
   'src/web/features/catalog/pages/tour-details-page.tsx',
   'src/web/features/orders/components/book-now.tsx',
-].map((file) => path.join(root, file))
-while (tourQueue.length) {
-  const file = tourQueue.pop()!
-  if (tourFirstScreen.has(file)) continue
-  tourFirstScreen.add(file)
-  tourQueue.push(...importsOf(file).static)
-}
-const tourSections = new Set<string>([...FIRST_SCREEN_SECTIONS, ...PAGES_SECTIONS])
-for (const file of tourFirstScreen) {
-  const relative = path.relative(root, file)
-  if (relative === 'src/shared/messages.ts' || relative.startsWith('src/shared/i18n/')) continue
-  for (const [, read] of readFileSync(file, 'utf8').matchAll(/\bmessages\.(\w+)\b(?!['"])/g)) {
-    if (tourSections.has(read!) || READ_LATER[relative]?.includes(read!)) continue
-    problems.push(
-      `${relative}: reads messages.${read}, which the tour page's first visit does not download (PAGES_SECTIONS)`,
-    )
-  }
-}
+])
+checkReads(
+  tourFirstScreen,
+  [...FIRST_SCREEN_SECTIONS, ...PAGES_SECTIONS],
+  "the tour page's first visit does not download (PAGES_SECTIONS)",
+)
 
 if (problems.length) {
   console.error(problems.join('\n'))
@@ -305,6 +306,6 @@ if (problems.length) {
 console.log(
   `Texts: both catalogues whole, ${modules.length} modules load without reading one, ` +
     `${outsideDashboard.size} modules outside the Dashboard read none of its sections, ` +
-    `${firstScreen.size} modules of the first screen read only its ${firstSections.size} sections, ` +
+    `${firstScreen.size} modules of the first screen read only its ${FIRST_SCREEN_SECTIONS.length} sections, ` +
     `${tourFirstScreen.size} of the tour page's only those and its ${PAGES_SECTIONS.length} more.`,
 )

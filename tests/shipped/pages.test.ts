@@ -82,7 +82,9 @@ async function checkDeferredParts(
   )
   await tab.waitForLoadState('networkidle')
   for (const { name, height } of below) {
-    const now = await tab.locator(`[data-defer="${name}"]`).evaluate((part) => part.offsetHeight)
+    const now = await tab
+      .locator(`[data-defer="${name}"]`)
+      .evaluate((part) => (part as HTMLElement).offsetHeight)
     if (!SESSION_PARTS.has(name))
       expect(
         Math.abs(now - height),
