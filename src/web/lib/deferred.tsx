@@ -30,8 +30,9 @@ export function preloadDeferred(): Promise<unknown> {
 
 /**
  * Each part's HTML as the server sent it, read when this module loads (before hydration) and
- * given out once: the part that hydrates takes it; a part drawn later by a client navigation
- * (another tour's reviews) finds none and draws itself.
+ * given out once: the part that hydrates takes it (when it mounts: a render may run twice, in
+ * StrictMode); a part drawn later by a client navigation (another tour's reviews) finds none and
+ * draws itself.
  */
 const serverParts = new Map<string, string>(
   typeof document === 'undefined'
@@ -41,12 +42,6 @@ const serverParts = new Map<string, string>(
         element.innerHTML,
       ]),
 )
-
-function takeServerHtml(name: string): string | undefined {
-  const html = serverParts.get(name)
-  serverParts.delete(name)
-  return html
-}
 
 // The server renders before any effect: a layout effect there would only warn.
 const useClientLayoutEffect = typeof document === 'undefined' ? () => {} : useLayoutEffect
@@ -76,7 +71,10 @@ export function deferred<P extends object>(
     const [Part, setPart] = useState(() => loaded)
     // The server's HTML of this part, read before hydration touches it; none when the page is
     // drawn in the browser.
-    const [serverHtml] = useState(() => (Part ? undefined : takeServerHtml(name)))
+    const [serverHtml] = useState(() => (Part ? undefined : serverParts.get(name)))
+    useEffect(() => {
+      serverParts.delete(name)
+    }, [])
     // Which control of the server's HTML had focus, or was clicked, while the code was on its way.
     const waiting = useRef<{ index: number; click: boolean } | undefined>(undefined)
 
