@@ -320,6 +320,8 @@ describe('keyboard', () => {
   it('switching to the sign-up form by keyboard puts focus in its first field', async () => {
     const { page, assertClean } = await openPage(browser, site.baseUrl)
     await page.goto('/login')
+    // A key pressed before the app runs reaches no handler (a loaded machine).
+    await page.waitForSelector('html[data-app="live"]')
     const create = page.getByRole('button', { name: 'Create an account' })
     await create.focus()
     await page.keyboard.press('Enter')
