@@ -110,6 +110,10 @@ export default defineConfig({
           // React and twice that with two other files beside them on two cores.
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // A page's answer waits on its server and the browser's render on a shared machine:
+          // every `expect.poll` gets ten seconds, not Vitest's one (a list filtered by the
+          // server took longer than a second on CI).
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
