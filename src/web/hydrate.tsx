@@ -5,6 +5,7 @@
  * Otherwise (no server rendering, e.g. `npm run dev`) it renders from scratch.
  */
 import { hydrate, type DehydratedState } from '@tanstack/react-query'
+import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { localeBase, splitLocalePath } from '#shared/locale.ts'
@@ -52,6 +53,12 @@ void Promise.all([
   catalogue,
   preparePages(path, queryClient, { data: false }).catch(() => {}),
 ]).then(() => {
-  if (stateBlock && container.firstElementChild) hydrateRoot(container, app)
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (React's default lane hydrates in one task); a click
+  // meanwhile hydrates its own part first and is replayed.
+  if (stateBlock && container.firstElementChild)
+    startTransition(() => {
+      hydrateRoot(container, app)
+    })
   else createRoot(container).render(app)
 })
