@@ -349,6 +349,48 @@ describe('booking a departure', () => {
     expect(listed).toMatchObject({ seatsLeft: 1, status: 'few' })
     expect(await seatBooks(departure.id)).toEqual({ kept: 14, counted: 14 })
   })
+
+  it('answers a retried booking with the booking it made, even when that took the last seats or the date has closed', async () => {
+    const departure = await createDeparture(t.database.db, { tourId: tour.id, capacity: 2 })
+    const key = `last-seats-${departure.id}`
+    const retry = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/order',
+        headers: { cookie: alice.cookie, 'idempotency-key': key },
+        payload: {
+          tourId: tour.id,
+          name: alice.name,
+          email: alice.email,
+          phone: '+880 1712-345678',
+          departureId: departure.id,
+          travellers: 2,
+        },
+      })
+    const first = await retry()
+    expect(first.statusCode).toBe(201)
+    const made = first.json() as Order
+    // The date is now full: the retry finds its booking before any seat check.
+    const again = await retry()
+    expect(again.statusCode).toBe(200)
+    expect((again.json() as Order)._id).toBe(made._id)
+    // Another customer is still refused the full date.
+    expect((await book(admin, departure.id, 1)).statusCode).toBe(409)
+    // Closed by an admin since: the retry still answers with the booking, not a refusal.
+    await t.database.db
+      .update(departures)
+      .set({ state: 'closed' })
+      .where(eq(departures.id, departure.id))
+    const later = await retry()
+    expect(later.statusCode).toBe(200)
+    expect((later.json() as Order)._id).toBe(made._id)
+    expect(await seatBooks(departure.id)).toEqual({ kept: 2, counted: 2 })
+    const rows = await t.database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.departureId, departure.id))
+    expect(rows).toHaveLength(1)
+  })
 })
 
 describe('holds', () => {

@@ -8,7 +8,7 @@ import type { Db } from '#server/db/client.ts'
 import { departures, orders } from '#server/db/schema/index.ts'
 import { cachedPlace, cachedTerms } from '#server/features/catalog/cached-reads.ts'
 import type { UserCtx } from '#server/lib/context.ts'
-import { Conflict, invalidField, NotFound } from '#server/lib/errors.ts'
+import { AppError, Conflict, invalidField, NotFound } from '#server/lib/errors.ts'
 import { isDepartureFull, isForeignKeyViolation, isUniqueViolation } from '#server/lib/pg-errors.ts'
 import { outboxInsert } from '#server/features/mail/enqueue-mail.ts'
 import { bookingConfirmation } from '#server/features/mail/templates.ts'
@@ -37,7 +37,26 @@ export interface CreateOrderInput {
  * it already created. The order keeps the request's language, its mails' (and the account's
  * from then on: users/account-locale.ts).
  */
-export async function createOrder({
+export async function createOrder(args: {
+  ctx: UserCtx
+  input: CreateOrderInput
+  idempotencyKey?: string
+}): Promise<{ order: Order; created: boolean }> {
+  try {
+    return await bookOnce(args)
+  } catch (error) {
+    // A retry of a booking that took the last seats, or whose date closed since, is refused by
+    // the checks before the insert: a refusal with a key first looks for the booking the key
+    // made, and answers with it (only a refusal pays for the lookup: bookings are hot).
+    if (args.idempotencyKey && error instanceof AppError && error.status < 500) {
+      const existing = await findByKey(args.ctx, args.idempotencyKey)
+      if (existing) return { order: existing, created: false }
+    }
+    throw error
+  }
+}
+
+async function bookOnce({
   ctx,
   input,
   idempotencyKey,
