@@ -32,8 +32,8 @@ COPY drizzle ./drizzle
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000
-# What a balancer checks too: 200 only when the database answers.
+# Liveness: the process serves. Readiness (/api/health, the database too) is the balancer's check.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health/live').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # node itself as PID 1 receives SIGTERM and closes gracefully (main.ts); no npm in between.
 CMD ["node", "dist/server/main.js"]

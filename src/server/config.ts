@@ -109,6 +109,33 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(1, 'must be at least 1').default(10),
   ),
+  DATABASE_POOL_MAX: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(1, 'must be at least 1')
+      .max(1000, 'must be at most 1000')
+      .default(10),
+  ),
+  DATABASE_POOL_WAIT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(1, 'must be at least 1')
+      .max(60_000, 'must be at most 60000')
+      .default(5_000),
+  ),
+  DATABASE_START_WAIT_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(0, 'must be 0 or more')
+      .max(3_600, 'must be at most 3600')
+      .default(60),
+  ),
   HOLD_HOURS: z.preprocess(
     emptyToUndefined,
     z.coerce
@@ -163,6 +190,13 @@ export interface Config {
   dataDir: string
   /** PostgreSQL connection string; unset means the embedded PGlite database in dataDir. */
   databaseUrl: string | undefined
+  /**
+   * PostgreSQL only: connections each instance's pool opens at most, and how long a request
+   * waits for a free one before its answer is 503 with Retry-After.
+   */
+  databasePool: { max: number; waitMs: number }
+  /** PostgreSQL only: how long a start waits for the database to answer, retrying. */
+  databaseStartWaitSeconds: number
   /** Embedded database in memory (tests only): no folder, no lock. */
   inMemory: boolean
   seed: 'demo' | 'none'
@@ -233,6 +267,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePool: { max: e.DATABASE_POOL_MAX, waitMs: e.DATABASE_POOL_WAIT_MS },
+    databaseStartWaitSeconds: e.DATABASE_START_WAIT_SECONDS,
     inMemory: false,
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,

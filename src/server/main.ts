@@ -13,7 +13,12 @@ async function main() {
   const startedAt = performance.now()
   installServerCatalogues()
   const config = loadConfig()
-  const database = await prepareDatabase(config)
+  const database = await prepareDatabase(config, ({ attempt, retryInMs, error }) => {
+    // Before the app (and its logger) exists: one line a try, on stderr.
+    console.warn(
+      `The database is not answering (try ${attempt}: ${(error as Error).message}); trying again in ${retryInMs} ms (DATABASE_START_WAIT_SECONDS=${config.databaseStartWaitSeconds}).`,
+    )
+  })
   const app = await buildApp({ config, database })
 
   let closing = false

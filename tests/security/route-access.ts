@@ -133,6 +133,13 @@ export const routeAccess: RouteRule[] = [
   },
   {
     method: 'GET',
+    url: '/api/health/live',
+    access: 'public',
+    allowed: 200,
+    request: get('/api/health/live'),
+  },
+  {
+    method: 'GET',
     url: '/api/divisions',
     access: 'public',
     allowed: 200,

@@ -23,6 +23,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     publicUrl: 'http://127.0.0.1',
     dataDir: '',
     databaseUrl: undefined,
+    databasePool: { max: 10, waitMs: 5_000 },
+    databaseStartWaitSeconds: 0,
     inMemory: true,
     seed: 'none',
     logLevel: 'silent',

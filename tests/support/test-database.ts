@@ -21,8 +21,11 @@ export const testDatabaseUrl = process.env.DATABASE_URL || undefined
 export async function createTestDatabase({
   seed = 'none',
   server = testDatabaseUrl,
+  pool,
 }: {
   seed?: 'demo' | 'none'
+  /** PostgreSQL only: the pool's size and wait for a free connection (the server's defaults). */
+  pool?: { max: number; waitMs: number }
   /** The PostgreSQL server to create it on (default: DATABASE_URL's); null: PGlite in memory. */
   server?: string | null
 } = {}): Promise<TestDatabase> {
@@ -48,6 +51,7 @@ export async function createTestDatabase({
     inMemory: false,
     dataDir: '',
     databaseUrl: url.toString(),
+    databasePool: pool,
     seed,
   })
   return {

@@ -79,18 +79,27 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string; demo?: boolean }
   /** `from`: a data folder dumped by PGlite (dumpDataDir), e.g. a migrated template for tests. */
   | { kind: 'pglite-memory'; from?: Blob }
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** `poolSize` connections at most (10), `poolWaitMs` for a free one (5 s), then an error. */
+  | { kind: 'postgres'; url: string; poolSize?: number; poolWaitMs?: number }
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: target.url,
       max: target.poolSize ?? 10,
-      // Fail fast rather than hang a request when the server is unreachable.
-      connectionTimeoutMillis: 5_000,
+      // Fail fast rather than hang a request when the server is unreachable or every connection
+      // is busy: the request's answer is then a 503 with Retry-After (plugins/error-handler.ts).
+      connectionTimeoutMillis: target.poolWaitMs ?? 5_000,
     })
-    // An idle client losing its connection must not crash the process; the pool replaces it.
+    // A connection lost (the server restarted, a network cut) must never crash the process. The
+    // pool listens on its idle clients only and stops listening while one is checked out (a
+    // transaction between two statements): an 'error' then had no listener and killed the
+    // process (issue 29). Every client gets a listener of its own for its whole life; the
+    // statement that was running rejects with the error, and the pool drops the broken client.
     pool.on('error', () => {})
+    pool.on('connect', (client) => {
+      client.on('error', () => {})
+    })
     let closed = false
     return {
       db: drizzlePg(pool, { schema }) as unknown as Db,

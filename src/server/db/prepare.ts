@@ -7,17 +7,57 @@ import { openDatabase, type Database, type DatabaseTarget } from './client.ts'
 import { lockDataDir } from './data-dir-lock.ts'
 import { runMigrations } from './migrate.ts'
 import { seedDemo } from './seed/seed-demo.ts'
+import { isDatabaseUnavailable } from '#server/lib/pg-errors.ts'
 
 export function databaseTarget(
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'inMemory'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'inMemory'> &
+    Partial<Pick<Config, 'databasePool'>>,
 ): DatabaseTarget {
-  if (config.databaseUrl) return { kind: 'postgres', url: config.databaseUrl }
+  if (config.databaseUrl) {
+    return {
+      kind: 'postgres',
+      url: config.databaseUrl,
+      poolSize: config.databasePool?.max,
+      poolWaitMs: config.databasePool?.waitMs,
+    }
+  }
   if (config.inMemory) return { kind: 'pglite-memory' }
   return { kind: 'pglite', dataDir: config.dataDir }
 }
 
 export async function prepareDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'inMemory' | 'seed'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'inMemory' | 'seed'> &
+    Partial<Pick<Config, 'databasePool' | 'databaseStartWaitSeconds'>>,
+  /** Told of each try that found PostgreSQL unreachable, before the next one. */
+  onWait: (wait: DatabaseWait) => void = () => {},
+): Promise<Database & { seeded: boolean }> {
+  for (let attempt = 1, delayMs = 500, started = Date.now(); ; attempt++) {
+    try {
+      return await prepareOnce(config)
+    } catch (error) {
+      // A server started before its PostgreSQL (a host's boot, a restart of both) waits for it,
+      // retrying with backoff, for a bounded time; the embedded engine has nothing to wait for.
+      const waitedMs = Date.now() - started
+      const budgetMs = (config.databaseStartWaitSeconds ?? 0) * 1000
+      if (!config.databaseUrl || !isDatabaseUnavailable(error) || waitedMs + delayMs > budgetMs) {
+        throw error
+      }
+      onWait({ attempt, retryInMs: delayMs, error })
+      await new Promise((resolve) => setTimeout(resolve, delayMs))
+      delayMs = Math.min(delayMs * 2, 5_000)
+    }
+  }
+}
+
+export interface DatabaseWait {
+  attempt: number
+  retryInMs: number
+  error: unknown
+}
+
+async function prepareOnce(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'inMemory' | 'seed'> &
+    Partial<Pick<Config, 'databasePool'>>,
 ): Promise<Database & { seeded: boolean }> {
   const target = databaseTarget(config)
   // A new embedded database with the demo asked for starts from the build's seeded template

@@ -2,14 +2,16 @@
  * One error envelope for the whole API (`{ error: { code, message, details? } }`): our typed
  * errors (lib/errors.ts) with their status and details, schema validation failures as 400 with
  * every failing field's path and message in `details`, Fastify's own client errors (bad JSON,
- * body too large, …) with their status, each in the request's language; anything else as a
- * logged 500 that reveals nothing.
+ * body too large, …) with their status, each in the request's language; a 503 with Retry-After
+ * when the database is unreachable or has no free connection in time; anything else as a logged
+ * 500 that reveals nothing.
  * Registered before any route: a route keeps the error handler set when it was added.
  */
 import type { FastifyError, FastifyReply, FastifyServerOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import { AppError, TooManyRequests } from '#server/lib/errors.ts'
 import { errorBody } from '#server/lib/error-body.ts'
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '#server/lib/pg-errors.ts'
 import { messages } from '#shared/messages.ts'
 
 export const errorHandlerPlugin = fp(
@@ -41,6 +43,15 @@ export const errorHandlerPlugin = fp(
       }
       if (status >= 400 && status < 500) {
         return reply.code(status).send(errorBody('BAD_REQUEST', clientErrorText(error.code)))
+      }
+      if (isDatabaseUnavailable(error)) {
+        // Down, restarting or out of free connections: the same request may well pass in a
+        // moment, so a client (or a balancer) is told when to try again.
+        request.log.warn({ err: error }, 'request failed: the database is unavailable')
+        return reply
+          .code(503)
+          .header('retry-after', DATABASE_RETRY_AFTER_SECONDS)
+          .send(errorBody('UNAVAILABLE', messages.errors.databaseDown))
       }
       request.log.error({ err: error }, 'request failed')
       return reply.code(500).send(errorBody('INTERNAL', messages.errors.internal))

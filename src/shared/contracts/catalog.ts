@@ -188,6 +188,12 @@ export const healthSchema = z.object({
   uptimeSeconds: z.number(),
 })
 
+/** Liveness: the process serves requests, whatever its database does. */
+export const livenessSchema = z.object({
+  status: z.literal('ok'),
+  uptimeSeconds: z.number(),
+})
+
 /**
  * Add Plan / edit plan: every spec field required, numbers checked, the image an http(s) URL or
  * a path on this site (images the server stores). The same schema validates the form and the API.
