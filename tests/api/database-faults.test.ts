@@ -78,9 +78,8 @@ describe.runIf(testDatabaseUrl)('on PostgreSQL', () => {
     await admin.connect()
     try {
       const transaction = database.db.transaction(async (tx) => {
-        const [row] = (await tx.execute(sql`select pg_backend_pid() as pid`)).rows as {
-          pid: number
-        }[]
+        const result = await tx.execute(sql`select pg_backend_pid() as pid`)
+        const [row] = (result as unknown as { rows: { pid: number }[] }).rows
         // Cut by the server (as a restart does) while the client is checked out of the pool.
         await admin.query('select pg_terminate_backend($1)', [row!.pid])
         await new Promise((resolve) => setTimeout(resolve, 200))

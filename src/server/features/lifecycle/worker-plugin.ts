@@ -8,7 +8,9 @@
  *   (payments/send-refunds.ts);
  * - queues the reminders of deposits' balances, 7 and 2 days before they are due, once each
  *   (orders/balance-reminders.ts);
- * - offers seats that came free to the first in a departure's waitlist (waitlist/waitlist.ts).
+ * - offers seats that came free to the first in a departure's waitlist (waitlist/waitlist.ts);
+ * - asks the provider about payments opened and not recorded, and records those that went
+ *   through (payments/reconcile-payments.ts).
  *
  * Each step is safe to run in several instances at once (a conditional update, a row lock, an
  * idempotency key per refund), so the worker needs no leader and survives restarts: whatever
@@ -19,6 +21,10 @@ import { continueDepartureCancellations } from '#server/features/departures/canc
 import type { RefundProvider } from '#server/features/orders/cancel-booking.ts'
 import { queueBalanceReminders } from '#server/features/orders/balance-reminders.ts'
 import { expireHolds } from '#server/features/orders/expire-holds.ts'
+import {
+  reconcilePayments,
+  type ReconcileProvider,
+} from '#server/features/payments/reconcile-payments.ts'
 import { sendRefunds } from '#server/features/payments/send-refunds.ts'
 import { offerFreedSeats } from '#server/features/waitlist/waitlist.ts'
 import type { Ctx } from '#server/lib/context.ts'
@@ -38,7 +44,7 @@ declare module 'fastify' {
 
 export interface LifecycleWorkerOptions {
   ctx: Ctx
-  provider: RefundProvider
+  provider: RefundProvider & ReconcileProvider
   everyMs?: number
 }
 
@@ -68,6 +74,16 @@ export const lifecycleWorkerPlugin = fp<LifecycleWorkerOptions>(
       if (reminders) ctx.mailQueued()
       if (closing) return
       await offerFreedSeats({ ctx }).catch(warn('waitlist offers'))
+      if (closing) return
+      const reconciled = await reconcilePayments({
+        ctx,
+        provider,
+        onError: (error, orderId) =>
+          app.log.warn({ err: error, orderId }, 'lifecycle: a payment to reconcile'),
+      }).catch(warn('payment reconciliation'))
+      if (reconciled?.recorded) {
+        app.log.info({ recorded: reconciled.recorded }, 'lifecycle: unrecorded payments recorded')
+      }
     }
 
     const run = () => {

@@ -108,6 +108,7 @@ async function bookOnce({
       expiredAt: null,
       idempotencyKey: idempotencyKey ?? null,
       paymentIntentId: null,
+      paymentCheckAt: null,
       cancelledAt: null,
       cancelReason: null,
       cancelledBy: null,

@@ -21,7 +21,7 @@ export async function confirmPayment({
   intentId,
 }: {
   ctx: Ctx
-  provider: PaymentProvider
+  provider: Pick<PaymentProvider, 'retrieveIntent'>
   orderId: string
   intentId: string
 }): Promise<{ transitioned: boolean; order: Order; refundsPlanned: boolean }> {

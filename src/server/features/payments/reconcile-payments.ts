@@ -1,0 +1,77 @@
+/**
+ * The payment reconciler: every payment the server opened and has not recorded is asked about
+ * at the provider, and recorded exactly once when it went through. It finds what a crash between
+ * the provider's charge and our record, a customer who closed the tab, or a lost webhook left
+ * behind: the browser's confirmation and the webhook are the fast paths, this is the sure one.
+ *
+ * An order's check is due 30 s after its intent opened (orders.payment_check_at); the lifecycle
+ * worker runs a round every 30 s, so a charged payment is recorded within about a minute of the
+ * charge. An intent still open is asked about every 30 s for its first half hour (a checkout's
+ * life: a charge then is recorded within a minute), then less often as it ages (a quarter of
+ * its age, at most an hour), and no more after seven days. Recording goes through
+ * confirmPayment, the confirmation's own path (the ledger's key per intent makes it once), so a
+ * reconciler racing a confirmation, a webhook or another instance's reconciler records nothing
+ * twice. Only the provider's read (`retrieveIntent`) is needed: it works for every provider.
+ */
+import type { Ctx } from '#server/lib/context.ts'
+import { claimPaymentChecks, schedulePaymentCheck } from '#server/features/orders/payment-state.ts'
+import { confirmPayment } from './confirm-payment.ts'
+import type { PaymentProvider } from './provider.ts'
+
+const MIN_RECHECK_MS = 30_000
+/** An intent this young is asked about every MIN_RECHECK_MS. */
+const CHECKOUT_MS = 30 * 60_000
+const MAX_RECHECK_MS = 3_600_000
+const GIVE_UP_AFTER_MS = 7 * 24 * 3_600_000
+/** How long a claimed check is another instance's to leave alone. */
+const CLAIM_MS = 120_000
+
+export type ReconcileProvider = Pick<PaymentProvider, 'retrieveIntent'>
+
+export interface ReconcileOutcome {
+  /** Payments found charged and recorded by this round. */
+  recorded: number
+  /** Intents asked about. */
+  checked: number
+}
+
+export async function reconcilePayments({
+  ctx,
+  provider,
+  now = new Date(),
+  limit = 100,
+  onError = () => {},
+}: {
+  ctx: Ctx
+  provider: ReconcileProvider
+  now?: Date
+  limit?: number
+  onError?: (error: unknown, orderId: string) => void
+}): Promise<ReconcileOutcome> {
+  const checks = await claimPaymentChecks({ db: ctx.db, now, limit, claimMs: CLAIM_MS })
+  let recorded = 0
+  for (const { orderId, intentId } of checks) {
+    try {
+      const intent = await provider.retrieveIntent(intentId)
+      let next: Date | null = null
+      if (intent?.status === 'succeeded') {
+        const { transitioned } = await confirmPayment({ ctx, provider, orderId, intentId })
+        if (transitioned) recorded += 1
+      } else if (intent && intent.status !== 'canceled') {
+        const ageMs = now.getTime() - intent.created * 1000
+        if (ageMs < GIVE_UP_AFTER_MS) {
+          const wait =
+            ageMs < CHECKOUT_MS
+              ? MIN_RECHECK_MS
+              : Math.min(MAX_RECHECK_MS, Math.max(MIN_RECHECK_MS, ageMs / 4))
+          next = new Date(now.getTime() + wait)
+        }
+      }
+      await schedulePaymentCheck({ db: ctx.db, orderId, intentId, at: next })
+    } catch (error) {
+      // Left claimed: asked about again once the claim runs out.
+      onError(error, orderId)
+    }
+  }
+  return { recorded, checked: checks.length }
+}
