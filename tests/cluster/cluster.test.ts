@@ -283,7 +283,8 @@ describe(`${INSTANCES} instances behind nginx on PostgreSQL and Redis`, () => {
     figures.push(
       `burst: ${BURST} concurrent bookings (${BURST_CUSTOMERS} customers) in ${seconds.toFixed(2)} s = ` +
         `${Math.round(BURST / seconds)} bookings/s through the balancer, per instance ${perInstance(results)}; ` +
-        `${stored} in the database, each key once`,
+        `${stored} in the database, each key once; ` +
+        `${results.reduce((n, r) => n + r.unavailable, 0)} answers were 503 and retried`,
     )
   })
 

@@ -112,9 +112,18 @@ export interface Booking {
   order?: Order
   /** Set when no HTTP answer came back at all. */
   networkError?: string
+  /** 503s answered first (no database connection free in time), each retried after its wait. */
+  unavailable: number
 }
 
-/** POST /api/order with an Idempotency-Key; a network failure is an answer too. */
+/** Tries after a 503 before its answer is the 503. */
+const RETRIES_AFTER_503 = 3
+
+/**
+ * POST /api/order with an Idempotency-Key, as a well-behaved client: a 503 (the instance had
+ * no free database connection in time) is tried again with the same key after its
+ * Retry-After, a few times. A network failure is an answer too.
+ */
 export async function book(
   baseUrl: string,
   origin: string,
@@ -122,6 +131,23 @@ export async function book(
   key: string,
   tourId: string,
 ): Promise<Booking> {
+  for (let unavailable = 0; ; unavailable++) {
+    const answer = await bookOnce(baseUrl, origin, visitor, key, tourId)
+    if (answer.status !== 503 || unavailable === RETRIES_AFTER_503) {
+      return { ...answer, unavailable }
+    }
+    const seconds = Number(answer.retryAfter ?? 1)
+    await new Promise((resolve) => setTimeout(resolve, Math.min(seconds, 10) * 1000))
+  }
+}
+
+async function bookOnce(
+  baseUrl: string,
+  origin: string,
+  visitor: Visitor,
+  key: string,
+  tourId: string,
+): Promise<Omit<Booking, 'unavailable'> & { retryAfter?: string | null }> {
   try {
     const answer = await call(baseUrl, '/api/order', {
       method: 'POST',
@@ -135,6 +161,7 @@ export async function book(
       status: answer.status,
       upstream: answer.upstream,
       order: ok ? (JSON.parse(answer.text) as Order) : undefined,
+      retryAfter: answer.headers.get('retry-after'),
     }
   } catch (error) {
     // fetch's TypeError says only "fetch failed"; the socket's error is its cause.
