@@ -6,7 +6,8 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Order } from '#shared/contracts/orders.ts'
-import { departures, mailOutbox, moneyMovements } from '#server/db/schema/index.ts'
+import { sandboxTestCards } from '#shared/contracts/payments.ts'
+import { departures, mailOutbox, moneyMovements, sandboxIntents } from '#server/db/schema/index.ts'
 import { createDivision, createPlace } from '#tests/factories/catalog.ts'
 import { createDeparture } from '#tests/factories/departures.ts'
 import { payOrder } from '#tests/factories/payments.ts'
@@ -26,7 +27,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-function call(who: TestAccount, method: 'GET' | 'POST', url: string, payload?: object) {
+function call(who: TestAccount, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
   return t.app.inject({ method, url, headers: { cookie: who.cookie }, payload })
 }
 
@@ -97,6 +98,55 @@ describe('moving a paid booking', () => {
     expect(mails.some((m) => m.text.includes('$100 is still to pay'))).toBe(true)
     // The same move again changes nothing.
     expect((await move(alice, order._id, dearer.id)).json()).toMatchObject({ refund: 0, due: 100 })
+  })
+
+  it('closes the payment opened for the old price: a Pay page left open cannot charge it', async () => {
+    const tour = await createPlace(t.database.db, { divisionId, price: 60 })
+    const first = await createDeparture(t.database.db, { tourId: tour.id })
+    const cheaper = await createDeparture(t.database.db, { tourId: tour.id, priceCents: 4_000 })
+    const order = await book(bob, tour.id, first.id, 1)
+    const opened = await call(bob, 'POST', '/api/payment', { orderId: order._id })
+    expect(opened.json().amount).toBe(60)
+    expect((await move(bob, order._id, cheaper.id)).statusCode).toBe(200)
+    // The old page's card form: its intent was cancelled with the move.
+    const stale = await call(bob, 'POST', '/api/payment/sandbox/confirm', {
+      clientSecret: opened.json().clientSecret,
+      cardNumber: sandboxTestCards.success,
+      expiry: '12/34',
+      cvc: '123',
+    })
+    expect(stale.statusCode).toBe(409)
+    // Paying again opens one for the new amount.
+    const again = await call(bob, 'POST', '/api/payment', { orderId: order._id })
+    expect(again.json().amount).toBe(40)
+  })
+
+  it('records money charged on an intent for more than the booking now costs, and returns the rest', async () => {
+    const tour = await createPlace(t.database.db, { divisionId, price: 60 })
+    const first = await createDeparture(t.database.db, { tourId: tour.id })
+    const cheaper = await createDeparture(t.database.db, { tourId: tour.id, priceCents: 4_000 })
+    const order = await book(bob, tour.id, first.id, 1)
+    const opened = await call(bob, 'POST', '/api/payment', { orderId: order._id })
+    const intentId = String(opened.json().clientSecret).split('_secret_')[0]!
+    // Charged at the provider in the moment between the move's commit and its cancel.
+    await t.database.db
+      .update(sandboxIntents)
+      .set({ status: 'succeeded', last4: '4242' })
+      .where(eq(sandboxIntents.id, intentId))
+    expect((await move(bob, order._id, cheaper.id)).statusCode).toBe(200)
+    const confirmed = await call(bob, 'PUT', `/api/cartProducts/${order._id}`, {
+      paymentIntentId: intentId,
+    })
+    expect(confirmed.statusCode).toBe(200)
+    const ledger = await t.database.db
+      .select()
+      .from(moneyMovements)
+      .where(eq(moneyMovements.orderId, order._id))
+    expect(ledger.map((m) => [m.kind, m.purpose, m.amountCents]).sort()).toEqual([
+      ['payment', 'full', 6_000],
+      ['refund', 'overpayment', 2_000],
+    ])
+    expect(confirmed.json()).toMatchObject({ isPaid: true })
   })
 
   it('refuses, naming the date, a full date, another tour’s date and a closed one', async () => {

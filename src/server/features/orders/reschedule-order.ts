@@ -132,6 +132,13 @@ export async function rescheduleOrder({
     return { row: settled, refundCents, moved: true }
   })
   if (outcome.moved) ctx.mailQueued()
+  // A payment opened for the old price is closed, so a Pay page left open cannot charge it;
+  // the next Pay opens one for the new amount. Charged meanwhile: the reconciler (or the
+  // confirmation on its way) records it, and what is not owed goes back.
+  const openIntent = outcome.moved ? outcome.row.paymentIntentId : null
+  if (openIntent && outcome.row.transactionRef !== openIntent) {
+    await provider.cancelIntent(openIntent).catch(() => undefined)
+  }
   if (outcome.refundCents > 0) {
     await sendRefunds({ db: ctx.db, provider, orderId }).catch(() => undefined)
   }
