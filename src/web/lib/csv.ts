@@ -1,21 +1,11 @@
 /**
- * CSV made in the browser (Manage Order's export, a departure's manifest). Cells are quoted per
- * RFC 4180 when they hold a comma, a quote or a line break; a cell starting with = + - @ (or a
- * tab or carriage return) gets a leading ' so a spreadsheet shows it as text instead of running
- * it as a formula (CSV injection).
+ * CSV made in the browser (a departure's manifest): the cells as the server's exports write
+ * them (shared/csv.ts), and the download.
  */
-const FORMULA_START = /^[=+\-@\t\r]/
-
-type Cell = string | number | boolean | null | undefined
-
-export function csvCell(value: Cell): string {
-  let text = value == null ? '' : String(value)
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
-}
+import { csvCell, type CsvValue } from '#shared/csv.ts'
 
 /** A column: its heading, and how a row fills it. */
-export type CsvColumn<Row> = [heading: string, value: (row: Row) => Cell]
+export type CsvColumn<Row> = [heading: string, value: (row: Row) => CsvValue]
 
 /** One header row, then one line per row, CRLF line ends. */
 export function toCsv<Row>(columns: ReadonlyArray<CsvColumn<Row>>, rows: readonly Row[]): string {

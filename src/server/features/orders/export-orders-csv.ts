@@ -2,13 +2,14 @@
  * GET /manageorder/export.csv (admins): every order matching Manage Order's filters (or the
  * selected ids), newest first, as CSV written while it is read: a keyset loop fetches
  * EXPORT_BATCH rows at a time and each batch becomes one chunk of the stream, so memory stays
- * the same for ten orders or a million. Cells are quoted per RFC 4180 and a cell starting with
- * = + - @ (or a tab or carriage return) gets a leading ' so a spreadsheet shows it as text.
+ * the same for ten orders or a million. Cells are written by shared/csv.ts (quoted, formulas
+ * shown as text).
  */
 import { desc, inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { exportQuerySchema } from '#shared/contracts/orders-console.ts'
 import type { OrderStatus } from '#shared/contracts/orders.ts'
+import { csvCell, type CsvValue } from '#shared/csv.ts'
 import { currentLocale, messages, withLocale } from '#shared/messages.ts'
 import { orders } from '#server/db/schema/index.ts'
 import type { Ctx } from '#server/lib/context.ts'
@@ -19,14 +20,7 @@ import { orderConditions } from './order-filters.ts'
 
 export const EXPORT_BATCH = 500
 
-const FORMULA_START = /^[=+\-@\t\r]/
-type Cell = string | number | boolean | null | undefined
-
-export function csvCell(value: Cell): string {
-  let text = value == null ? '' : String(value)
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
-}
+type Cell = CsvValue
 
 const statusText = (status: OrderStatus) =>
   status === 'unpaid' ? messages.orders.unpaidAdmin : messages.lifecycle.status[status]
