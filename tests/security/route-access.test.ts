@@ -75,3 +75,27 @@ describe.each(routeAccess.map((rule) => [label(rule), rule] as const))('%s', (_n
     expect(seen).toEqual(wanted)
   })
 })
+
+// Access is checked before the body's rules: a caller without access learns nothing of a
+// route's fields (401 or 403, never a 400 listing them).
+const guardedWrites = routeAccess.filter(
+  (rule) =>
+    rule.access !== 'public' &&
+    !rule.matches &&
+    (rule.method === 'POST' || rule.method === 'PUT' || rule.method === 'PATCH'),
+)
+describe.each(guardedWrites.map((rule) => [label(rule), rule] as const))(
+  '%s with a malformed body',
+  (_name, rule) => {
+    it('refuses a caller without access before reading the body', async () => {
+      const sample = await rule.request(fx, 'visitor')
+      const malformed = { ...sample, payload: { unexpected: ['x'.repeat(10)] } }
+      const visitor = await fx.t.app.inject(asRole(fx, 'visitor', malformed))
+      expect(visitor.statusCode, visitor.body.slice(0, 200)).toBe(401)
+      if (rule.access === 'admin') {
+        const customer = await fx.t.app.inject(asRole(fx, 'other', malformed))
+        expect(customer.statusCode, customer.body.slice(0, 200)).toBe(403)
+      }
+    })
+  },
+)

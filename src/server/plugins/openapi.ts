@@ -61,8 +61,9 @@ export function operationIdFor(method: string, url: string): string {
 }
 
 function accessOf(app: FastifyInstance, route: RouteOptions): Access {
-  // Guards run as preHandler, or as onRequest where they must refuse before a body is read.
-  const handlers = [route.preHandler ?? [], route.onRequest ?? []].flat()
+  // Guards run as preValidation (before the body's rules), or as onRequest where they must
+  // refuse before a body is read.
+  const handlers = [route.preValidation ?? [], route.preHandler ?? [], route.onRequest ?? []].flat()
   if (handlers.includes(app.requireAdmin)) return 'admin'
   if (handlers.includes(app.requireUser)) return 'user'
   return 'public'

@@ -97,7 +97,7 @@ export const departureRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/places/:tourId/departures/all',
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: {
         tags: ['departures'],
         summary:
@@ -125,7 +125,7 @@ export const departureRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/places/:tourId/departures',
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: {
         tags: ['departures'],
         summary: 'Add a departure to a tour (admins); a date the tour already has answers 409',
@@ -147,7 +147,7 @@ export const departureRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/places/:tourId/departures/series',
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: {
         tags: ['departures'],
         summary:
@@ -170,7 +170,7 @@ export const departureRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/departures/:id',
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: {
         tags: ['departures'],
         summary:
@@ -187,7 +187,7 @@ export const departureRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/departures/:id/cancel',
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: {
         tags: ['departures'],
         summary:
@@ -213,7 +213,7 @@ export const departureRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/departures/:id/cancellation',
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: {
         tags: ['departures'],
         summary:
@@ -228,7 +228,7 @@ export const departureRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/departures/:id/manifest',
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: {
         tags: ['departures'],
         summary:

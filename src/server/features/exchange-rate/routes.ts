@@ -34,7 +34,7 @@ export const exchangeRateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/exchange-rate',
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: {
         tags: ['catalogue'],
         summary:

@@ -11,7 +11,7 @@ import { messages } from '#shared/messages.ts'
 
 const MINUTE = 60_000
 
-/** A preHandler to run after requireUser. */
+/** A preHandler: runs after requireUser (preValidation) and the body's validation. */
 export function bookingLimiter(app: FastifyInstance, limits: Config['bookingLimits']) {
   const perAccount = app.createRateLimit({
     max: limits.perAccountPerMinute,

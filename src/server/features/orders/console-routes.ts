@@ -37,7 +37,7 @@ export const orderConsoleRoutes: FastifyPluginAsyncZod<{ contactTo: string | und
   app.get(
     '/manageorder/export.csv',
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: {
         tags: ['orders'],
         summary:
@@ -60,7 +60,7 @@ export const orderConsoleRoutes: FastifyPluginAsyncZod<{ contactTo: string | und
   app.put(
     '/manageorder/:orderId/note',
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: {
         tags: ['orders'],
         summary:
@@ -81,7 +81,7 @@ export const orderConsoleRoutes: FastifyPluginAsyncZod<{ contactTo: string | und
   app.post(
     '/manageorder/:orderId/email',
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: {
         tags: ['orders'],
         summary:
@@ -105,7 +105,7 @@ export const orderConsoleRoutes: FastifyPluginAsyncZod<{ contactTo: string | und
   app.post(
     '/manageorder/contacted',
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: {
         tags: ['orders'],
         summary: 'Mark the selected orders’ customers as contacted, now, by you (admins only)',

@@ -60,7 +60,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
   app.post(
     '/order',
     {
-      preHandler: [app.requireUser, bookingLimiter(app, limits)],
+      preValidation: app.requireUser,
+      preHandler: bookingLimiter(app, limits),
       schema: {
         tags: ['orders'],
         summary: 'Book a tour (price and name from the catalogue; starts unpaid)',
@@ -89,7 +90,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
   app.get(
     '/order/:id',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['orders'],
         summary: 'Orders of an account (your own; admins any), newest first',
@@ -112,7 +113,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
   app.get(
     '/orders/:orderId',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['orders'],
         summary: 'One order (yours; admins any)',
@@ -126,7 +127,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
   app.delete(
     '/order/:id',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['orders'],
         summary:
@@ -141,7 +142,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
   app.get(
     '/orders/:orderId/cancellation',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['orders'],
         summary: 'What cancelling this booking now would refund, by its policy (yours; admins any)',
@@ -156,7 +157,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
   app.post(
     '/orders/:orderId/cancel',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['orders'],
         summary:
@@ -184,7 +185,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
   app.post(
     '/orders/:orderId/reschedule',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['orders'],
         summary:
@@ -206,7 +207,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
   app.get(
     '/manageorder',
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: {
         tags: ['orders'],
         summary: 'Every order, newest first (admins only)',

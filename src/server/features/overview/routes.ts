@@ -8,7 +8,7 @@ export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/overview',
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: {
         tags: ['overview'],
         summary:

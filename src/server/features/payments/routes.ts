@@ -69,7 +69,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   app.post(
     '/payment',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['payments'],
         summary: 'Start paying for one of your unpaid orders; answers the client secret',
@@ -89,7 +89,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   app.put(
     '/cartProducts/:id',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['payments'],
         summary: 'Mark your order paid once the provider confirms the payment succeeded',
@@ -111,7 +111,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   app.get(
     '/receipt/:orderId',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['payments'],
         summary: 'The receipt of a paid order (yours; admins any)',
@@ -127,7 +127,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     app.post(
       '/payment/sandbox/confirm',
       {
-        preHandler: app.requireUser,
+        preValidation: app.requireUser,
         schema: {
           tags: ['payments'],
           summary: 'Test mode: pay with a test card (4242 4242 4242 4242 succeeds)',

@@ -67,7 +67,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/review',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['reviews'],
         summary: 'Leave a service review (name and email from your account; one a day)',
@@ -94,7 +94,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/review/moderation',
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: {
         tags: ['reviews'],
         summary:
@@ -114,7 +114,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/review/:id/visibility',
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: {
         tags: ['reviews'],
         summary: 'Hide a review from the testimonials, or show it again (admins only)',
@@ -134,7 +134,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/review/:id',
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: {
         tags: ['reviews'],
         summary: 'Delete a review for good (admins only)',

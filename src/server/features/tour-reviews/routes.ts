@@ -65,7 +65,7 @@ export const tourReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/places/:tourId/reviews/mine',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: [TAG],
         summary:
@@ -85,7 +85,7 @@ export const tourReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/places/:tourId/reviews',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: [TAG],
         summary:
@@ -122,7 +122,7 @@ export const tourReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tour-reviews',
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: {
         tags: [TAG],
         summary: 'Every tour review, hidden ones too, newest first, a page at a time (admins only)',
@@ -142,7 +142,7 @@ export const tourReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/tour-reviews/:id',
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: {
         tags: [TAG],
         summary:

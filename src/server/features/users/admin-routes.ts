@@ -32,7 +32,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ adminEmails: string[] }> =
   app.get(
     '/admin/users',
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: {
         tags: ['users'],
         summary:
@@ -47,7 +47,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ adminEmails: string[] }> =
   app.put(
     '/admin/users/:id/role',
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: {
         tags: ['users'],
         summary:
@@ -70,7 +70,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ adminEmails: string[] }> =
   app.put(
     '/admin/users/:id/disabled',
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: {
         tags: ['users'],
         summary:

@@ -33,7 +33,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ adminEmails: string[] }> = asyn
     app.route({
       method,
       url: '/users',
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['users'],
         summary: "Record the signed-in user's display name",
@@ -47,7 +47,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ adminEmails: string[] }> = asyn
   app.put(
     '/users/admin',
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: {
         tags: ['users'],
         summary: 'Make another account an admin (admins only)',
@@ -61,7 +61,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ adminEmails: string[] }> = asyn
   app.get(
     '/users/:email',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['users'],
         summary: 'A user record with its Admin flag (yourself, or anyone for admins)',

@@ -26,7 +26,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{ nudge: () => void }> = asyn
   app.post(
     '/departures/:id/waitlist',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['departures'],
         summary:
@@ -49,7 +49,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{ nudge: () => void }> = asyn
   app.get(
     '/waitlist',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['departures'],
         summary: 'Your waitlist entries with your place in line, newest first',
@@ -62,7 +62,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{ nudge: () => void }> = asyn
   app.delete(
     '/waitlist/:id',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['departures'],
         summary: 'Leave a waitlist (an open offer is given up, its seats go to the next in line)',
