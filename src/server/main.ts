@@ -66,7 +66,7 @@ async function main() {
   )
   if (database.engine === 'pglite' && config.env === 'production') {
     app.log.warn(
-      'Embedded database in production: set DATABASE_URL to a PostgreSQL server for durable data.',
+      'Embedded database in production, with fsync off: a power cut or an operating-system crash can lose the last half minute of bookings and payments and can damage the data folder beyond repair (restore from npm run db:export). Set DATABASE_URL to a PostgreSQL server for durable data.',
     )
   }
 }
