@@ -5,10 +5,11 @@
  * database is back. Between the server and PostgreSQL sits a TCP relay the test opens, closes
  * and cuts, so the machine's PostgreSQL itself is never restarted.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import net from 'node:net'
 import { afterAll, describe, expect, it } from 'vitest'
 import { freePort } from '#tests/support/net.ts'
+import { startServer } from '#tests/support/server-process.ts'
 import { createTestDatabase, testDatabaseUrl } from '#tests/support/test-database.ts'
 
 const children: ChildProcess[] = []
@@ -43,28 +44,17 @@ function relay(port: number, target: URL) {
   }
 }
 
-function startServer(port: number, databaseUrl: string, startWaitSeconds: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      DATABASE_START_WAIT_SECONDS: String(startWaitSeconds),
-      PORT: String(port),
-      SEED: 'none',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+function serverOn(port: number, databaseUrl: string, startWaitSeconds: number) {
+  const server = startServer({
+    port,
+    dataDir: '',
+    databaseUrl,
+    env: { DATABASE_START_WAIT_SECONDS: String(startWaitSeconds), SEED: 'none' },
   })
-  children.push(child)
-  let output = ''
-  child.stdout!.on('data', (chunk) => (output += chunk))
-  child.stderr!.on('data', (chunk) => (output += chunk))
-  let exitCode: number | null | undefined
-  const exited = new Promise<number | null>((resolve) =>
-    child.on('exit', (code) => resolve((exitCode = code))),
-  )
-  return { child, exited, output: () => output, exitCode: () => exitCode }
+  children.push(server.child)
+  let exitCode: number | string | null | undefined
+  void server.exited.then((code) => (exitCode = code))
+  return { ...server, exitCode: () => exitCode }
 }
 
 async function status(port: number, path = '/api/health'): Promise<number> {
@@ -95,7 +85,7 @@ describe.runIf(testDatabaseUrl)('the server process and a PostgreSQL that comes 
     closers.push(() => link.close())
 
     const port = await freePort()
-    const server = startServer(port, viaRelay.toString(), 60)
+    const server = serverOn(port, viaRelay.toString(), 60)
     // Nothing listens on the relay's port yet: the server says so and keeps trying.
     await until(async () => /The database is not answering \(try 2/.test(server.output()), 20_000)
     expect(server.exitCode()).toBeUndefined()
@@ -122,7 +112,7 @@ describe.runIf(testDatabaseUrl)('the server process and a PostgreSQL that comes 
   it('exits with one clear line when told not to wait', async () => {
     const unreachable = new URL(testDatabaseUrl!)
     unreachable.host = `127.0.0.1:${await freePort()}`
-    const server = startServer(await freePort(), unreachable.toString(), 0)
+    const server = serverOn(await freePort(), unreachable.toString(), 0)
     expect(await server.exited).toBe(1)
     expect(server.output()).toMatch(/Cannot start:.*ECONNREFUSED/)
   }, 60_000)

@@ -34,7 +34,7 @@ import { sandboxProvider } from '#server/features/payments/sandbox-provider.ts'
 import { createDivision, createPlace } from '#tests/factories/catalog.ts'
 import { createDeparture } from '#tests/factories/departures.ts'
 import { createAccount, type TestAccount } from '#tests/support/accounts.ts'
-import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
+import { createTestApp, systemCtx, type TestApp } from '#tests/support/test-app.ts'
 
 let t: TestApp
 let customer: TestAccount
@@ -189,14 +189,7 @@ async function run(daysAhead: number, otherPriceCents: number, steps: Step[]) {
         if (!target) break
         // The cancellation commits, then the process dies before asking the provider.
         await cancelOrder({
-          ctx: {
-            db: t.database.db,
-            publicUrl: t.config.publicUrl,
-            mailQueued: () => {},
-            catalogCache: t.app.catalogCache,
-            holdHours: t.config.holdHours,
-            identityChanged: () => {},
-          },
+          ctx: systemCtx(t),
           orderId: target.order._id,
           by: 'departure',
           refund: 'full',

@@ -16,7 +16,7 @@ import type { Ctx } from '#server/lib/context.ts'
 import { createDivision, createPlace } from '#tests/factories/catalog.ts'
 import { createOrder } from '#tests/factories/orders.ts'
 import { createAccount, type TestAccount } from '#tests/support/accounts.ts'
-import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
+import { createTestApp, systemCtx, type TestApp } from '#tests/support/test-app.ts'
 
 let t: TestApp
 let alice: TestAccount
@@ -28,14 +28,7 @@ beforeAll(async () => {
   const division = await createDivision(t.database.db)
   tourId = (await createPlace(t.database.db, { divisionId: division.id, price: 120 })).id
   alice = await createAccount(t, { name: 'Alice' })
-  ctx = {
-    db: t.database.db,
-    publicUrl: t.config.publicUrl,
-    mailQueued: () => {},
-    catalogCache: t.app.catalogCache,
-    holdHours: t.config.holdHours,
-    identityChanged: () => {},
-  }
+  ctx = systemCtx(t)
 })
 afterAll(() => t.close())
 

@@ -5,6 +5,7 @@
 import path from 'node:path'
 import { buildApp, type App, type BuildAppOptions } from '#server/app.ts'
 import type { Config } from '#server/config.ts'
+import type { Ctx } from '#server/lib/context.ts'
 import { createTestDatabase, type TestDatabase } from './test-database.ts'
 
 export interface TestApp {
@@ -80,5 +81,20 @@ export async function createTestApp({
       // app.close() closes the database through the database plugin's onClose hook.
       await app.close()
     },
+  }
+}
+
+/**
+ * What a worker's or a script's verbs get outside any request (the app's own is not exposed):
+ * the test app's database and settings, with no mail worker to nudge.
+ */
+export function systemCtx(t: TestApp): Ctx {
+  return {
+    db: t.database.db,
+    publicUrl: t.config.publicUrl,
+    mailQueued: () => {},
+    catalogCache: t.app.catalogCache,
+    holdHours: t.config.holdHours,
+    identityChanged: () => {},
   }
 }
