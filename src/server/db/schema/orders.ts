@@ -90,7 +90,7 @@ export const orders = pgTable(
     /**
      * When the payment reconciler next asks the provider about that intent (set when the intent
      * is opened, cleared once it is recorded or cancelled): a payment a crash, a closed tab or a
-     * lost webhook left unrecorded is found and recorded (payments/reconcile-payments.ts).
+     * lost webhook left unrecorded is found and recorded (features/payments/reconcile-payments.ts).
      */
     paymentCheckAt: timestamp('payment_check_at', { withTimezone: true }),
     /** Set when an unpaid order is cancelled (e.g. its plan was archived); it can't be paid. */
