@@ -15,7 +15,8 @@
  * Then the server's memory after 10,000 distinct addresses (pages with query strings, API reads
  * with distinct filters, dates and cursors, unknown ids and paths) against before, and the cold
  * start: a fresh process on a fresh embedded database with the demo, spawned to its first 200
- * from /api/health, the median of three.
+ * from /api/health, the median of three. Last, the outbox's pace: a thousand queued mails sent
+ * by one mail worker to a local SMTP server (mail-throughput.ts).
  *
  * BENCH_SECONDS (default 10) sets each measured run's length; BENCH_ONLY=bookings (or reads,
  * memory, start; several with commas) runs only those parts; BENCH_PROFILE=<dir> writes a CPU
@@ -29,6 +30,7 @@ import os from 'node:os'
 import path from 'node:path'
 import autocannon, { type Options, type Result } from 'autocannon'
 import pg from 'pg'
+import { measureMailThroughput, type MailThroughput } from './mail-throughput.ts'
 import { median } from './median.ts'
 import { ensureBuild, startProductionServer, type ProductionServer } from './production-server.ts'
 
@@ -73,8 +75,10 @@ const budgets = {
    */
   heapGrowthMb: 96,
   rssGrowthMb: 128,
+  /** The outbox of one instance to a local SMTP server (issue 29): a thousand mails' pace. */
+  mailsPerSecond: 50,
 }
-const only = new Set((process.env.BENCH_ONLY ?? 'reads,bookings,memory,start').split(','))
+const only = new Set((process.env.BENCH_ONLY ?? 'reads,bookings,memory,start,mail').split(','))
 
 interface ReadRow {
   route: string
@@ -326,7 +330,8 @@ async function main() {
   }
   // Measured with nothing else of the bench running.
   const coldStart = only.has('start') ? await measureColdStart() : undefined
-  report({ engine: server.engine, ...results, coldStart })
+  const mail = only.has('mail') ? await measureMailThroughput(process.env.DATABASE_URL) : undefined
+  report({ engine: server.engine, ...results, coldStart, mail })
 }
 
 async function measureBookings(
@@ -609,6 +614,7 @@ function report({
   seatBookings,
   memory,
   coldStart,
+  mail,
 }: {
   engine: 'pglite' | 'postgres'
   reads: ReadRow[]
@@ -616,6 +622,7 @@ function report({
   seatBookings?: SeatBookings
   memory?: Memory
   coldStart?: ColdStart
+  mail?: MailThroughput
 }) {
   const missed: string[] = []
   const departuresRead = reads.find((r) => r.live)
@@ -683,6 +690,12 @@ function report({
       )
     }
   }
+  if (mail && mail.mailsPerSecond < budgets.mailsPerSecond) {
+    missed.push(`mail: ${mail.mailsPerSecond} mails/s (budget ${budgets.mailsPerSecond})`)
+  }
+  if (mail && (mail.duplicates > 0 || mail.unsent > 0)) {
+    missed.push(`mail: ${mail.duplicates} sent twice, ${mail.unsent} not sent`)
+  }
   if (coldStart && coldStart.medianMs > budgets.coldStartMs) {
     missed.push(`cold start: ${coldStart.medianMs} ms (budget ${budgets.coldStartMs} ms)`)
   }
@@ -727,6 +740,12 @@ function report({
     )
   }
 
+  if (mail) {
+    console.log(
+      `mail: ${mail.mails} queued mails sent in ${mail.seconds} s = ${mail.mailsPerSecond} mails/s (budget ${budgets.mailsPerSecond}); ${mail.duplicates} sent twice, ${mail.unsent} not sent`,
+    )
+  }
+
   const file = 'bench/results/api.json'
   const previous = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as object) : {}
   const entry = {
@@ -742,6 +761,7 @@ function report({
     seatBookings,
     memory,
     coldStart,
+    mail,
     missed,
   }
   fs.mkdirSync(path.dirname(file), { recursive: true })
