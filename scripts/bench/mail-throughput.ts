@@ -8,12 +8,12 @@
  */
 import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
 import Fastify from 'fastify'
 import { SMTPServer } from 'smtp-server'
 import { prepareDatabase } from '#server/db/prepare.ts'
 import { mailOutbox } from '#server/db/schema/index.ts'
 import { createMailWorker } from '#server/features/mail/worker.ts'
+import { adminQuery } from './production-server.ts'
 
 export interface MailThroughput {
   mails: number
@@ -104,15 +104,5 @@ export async function measureMailThroughput(serverUrl?: string): Promise<MailThr
     await database.close()
     if (serverUrl) await adminQuery(serverUrl, `drop database if exists "${name}" with (force)`)
     await new Promise<void>((resolve) => smtp.close(() => resolve()))
-  }
-}
-
-async function adminQuery(server: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: server })
-  await client.connect()
-  try {
-    await client.query(text)
-  } finally {
-    await client.end()
   }
 }

@@ -49,7 +49,8 @@ export function ensureBuild(): void {
   execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' })
 }
 
-async function adminQuery(server: string, text: string) {
+/** One statement on the server's admin connection (create or drop a bench database). */
+export async function adminQuery(server: string, text: string) {
   const client = new pg.Client({ connectionString: server })
   await client.connect()
   try {
