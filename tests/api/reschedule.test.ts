@@ -55,6 +55,16 @@ async function taken(id: string) {
   return row!.taken
 }
 
+/** A $60 booking whose Pay page is open (its intent made), and a $40 date of the same tour. */
+async function payingOnAnOpenPage() {
+  const tour = await createPlace(t.database.db, { divisionId, price: 60 })
+  const first = await createDeparture(t.database.db, { tourId: tour.id })
+  const cheaper = await createDeparture(t.database.db, { tourId: tour.id, priceCents: 4_000 })
+  const order = await book(bob, tour.id, first.id, 1)
+  const opened = await call(bob, 'POST', '/api/payment', { orderId: order._id })
+  return { order, cheaper, opened }
+}
+
 describe('moving a paid booking', () => {
   it('to a cheaper date refunds the difference; to a dearer one leaves it to pay', async () => {
     const tour = await createPlace(t.database.db, { divisionId, price: 100 })
@@ -101,11 +111,7 @@ describe('moving a paid booking', () => {
   })
 
   it('closes the payment opened for the old price: a Pay page left open cannot charge it', async () => {
-    const tour = await createPlace(t.database.db, { divisionId, price: 60 })
-    const first = await createDeparture(t.database.db, { tourId: tour.id })
-    const cheaper = await createDeparture(t.database.db, { tourId: tour.id, priceCents: 4_000 })
-    const order = await book(bob, tour.id, first.id, 1)
-    const opened = await call(bob, 'POST', '/api/payment', { orderId: order._id })
+    const { order, cheaper, opened } = await payingOnAnOpenPage()
     expect(opened.json().amount).toBe(60)
     expect((await move(bob, order._id, cheaper.id)).statusCode).toBe(200)
     // The old page's card form: its intent was cancelled with the move.
@@ -122,11 +128,7 @@ describe('moving a paid booking', () => {
   })
 
   it('records money charged on an intent for more than the booking now costs, and returns the rest', async () => {
-    const tour = await createPlace(t.database.db, { divisionId, price: 60 })
-    const first = await createDeparture(t.database.db, { tourId: tour.id })
-    const cheaper = await createDeparture(t.database.db, { tourId: tour.id, priceCents: 4_000 })
-    const order = await book(bob, tour.id, first.id, 1)
-    const opened = await call(bob, 'POST', '/api/payment', { orderId: order._id })
+    const { order, cheaper, opened } = await payingOnAnOpenPage()
     const intentId = String(opened.json().clientSecret).split('_secret_')[0]!
     // Charged at the provider in the moment between the move's commit and its cancel.
     await t.database.db

@@ -20,13 +20,11 @@ import { orderConditions } from './order-filters.ts'
 
 export const EXPORT_BATCH = 500
 
-type Cell = CsvValue
-
 const statusText = (status: OrderStatus) =>
   status === 'unpaid' ? messages.orders.unpaidAdmin : messages.lifecycle.status[status]
 
 type Row = ReturnType<typeof toAdminOrder>
-const columns = (): Array<[string, (o: Row) => Cell]> => [
+const columns = (): Array<[string, (o: Row) => CsvValue]> => [
   [messages.ordersCsv.orderId, (o) => o._id],
   [messages.dates.reference, (o) => o.reference],
   [messages.ordersCsv.bookedAt, (o) => o.createdAt],
@@ -46,7 +44,7 @@ const columns = (): Array<[string, (o: Row) => Cell]> => [
   [messages.ordersConsole.note, (o) => o.adminNote],
 ]
 
-const line = (cells: Cell[]) => `${cells.map(csvCell).join(',')}\r\n`
+const line = (cells: CsvValue[]) => `${cells.map(csvCell).join(',')}\r\n`
 
 /**
  * The CSV, chunk by chunk: a byte-order mark and the header row (so Excel reads UTF-8 names),
