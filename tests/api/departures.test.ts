@@ -9,7 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AdminDeparture, Departure } from '#shared/contracts/departures.ts'
 import type { Order } from '#shared/contracts/orders.ts'
 import { addDays, dhakaToday, weekdayOf } from '#shared/dhaka-date.ts'
-import { departures, mailOutbox, orders, sandboxRefunds } from '#server/db/schema/index.ts'
+import {
+  auditLog,
+  departures,
+  mailOutbox,
+  moneyMovements,
+  orders,
+  sandboxIntents,
+  sandboxRefunds,
+} from '#server/db/schema/index.ts'
 import { expireHolds } from '#server/features/orders/expire-holds.ts'
 import { BOOKING_REFERENCE } from '#server/features/orders/booking-reference.ts'
 import { createDivision, createPlace } from '#tests/factories/catalog.ts'
@@ -38,7 +46,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 function call(who: TestAccount | undefined, method: Method, url: string, payload?: object) {
   return t.app.inject({ method, url, payload, headers: who ? { cookie: who.cookie } : {} })
 }
@@ -439,6 +447,61 @@ describe('holds', () => {
     expect(row!.expiredAt).toBeNull()
     expect(row!.holdExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 55 * 60_000)
     expect(await seatBooks(departure.id)).toEqual({ kept: 2, counted: 2 })
+  })
+
+  it('a payment that lands after its hold ran out and its seats were resold is recorded, refunded in full and told, never oversold', async () => {
+    const departure = await createDeparture(t.database.db, { tourId: tour.id, capacity: 4 })
+    const order: Order = (await book(alice, departure.id, 3)).json()
+    // The Pay page opens (the hold is lengthened for the payment), then stays open past it.
+    const opened = await call(alice, 'POST', '/api/payment', { orderId: order._id })
+    expect(opened.statusCode).toBe(200)
+    const intentId = String(opened.json().clientSecret).split('_secret_')[0]!
+    await runOut(order._id)
+    expect(await expireHolds({ db: t.database.db })).toBeGreaterThanOrEqual(1)
+    const bob = await createAccount(t, { name: 'Bob' })
+    expect((await book(bob, departure.id, 2)).statusCode).toBe(201)
+
+    // The card goes through on the page left open, and the confirmation arrives twice.
+    await t.database.db
+      .update(sandboxIntents)
+      .set({ status: 'succeeded', last4: '4242' })
+      .where(eq(sandboxIntents.id, intentId))
+    for (let i = 0; i < 2; i++) {
+      const put = await call(alice, 'PUT', `/api/cartProducts/${order._id}`, {
+        paymentIntentId: intentId,
+      })
+      expect(put.statusCode).toBe(200)
+      expect(put.json()).toMatchObject({ isPaid: false, status: 'refunded', cancelledBy: 'hold' })
+    }
+    expect(await seatBooks(departure.id)).toEqual({ kept: 2, counted: 2 })
+    const ledger = await t.database.db
+      .select({ kind: moneyMovements.kind, purpose: moneyMovements.purpose })
+      .from(moneyMovements)
+      .where(eq(moneyMovements.orderId, order._id))
+    expect(ledger.map((m) => `${m.kind}:${m.purpose}`).sort()).toEqual([
+      'payment:full',
+      'refund:late-payment',
+    ])
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order._id))
+    expect(row).toMatchObject({ paidCents: 45_000, refundedCents: 45_000, cancelledBy: 'hold' })
+    const refunds = await t.database.db
+      .select({ amountCents: sandboxRefunds.amountCents })
+      .from(sandboxRefunds)
+      .where(eq(sandboxRefunds.intentId, intentId))
+    expect(refunds).toEqual([{ amountCents: 45_000 }])
+    const mails = (await t.database.db.select().from(mailOutbox)).filter(
+      (m) => m.ref === order._id && m.kind === 'cancellation',
+    )
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.text).toContain('booked by other travellers meanwhile')
+    expect(mails[0]!.text).toContain('A refund of $450 is on its way')
+    const audit = await t.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.subjectId, order._id))
+    expect(audit.map((a) => a.action)).toEqual(
+      expect.arrayContaining(['order.cancelled', 'payment.received', 'refund.issued']),
+    )
   })
 
   it('never oversell while holds expire and payments and bookings race for the seats', async () => {

@@ -5,11 +5,17 @@
  * about again later; a cancelled one no more; and reconcilers racing each other and the
  * customer's own confirmation record each payment once.
  */
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Order } from '#shared/contracts/orders.ts'
 import { sandboxTestCards } from '#shared/contracts/payments.ts'
-import { mailOutbox, moneyMovements, orders, sandboxIntents } from '#server/db/schema/index.ts'
+import {
+  auditLog,
+  mailOutbox,
+  moneyMovements,
+  orders,
+  sandboxIntents,
+} from '#server/db/schema/index.ts'
 import { reconcilePayments } from '#server/features/payments/reconcile-payments.ts'
 import { sandboxProvider } from '#server/features/payments/sandbox-provider.ts'
 import type { Ctx } from '#server/lib/context.ts'
@@ -135,6 +141,36 @@ describe('the payment reconciler', () => {
     expect(await ledgerOf(order._id)).toHaveLength(1)
     expect(await receiptsOf(order._id)).toHaveLength(1)
     expect(await reconcilePayments({ ctx, provider, now: inAMinute() })).toEqual({
+      recorded: 0,
+      checked: 0,
+    })
+  })
+
+  it('stops asking about a charge it refuses to record, and puts it on the audit log', async () => {
+    const { order, intentId } = await openPayment()
+    // Charged in a currency this server never asks for: confirmPayment refuses it (400).
+    await t.database.db
+      .update(sandboxIntents)
+      .set({ status: 'succeeded', last4: '4242', currency: 'eur' })
+      .where(eq(sandboxIntents.id, intentId))
+    const provider = sandboxProvider(t.database.db)
+    const errors: unknown[] = []
+    const onError = (error: unknown) => errors.push(error)
+    expect(await reconcilePayments({ ctx, provider, now: inAMinute(), onError })).toEqual({
+      recorded: 0,
+      checked: 1,
+    })
+    expect(errors).toHaveLength(1)
+    expect(await rowOf(order._id)).toMatchObject({ isPaid: false, paymentCheckAt: null })
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, order._id), eq(auditLog.action, 'payment.unreconciled')))
+    expect(entries).toHaveLength(1)
+    expect(entries[0]!.after).toMatchObject({ intentId, status: 400 })
+    // Not claimed again, however late the next round.
+    const inADay = new Date(Date.now() + 86_400_000)
+    expect(await reconcilePayments({ ctx, provider, now: inADay })).toEqual({
       recorded: 0,
       checked: 0,
     })

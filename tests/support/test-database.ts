@@ -21,10 +21,13 @@ export const testDatabaseUrl = process.env.DATABASE_URL || undefined
 export async function createTestDatabase({
   seed = 'none',
   server = testDatabaseUrl,
-  pool,
+  // A hundred bookings at once on a machine busy with other test files can wait longer for one
+  // of ten connections than the server's 5 s (seen on CI): tests of races are not tests of the
+  // pool, which database-faults.test.ts sets small on purpose.
+  pool = { max: 10, waitMs: 30_000 },
 }: {
   seed?: 'demo' | 'none'
-  /** PostgreSQL only: the pool's size and wait for a free connection (the server's defaults). */
+  /** PostgreSQL only: the pool's size and wait for a free connection (10 and 30 s). */
   pool?: { max: number; waitMs: number }
   /** The PostgreSQL server to create it on (default: DATABASE_URL's); null: PGlite in memory. */
   server?: string | null

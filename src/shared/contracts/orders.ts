@@ -102,9 +102,11 @@ export const orderSchema = z.object({
   paidAmount: z.number().describe('Dollars received (deposit, balance, differences)'),
   refundedAmount: z.number().describe('Dollars refunded or being refunded'),
   cancelledBy: z
-    .enum(['customer', 'admin', 'departure', 'plan'])
+    .enum(['customer', 'admin', 'departure', 'plan', 'hold'])
     .nullable()
-    .describe('Who or what cancelled it'),
+    .describe(
+      'Who or what cancelled it (hold: paid after its hold ran out and its seats were booked by others; refunded in full)',
+    ),
   depositAmount: z.number().nullable().describe('Dollars: the deposit chosen at payment, if any'),
   balanceDue: z.number().describe('Dollars still to pay (0 once paid in full)'),
   balanceDueOn: z

@@ -774,6 +774,14 @@ export const en = {
     forgotSent: (_: { email: string }) =>
       'If an account uses {email}, we have mailed it a link to choose a new password. The link works for one hour.',
     backToLogin: 'Back to sign in',
+    // ours: a mailed one-time sign-in link while strangers' guesses throttle the account
+    linkOffer:
+      'Is this your account? We can mail you a link that signs you in once, without the password.',
+    linkSubmit: 'Mail me a sign-in link',
+    linkSent: (_: { email: string }) =>
+      'If an account uses {email}, we have mailed it a sign-in link. It works once, for 15 minutes.',
+    linkInvalid:
+      'This sign-in link is not valid any more: it works once, for 15 minutes. Ask for a new one.',
     resetTitle: 'Choose a new password',
     resetIntro: 'Choose a password you do not use anywhere else.',
     resetSubmit: 'Save the new password',
@@ -850,6 +858,8 @@ export const en = {
     tooManyRequests: 'Too many requests. Please wait a moment.',
     internal: 'Something went wrong on our side. Please try again later.',
     databaseDown: 'The database is not answering.',
+    countersDown:
+      'The site cannot check this request right now. Please try again in a few seconds.',
     badAddress: 'This address is not valid.',
     longAddress: 'This address is too long.',
     noRoute: (_: { method: string; path: string }) => 'No route {method} {path}',
@@ -1095,6 +1105,8 @@ export const en = {
     OAUTH_FAILED: 'Google sign-in did not complete. Please try again.',
     COMMON_PASSWORD:
       'This password is one of the most common ones, so it is easy to guess. Choose another.',
+    WEAK_PASSWORD:
+      "Choose a stronger password: avoid your name, your email, the site's name and easy patterns like aaaaaaaa or abcdefgh.",
     INVALID_TOKEN: 'This link is not valid any more. Ask for a new one.',
     TOKEN_EXPIRED: 'This link has expired. Ask for a new one.',
     SESSION_EXPIRED: 'For your safety, sign in again before doing this.',
@@ -1271,6 +1283,7 @@ export const en = {
     // A readable name per known action; any other shows its raw name (area.verb).
     actions: {
       'payment.received': 'Payment received',
+      'payment.unreconciled': 'Payment to check by hand',
       'refund.issued': 'Refund issued',
       'refund.failed': 'Refund failed',
       'order.cancelled': 'Order cancelled',
@@ -1493,6 +1506,8 @@ export const en = {
     refundOnItsWay: (_: { amount: string }) =>
       'A refund of {amount} is on its way to the card you paid with; banks usually show it within 5–10 days.',
     noRefundDue: 'Under the cancellation policy you accepted, no refund is due.',
+    paidAfterSeatsGone:
+      'Your payment arrived after the booking’s hold on its seats had run out, and those seats had been booked by other travellers meanwhile, so we could not keep your place.',
     balanceDue: (_: { amount: string; date: string }) =>
       'The balance of {amount} is due by {date}. You can pay it from My Booking:',
     payBalance: 'Pay the balance',
@@ -1522,6 +1537,14 @@ export const en = {
     resetAsked: 'Someone (we hope you) asked to reset the password of your Bangla Tours account.',
     resetValidity: 'The link works once, for one hour. Using it signs you out everywhere else.',
     resetIgnore: 'If you did not ask for this, ignore this mail: your password stays as it is.',
+    signInLinkSubject: 'Your sign-in link',
+    signInLinkAsked:
+      'Someone (we hope you) asked for a link to sign in to your Bangla Tours account without the password.',
+    signInLinkValidity:
+      'The link works once, for 15 minutes, and signs you in on the browser that opens it.',
+    signInLinkLabel: 'Sign in to Bangla Tours',
+    signInLinkIgnore:
+      'If you did not ask for it, ignore this mail: nobody can use the link without your mailbox. Someone may be guessing your password, so make sure it is long and used nowhere else.',
     signUpAttemptSubject: 'Someone tried to register with your address',
     signUpAttemptTried:
       'Someone just tried to create a Bangla Tours account with this email address, which already has an account.',

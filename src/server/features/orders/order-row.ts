@@ -20,7 +20,7 @@ export function statusOf(row: OrderRow, today = dhakaToday()): OrderStatus {
   return row.expiredAt !== null ? 'expired' : 'unpaid'
 }
 
-const cancellers = new Set(['customer', 'admin', 'departure', 'plan'] as const)
+const cancellers = new Set(['customer', 'admin', 'departure', 'plan', 'hold'] as const)
 type Canceller = Order['cancelledBy']
 
 /** An order as its mails take it: with the language it was booked in, the tour named in it. */

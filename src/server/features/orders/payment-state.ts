@@ -8,16 +8,21 @@
 import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm'
 import type { Order } from '#shared/contracts/orders.ts'
 import type { Db } from '#server/db/client.ts'
-import { orders } from '#server/db/schema/index.ts'
+import { departures, orders } from '#server/db/schema/index.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import { Conflict, invalidField, NotFound } from '#server/lib/errors.ts'
 import { addDays, dhakaToday } from '#shared/dhaka-date.ts'
 import { isDepartureFull } from '#server/lib/pg-errors.ts'
 import { enqueueMail } from '#server/features/mail/enqueue-mail.ts'
-import { paymentReceipt } from '#server/features/mail/templates.ts'
+import { recordAudit } from '#server/features/audit/record-audit.ts'
+import {
+  bookingCancelled,
+  paymentReceipt,
+  reasonOnRecord,
+} from '#server/features/mail/templates.ts'
 import { verifiedEmailOf } from '#server/features/users/verified-email.ts'
-import { dueCents, lockOrder, recordPayment } from './ledger.ts'
-import { toMailOrder, toOrder } from './order-row.ts'
+import { dueCents, lockOrder, recordPayment, type OrderRow } from './ledger.ts'
+import { statusOf, toMailOrder, toOrder } from './order-row.ts'
 import { messages } from '#shared/messages.ts'
 
 export interface PayableOrder {
@@ -206,8 +211,12 @@ export async function markOrderPaid({
   payment: ConfirmedPayment
 }): Promise<{ transitioned: boolean; order: Order; refundsPlanned: boolean }> {
   const result = await ctx.db.transaction(async (tx) => {
-    const row = await lockOrder(tx, orderId)
-    if (!row) return undefined
+    const locked = await lockOrder(tx, orderId)
+    if (!locked) return undefined
+    // A booking whose hold ran out while its Pay page stayed open: its seats are taken again if
+    // they are still free, else it is cancelled and this payment refunded in full (below).
+    const seatsGone = !(await retakeExpiredSeats(tx, locked))
+    const row = seatsGone ? await cancelForSeatsGone(tx, locked) : locked
     const outcome = await recordPayment(
       tx,
       row,
@@ -220,6 +229,20 @@ export async function markOrderPaid({
       ctx.user,
     )
     const order = toOrder(outcome.row)
+    if (seatsGone) {
+      const to = await verifiedEmailOf(tx, outcome.row.userId)
+      if (to) {
+        const refundCents = payment.amountCents
+        const reason = () => messages.mail.paidAfterSeatsGone
+        const notice = bookingCancelled(
+          toMailOrder(outcome.row),
+          { refundCents, byCustomer: false, reason },
+          ctx.publicUrl,
+          to,
+        )
+        await enqueueMail(tx, notice)
+      }
+    }
     if (outcome.recorded && !outcome.refundedAtOnce) {
       // The receipt goes to the account's verified address (none while it is unverified); one
       // per payment: the first keeps the order's id as its reference, as before deposits.
@@ -244,6 +267,50 @@ export async function markOrderPaid({
     order: result.order,
     refundsPlanned: result.outcome.refundsPlanned,
   }
+}
+
+/**
+ * On a locked order whose hold ran out before its first payment (the customer paid on a page
+ * left open past the hold): takes its seats again if the departure still has them, under the
+ * departure's row lock, so the orders trigger adds them within capacity. False when they were
+ * booked by others meanwhile: a payment never oversells a departure. True for any other order.
+ */
+async function retakeExpiredSeats(tx: Db, row: OrderRow): Promise<boolean> {
+  if (row.expiredAt === null || row.departureId === null) return true
+  if (row.cancelledAt !== null || row.isPaid || row.paidCents > 0) return true
+  const [departure] = await tx
+    .select({ capacity: departures.capacity, seatsTaken: departures.seatsTaken })
+    .from(departures)
+    .where(eq(departures.id, row.departureId))
+    .for('update')
+  if (!departure || departure.seatsTaken + row.travellers > departure.capacity) return false
+  await tx.update(orders).set({ expiredAt: null }).where(eq(orders.id, row.id))
+  return true
+}
+
+/**
+ * Cancels a locked order whose seats went to others before its payment arrived; the payment is
+ * then recorded on a cancelled booking and refunded in full (ledger.ts's `late-payment`).
+ */
+async function cancelForSeatsGone(tx: Db, row: OrderRow): Promise<OrderRow> {
+  const reason = reasonOnRecord(() => messages.mail.paidAfterSeatsGone)
+  const [cancelled] = await tx
+    .update(orders)
+    .set({
+      cancelledAt: new Date(),
+      cancelledBy: 'hold',
+      cancelReason: reason,
+      holdExpiresAt: null,
+    })
+    .where(eq(orders.id, row.id))
+    .returning()
+  await recordAudit(tx, null, {
+    action: 'order.cancelled',
+    subject: { type: 'order', id: row.id },
+    before: { status: statusOf(row), paidCents: row.paidCents, refundedCents: row.refundedCents },
+    after: { status: statusOf(cancelled!), by: 'hold', reason },
+  })
+  return cancelled!
 }
 
 /** An order whose open intent the reconciler is to ask the provider about now. */

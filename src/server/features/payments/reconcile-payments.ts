@@ -12,8 +12,12 @@
  * confirmPayment, the confirmation's own path (the ledger's key per intent makes it once), so a
  * reconciler racing a confirmation, a webhook or another instance's reconciler records nothing
  * twice. Only the provider's read (`retrieveIntent`) is needed: it works for every provider.
+ * A charge the server refuses to record (confirmPayment's 4xx) is not asked about again: it
+ * goes on the audit log as `payment.unreconciled`, for an admin to settle.
  */
+import { recordAudit } from '#server/features/audit/record-audit.ts'
 import type { Ctx } from '#server/lib/context.ts'
+import { AppError } from '#server/lib/errors.ts'
 import { claimPaymentChecks, schedulePaymentCheck } from '#server/features/orders/payment-state.ts'
 import { confirmPayment } from './confirm-payment.ts'
 import type { PaymentProvider } from './provider.ts'
@@ -69,9 +73,31 @@ export async function reconcilePayments({
       }
       await schedulePaymentCheck({ db: ctx.db, orderId, intentId, at: next })
     } catch (error) {
-      // Left claimed: asked about again once the claim runs out.
       onError(error, orderId)
+      // A refusal (an AppError: a 4xx of confirmPayment's) is the same on every retry: the
+      // check ends, and the audit log shows it to admins to settle by hand. Anything else (the
+      // provider or the database unreachable) leaves the check claimed, to be asked again once
+      // the claim runs out.
+      if (error instanceof AppError)
+        await giveUp(ctx, { orderId, intentId }, error).catch((e: unknown) => onError(e, orderId))
     }
   }
   return { recorded, checked: checks.length }
+}
+
+/** Ends the checks of an intent the server refuses to record, on the admins' audit log. */
+async function giveUp(
+  ctx: Ctx,
+  { orderId, intentId }: { orderId: string; intentId: string },
+  refusal: AppError,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await schedulePaymentCheck({ db: tx, orderId, intentId, at: null })
+    await recordAudit(tx, null, {
+      action: 'payment.unreconciled',
+      subject: { type: 'order', id: orderId },
+      before: null,
+      after: { intentId, status: refusal.status, reason: refusal.message },
+    })
+  })
 }
