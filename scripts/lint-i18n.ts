@@ -50,6 +50,9 @@ const ALLOWED_LATIN = new Set([
   'places',
   'coxs-bazar',
   'Content-Type',
+  // Easy passwords shown as examples (authErrors.WEAK_PASSWORD): typed in Latin letters.
+  'aaaaaaaa',
+  'abcdefgh',
 ])
 
 // 1 and 2: the catalogues.

@@ -297,6 +297,47 @@ describe('passwords', () => {
     expect(response.json().error.details[0].path).toBe('/password')
   })
 
+  it('refuses an easily guessed one at sign-up, naming the field (issue 29)', async () => {
+    const email = uniqueEmail('rahima.khatun')
+    for (const password of [
+      'aaaaaaaa',
+      'abcdefgh',
+      'Password2026',
+      'banglatours',
+      email,
+      'Rahima Khatun',
+    ]) {
+      const response = await post('/api/auth/sign-up/email', {
+        name: 'Rahima Khatun',
+        email,
+        password,
+      })
+      expect(response.statusCode, password).toBe(400)
+      expect(response.json().error.message, password).toMatch(/Choose a stronger password/)
+      expect(response.json().error.details[0].path).toBe('/password')
+    }
+    const strong = await post('/api/auth/sign-up/email', {
+      name: 'Rahima Khatun',
+      email,
+      password: 'monsoon paddy ferry',
+    })
+    expect(strong.statusCode).toBe(200)
+  })
+
+  it("refuses the account's own email or name as its new password", async () => {
+    const account = await signUp(t.app, { name: 'Rahima Khatun' })
+    for (const newPassword of [account.email, 'RahimaKhatun']) {
+      const response = await post(
+        '/api/auth/change-password',
+        { currentPassword: account.password, newPassword },
+        account.cookie,
+      )
+      expect(response.statusCode, newPassword).toBe(400)
+      expect(response.json().error.message).toMatch(/Choose a stronger password/)
+      expect(response.json().error.details[0].path).toBe('/newPassword')
+    }
+  })
+
   it('refuses one when changing the password, and a short one', async () => {
     const account = await signUp(t.app)
     for (const newPassword of ['iloveyou123', 'short']) {
@@ -353,6 +394,22 @@ describe('a forgotten password', () => {
     })
     expect(again.statusCode).toBe(400)
     expect(again.json().error.details.authCode).toBe('INVALID_TOKEN')
+  })
+
+  it("refuses a weak new password, the account's own email among them; the link still works", async () => {
+    const account = await signUp(t.app, { name: 'Rahima Khatun', email: uniqueEmail('rahima') })
+    await post('/api/auth/request-password-reset', { email: account.email })
+    const link = new URL(await mailedLink(t.app, account.email, 'password-reset'))
+    const token = link.pathname.split('/').pop()!
+    // The email and name are this account's, found through the token: strong for anyone else.
+    for (const newPassword of ['abcdefgh', account.email, 'Rahima Khatun']) {
+      const weak = await post('/api/auth/reset-password', { token, newPassword })
+      expect(weak.statusCode, newPassword).toBe(400)
+      expect(weak.json().error.message).toMatch(/Choose a stronger password/)
+      expect(weak.json().error.details[0].path).toBe('/newPassword')
+    }
+    const reset = await post('/api/auth/reset-password', { token, newPassword: 'tiger moon river' })
+    expect(reset.statusCode).toBe(200)
   })
 
   it('refuses an expired link, and a common new password', async () => {

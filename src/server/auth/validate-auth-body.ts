@@ -7,6 +7,7 @@
 import { APIError } from 'better-auth/api'
 import type { z } from 'zod'
 import { messages } from '#shared/messages.ts'
+import { isWeakPassword, type PasswordOwner } from '#shared/password-strength.ts'
 import { isCommonPassword } from './common-passwords.ts'
 
 export interface FieldIssue {
@@ -59,12 +60,26 @@ export function parseAuthBody<T extends Record<string, unknown>>(
   return { ...kept, ...parsed.data }
 }
 
-/** Refuses a password from the common-password list (field `field`). */
-export async function refuseCommonPassword(password: string, field: string): Promise<void> {
+/**
+ * Refuses a new password (field `field`) that is on the common-password list (COMMON_PASSWORD),
+ * or that zxcvbn finds easy to guess once the owner's email and name and the site's name count
+ * as known words (WEAK_PASSWORD; shared/password-strength.ts).
+ */
+export async function refuseWeakPassword(
+  password: string,
+  field: string,
+  owner: PasswordOwner,
+): Promise<void> {
   if (await isCommonPassword(password)) {
     throw invalidBody(
       [{ path: `/${field}`, message: messages.authErrors.COMMON_PASSWORD! }],
       'COMMON_PASSWORD',
+    )
+  }
+  if (await isWeakPassword(password, owner)) {
+    throw invalidBody(
+      [{ path: `/${field}`, message: messages.authErrors.WEAK_PASSWORD! }],
+      'WEAK_PASSWORD',
     )
   }
 }

@@ -30,7 +30,7 @@ declare module 'fastify' {
 }
 
 /** better-auth codes whose message names a bad field (validate-auth-body.ts): sent as they are. */
-const FIELD_CODES = new Set(['VALIDATION', 'COMMON_PASSWORD', 'PASSWORD_REQUIRED'])
+const FIELD_CODES = new Set(['VALIDATION', 'COMMON_PASSWORD', 'WEAK_PASSWORD', 'PASSWORD_REQUIRED'])
 /**
  * Signed-in users remembered at once: 10,000 and 16 MB (an entry counted as its cookie and its
  * user's JSON, as two-byte text, plus 256 bytes), least recently used first out.
