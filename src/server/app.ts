@@ -85,7 +85,9 @@ export async function buildApp(options: BuildAppOptions) {
   const redis = config.redisUrl ? await sharedRedis(app, config.redisUrl) : undefined
   // Off globally; write routes opt in with their own limits, shared by every instance through
   // Redis when there is one (requests go through uncounted while it does not answer).
-  await app.register(rateLimit, { global: false, ...(redis ? { redis, skipOnError: true } : {}) })
+  // Redis down: requests pass uncounted, or (RATE_LIMITS_WITHOUT_REDIS=closed) its error is a 503.
+  const skipOnError = config.rateLimitsWithoutRedis === 'open'
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, skipOnError } : {}) })
   await app.register(openApiPlugin, { publicUrl: config.publicUrl })
   await app.register(mailWorkerPlugin, {
     db: database.db,

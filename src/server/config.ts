@@ -105,6 +105,10 @@ const envSchema = z.object({
       .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
       .optional(),
   ),
+  RATE_LIMITS_WITHOUT_REDIS: z.preprocess(
+    emptyToUndefined,
+    z.enum(['open', 'closed'], 'must be open or closed').default('open'),
+  ),
   BOOKINGS_PER_MINUTE_PER_ACCOUNT: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(1, 'must be at least 1').default(10),
@@ -212,6 +216,12 @@ export interface Config {
   /** Shared counters (rate limits) across instances; unset keeps them in the database. */
   redisUrl: string | undefined
   /**
+   * While Redis cannot answer: `open` lets rate-limited requests through uncounted (customers
+   * can still sign in and book), `closed` refuses them with 503 and Retry-After (no guess or
+   * flood goes uncounted).
+   */
+  rateLimitsWithoutRedis: 'open' | 'closed'
+  /**
    * Proxies (balancers) whose X-Forwarded-For is believed for the client's address: addresses,
    * CIDR ranges or loopback/linklocal/uniquelocal. Empty: the socket's peer is the client.
    */
@@ -284,6 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     redisUrl: e.REDIS_URL,
+    rateLimitsWithoutRedis: e.RATE_LIMITS_WITHOUT_REDIS,
     // In production a balancer on the same host is the usual setup; another host must be named.
     trustProxy: e.TRUST_PROXY ?? (e.NODE_ENV === 'production' ? ['loopback'] : []),
     bookingLimits: {

@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { accounts, users } from '#server/db/schema/index.ts'
+import { accounts, mailOutbox, users } from '#server/db/schema/index.ts'
 import {
   ORIGIN,
   randomIp,
@@ -204,6 +204,72 @@ describe('throttling', () => {
     expect(fromNewIp.json().error.message).toMatch(/this account/)
   })
 
+  it('gives the owner of a throttled account a mailed one-time sign-in link, and that browser its own allowance', async () => {
+    const account = await signUp(t.app)
+    for (let i = 0; i < 10; i++) await signIn(t.app, account.email, `wrong-${i}`, `10.3.0.${i + 1}`)
+    const throttled = await signIn(t.app, account.email, account.password, '10.3.1.1')
+    expect(throttled.statusCode).toBe(429)
+    expect(throttled.json().error.details).toEqual({ authCode: 'TOO_MANY_ACCOUNT_ATTEMPTS' })
+
+    const ask = (email: string, ip = '10.3.2.1') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/magic-link',
+        headers: { origin: ORIGIN },
+        // A callback of the caller's is replaced by the site's own page.
+        payload: { email, callbackURL: 'https://evil.example/' },
+        remoteAddress: ip,
+      })
+    const linksTo = async (email: string) =>
+      (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).filter(
+        (m) => m.kind === 'sign-in-link',
+      )
+    expect((await ask(account.email)).statusCode).toBe(200)
+    // An address without an account gets the same answer and no mail.
+    const stranger = uniqueEmail()
+    expect((await ask(stranger)).json()).toEqual({ status: true })
+    expect(await linksTo(stranger)).toHaveLength(0)
+    const [mail] = await linksTo(account.email)
+    expect(mail!.subject).toBe('Your sign-in link')
+    const link = new URL(/https?:\/\/\S+magic-link\/verify\S+/.exec(mail!.text)![0])
+    expect(link.searchParams.get('callbackURL')).toBe('/login?via=link')
+
+    const open = () =>
+      t.app.inject({
+        method: 'GET',
+        url: `${link.pathname}${link.search}`,
+        remoteAddress: '10.3.3.1',
+      })
+    const opened = await open()
+    expect(opened.statusCode).toBe(302)
+    expect(opened.headers.location).toMatch(/\/login\?via=link$/)
+    const cookies = [opened.headers['set-cookie']].flat().join('; ')
+    const cookie = sessionCookie(opened.headers['set-cookie'])
+    expect((await session(cookie)).json().user.email).toBe(account.email)
+    // Once only.
+    const again = await open()
+    expect(again.headers.location).toMatch(/via=link&error=INVALID_TOKEN/)
+    expect(again.headers['set-cookie'] ?? '').not.toMatch(/session_token=[^;]/)
+
+    // That browser (its device cookie) signs in with the password despite the strangers.
+    const device = /(bt\.device=[^;]+)/.exec(cookies)?.[1]
+    expect(device).toBeDefined()
+    const byPassword = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: ORIGIN, cookie: device! },
+      payload: { email: account.email, password: account.password },
+      remoteAddress: '10.3.3.1',
+    })
+    expect(byPassword.statusCode).toBe(200)
+
+    // Three links an hour per address, whoever asks (from other addresses too).
+    const more = [await ask(account.email, '10.3.4.1'), await ask(account.email, '10.3.4.2')]
+    expect(more.map((r) => r.statusCode)).toEqual([200, 200])
+    expect((await ask(account.email, '10.3.4.3')).statusCode).toBe(429)
+    expect(await linksTo(account.email)).toHaveLength(3)
+  })
+
   it('keeps its counters in the database, so a restart does not reset them', async () => {
     const rows = await t.database.db.execute(
       // drizzle returns driver-specific results; both have rows.
@@ -276,6 +342,38 @@ describe('with REDIS_URL and Redis not answering', () => {
       expect(Date.now() - started).toBeLessThan(10_000)
     } finally {
       await noRedis.close()
+    }
+  })
+})
+
+describe('with REDIS_URL, Redis not answering and RATE_LIMITS_WITHOUT_REDIS=closed', () => {
+  it('refuses rate-limited requests with 503 and Retry-After, and lets the rest through', async () => {
+    const closed = await createTestApp({
+      config: { redisUrl: 'redis://127.0.0.1:1', rateLimitsWithoutRedis: 'closed' },
+    })
+    try {
+      const ip = randomIp()
+      const signedIn = await signIn(closed.app, 'owner@example.com', 'correct horse battery', ip)
+      const contact = await closed.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: {
+          user_name: 'Visitor',
+          user_email: 'visitor@example.com',
+          message: 'Is the Sundarbans trip running in March?',
+        },
+      })
+      for (const refused of [signedIn, contact]) {
+        expect(refused.statusCode, refused.body).toBe(503)
+        expect(refused.headers['retry-after']).toBe('5')
+        expect(refused.json().error.message).toBe(
+          'The site cannot check this request right now. Please try again in a few seconds.',
+        )
+      }
+      // What no limit guards is served as ever.
+      expect((await closed.app.inject({ url: '/api/places' })).statusCode).toBe(200)
+    } finally {
+      await closed.close()
     }
   })
 })

@@ -56,6 +56,7 @@ export function refusal(status: number, fields: Record<string, string>): Answer 
 const signedOut: AuthState = {
   user: {},
   error: '',
+  errorCode: '',
   success: '',
   isLoading: false,
   admin: false,

@@ -181,6 +181,55 @@ describe('a forgotten password', () => {
   })
 })
 
+describe('an account strangers are guessing at', () => {
+  it('lets its owner in by a mailed one-time sign-in link, which works once', async () => {
+    const account = await signUpViaApi(site)
+    // Ten wrong passwords from ten addresses: the account refuses new browsers for a while.
+    for (let i = 0; i < 10; i++) {
+      await site.testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin: site.baseUrl },
+        payload: { email: account.email, password: `wrong guess ${i}` },
+        remoteAddress: `10.9.0.${i + 1}`,
+      })
+    }
+    const { page, assertClean } = await signedOut()
+    await page.goto('/login')
+    await signInThroughForm(page, account.email, account.password)
+    await poll(() =>
+      visible(page.getByRole('alert').filter({ hasText: 'Too many sign-in attempts' })),
+    ).toBe(true)
+    await page.getByRole('button', { name: 'Mail me a sign-in link' }).click()
+    await poll(() =>
+      visible(
+        page.getByText(
+          `If an account uses ${account.email}, we have mailed it a sign-in link. It works once, for 15 minutes.`,
+        ),
+      ),
+    ).toBe(true)
+
+    const link = await mailedLink(account.email, 'Your sign-in link')
+    await page.goto(link)
+    await page.waitForURL(`${site.baseUrl}/`)
+    await poll(() => visible(page.getByRole('banner').getByText(account.name))).toBe(true)
+    await assertClean([/status of 429 .*\/api\/auth\/sign-in\/email/])
+
+    // Spent: opened again (in another browser), it says so on the sign-in page.
+    const other = await signedOut()
+    await other.page.goto(link)
+    await other.page.waitForURL('**/login?via=link&error=*')
+    await poll(() =>
+      visible(
+        other.page
+          .getByRole('alert')
+          .filter({ hasText: 'This sign-in link is not valid any more' }),
+      ),
+    ).toBe(true)
+    await other.assertClean()
+  })
+})
+
 describe('the Profile page', () => {
   it('saves name and phone (header and booking form follow) and changes the password', async () => {
     const { page, account, assertClean } = await signedIn()

@@ -118,6 +118,33 @@ const rules: AuthRule[] = [
     request: post('/request-password-reset', (a) => ({ email: a?.email ?? uniqueEmail() })),
   },
   {
+    method: 'POST',
+    path: '/sign-in/magic-link',
+    access: 'public',
+    allowed: 200,
+    note: 'A one-time sign-in link for a throttled owner; the same answer whether or not the address has an account.',
+    request: post('/sign-in/magic-link', (a) => ({ email: a?.email ?? uniqueEmail() })),
+  },
+  {
+    method: 'GET',
+    path: '/magic-link/verify',
+    access: 'public',
+    allowed: 302,
+    note: 'The mailed link: the token is the capability (single use), not a session.',
+    request: async () => {
+      const owner = await signUp(t.app)
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/magic-link',
+        headers: { origin: ORIGIN },
+        payload: { email: owner.email },
+        remoteAddress: randomIp(),
+      })
+      const link = new URL(await mailedLink(t.app, owner.email, 'sign-in-link'))
+      return get(`${link.pathname.replace('/api/auth', '')}${link.search}`)()
+    },
+  },
+  {
     method: 'GET',
     path: '/reset-password/:token',
     access: 'public',

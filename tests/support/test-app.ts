@@ -34,6 +34,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     adminEmails: [],
     google: undefined,
     redisUrl: undefined,
+    rateLimitsWithoutRedis: 'open',
     trustProxy: [],
     // Tests book far faster than people; the limits' own test sets small ones.
     bookingLimits: { perAccountPerMinute: 100_000, perClientPerMinute: 100_000 },

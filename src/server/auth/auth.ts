@@ -1,11 +1,12 @@
 /**
  * better-auth, configured for this site: email and password (argon2id, at least 8 characters,
- * common passwords refused), Google sign-in through OpenID Connect when configured, sessions
- * and accounts in our database, rate limits on in every environment and stored where every
- * instance sees them. Accounts manage themselves: email verification, password reset, profile
- * (name, phone), change of email (verified), deletion. Every body is checked with the shared
- * schemas before better-auth sees it (validate-auth-body.ts). The role is a server-only field:
- * no sign-up or profile input can set it; ADMIN_EMAILS counts only for verified addresses.
+ * common and easily guessed passwords refused), Google sign-in through OpenID Connect when
+ * configured, sessions and accounts in our database, rate limits on in every environment and
+ * stored where every instance sees them. Accounts manage themselves: email verification,
+ * password reset, profile (name, phone), change of email (verified), deletion. Every body is
+ * checked with the shared schemas before better-auth sees it (validate-auth-body.ts). The role
+ * is a server-only field: no sign-up or profile input can set it; ADMIN_EMAILS counts only for
+ * verified addresses.
  */
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
@@ -30,11 +31,12 @@ import type { Db } from '#server/db/client.ts'
 import { accounts, sessions, users, verifications } from '#server/db/schema/index.ts'
 import {
   resetPasswordMail,
+  signInLinkMail,
   signUpAttemptMail,
   verifyEmailMail,
 } from '#server/features/mail/account-templates.ts'
 import type { MailDraft } from '#server/features/mail/templates.ts'
-import { AppError } from '#server/lib/errors.ts'
+import { AppError, Unavailable } from '#server/lib/errors.ts'
 import {
   DEVICE_COOKIE_MAX_AGE,
   DEVICE_COOKIE_PATH,
@@ -45,7 +47,8 @@ import {
 } from './device-cookie.ts'
 import { hashPassword, verifyPassword } from './password.ts'
 import type { RateLimitStorage } from './rate-limit-storage.ts'
-import { invalidBody, parseAuthBody, refuseCommonPassword } from './validate-auth-body.ts'
+import { SIGN_IN_LINK_LIMIT, SIGN_IN_LINK_PATHS, signInLinkPlugin } from './sign-in-link.ts'
+import { invalidBody, parseAuthBody, refuseWeakPassword } from './validate-auth-body.ts'
 import { isLocale } from '#shared/i18n/catalogue.ts'
 import { currentLocale, messages, type Locale } from '#shared/messages.ts'
 
@@ -73,6 +76,9 @@ const ipRules = {
   '/change-email': { window: 60, max: 5 },
   '/delete-user': { window: 60, max: 5 },
   '/reset-password': { window: 60, max: 10 },
+  // A mailed sign-in link (sign-in-link.ts): few per client; its tokens are 32 random letters.
+  [SIGN_IN_LINK_PATHS.request]: { window: 60, max: 3 },
+  [SIGN_IN_LINK_PATHS.verify]: { window: 60, max: 10 },
   // Read on every page load; it carries no guessable secret.
   '/get-session': false as const,
 }
@@ -98,6 +104,15 @@ export const DISABLED_AUTH_PATHS = [
   '/delete-user/callback',
   '/verify-password',
 ]
+
+/** A 503 for a request the rate-limit counters could not count (RATE_LIMITS_WITHOUT_REDIS=closed). */
+function countersUnavailable(retryAfter: number | null): APIError {
+  return new APIError(
+    'SERVICE_UNAVAILABLE',
+    { code: 'UNAVAILABLE', message: messages.errors.countersDown },
+    { 'retry-after': String(retryAfter ?? 5) },
+  )
+}
 
 /** Origins allowed to call the auth endpoints: the site, and Vite's dev server in development. */
 export function trustedOrigins(config: Pick<Config, 'publicUrl' | 'env'>): string[] {
@@ -143,6 +158,27 @@ export function authCookieNames(publicUrl: string) {
 function localeOf(user: object): Locale {
   const locale = (user as { locale?: unknown }).locale
   return isLocale(locale) ? locale : currentLocale()
+}
+
+/** What reset-password needs of better-auth's internal adapter to know whose link it is. */
+interface ResetTokenLookup {
+  findVerificationValue(identifier: string): Promise<{ value: string; expiresAt: Date } | null>
+  findUserById(id: string): Promise<{ email: string; name: string } | null>
+}
+
+/**
+ * The account a password-reset token belongs to (the row better-auth keeps under
+ * `reset-password:<token>`), so the new password is judged against its email and name; nothing
+ * for an unknown or expired token, which better-auth then refuses itself.
+ */
+async function resetTokenOwner(
+  adapter: ResetTokenLookup,
+  token: unknown,
+): Promise<{ email?: string; name?: string }> {
+  if (typeof token !== 'string' || !token) return {}
+  const verification = await adapter.findVerificationValue(`reset-password:${token}`)
+  if (!verification || verification.expiresAt < new Date()) return {}
+  return (await adapter.findUserById(verification.value)) ?? {}
 }
 
 /** A name as the site keeps it: one line, at most 80 characters (Google's names too). */
@@ -271,7 +307,18 @@ export function createAuth({
       window: 60,
       max: 100,
       customRules: ipRules,
-      customStorage: rateLimitStorage,
+      customStorage: {
+        // Counters out of reach with limits set to fail closed: a 503 asking to retry, not
+        // better-auth's 429 "too many" (which would blame the visitor). Thrown before any
+        // endpoint runs, it reaches our route's error handler.
+        async consume(key, rule) {
+          const decision = await rateLimitStorage.consume(key, rule)
+          if (decision.unavailable) {
+            throw new Unavailable(messages.errors.countersDown, decision.retryAfter ?? 5)
+          }
+          return decision
+        },
+      },
     },
     advanced: {
       // A session and its user in one query (relations in db/schema/auth.ts).
@@ -347,6 +394,7 @@ export function createAuth({
             const decision = device
               ? await rateLimitStorage.consume(`sign-in-device:${device}`, DEVICE_SIGN_IN_LIMIT)
               : await rateLimitStorage.consume(`sign-in:${email}`, ACCOUNT_SIGN_IN_LIMIT)
+            if (decision.unavailable) throw countersUnavailable(decision.retryAfter)
             if (!decision.allowed) {
               throw new APIError('TOO_MANY_REQUESTS', {
                 code: 'TOO_MANY_ACCOUNT_ATTEMPTS',
@@ -357,7 +405,7 @@ export function createAuth({
           }
           case '/sign-up/email': {
             const body = parseAuthBody(signUpSchema.strict(), ctx.body, ['callbackURL'])
-            await refuseCommonPassword(body.password, 'password')
+            await refuseWeakPassword(body.password, 'password', body)
             // The spec's flow stays for new addresses; an address that has an account gets
             // better-auth's refusal, and its owner a mail saying so (one an hour at most).
             const existing = await ctx.context.internalAdapter.findUserByEmail(body.email)
@@ -383,17 +431,44 @@ export function createAuth({
             const newPassword = parseAuthBody(z.object({ newPassword: newPasswordSchema }), {
               newPassword: body?.newPassword,
             }).newPassword
-            await refuseCommonPassword(newPassword, 'newPassword')
+            // Judged against the signed-in account's own words; without a session, better-auth
+            // refuses the change anyway.
+            const session = await getSessionFromCtx(ctx)
+            await refuseWeakPassword(newPassword, 'newPassword', session?.user ?? {})
             // A changed password ends every other session, whatever the client asked for.
             return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } }
           }
           case '/reset-password': {
-            const body = ctx.body as { newPassword?: unknown }
+            const body = ctx.body as { newPassword?: unknown; token?: unknown }
             const newPassword = parseAuthBody(z.object({ newPassword: newPasswordSchema }), {
               newPassword: body?.newPassword,
             }).newPassword
-            await refuseCommonPassword(newPassword, 'newPassword')
+            const token = body?.token ?? (ctx.query as { token?: unknown } | undefined)?.token
+            await refuseWeakPassword(
+              newPassword,
+              'newPassword',
+              await resetTokenOwner(ctx.context.internalAdapter, token),
+            )
             return
+          }
+          case SIGN_IN_LINK_PATHS.request: {
+            const { email } = parseAuthBody(forgotPasswordSchema, ctx.body)
+            // Counted per address whoever asks, so a stranger cannot flood the owner's mailbox
+            // (and the answer says nothing of whether an account uses it).
+            const decision = await rateLimitStorage.consume(
+              `sign-in-link:${email}`,
+              SIGN_IN_LINK_LIMIT,
+            )
+            if (decision.unavailable) throw countersUnavailable(decision.retryAfter)
+            if (!decision.allowed) {
+              throw new APIError('TOO_MANY_REQUESTS', {
+                code: 'TOO_MANY_REQUESTS',
+                message: messages.authErrors.TOO_MANY_REQUESTS!,
+              })
+            }
+            // The link ends on the sign-in page, which says it worked (or that it was spent).
+            const back = `${paths.login}?via=link`
+            return { context: { body: { email, callbackURL: back, errorCallbackURL: back } } }
           }
           case '/request-password-reset': {
             const body = parseAuthBody(forgotPasswordSchema, ctx.body, ['redirectTo'])
@@ -426,7 +501,9 @@ export function createAuth({
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path === '/sign-in/email' && ctx.context.newSession) {
+        // The browser that signed in, by password or by a mailed link, has its own allowance.
+        const signedIn = ctx.path === '/sign-in/email' || ctx.path === SIGN_IN_LINK_PATHS.verify
+        if (signedIn && ctx.context.newSession) {
           ctx.setCookie(
             deviceCookie,
             issueDeviceCookie(secret, ctx.context.newSession.user.email),
@@ -441,22 +518,30 @@ export function createAuth({
         }
       }),
     },
-    plugins: config.google
-      ? [
-          genericOAuth({
-            config: [
-              {
-                providerId: 'google',
-                clientId: config.google.clientId,
-                clientSecret: config.google.clientSecret,
-                discoveryUrl: config.google.discoveryUrl,
-                scopes: ['openid', 'email', 'profile'],
-                pkce: true,
-              },
-            ],
-          }),
-        ]
-      : [],
+    plugins: [
+      signInLinkPlugin(async (email, url) => {
+        const [owner] = await db.select().from(users).where(eq(users.email, email)).limit(1)
+        // No account, or a disabled one: no mail (and the same answer).
+        if (!owner || owner.disabledAt) return
+        await sendMail(signInLinkMail({ ...owner, locale: localeOf(owner) }, url, randomUUID()))
+      }),
+      ...(config.google
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'google',
+                  clientId: config.google.clientId,
+                  clientSecret: config.google.clientSecret,
+                  discoveryUrl: config.google.discoveryUrl,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
   })
 }
 

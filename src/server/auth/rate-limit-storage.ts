@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Redis } from 'ioredis'
 import type { Db } from '#server/db/client.ts'
-import { occasionalWarning } from '#server/lib/redis.ts'
+import { occasionalWarning, REDIS_RETRY_AFTER_SECONDS } from '#server/lib/redis.ts'
 
 export interface RateLimitRule {
   /** Seconds. */
@@ -19,6 +19,8 @@ export interface RateLimitDecision {
   allowed: boolean
   /** Seconds until the window frees up, when not allowed. */
   retryAfter: number | null
+  /** Not allowed because the counters cannot be reached (Redis down, limits set to fail closed). */
+  unavailable?: boolean
 }
 
 export interface RateLimitStorage {
@@ -49,13 +51,15 @@ export function databaseRateLimitStorage(db: Db): RateLimitStorage {
 }
 
 /**
- * Counters in Redis. When Redis cannot answer, requests are let through (and a warning logged,
- * at most once a minute): a limit not counted for a while costs less than a site nobody can sign
- * in to.
+ * Counters in Redis. When Redis cannot answer (a warning logged at most once a minute), requests
+ * are let through by default (`open`): a limit not counted for a while costs less than a site
+ * nobody can sign in to. An operator who thinks otherwise sets RATE_LIMITS_WITHOUT_REDIS=closed,
+ * and they are refused until Redis is back (`unavailable`, asked to retry in a few seconds).
  */
 export function redisRateLimitStorage(
   redis: Redis,
   log: Pick<FastifyBaseLogger, 'warn'>,
+  whenDown: 'open' | 'closed' = 'open',
 ): RateLimitStorage {
   const warn = occasionalWarning(log)
   return {
@@ -66,6 +70,10 @@ export function redisRateLimitStorage(
         // Count, start the window's clock on the first hit only (NX), and read it: one trip.
         results = await redis.multi().incr(k).expire(k, window, 'NX').ttl(k).exec()
       } catch (error) {
+        if (whenDown === 'closed') {
+          warn(error, 'Redis is not answering: rate-limited requests are refused')
+          return { allowed: false, retryAfter: REDIS_RETRY_AFTER_SECONDS, unavailable: true }
+        }
         warn(error, 'Redis is not answering: rate limits are not counted')
         return { allowed: true, retryAfter: null }
       }

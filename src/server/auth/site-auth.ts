@@ -28,7 +28,9 @@ export function createSiteAuth({ config, ctx, provider, redis, log }: SiteAuthDe
     config,
     db: ctx.db,
     secret: resolveAuthSecret({ authSecret: config.authSecret, dataDir: config.dataDir }),
-    rateLimitStorage: redis ? redisRateLimitStorage(redis, log) : databaseRateLimitStorage(ctx.db),
+    rateLimitStorage: redis
+      ? redisRateLimitStorage(redis, log, config.rateLimitsWithoutRedis)
+      : databaseRateLimitStorage(ctx.db),
     async sendMail(mail) {
       await enqueueMail(ctx.db, mail)
       ctx.mailQueued()

@@ -73,3 +73,13 @@ export class TooManyRequests extends AppError {
     super(429, 'TOO_MANY_REQUESTS', message, { retryAfterSeconds })
   }
 }
+
+/** Something the request needs is out of reach for a moment: 503, try again after Retry-After. */
+export class Unavailable extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(503, 'UNAVAILABLE', message)
+  }
+}

@@ -6,6 +6,21 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
 
+/** What a request refused for want of Redis (limits set to fail closed) is asked to wait. */
+export const REDIS_RETRY_AFTER_SECONDS = 5
+
+/**
+ * An ioredis failure to reach Redis (closed, not connected, timed out, out of retries): with
+ * RATE_LIMITS_WITHOUT_REDIS=closed, @fastify/rate-limit passes it on, and it is a 503.
+ */
+export function isRedisUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false
+  return (
+    error.name === 'MaxRetriesPerRequestError' ||
+    /^(Connection is closed|Stream isn't writeable|Command timed out)/.test(error.message)
+  )
+}
+
 /** A warning logged at most once per `intervalMs`, however often it happens. */
 export function occasionalWarning(log: Pick<FastifyBaseLogger, 'warn'>, intervalMs = 60_000) {
   let warnedAt = -Infinity

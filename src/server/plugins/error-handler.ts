@@ -9,16 +9,19 @@
  */
 import type { FastifyError, FastifyReply, FastifyServerOptions } from 'fastify'
 import fp from 'fastify-plugin'
-import { AppError, TooManyRequests } from '#server/lib/errors.ts'
+import { AppError, TooManyRequests, Unavailable } from '#server/lib/errors.ts'
 import { errorBody } from '#server/lib/error-body.ts'
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '#server/lib/pg-errors.ts'
+import { isRedisUnavailable, REDIS_RETRY_AFTER_SECONDS } from '#server/lib/redis.ts'
 import { messages } from '#shared/messages.ts'
 
 export const errorHandlerPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
-        if (error instanceof TooManyRequests) reply.header('retry-after', error.retryAfterSeconds)
+        if (error instanceof TooManyRequests || error instanceof Unavailable) {
+          reply.header('retry-after', error.retryAfterSeconds)
+        }
         return reply.code(error.status).send(errorBody(error.code, error.message, error.details))
       }
       if (error.validation) {
@@ -52,6 +55,14 @@ export const errorHandlerPlugin = fp(
           .code(503)
           .header('retry-after', DATABASE_RETRY_AFTER_SECONDS)
           .send(errorBody('UNAVAILABLE', messages.errors.databaseDown))
+      }
+      if (isRedisUnavailable(error)) {
+        // Only with RATE_LIMITS_WITHOUT_REDIS=closed: a limited request is refused uncounted.
+        request.log.warn({ err: error }, 'request refused: Redis is unavailable')
+        return reply
+          .code(503)
+          .header('retry-after', REDIS_RETRY_AFTER_SECONDS)
+          .send(errorBody('UNAVAILABLE', messages.errors.countersDown))
       }
       request.log.error({ err: error }, 'request failed')
       return reply.code(500).send(errorBody('INTERNAL', messages.errors.internal))

@@ -53,6 +53,14 @@ export function signInEmail(input: SignInInput): Promise<SignedIn & { redirect: 
   return apiPost('/auth/sign-in/email', input)
 }
 
+/**
+ * Mails a one-time sign-in link to the address if an account uses it (the answer is the same
+ * either way). The link comes back to /login?via=link, signed in, or with ?error=… when spent.
+ */
+export function requestSignInLink(email: string): Promise<{ status: boolean }> {
+  return apiPost('/auth/sign-in/magic-link', { email })
+}
+
 export function signUpEmail(input: SignUpInput): Promise<SignedIn> {
   return apiPost('/auth/sign-up/email', input)
 }

@@ -110,3 +110,18 @@ export function signUpAttemptMail(to: Recipient, publicUrl: string, hour: number
     ),
   )
 }
+
+/** A one-time sign-in link (auth/sign-in-link.ts): a `ref` of its own each time it is asked. */
+export function signInLinkMail(to: Recipient, url: string, ref: string): MailDraft {
+  return withLocale(to.locale, () =>
+    linkMail(
+      'sign-in-link',
+      ref,
+      to,
+      mail.signInLinkSubject,
+      [mail.signInLinkAsked, mail.signInLinkValidity],
+      { url, label: mail.signInLinkLabel },
+      [mail.signInLinkIgnore],
+    ),
+  )
+}

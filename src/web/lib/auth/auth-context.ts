@@ -27,6 +27,8 @@ export interface AuthState {
   user: AuthUser | SignedOutUser
   /** The last failed action's sentence ('' when none). */
   error: string
+  /** Ours: the last failed action's code (the identity provider's when it gave one; '' when none). */
+  errorCode: string
   /** The last successful sign-in's or registration's message ('' when none). */
   success: string
   /** True at start and during every auth action, false once it settles. */

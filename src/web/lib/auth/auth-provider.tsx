@@ -30,6 +30,7 @@ import {
   type AuthUser,
   type SignedOutUser,
 } from './auth-context.ts'
+import { isApiError } from '#web/lib/api-client.ts'
 import { describeAuthError } from './auth-error.ts'
 
 // One frozen object, so consumers comparing `user` do not re-render for nothing.
@@ -53,6 +54,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const sessionUser = session.data?.user
 
   const [error, setError] = useState('')
+  const [errorCode, setErrorCode] = useState('')
   const [success, setSuccess] = useState('')
   const [running, setRunning] = useState(0)
   // Set while the browser leaves for Google; reset if it comes back from the back/forward cache.
@@ -70,12 +72,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const run = useCallback(async (action: () => Promise<void>): Promise<boolean> => {
     setRunning((n) => n + 1)
     setError('')
+    setErrorCode('')
     setSuccess('')
     try {
       await action()
       return true
     } catch (failure) {
       setError(await describeAuthError(failure))
+      setErrorCode(isApiError(failure) ? (failure.authCode ?? failure.code) : '')
       setSuccess('')
       return false
     } finally {
@@ -183,7 +187,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [goTo, queryClient],
   )
 
-  const clearError = useCallback(() => setError(''), [])
+  const clearError = useCallback(() => {
+    setError('')
+    setErrorCode('')
+  }, [])
 
   const user = useMemo(() => (sessionUser ? toAuthUser(sessionUser) : SIGNED_OUT), [sessionUser])
   const status: AuthStatus = session.isPending ? 'pending' : sessionUser ? 'signedIn' : 'signedOut'
@@ -194,6 +201,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       user,
       error,
+      errorCode,
       success,
       isLoading,
       admin,
@@ -209,6 +217,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [
       user,
       error,
+      errorCode,
       success,
       isLoading,
       admin,

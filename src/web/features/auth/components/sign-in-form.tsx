@@ -9,12 +9,14 @@ import { SubmitButton } from '#web/components/submit-button.tsx'
 import { TextField } from '#web/components/text-field.tsx'
 import { useAuth } from '../../../lib/auth/auth-context.ts'
 import { GoogleButton } from './google-button.tsx'
+import { SignInLinkOffer } from './sign-in-link-offer.tsx'
 
 export function SignInForm({ from }: { from: string }) {
-  const { signIn, isLoading } = useAuth()
+  const { signIn, isLoading, errorCode } = useAuth()
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors },
   } = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
@@ -57,6 +59,9 @@ export function SignInForm({ from }: { from: string }) {
       <SubmitButton busy={isLoading} className="mt-5 w-full">
         {messages.account.signIn}
       </SubmitButton>
+      {errorCode === 'TOO_MANY_ACCOUNT_ATTEMPTS' && (
+        <SignInLinkOffer email={getValues('email').trim()} />
+      )}
       <GoogleButton from={from} label={messages.auth.signInGoogle} />
     </form>
   )

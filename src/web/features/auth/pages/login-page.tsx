@@ -87,20 +87,24 @@ export function LoginPage() {
   const [searchParams] = useSearchParams()
   const from = returnPath(location.state, searchParams.get('from'))
   const viaGoogle = searchParams.get('via') === 'google'
+  // Back from a mailed sign-in link (auth/sign-in-link.ts): signed in, or ?error=… when spent.
+  const viaLink = searchParams.get('via') === 'link'
   const signedIn = status === 'signedIn'
 
   const [mode, setMode] = useState<Mode>('signIn')
   const signInRef = useRef<HTMLElement>(null)
   const signUpRef = useRef<HTMLElement>(null)
 
-  // Back from Google, signed in: record the user and say so once, then leave for `from`.
+  // Back from Google or a sign-in link, signed in: record the user and say so once, then leave
+  // for `from`.
+  const arrivedSignedIn = viaGoogle || viaLink
   const [googleFinished, setGoogleFinished] = useState(false)
   const googleStarted = useRef(false)
   useEffect(() => {
-    if (!viaGoogle || !signedIn || googleStarted.current) return
+    if (!arrivedSignedIn || !signedIn || googleStarted.current) return
     googleStarted.current = true
     void finishGoogleSignIn().then(() => setGoogleFinished(true))
-  }, [viaGoogle, signedIn, finishGoogleSignIn])
+  }, [arrivedSignedIn, signedIn, finishGoogleSignIn])
 
   // An error belongs to this visit of the page; do not show it again on the next one.
   useEffect(() => clearError, [clearError])
@@ -112,14 +116,15 @@ export function LoginPage() {
       </div>
     )
   }
-  const finishingGoogle = viaGoogle && signedIn && !googleFinished
+  const finishingGoogle = arrivedSignedIn && signedIn && !googleFinished
   if (signedIn && !isLoading && !finishingGoogle) return <Navigate to={from} replace />
 
-  // Google sent the visitor back with ?error=…, or back without a session.
-  const googleFailed =
-    !isLoading && (searchParams.has('error') || (viaGoogle && status === 'signedOut'))
-  const shownError =
-    error || (googleFailed && mode === 'signIn' ? authErrorText('OAUTH_FAILED') : '')
+  // Google sent the visitor back with ?error=…, or back without a session; a sign-in link
+  // that was used or ran out comes back with ?via=link&error=….
+  const arrivalFailed =
+    !isLoading && (searchParams.has('error') || (arrivedSignedIn && status === 'signedOut'))
+  const arrivalError = viaLink ? messages.account.linkInvalid : authErrorText('OAUTH_FAILED')
+  const shownError = error || (arrivalFailed && mode === 'signIn' ? arrivalError : '')
 
   function switchTo(next: Mode) {
     clearError()
