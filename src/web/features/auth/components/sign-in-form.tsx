@@ -31,6 +31,10 @@ export function SignInForm({ from }: { from: string }) {
         await signIn(email, password)
       })}
     >
+      {/* Under the pane's alert that says the account is throttled: the owner's way in. */}
+      {errorCode === 'TOO_MANY_ACCOUNT_ATTEMPTS' && (
+        <SignInLinkOffer email={getValues('email').trim()} />
+      )}
       <div className="space-y-5">
         <TextField
           label={messages.account.email}
@@ -59,9 +63,6 @@ export function SignInForm({ from }: { from: string }) {
       <SubmitButton busy={isLoading} className="mt-5 w-full">
         {messages.account.signIn}
       </SubmitButton>
-      {errorCode === 'TOO_MANY_ACCOUNT_ATTEMPTS' && (
-        <SignInLinkOffer email={getValues('email').trim()} />
-      )}
       <GoogleButton from={from} label={messages.auth.signInGoogle} />
     </form>
   )

@@ -30,14 +30,14 @@ export function SignInLinkOffer({ email }: { email: string }) {
 
   const sent = sentTo !== '' && sentTo === email
   return (
-    <div className="mt-5 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900">
+    <div className="mb-5">
       {!sent && (
-        <>
+        <div className="rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900">
           <p>{messages.account.linkOffer}</p>
           <Button size="sm" busy={busy} onClick={() => void send()} className="mt-3">
             {messages.account.linkSubmit}
           </Button>
-        </>
+        </div>
       )}
       <LiveStatusAlert
         message={sent ? messages.account.linkSent({ email: sentTo }) : failure || null}
