@@ -38,7 +38,7 @@ export async function listenPostgres(
       await next.query(`LISTEN "${channel.replace(/"/g, '""')}"`)
     } catch (error) {
       // Connected but not listening (or not even connected): close it before the next try.
-      next.removeAllListeners()
+      quiet(next)
       await next.end().catch(() => {})
       throw error
     }
@@ -49,7 +49,7 @@ export async function listenPostgres(
   function lost(which: pg.Client) {
     if (stopped || client !== which) return
     client = undefined
-    which.removeAllListeners()
+    quiet(which)
     void which.end().catch(() => {})
     onListening(false)
     retry()
@@ -76,7 +76,16 @@ export async function listenPostgres(
     if (retryTimer) clearTimeout(retryTimer)
     const current = client
     client = undefined
-    current?.removeAllListeners()
+    if (current) quiet(current)
     await current?.end().catch(() => {})
   }
+}
+
+/**
+ * A client being dropped hears nothing more, but keeps an error listener: a socket that fails
+ * while it closes emits 'error', and an 'error' with no listener ends the process.
+ */
+function quiet(client: pg.Client): void {
+  client.removeAllListeners()
+  client.on('error', () => {})
 }
