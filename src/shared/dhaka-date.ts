@@ -150,3 +150,24 @@ export function formatDayMonth(date: string): string {
 export function weekdayOf(date: string): number {
   return toUtc(date).getUTCDay()
 }
+
+const dhakaStamp = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Dhaka',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/**
+ * A moment (ISO) in Dhaka's time as spreadsheets sort and read it, whatever the language:
+ * "2026-11-27 20:45" (Latin digits, 24-hour clock).
+ */
+export function dhakaTimestamp(iso: string): string {
+  const part = Object.fromEntries(
+    dhakaStamp.formatToParts(new Date(iso)).map(({ type, value }) => [type, value]),
+  )
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`
+}

@@ -18,6 +18,16 @@ export function centsToDollars(cents: number): number {
   return cents / 100
 }
 
+/**
+ * Integer minor units (cents, paisa) as a plain decimal for machines and spreadsheets: 9550 →
+ * "95.50", -5 → "-0.05"; Latin digits, no grouping, no sign of the currency, always two places.
+ */
+export function minorUnitsText(minor: number): string {
+  if (!Number.isSafeInteger(minor)) throw new RangeError(`Not whole minor units: ${minor}`)
+  const whole = Math.abs(minor)
+  return `${minor < 0 ? '-' : ''}${Math.trunc(whole / 100)}.${String(whole % 100).padStart(2, '0')}`
+}
+
 /** An exchange rate in exact whole paisa (1/100 taka) per dollar: 120.5 → 12050. */
 export function rateToPaisa(takaPerDollar: number): number {
   if (!Number.isFinite(takaPerDollar)) throw new RangeError(`Not a finite rate: ${takaPerDollar}`)

@@ -20,6 +20,7 @@ import { exportOrdersCsv } from '#server/features/orders/export-orders-csv.ts'
 import { createDivision, createPlace } from '#tests/factories/catalog.ts'
 import { createDeparture } from '#tests/factories/departures.ts'
 import { createOrder } from '#tests/factories/orders.ts'
+import { payOrder } from '#tests/factories/payments.ts'
 import { createAccount, type TestAccount } from '#tests/support/accounts.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
@@ -389,6 +390,37 @@ describe('the order workflow', () => {
 })
 
 describe('GET /api/manageorder/export.csv', () => {
+  it('has the money that moved (paid, refunded, balance due) in its currency, and Dhaka times', async () => {
+    const db = t.database.db
+    const order = await createOrder(db, { user: bob, tourId: tourA.id, name: 'Karim Uddin' })
+    await payOrder(db, order._id, { amountCents: 4_550 })
+    const answer = await t.app.inject({
+      url: `/api/manageorder/export.csv?ids=${order._id}`,
+      headers: as(admin),
+    })
+    const [heading, row] = answer.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
+    const cells = Object.fromEntries(
+      heading!.split(',').map((name, i) => [name, row!.split(',')[i]]),
+    )
+    expect(cells).toMatchObject({
+      'Price (USD)': '120',
+      Currency: 'USD',
+      Paid: '45.50',
+      Refunded: '0.00',
+      'Balance due': '74.50',
+    })
+    const [stored] = await db
+      .select({ createdAt: orders.createdAt })
+      .from(orders)
+      .where(eq(orders.id, order._id))
+    // Dhaka is UTC+6 all year.
+    const dhaka = new Date(stored!.createdAt.getTime() + 6 * 3_600_000).toISOString()
+    expect(cells['Booked at (Dhaka)']).toBe(`${dhaka.slice(0, 10)} ${dhaka.slice(11, 16)}`)
+  })
+
   it('streams every matching row with escaping and the formula guard; ids= exports a selection', async () => {
     const db = t.database.db
     const tricky = await createOrder(db, {

@@ -83,8 +83,8 @@ describe('audit log', () => {
     await poll(() => roleRow.count()).toBe(0)
     await poll(() => planRow.count()).toBe(1)
 
-    const change = planRow.getByRole('listitem').filter({ hasText: 'priceCents' })
-    expect(await seenText(change)).toBe('priceCents: $80 → $95.50')
+    const change = planRow.getByRole('listitem').filter({ hasText: 'Price:' })
+    expect(await seenText(change)).toBe('Price: $80 → $95.50')
     expect(await seenText(planRow)).toContain(adminEmail)
     const subject = planRow.getByRole('link', { name: `Plan ${place.id.slice(0, 8)}` })
     expect(await subject.getAttribute('href')).toBe(`/Dashboard/ManagePlan/${place.id}`)
@@ -102,8 +102,8 @@ describe('audit log', () => {
     await phone.page.goto('/Dashboard/AuditLog?area=plan')
     const card = phone.page.getByRole('article').filter({ hasText: t.actions['plan.updated'] })
     await poll(() => visible(card)).toBe(true)
-    const cardChange = card.getByRole('listitem').filter({ hasText: 'priceCents' })
-    expect(await seenText(cardChange)).toBe('priceCents: $80 → $95.50')
+    const cardChange = card.getByRole('listitem').filter({ hasText: 'Price:' })
+    expect(await seenText(cardChange)).toBe('Price: $80 → $95.50')
     expect(
       await phone.page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

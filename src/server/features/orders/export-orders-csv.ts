@@ -3,13 +3,16 @@
  * selected ids), newest first, as CSV written while it is read: a keyset loop fetches
  * EXPORT_BATCH rows at a time and each batch becomes one chunk of the stream, so memory stays
  * the same for ten orders or a million. Cells are written by shared/csv.ts (quoted, formulas
- * shown as text).
+ * shown as text); times are Dhaka's ("2026-11-27 20:45"), and money is plain decimals beside the
+ * currency it was charged in: price, paid, refunded and balance due.
  */
 import { desc, inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { exportQuerySchema } from '#shared/contracts/orders-console.ts'
 import type { OrderStatus } from '#shared/contracts/orders.ts'
 import { csvCell, type CsvValue } from '#shared/csv.ts'
+import { dhakaTimestamp } from '#shared/dhaka-date.ts'
+import { dollarsToCents, minorUnitsText } from '#shared/money.ts'
 import { currentLocale, messages, withLocale } from '#shared/messages.ts'
 import { orders } from '#server/db/schema/index.ts'
 import type { Ctx } from '#server/lib/context.ts'
@@ -24,10 +27,12 @@ const statusText = (status: OrderStatus) =>
   status === 'unpaid' ? messages.orders.unpaidAdmin : messages.lifecycle.status[status]
 
 type Row = ReturnType<typeof toAdminOrder>
+/** The API's dollars back to exact cents, written "95.50". */
+const money = (dollars: number) => minorUnitsText(dollarsToCents(dollars))
 const columns = (): Array<[string, (o: Row) => CsvValue]> => [
   [messages.ordersCsv.orderId, (o) => o._id],
   [messages.dates.reference, (o) => o.reference],
-  [messages.ordersCsv.bookedAt, (o) => o.createdAt],
+  [messages.ordersCsv.bookedAt, (o) => dhakaTimestamp(o.createdAt)],
   [messages.ordersCsv.customerName, (o) => o.name],
   [messages.account.email, (o) => o.email],
   [messages.orders.phone, (o) => o.phone],
@@ -36,10 +41,15 @@ const columns = (): Array<[string, (o: Row) => CsvValue]> => [
   [messages.ordersCsv.departureDate, (o) => o.departureDate],
   [messages.dates.travellers, (o) => o.travellers],
   [messages.ordersCsv.price, (o) => o.tourPrice],
+  // What moved, in the currency it was charged in, as plain decimals a spreadsheet adds up.
+  [messages.ordersCsv.currency, () => 'USD'],
+  [messages.ordersCsv.paid, (o) => money(o.paidAmount)],
+  [messages.ordersCsv.refunded, (o) => money(o.refundedAmount)],
+  [messages.ordersCsv.balanceDue, (o) => money(o.balanceDue)],
   [messages.orders.status, (o) => statusText(o.status)],
-  [messages.ordersCsv.paidAt, (o) => (o.isPaid ? o.created : null)],
+  [messages.ordersCsv.paidAt, (o) => (o.isPaid && o.created ? dhakaTimestamp(o.created) : null)],
   [messages.ordersCsv.customerAccount, (o) => o.userUid ?? ''],
-  [messages.ordersConsole.contactedAt, (o) => o.contactedAt],
+  [messages.ordersConsole.contactedAt, (o) => o.contactedAt && dhakaTimestamp(o.contactedAt)],
   [messages.ordersConsole.contactedBy, (o) => o.contactedBy],
   [messages.ordersConsole.note, (o) => o.adminNote],
 ]

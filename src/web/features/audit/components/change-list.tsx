@@ -1,5 +1,5 @@
 /**
- * One entry's change as a compact list, a line a field: `priceCents: $80 → $95.50`. The arrow is
+ * One entry's change as a compact list, a line a field: `Price: $80 → $95.50`. The arrow is
  * hidden from screen readers, which hear "$80 to $95.50" instead. Long values (a description, a
  * list of dates) wrap inside their column.
  */
@@ -14,9 +14,9 @@ export function ChangeList({ entry }: { entry: Pick<AuditEntry, 'before' | 'afte
   }
   return (
     <ul className="space-y-1">
-      {changes.map(({ field, before, after }) => (
+      {changes.map(({ field, label, before, after }) => (
         <li key={field} className="[overflow-wrap:anywhere] text-slate-800">
-          <span className="font-mono text-xs text-slate-600">{field}</span>:{' '}
+          <span className="text-slate-600">{label}</span>:{' '}
           {before !== undefined && (
             <span className={after !== undefined ? 'text-slate-600' : undefined}>{before}</span>
           )}

@@ -2,9 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { describeChange, formatValue } from './describe-change.ts'
 
 describe('describeChange', () => {
+  it('names a field without a name in the catalogue by its raw name', () => {
+    expect(describeChange(null, { couponCode: 'EID' })).toEqual([
+      { field: 'couponCode', label: 'couponCode', after: 'EID' },
+    ])
+  })
+
   it('pairs each field before and after, cents as dollars', () => {
     expect(describeChange({ priceCents: 8000 }, { priceCents: 9550 })).toEqual([
-      { field: 'priceCents', before: '$80', after: '$95.50' },
+      { field: 'priceCents', label: 'Price', before: '$80', after: '$95.50' },
     ])
   })
 
@@ -15,22 +21,24 @@ describe('describeChange', () => {
         { refundCents: 6000, reason: null, status: 'cancelled' },
       ),
     ).toEqual([
-      { field: 'status', before: 'paid', after: 'cancelled' },
-      { field: 'refundCents', after: '$60' },
-      { field: 'reason', after: 'none' },
-      { field: 'paidCents', before: '$120' },
+      { field: 'status', label: 'Status', before: 'paid', after: 'cancelled' },
+      { field: 'refundCents', label: 'Refund', after: '$60' },
+      { field: 'reason', label: 'Reason', after: 'none' },
+      { field: 'paidCents', label: 'Paid', before: '$120' },
     ])
   })
 
   it('shows an exchange rate in taka', () => {
     expect(describeChange({ takaPerDollar: 120 }, { takaPerDollar: 121.5 })).toEqual([
-      { field: 'takaPerDollar', before: '৳120', after: '৳121.50' },
+      { field: 'takaPerDollar', label: 'Taka per dollar', before: '৳120', after: '৳121.50' },
     ])
   })
 
   it('is empty when nothing was recorded, and copes with a value that is no object', () => {
     expect(describeChange(null, null)).toEqual([])
-    expect(describeChange(undefined, 'pending')).toEqual([{ field: 'value', after: 'pending' }])
+    expect(describeChange(undefined, 'pending')).toEqual([
+      { field: 'value', label: 'value', after: 'pending' },
+    ])
   })
 })
 

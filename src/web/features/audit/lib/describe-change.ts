@@ -1,6 +1,7 @@
 /**
  * An entry's before and after (JSON objects, or null) as the compact list the log shows, one
- * line a field: `priceCents: $80 → $95.50`. A field only before (a deleted review's text) or
+ * line a field, named in the page's language: `Price: $80 → $95.50` (a field without a name in
+ * the catalogue shows its raw one). A field only before (a deleted review's text) or
  * only after (a new plan's values) shows its one value. Money is stored in cents: fields whose
  * name ends in `Cents` are shown in dollars, like every price on the site; an exchange rate in
  * taka (`takaPerDollar: ৳120 → ৳121.50`).
@@ -10,6 +11,8 @@ import { centsToDollars, formatRate, formatUsd } from '#shared/money.ts'
 
 export interface FieldChange {
   field: string
+  /** The field's name as people read it. */
+  label: string
   /** Absent: the field was not recorded on that side. */
   before?: string
   after?: string
@@ -22,6 +25,12 @@ function fieldsOf(value: unknown): Fields {
   if (value === null || value === undefined) return {}
   if (typeof value === 'object' && !Array.isArray(value)) return value as Fields
   return { value }
+}
+
+const fieldLabels: Readonly<Record<string, string | undefined>> = messages.audit.fields
+
+export function fieldLabel(field: string): string {
+  return fieldLabels[field] ?? field
 }
 
 export function formatValue(field: string, value: unknown): string {
@@ -48,6 +57,7 @@ export function describeChange(before: unknown, after: unknown): FieldChange[] {
   const removed = Object.keys(was).filter((field) => !(field in now))
   return [...changed, ...added, ...removed].map((field) => ({
     field,
+    label: fieldLabel(field),
     ...(field in was ? { before: formatValue(field, was[field]) } : {}),
     ...(field in now ? { after: formatValue(field, now[field]) } : {}),
   }))

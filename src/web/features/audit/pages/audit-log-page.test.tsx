@@ -123,10 +123,10 @@ describe('Audit log page', () => {
     ).toBe(`/Dashboard/ManagePlan/${planId}`)
     const changes = within(cells[4]!).getAllByRole('listitem')
     expect(changes.map(seen)).toEqual([
-      'priceCents: $80 → $95.50',
-      'name: Sajek Valley → Sajek Valley Retreat',
+      'Price: $80 → $95.50',
+      'Name: Sajek Valley → Sajek Valley Retreat',
     ])
-    expect(heard(changes[0]!)).toBe('priceCents: $80 to $95.50')
+    expect(heard(changes[0]!)).toBe('Price: $80 to $95.50')
 
     // The payment provider's refund: no one signed in, an order (no page of its own), cents.
     const refundCells = within(refunded!).getAllByRole('cell')
@@ -136,8 +136,8 @@ describe('Audit log page', () => {
     expect(within(refundCells[3]!).queryByRole('link')).toBeNull()
     expect(seen(refundCells[3]!)).toBe('Order 9f8e7d6c')
     expect(within(refundCells[4]!).getAllByRole('listitem').map(seen)).toEqual([
-      'amountCents: $40',
-      'purpose: cancellation',
+      'Amount: $40',
+      'Purpose: cancellation',
     ])
 
     // An action this page does not know keeps its raw name; nothing recorded says so.
