@@ -8,7 +8,7 @@
  *   answered 2xx is stored once, and every key answered 503, retried, makes one order.
  * - The server started before its database waits for it, then migrates, seeds and serves.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { waitForHealth } from '#tests/support/server-process.ts'
 import {
   book,
@@ -24,8 +24,8 @@ import {
   type Booking,
   type Customer,
 } from './support/http.ts'
-import { PostgresCluster, type StopMode } from './support/postgres-cluster.ts'
-import { startSite, stopSites } from './support/site.ts'
+import { usePostgresCluster, type StopMode } from './support/postgres-cluster.ts'
+import { startSite } from './support/site.ts'
 
 const RESTARTS = 20
 const BOOKERS = 4
@@ -36,15 +36,7 @@ const BOOKINGS_BETWEEN = 5
 /** How long PostgreSQL stays down each time. */
 const DOWN_MS = 400
 
-let cluster: PostgresCluster
-
-beforeAll(async () => {
-  cluster = await PostgresCluster.create()
-})
-afterAll(async () => {
-  await stopSites()
-  await cluster?.destroy()
-})
+const cluster = usePostgresCluster()
 
 interface Sent {
   key: string
@@ -55,7 +47,7 @@ interface Sent {
 describe('PostgreSQL restarted under the running server', () => {
   it(`${RESTARTS} restarts and a crash under load: no exit, no 500, every acknowledged booking stored once`, async () => {
     const startedAt = performance.now()
-    const site = await startSite(await cluster.createDatabase('restarts'))
+    const site = await startSite(await cluster().createDatabase('restarts'))
     await waitForHealth(site)
     const base = site.baseUrl
     const customers: Customer[] = []
@@ -120,13 +112,13 @@ describe('PostgreSQL restarted under the running server', () => {
           'bookings acknowledged between restarts',
           20,
         )
-        await cluster.stop(mode)
+        await cluster().stop(mode)
         const downUntil = Date.now() + DOWN_MS
         while (Date.now() < downUntil) {
           readyWhileDown.push(await call(base, '/api/health'))
           await sleep(100)
         }
-        await cluster.start()
+        await cluster().start()
         const upAt = performance.now()
         await until(
           async () => (await call(base, '/api/health')).status === 200,
@@ -235,8 +227,8 @@ describe('PostgreSQL restarted under the running server', () => {
   })
 
   it('a server started before its database waits for it, then serves', async () => {
-    const databaseUrl = await cluster.createDatabase('late')
-    await cluster.stop('fast')
+    const databaseUrl = await cluster().createDatabase('late')
+    await cluster().stop('fast')
     const site = await startSite(databaseUrl)
     await until(
       async () => /The database is not answering/.test(site.output()),
@@ -245,7 +237,7 @@ describe('PostgreSQL restarted under the running server', () => {
     )
     await sleep(4000)
     const waitedWhileDown = site.exitCode() === undefined
-    await cluster.start()
+    await cluster().start()
     const upAt = performance.now()
     await waitForHealth(site, 30_000)
     const healthyAfterMs = Math.round(performance.now() - upAt)

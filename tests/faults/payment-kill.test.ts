@@ -9,7 +9,7 @@
  * reconciler's 30-second round finds those nobody told us about — within a minute: one ledger
  * row each, none doubled, nothing recorded for an intent never charged, seats equal a recount.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sandboxTestCards } from '#shared/contracts/payments.ts'
 import type { Departure } from '#shared/contracts/departures.ts'
 import { waitForHealth } from '#tests/support/server-process.ts'
@@ -23,9 +23,9 @@ import {
   type Answer,
   type Customer,
 } from './support/http.ts'
-import { PostgresCluster } from './support/postgres-cluster.ts'
+import { usePostgresCluster } from './support/postgres-cluster.ts'
 import { seatCountsOffRecount } from './support/seats.ts'
-import { startSite, stopSites } from './support/site.ts'
+import { startSite } from './support/site.ts'
 
 const CUSTOMERS = 36
 /** Confirmations answered before the kill. */
@@ -35,15 +35,7 @@ const PAID_AT_PROVIDER_EVERY = 2
 const RECORDED_WITHIN_MS = 60_000
 const DATABASE = 'payments'
 
-let cluster: PostgresCluster
-
-beforeAll(async () => {
-  cluster = await PostgresCluster.create()
-})
-afterAll(async () => {
-  await stopSites()
-  await cluster?.destroy()
-})
+const cluster = usePostgresCluster()
 
 interface Payer {
   customer: Customer
@@ -78,7 +70,7 @@ const confirm = (base: string, payer: Payer) =>
 describe('kill -9 amid card confirmations', () => {
   it('records every payment charged at the provider exactly once after the restart', async () => {
     const startedAt = performance.now()
-    const databaseUrl = await cluster.createDatabase(DATABASE)
+    const databaseUrl = await cluster().createDatabase(DATABASE)
     let site = await startSite(databaseUrl)
     await waitForHealth(site)
     const base = site.baseUrl
@@ -130,7 +122,7 @@ describe('kill -9 amid card confirmations', () => {
 
     // What the provider holds at the kill (the demo's own orders and intents aside).
     const charged = async () => {
-      const rows = await cluster.query<{ id: string }>(
+      const rows = await cluster().query<{ id: string }>(
         DATABASE,
         "select id from sandbox_payment_intents where status = 'succeeded' and id = any($1)",
         [payers.map((payer) => payer.intentId)],
@@ -141,7 +133,7 @@ describe('kill -9 amid card confirmations', () => {
     const paidOrders = async () =>
       new Set(
         (
-          await cluster.query<{ id: string }>(
+          await cluster().query<{ id: string }>(
             DATABASE,
             'select id from orders where is_paid and id = any($1)',
             [payers.map((payer) => payer.orderId)],
@@ -156,7 +148,7 @@ describe('kill -9 amid card confirmations', () => {
       .filter((payer) => !payer.confirmation?.status && !chargedByConfirmations.has(payer.orderId))
       .filter((_, i) => i % PAID_AT_PROVIDER_EVERY === 0)
       .map((payer) => payer.intentId)
-    await cluster.query(
+    await cluster().query(
       DATABASE,
       "update sandbox_payment_intents set status = 'succeeded', last4 = '4242' where id = any($1)",
       [paidAtProvider],
@@ -184,7 +176,7 @@ describe('kill -9 amid card confirmations', () => {
     const allRecordedMs = Math.round(performance.now() - restartedAt)
 
     // The ledger of our orders: one payment row per charged order, for its intent's amount.
-    const ledger = await cluster.query<{ order_id: string; rows: number; paid_in_full: boolean }>(
+    const ledger = await cluster().query<{ order_id: string; rows: number; paid_in_full: boolean }>(
       DATABASE,
       `select p.order_id, count(*)::int as rows,
           bool_and(p.amount_cents = i.amount_cents and p.status = 'succeeded') as paid_in_full
@@ -200,7 +192,7 @@ describe('kill -9 amid card confirmations', () => {
     const recordedUncharged = payers.filter(
       (p) => !chargedOrders.has(p.orderId) && (paid.has(p.orderId) || ledgerOf.has(p.orderId)),
     ).length
-    const seatMismatches = await seatCountsOffRecount(cluster, DATABASE)
+    const seatMismatches = await seatCountsOffRecount(cluster(), DATABASE)
     const confirmations = payers.map((p) => p.confirmation!)
     console.log(
       `[faults] kill -9 amid ${CUSTOMERS} card confirmations: answered before the kill ` +

@@ -6,7 +6,7 @@
  * a key answered 503 and retried makes one order, and the departures' seat counts equal a
  * recount of their bookings.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Departure } from '#shared/contracts/departures.ts'
 import { waitForHealth } from '#tests/support/server-process.ts'
 import {
@@ -18,9 +18,9 @@ import {
   type Booking,
   type Customer,
 } from './support/http.ts'
-import { PostgresCluster } from './support/postgres-cluster.ts'
+import { usePostgresCluster } from './support/postgres-cluster.ts'
 import { seatCountsOffRecount } from './support/seats.ts'
-import { startSite, stopSites } from './support/site.ts'
+import { startSite } from './support/site.ts'
 
 const CONCURRENT = 200
 /** How long a request waits for one of the 2 connections before its 503. */
@@ -30,20 +30,12 @@ const CUSTOMERS = 10
 const DEPARTURES = 3
 const DATABASE = 'pool'
 
-let cluster: PostgresCluster
-
-beforeAll(async () => {
-  cluster = await PostgresCluster.create()
-})
-afterAll(async () => {
-  await stopSites()
-  await cluster?.destroy()
-})
+const cluster = usePostgresCluster()
 
 describe('a database pool of 2 under 200 bookings at once', () => {
   it('answers 2xx, 409 or 503 with Retry-After, never a 500; acknowledged = stored', async () => {
     const startedAt = performance.now()
-    const site = await startSite(await cluster.createDatabase(DATABASE), {
+    const site = await startSite(await cluster().createDatabase(DATABASE), {
       env: { DATABASE_POOL_MAX: '2', DATABASE_POOL_WAIT_MS: String(POOL_WAIT_MS) },
     })
     await waitForHealth(site)
@@ -73,7 +65,7 @@ describe('a database pool of 2 under 200 bookings at once', () => {
     const storedRows = async () =>
       new Map(
         (
-          await cluster.query<{ id: string; idempotency_key: string }>(
+          await cluster().query<{ id: string; idempotency_key: string }>(
             DATABASE,
             "select id, idempotency_key from orders where idempotency_key like 'pool-%'",
           )
@@ -106,7 +98,7 @@ describe('a database pool of 2 under 200 bookings at once', () => {
       // Full by now: then the 503 made nothing either.
       return retry.status !== 409 || afterRetries.has(key)
     })
-    const seatMismatches = await seatCountsOffRecount(cluster, DATABASE)
+    const seatMismatches = await seatCountsOffRecount(cluster(), DATABASE)
 
     const breaches = contractBreaches(answers, [200, 201, 409])
     const serverErrors = answers.filter((a) => a.status >= 500 && a.status !== 503)

@@ -16,6 +16,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import pg from 'pg'
+import { afterAll, beforeAll } from 'vitest'
+import { stopSites } from './site.ts'
 
 const run = promisify(execFile)
 const VERSIONS_ROOT = '/usr/lib/postgresql'
@@ -236,5 +238,24 @@ export class PostgresCluster {
       // Not running.
     }
     this.running = false
+  }
+}
+
+/**
+ * A private PostgreSQL for one test file: made before its tests, and removed with the servers
+ * the file started (support/site.ts) after them. Read it through the returned function.
+ */
+export function usePostgresCluster(): () => PostgresCluster {
+  let cluster: PostgresCluster | undefined
+  beforeAll(async () => {
+    cluster = await PostgresCluster.create()
+  })
+  afterAll(async () => {
+    await stopSites()
+    await cluster?.destroy()
+  })
+  return () => {
+    if (!cluster) throw new Error('The private PostgreSQL is not running (beforeAll failed?)')
+    return cluster
   }
 }
