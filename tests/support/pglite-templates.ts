@@ -4,7 +4,8 @@
  * then opens its own fresh copy of one (about 0.5 s) instead of starting PGlite empty and
  * migrating (2 to 3 s on this machine's two cores): a copy is the same database the migrations
  * and the seed would have made. On PostgreSQL (DATABASE_URL) nothing is made: each file still
- * migrates its own database there, which is quick.
+ * migrates its own database there, which is quick. Runs that select no project with databases
+ * (unit and component tests alone) make none.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -29,8 +30,14 @@ declare module 'vitest' {
 
 let folder: string | undefined
 
+/** The projects whose tests open a database; the unit and component tests never do. */
+const USE_DATABASES = new Set(['api', 'crash', 'security', 'dist', 'e2e'])
+
 export async function setup(project: TestProject) {
-  if (process.env.DATABASE_URL) {
+  // `--project unit` (or a file of it) selects only those projects: nothing to make, and one
+  // unit test file runs in seconds rather than after two databases' migrations.
+  const selected = project.vitest.projects.map((p) => p.name)
+  if (process.env.DATABASE_URL || !selected.some((name) => USE_DATABASES.has(name))) {
     project.provide('pgliteTemplates', null)
     return
   }
