@@ -458,6 +458,7 @@ async function explainVerb(list: List, fixture: Fixture, pool: pg.Pool) {
     catalogCache: undefined as unknown as Ctx['catalogCache'],
     holdHours: 24,
     identityChanged: () => {},
+    log: console,
     user: {
       id: fixture.adminId,
       email: 'bench-admin@example.com',

@@ -103,6 +103,7 @@ export async function buildApp(options: BuildAppOptions) {
     catalogCache: caches.catalog,
     holdHours: config.holdHours,
     identityChanged: () => app.identityChanged(),
+    log: app.log,
   }
   await app.register(databasePlugin, { database, ctx })
   await app.register(cachesPlugin, { caches })

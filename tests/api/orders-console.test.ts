@@ -475,6 +475,7 @@ describe('GET /api/manageorder/export.csv', () => {
         catalogCache: t.app.catalogCache,
         holdHours: t.config.holdHours,
         identityChanged: () => {},
+        log: t.app.log,
       },
       query: { dateField: 'booked', q: 'bulk' },
       batch: 400,

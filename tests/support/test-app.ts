@@ -40,6 +40,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     bookingLimits: { perAccountPerMinute: 100_000, perClientPerMinute: 100_000 },
     holdHours: 24,
     sitemapUrlsPerFile: 50_000,
+    invoice: { tradeLicence: null, bin: null, vatPercent: 0 },
     payments: { provider: 'sandbox' },
     mail: {
       smtpUrl: undefined,
@@ -62,7 +63,12 @@ export async function createTestApp({
   database?: TestDatabase
 } & Pick<
   BuildAppOptions,
-  'paymentProvider' | 'onOrderPaid' | 'mailWorker' | 'contactPerMinute' | 'lifecycleEveryMs'
+  | 'paymentProvider'
+  | 'onOrderPaid'
+  | 'mailWorker'
+  | 'contactPerMinute'
+  | 'lifecycleEveryMs'
+  | 'logger'
 > = {}): Promise<TestApp> {
   const database = given ?? (await createTestDatabase({ seed }))
   const built = testConfig({ seed, ...config })
@@ -97,5 +103,6 @@ export function systemCtx(t: TestApp): Ctx {
     catalogCache: t.app.catalogCache,
     holdHours: t.config.holdHours,
     identityChanged: () => {},
+    log: t.app.log,
   }
 }

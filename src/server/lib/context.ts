@@ -1,4 +1,5 @@
 /** What every verb receives: the database, and the signed-in user once a guard has run. */
+import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '#server/db/client.ts'
 import type { Role } from '#server/db/schema/auth.ts'
 import type { CatalogCache } from '#server/caches/catalog-cache.ts'
@@ -30,6 +31,11 @@ export interface Ctx {
   holdHours: number
   /** After changing a user or session outside better-auth: forget remembered sessions. */
   identityChanged: () => void
+  /**
+   * The request's logger (its id on every line), or the app's outside a request: for what a
+   * verb tolerates and must not hide, e.g. a provider's refusal left to a sweep.
+   */
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>
   user?: SessionUser
 }
 

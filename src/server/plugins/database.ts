@@ -26,7 +26,7 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     app.decorate('database', database)
     app.decorateRequest('ctx', null as unknown as Ctx)
     app.addHook('onRequest', (request, _reply, done) => {
-      request.ctx = { ...ctx }
+      request.ctx = { ...ctx, log: request.log }
       done()
     })
     app.addHook('onClose', async () => {

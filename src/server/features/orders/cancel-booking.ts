@@ -26,11 +26,24 @@ export async function cancelBooking({
 }): Promise<CancelOutcome> {
   const outcome = await cancelOrder({ ctx, ...request })
   if (outcome.openIntentId && outcome.openIntentId !== outcome.order.transaction) {
-    await provider.cancelIntent(outcome.openIntentId).catch(() => undefined)
+    const intentId = outcome.openIntentId
+    await provider
+      .cancelIntent(intentId)
+      .catch((error: unknown) =>
+        ctx.log.warn(
+          { err: error, orderId: request.orderId, intentId },
+          'cancellation: the provider did not cancel the open payment; the reconciler watches it',
+        ),
+      )
   }
   if (outcome.refund > 0) {
     // A provider that does not answer now leaves them pending: the worker sends them later.
-    await sendRefunds({ db: ctx.db, provider, orderId: request.orderId }).catch(() => undefined)
+    await sendRefunds({ db: ctx.db, provider, orderId: request.orderId }).catch((error: unknown) =>
+      ctx.log.warn(
+        { err: error, orderId: request.orderId },
+        'cancellation: refunds left to the lifecycle worker',
+      ),
+    )
   }
   return outcome
 }

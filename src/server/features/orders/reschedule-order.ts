@@ -137,10 +137,19 @@ export async function rescheduleOrder({
   // confirmation on its way) records it, and what is not owed goes back.
   const openIntent = outcome.moved ? outcome.row.paymentIntentId : null
   if (openIntent && outcome.row.transactionRef !== openIntent) {
-    await provider.cancelIntent(openIntent).catch(() => undefined)
+    await provider
+      .cancelIntent(openIntent)
+      .catch((error: unknown) =>
+        ctx.log.warn(
+          { err: error, orderId, intentId: openIntent },
+          'reschedule: the provider did not cancel the open payment; the reconciler watches it',
+        ),
+      )
   }
   if (outcome.refundCents > 0) {
-    await sendRefunds({ db: ctx.db, provider, orderId }).catch(() => undefined)
+    await sendRefunds({ db: ctx.db, provider, orderId }).catch((error: unknown) =>
+      ctx.log.warn({ err: error, orderId }, 'reschedule: refunds left to the lifecycle worker'),
+    )
   }
   const order = toOrder(outcome.row)
   return { order, refund: centsToDollars(outcome.refundCents), due: order.balanceDue }

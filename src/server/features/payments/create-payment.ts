@@ -102,7 +102,14 @@ export async function createPayment({
     }
     if (outcome === 'changed') continue
     // The order can no longer be paid: close the intent we made, if it is still open.
-    await provider.cancelIntent(created.id).catch(() => undefined)
+    await provider
+      .cancelIntent(created.id)
+      .catch((error: unknown) =>
+        ctx.log.warn(
+          { err: error, orderId, intentId: created.id },
+          'payment: an intent made for an order that can no longer be paid was not cancelled',
+        ),
+      )
     if (outcome === 'gone') throw new NotFound(messages.errors.noSuchOrder)
     throw new Conflict(
       outcome === 'paid' ? messages.errors.orderAlreadyPaid : messages.errors.orderCancelledNoPay,

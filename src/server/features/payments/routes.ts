@@ -15,6 +15,7 @@ import {
   sandboxCardSchema,
   sandboxConfirmResultSchema,
 } from '#shared/contracts/payments.ts'
+import type { Config } from '#server/config.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import { AppError, Conflict } from '#server/lib/errors.ts'
 import { errorBody } from '#server/lib/error-body.ts'
@@ -40,11 +41,13 @@ export interface PaymentRoutesOptions {
   provider: PaymentProvider
   /** Runs once per order, when it becomes Paid (receipts hang here). */
   onOrderPaid?: (order: Order) => Promise<void> | void
+  /** What receipts say of the seller (trade licence, BIN, VAT rate). */
+  invoice: Config['invoice']
 }
 
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (
   app,
-  { provider, onOrderPaid },
+  { provider, onOrderPaid, invoice },
 ) => {
   /**
    * After a payment was recorded: the once-only follow-up, and the refunds it planned (a payment
@@ -56,7 +59,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   ): Promise<Order> {
     if (transitioned) await onOrderPaid?.(order)
     if (refundsPlanned) {
-      await sendRefunds({ db: ctx.db, provider, orderId: order._id }).catch(() => undefined)
+      await sendRefunds({ db: ctx.db, provider, orderId: order._id }).catch((error: unknown) =>
+        ctx.log.warn(
+          { err: error, orderId: order._id },
+          'payment: refunds of an overpayment or a late payment left to the lifecycle worker',
+        ),
+      )
     }
     return order
   }
@@ -119,7 +127,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         response: { 200: receiptSchema, ...errors },
       },
     },
-    async (request) => getReceipt({ ctx: userCtx(request), orderId: request.params.orderId }),
+    async (request) =>
+      getReceipt({ ctx: userCtx(request), orderId: request.params.orderId, invoice }),
   )
 
   if (provider.name === 'sandbox') {
