@@ -17,11 +17,11 @@ import en from 'virtual:catalogue/en'
 import enConsole from 'virtual:catalogue/en/console'
 import enLater from 'virtual:catalogue/en/later'
 import enPages from 'virtual:catalogue/en/pages'
-import { BoundedMap, stringBytes } from '#shared/bounded-map.ts'
+import { BoundedCache, stringBytes } from '#shared/bounded-cache.ts'
 import { localeBase, splitLocalePath } from '#shared/locale.ts'
 import { installCatalogue, setLocaleSource, type Locale } from '#shared/messages.ts'
 import { App } from './app/app.tsx'
-import { preparePages } from './app/routes.tsx'
+import { preparePages, routeMatches, type RouteMatches } from './app/routes.tsx'
 import { setApiTransport, type ApiTransport } from './lib/api-client.ts'
 import { preloadDeferred } from './lib/deferred.tsx'
 import { createQueryClient } from './lib/query-client.ts'
@@ -60,16 +60,32 @@ export function configure({
  * counted as its key, which holds the data, twice — key and state — plus its HTML), least
  * recently used first out.
  */
-const rendered = new BoundedMap<string, RenderResult>({
+const rendered = new BoundedCache<string, RenderResult>({
   maxEntries: 100,
   maxBytes: 16 * 1024 * 1024,
   sizeOf: (key, result) => stringBytes(key) * 2 + stringBytes(result.html),
 })
 
+/**
+ * Route matches per path: the same few paths come again and again. 500 paths and 1 MB (a path
+ * counted as its text plus 1 KB of matches), least recently used first out.
+ */
+const matchesByPath = new BoundedCache<string, RouteMatches>({
+  maxEntries: 500,
+  maxBytes: 1024 * 1024,
+  sizeOf: (pathname) => stringBytes(pathname) + 1024,
+})
+
+function matchesOf(path: string): RouteMatches {
+  let matches = matchesByPath.get(path)
+  if (!matches) matchesByPath.set(path, (matches = routeMatches(path)))
+  return matches
+}
+
 export async function render(url: string): Promise<RenderResult> {
   const client = createQueryClient()
   const { locale, path } = splitLocalePath(new URL(url, 'http://localhost').pathname)
-  await preparePages(path, client, { data: true })
+  await preparePages(path, client, { data: true, matches: matchesOf(path) })
   // The parts below the first screen render whole here (the browser loads their code later).
   await preloadDeferred()
   // A failed query (e.g. an unknown tour) is not sent; the browser asks again and shows the

@@ -18,7 +18,7 @@ import fp from 'fastify-plugin'
 import type { z } from 'zod'
 import { CachedAnswer } from '#server/caches/cached-answer.ts'
 import { ChangeCache, clearOnNotify, type ChangeCacheEvent } from '#server/caches/change-cache.ts'
-import { stringBytes } from '#shared/bounded-map.ts'
+import { stringBytes } from '#shared/bounded-cache.ts'
 
 const CHANNEL = 'catalog_changed'
 export const CATALOG_CACHE_BOUNDS = { maxEntries: 500, maxBytes: 32 * 1024 * 1024 }

@@ -6,26 +6,26 @@
  * it has answered. While the PostgreSQL listener is disconnected nothing is cached, since
  * notifications could be missed. A generation counter keeps a computation that started before
  * a change from storing its stale result; concurrent misses for one key share one computation.
- * Bounded in entries and in bytes (#shared/bounded-map.ts), least recently used first out; each
+ * Bounded in entries and in bytes (#shared/bounded-cache.ts), least recently used first out; each
  * user states its bounds and how an entry's bytes are counted. Computations in flight are
  * bounded by the requests in flight.
  */
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '#server/db/client.ts'
-import { BoundedMap, type BoundedMapOptions } from '#shared/bounded-map.ts'
+import { BoundedCache, type BoundedCacheOptions } from '#shared/bounded-cache.ts'
 
 /** What a cache tells its watchers: it was emptied, or switched on or off. */
 export type ChangeCacheEvent = 'emptied' | 'on' | 'off'
 
 export class ChangeCache<V> {
-  #entries: BoundedMap<string, V>
+  #entries: BoundedCache<string, V>
   #inFlight = new Map<string, Promise<V>>()
   #generation = 0
   #enabled = true
   #watchers = new Set<(event: ChangeCacheEvent) => void>()
 
-  constructor(bounds: BoundedMapOptions<string, V>) {
-    this.#entries = new BoundedMap(bounds)
+  constructor(bounds: BoundedCacheOptions<string, V>) {
+    this.#entries = new BoundedCache(bounds)
   }
 
   /**

@@ -28,7 +28,7 @@
 import fp from 'fastify-plugin'
 import type { z } from 'zod'
 import { addDays, dhakaToday } from '#shared/dhaka-date.ts'
-import { stringBytes } from '#shared/bounded-map.ts'
+import { stringBytes } from '#shared/bounded-cache.ts'
 import { CachedAnswer } from '#server/caches/cached-answer.ts'
 import type { CatalogCache } from '#server/caches/catalog-cache.ts'
 import { ChangeCache, clearOnNotify } from '#server/caches/change-cache.ts'

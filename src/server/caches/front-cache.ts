@@ -35,7 +35,7 @@ import { homeLanguageRedirect } from '#server/features/site/language-choice.ts'
 import { apiLocale } from '#server/plugins/locale.ts'
 import type { Locale } from '#shared/messages.ts'
 import type { FastifyServerFactory } from 'fastify'
-import { BoundedMap, stringBytes } from '#shared/bounded-map.ts'
+import { BoundedCache, stringBytes } from '#shared/bounded-cache.ts'
 import { matchesEtag, pickEncoding, type CachedBody, type Encoding } from './cached-answer.ts'
 
 interface Entry {
@@ -67,7 +67,7 @@ export function frontCacheKey(url: string, apiLanguage: Locale): string {
 }
 
 export class FrontCache {
-  #entries: BoundedMap<string, Entry>
+  #entries: BoundedCache<string, Entry>
   #enabled: boolean
   #served = 0
   readonly #currentStamp: () => number | undefined
@@ -80,7 +80,7 @@ export class FrontCache {
   }: FrontCacheOptions) {
     this.#currentStamp = currentStamp
     this.#enabled = enabled
-    this.#entries = new BoundedMap({
+    this.#entries = new BoundedCache({
       maxEntries,
       maxBytes,
       sizeOf: (key, entry) => stringBytes(key) + entry.body.identity.length * 3 + 2048,

@@ -16,7 +16,7 @@
  */
 import fp from 'fastify-plugin'
 import { ChangeCache, clearOnNotify } from '#server/caches/change-cache.ts'
-import { stringBytes } from '#shared/bounded-map.ts'
+import { stringBytes } from '#shared/bounded-cache.ts'
 
 export const OVERVIEW_CACHE_BOUNDS = { maxEntries: 2, maxBytes: 256 * 1024 }
 

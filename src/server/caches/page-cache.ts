@@ -4,15 +4,15 @@
  * two compressed forms), least recently used first out. A page shows only the catalogue: a kept page is served while
  * the catalogue cache's stamp is the one it was made with (README.md here).
  */
-import { BoundedMap, stringBytes } from '#shared/bounded-map.ts'
+import { BoundedCache, stringBytes } from '#shared/bounded-cache.ts'
 import type { CachedBody } from './cached-answer.ts'
 
 export const PAGE_CACHE_BOUNDS = { maxEntries: 200, maxBytes: 16 * 1024 * 1024 }
 
-export type PageCache = BoundedMap<string, CachedBody>
+export type PageCache = BoundedCache<string, CachedBody>
 
 export function createPageCache(): PageCache {
-  return new BoundedMap({
+  return new BoundedCache({
     ...PAGE_CACHE_BOUNDS,
     sizeOf: (pathname, body) => stringBytes(pathname) + body.identity.length * 3,
   })

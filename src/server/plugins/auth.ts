@@ -19,7 +19,7 @@ import type { SessionUser, UserCtx } from '#server/lib/context.ts'
 import { Forbidden, Unauthorized } from '#server/lib/errors.ts'
 import { errorBody } from '#server/lib/error-body.ts'
 import { ChangeCache, clearOnNotify } from '#server/caches/change-cache.ts'
-import { stringBytes } from '#shared/bounded-map.ts'
+import { stringBytes } from '#shared/bounded-cache.ts'
 import { isLocale } from '#shared/i18n/catalogue.ts'
 import { DEFAULT_LOCALE, messages } from '#shared/messages.ts'
 

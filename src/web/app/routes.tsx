@@ -18,7 +18,6 @@ import {
   useParams,
   type RouteObject,
 } from 'react-router'
-import { BoundedMap, stringBytes } from '#shared/bounded-map.ts'
 import { paths, routePatterns } from '#shared/paths.ts'
 import { divisionsQueryOptions } from '#web/features/catalog/api/get-divisions.ts'
 import { namesNoDivision } from '#web/features/catalog/lib/division-address.ts'
@@ -268,15 +267,6 @@ export function AppRoutes() {
 }
 
 let routeObjects: RouteObject[] | undefined
-/**
- * Matches per path: the server renders the same few paths over and over. 500 paths and 1 MB
- * (a path counted as its text plus 1 KB of matches), least recently used first out.
- */
-const matchCache = new BoundedMap<string, ReturnType<typeof matchRoutes>>({
-  maxEntries: 500,
-  maxBytes: 1024 * 1024,
-  sizeOf: (pathname) => stringBytes(pathname) + 1024,
-})
 
 /** The element a route shows: a guard's only child is the page. */
 function guardedPage(element: ReactNode): ReactNode {
@@ -286,15 +276,15 @@ function guardedPage(element: ReactNode): ReactNode {
   return element
 }
 
-function matchesFor(pathname: string) {
-  let matches = matchCache.get(pathname)
-  if (matches === undefined) {
-    routeObjects ??= createRoutesFromElements(appRoutes)
-    matches = matchRoutes(routeObjects, pathname)
-    matchCache.set(pathname, matches)
-  }
-  return matches ?? []
+/**
+ * The routes an address matches. The server, which renders the same few paths over and over,
+ * keeps them per path (entry-server.tsx); a browser asks once a visit.
+ */
+export function routeMatches(pathname: string): RouteMatches {
+  routeObjects ??= createRoutesFromElements(appRoutes)
+  return matchRoutes(routeObjects, pathname) ?? []
 }
+export type RouteMatches = NonNullable<ReturnType<typeof matchRoutes>>
 
 /**
  * Readies the pages an address shows: their code, and with `data` their queries too. The
@@ -306,10 +296,10 @@ function matchesFor(pathname: string) {
 export function preparePages(
   pathname: string,
   client: QueryClient,
-  { data }: { data: boolean },
+  { data, matches = routeMatches(pathname) }: { data: boolean; matches?: RouteMatches },
 ): Promise<unknown> {
   return Promise.all([
-    ...matchesFor(pathname).flatMap(({ route, params }) => {
+    ...matches.flatMap(({ route, params }) => {
       // The page itself, also inside a guard element (RequireAdmin wraps admin pages).
       const element = guardedPage(route.element)
       const page = (isValidElement(element) ? element.type : undefined) as Page | string | undefined

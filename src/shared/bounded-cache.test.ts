@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { BoundedMap } from './bounded-map.ts'
+import { BoundedCache } from './bounded-cache.ts'
 
 const map = (maxEntries: number, maxBytes: number) =>
-  new BoundedMap<string, string>({ maxEntries, maxBytes, sizeOf: (k, v) => k.length + v.length })
+  new BoundedCache<string, string>({ maxEntries, maxBytes, sizeOf: (k, v) => k.length + v.length })
 
-describe('BoundedMap', () => {
+describe('BoundedCache', () => {
   it('drops the least recently used entry when it holds too many', () => {
     const m = map(2, 1000)
     m.set('a', '1')
@@ -36,5 +36,19 @@ describe('BoundedMap', () => {
     for (let i = 0; i < 10_000; i++) m.set(`key-${i}`, 'v'.repeat(i % 17))
     expect(m.size).toBeLessThanOrEqual(50)
     expect(m.bytes).toBeLessThanOrEqual(400)
+  })
+
+  it('holds null values (a session known to be absent) and keeps nothing with bounds of zero', () => {
+    const sessions = new BoundedCache<string, string | null>({
+      maxEntries: 10,
+      maxBytes: 100,
+      sizeOf: (k) => k.length,
+    })
+    expect(sessions.set('nobody', null)).toBe(true)
+    expect(sessions.has('nobody')).toBe(true)
+    expect(sessions.get('nobody')).toBeNull()
+    const off = map(0, 0)
+    expect(off.set('a', '1')).toBe(false)
+    expect([off.size, off.bytes, off.get('a')]).toEqual([0, 0, undefined])
   })
 })
