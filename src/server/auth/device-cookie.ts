@@ -5,6 +5,7 @@
  * keep its owner out. The cookie names the account by a keyed hash, and only the sign-in route
  * receives it (its path).
  */
+import { parseCookie } from 'cookie'
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 
 export const DEVICE_COOKIE_PATH = '/api/auth/sign-in'
@@ -40,11 +41,7 @@ export function verifyDeviceCookie(
   return actual.length === expected.length && timingSafeEqual(actual, expected) ? nonce : undefined
 }
 
-/** The value of cookie `name` in a Cookie header (the first one). */
+/** The value of cookie `name` in a Cookie header (the first one), read by the `cookie` package. */
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
-  for (const chunk of (header ?? '').split(';')) {
-    const eq = chunk.indexOf('=')
-    if (eq !== -1 && chunk.slice(0, eq).trim() === name) return chunk.slice(eq + 1).trim()
-  }
-  return undefined
+  return header ? parseCookie(header)[name] : undefined
 }

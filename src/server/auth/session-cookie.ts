@@ -19,6 +19,11 @@ interface CookiePair {
   value: string
 }
 
+/**
+ * Every name=value pair in order, repeats included. Not the `cookie` package's parser (which
+ * device-cookie.ts uses): it keeps the first value of a name, and the point here is to see the
+ * second one a planted cookie adds.
+ */
 function parse(header: string): CookiePair[] {
   const pairs: CookiePair[] = []
   for (const chunk of header.split(';')) {
