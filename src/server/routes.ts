@@ -22,6 +22,7 @@ import { tourReviewRoutes } from './features/tour-reviews/routes.ts'
 import { webRoutes } from './features/site/routes.ts'
 import { waitlistRoutes } from './features/waitlist/routes.ts'
 import { seoRoutes } from './features/site/seo-routes.ts'
+import { sitePageRoutes } from './features/site-pages/routes.ts'
 import { uploadApiRoutes, uploadFileRoutes } from './features/uploads/routes.ts'
 import { userRoutes } from './features/users/routes.ts'
 import { adminUserRoutes } from './features/users/admin-routes.ts'
@@ -59,10 +60,15 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
         contactTo: config.mail.contactTo,
         perMinute: options.contactPerMinute,
       })
-      await api.register(paymentRoutes, { provider, onOrderPaid: options.onOrderPaid })
+      await api.register(paymentRoutes, {
+        provider,
+        onOrderPaid: options.onOrderPaid,
+        invoice: config.invoice,
+      })
       await api.register(auditRoutes)
       await api.register(waitlistRoutes, { nudge: () => app.lifecycle.nudge() })
       await api.register(overviewRoutes)
+      await api.register(sitePageRoutes)
     },
     { prefix: '/api' },
   )

@@ -53,6 +53,25 @@ export const staticPageMeta = {
       description: messages.pageMeta.contactDescription,
     }
   },
+  // ours (issue 30): the policy pages
+  get terms(): PageMeta {
+    return {
+      title: pageTitle(messages.pageMeta.termsTitle),
+      description: messages.pageMeta.termsDescription,
+    }
+  },
+  get privacy(): PageMeta {
+    return {
+      title: pageTitle(messages.pageMeta.privacyTitle),
+      description: messages.pageMeta.privacyDescription,
+    }
+  },
+  get refunds(): PageMeta {
+    return {
+      title: pageTitle(messages.pageMeta.refundsTitle),
+      description: messages.pageMeta.refundsDescription,
+    }
+  },
   get tourPlans(): PageMeta {
     return {
       title: pageTitle(messages.tour.allTourPlans),

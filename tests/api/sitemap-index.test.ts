@@ -28,12 +28,13 @@ describe('sitemap index', () => {
     const index = await t.app.inject('/sitemap.xml')
     expect(index.statusCode).toBe(200)
     expect(index.body).toContain('<sitemapindex')
-    // Home, About, Contact, one division and 9 plans: 13 pages, 26 URLs, 5 pages a file.
+    // Home, About, Contact, the 3 policy pages, one division and 9 plans: 16 pages, 32 URLs,
+    // 5 pages a file.
     const files = locs(index.body)
-    expect(files).toEqual([1, 2, 3].map((n) => `https://tours.example/sitemap-${n}.xml`))
+    expect(files).toEqual([1, 2, 3, 4].map((n) => `https://tours.example/sitemap-${n}.xml`))
 
     const all: string[] = []
-    for (const n of [1, 2, 3]) {
+    for (const n of [1, 2, 3, 4]) {
       const file = await t.app.inject(`/sitemap-${n}.xml`)
       expect(file.statusCode).toBe(200)
       expect(file.headers['content-type']).toMatch(/application\/xml/)
@@ -43,7 +44,7 @@ describe('sitemap index', () => {
       all.push(...urls)
     }
     expect(new Set(all).size).toBe(all.length)
-    expect(all).toHaveLength(2 * (3 + 1 + PLANS))
+    expect(all).toHaveLength(2 * (6 + 1 + PLANS))
     const tours = all.filter((loc) => loc.startsWith('https://tours.example/tour-details/'))
     const bangla = all.filter((loc) => loc.startsWith('https://tours.example/bn/tour-details/'))
     expect(tours).toHaveLength(PLANS)
@@ -51,7 +52,7 @@ describe('sitemap index', () => {
   })
 
   it('answers 404 past the last file', async () => {
-    expect((await t.app.inject('/sitemap-4.xml')).statusCode).toBe(404)
+    expect((await t.app.inject('/sitemap-5.xml')).statusCode).toBe(404)
     expect((await t.app.inject('/sitemap-0.xml')).statusCode).toBe(404)
   })
 })

@@ -251,7 +251,7 @@ describe('with Stripe as the processor', () => {
 })
 
 describe('search engines', () => {
-  it('lists Home, About, Contact, every division and tour in /sitemap.xml with lastmod, in both languages', async () => {
+  it('lists Home, About, Contact, the policy pages, every division and tour in /sitemap.xml with lastmod, in both languages', async () => {
     const response = await t.app.inject('/sitemap.xml')
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toMatch(/application\/xml/)
@@ -263,16 +263,21 @@ describe('search engines', () => {
         'https://tours.example/',
         'https://tours.example/About',
         'https://tours.example/Contact',
+        'https://tours.example/Terms',
+        'https://tours.example/Privacy',
+        'https://tours.example/RefundPolicy',
         `https://tours.example/${divisions[0]!.divisionName}/${divisions[0]!._id}`,
         `https://tours.example/tour-details/${places[0]!._id}`,
         'https://tours.example/bn',
         'https://tours.example/bn/About',
+        'https://tours.example/bn/RefundPolicy',
         `https://tours.example/bn/tour-details/${places[0]!._id}`,
       ]),
     )
-    const pages = 3 + divisions.length + places.length
+    // Home, About, Contact and the 3 policy pages; only Home among them has a lastmod.
+    const pages = 6 + divisions.length + places.length
     expect(locs).toHaveLength(2 * pages)
-    expect(response.body.match(/<lastmod>/g)!.length).toBe(2 * (pages - 2))
+    expect(response.body.match(/<lastmod>/g)!.length).toBe(2 * (pages - 5))
     // Each entry names the page in both languages, English for everyone else.
     expect(response.body.match(/hreflang="bn"/g)).toHaveLength(2 * pages)
     expect(response.body).toContain(

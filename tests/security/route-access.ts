@@ -176,6 +176,14 @@ export const routeAccess: RouteRule[] = [
   },
   {
     method: 'GET',
+    url: '/api/pages/:slug',
+    access: 'public',
+    allowed: 200,
+    note: 'The Terms, Privacy and Refund policy pages every page links to.',
+    request: get('/api/pages/terms'),
+  },
+  {
+    method: 'GET',
     url: '/api/review',
     access: 'public',
     allowed: 200,
@@ -724,6 +732,26 @@ export const routeAccess: RouteRule[] = [
       method: 'POST',
       url: '/api/exchange-rate',
       payload: { takaPerDollar: 121.5 },
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/pages/:slug',
+    access: 'admin',
+    allowed: 200,
+    note: 'A policy page in both languages, to edit.',
+    request: get('/api/admin/pages/privacy'),
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/pages/:slug',
+    access: 'admin',
+    allowed: 200,
+    note: 'A policy page saved in both languages.',
+    request: () => ({
+      method: 'PUT',
+      url: '/api/admin/pages/privacy',
+      payload: { bodyEn: 'We keep little.', bodyBn: 'আমরা সামান্যই রাখি।' },
     }),
   },
   {

@@ -39,6 +39,10 @@ const tags = [
   { name: 'operations', description: 'Health checks for load balancers and monitoring.' },
   { name: 'audit', description: 'The append-only record of admin actions and money events.' },
   {
+    name: 'pages',
+    description: 'The policy pages (terms, privacy, refunds): public reads, edits by admins.',
+  },
+  {
     name: 'overview',
     description: "The console's figures: money, bookings and seats, for charts.",
   },

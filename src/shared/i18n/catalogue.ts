@@ -44,7 +44,13 @@ export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
 
 /** Sections only the server reads (the mails' texts): left out of what pages download. */
-export const SERVER_ONLY_SECTIONS = ['mail', 'mailLanguage', 'messageReplyMail'] as const
+export const SERVER_ONLY_SECTIONS = [
+  'mail',
+  'mailLanguage',
+  'messageReplyMail',
+  // The policy pages' defaults: pages read them through GET /api/pages/:slug.
+  'sitePageDefaults',
+] as const
 
 /**
  * Sections only the Dashboard's pages read: their own chunk per language, downloaded with the
@@ -78,6 +84,7 @@ export const CONSOLE_SECTIONS = [
   'reschedule',
   'reviewsAdmin',
   'scaleConsole',
+  'sitePagesAdmin',
   'tourReviewsAdmin',
   'welcome',
 ] as const

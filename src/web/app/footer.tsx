@@ -1,6 +1,8 @@
 /**
  * The global footer: the spec's four columns (About, Shop, Community, Our Address) with static
  * link text, a placeholder address and a contact phone button, 150 px below the page content.
+ * Its bottom band links the policy pages (issue 30), which the payment gateways require on
+ * every page.
  */
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -9,6 +11,12 @@ import { paths } from '#shared/paths.ts'
 import { ContactDetails } from '#web/components/contact-details.tsx'
 
 const linkClass = 'text-emerald-50/90 transition hover:text-white hover:underline'
+
+const policyLinks = () => [
+  { to: paths.terms, label: messages.pageMeta.termsTitle },
+  { to: paths.privacy, label: messages.pageMeta.privacyTitle },
+  { to: paths.refundPolicy, label: messages.pageMeta.refundsTitle },
+]
 
 function Column({
   title,
@@ -70,7 +78,18 @@ export function Footer() {
           </Column>
         </div>
 
-        <div className="mt-14 flex flex-col gap-2 border-t border-white/10 pt-8 text-sm text-emerald-50/80 sm:flex-row sm:justify-between">
+        <nav aria-label={messages.footer.policies} className="mt-14 border-t border-white/10 pt-8">
+          <ul className="flex flex-wrap gap-x-6 gap-y-3 text-sm">
+            {policyLinks().map(({ to, label }) => (
+              <li key={to}>
+                <Link to={to} className={linkClass}>
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-6 flex flex-col gap-2 text-sm text-emerald-50/80 sm:flex-row sm:justify-between">
           <p>
             {messages.footer.copyright({ year: new Date().getFullYear(), brand: messages.brand })}
           </p>

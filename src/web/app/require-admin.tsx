@@ -19,6 +19,7 @@ export type AdminFeature =
   | 'messages'
   | 'audit'
   | 'users'
+  | 'sitePages'
 
 export function RequireAdmin({
   feature: featureKey,

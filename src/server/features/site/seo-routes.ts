@@ -1,5 +1,5 @@
 /**
- * /sitemap.xml (Home, About, Contact, every division and tour page, with lastmod, each in
+ * /sitemap.xml (Home, About, Contact, the policy pages, every division and tour page, with lastmod, each in
  * English and Bangla, every entry naming its other language) and /robots.txt pointing at it.
  * Private areas (dashboard, API) are kept out of crawlers' way.
  *
@@ -50,11 +50,14 @@ export const seoRoutes: FastifyPluginAsync<{ publicUrl: string; urlsPerFile: num
       .join('')
   }
 
-  /** The entries before the tour pages: Home, About, Contact and the division pages. */
+  /** The entries before the tour pages: Home, About, Contact, the policy pages and the divisions. */
   const fixedEntries = (summary: SitemapSummary): Entry[] => [
     { loc: paths.root, lastmod: summary.latest },
     { loc: paths.about, lastmod: undefined },
     { loc: paths.contact, lastmod: undefined },
+    { loc: paths.terms, lastmod: undefined },
+    { loc: paths.privacy, lastmod: undefined },
+    { loc: paths.refundPolicy, lastmod: undefined },
     ...summary.divisions.map((d) => ({
       loc: paths.division(d.divisionName, d._id),
       lastmod: d.lastmod,

@@ -1,7 +1,7 @@
 /**
  * The Dashboard's sidebar (spec section 2): My Booking, Review and Payment for customers; Add
  * Plan, Manage Plan, Manage Order, our Reviews (moderation) and Make Admin for admins, then our
- * Messages (contact messages and the mail outbox) and Audit log; our Profile and Logout (to
+ * Messages (contact messages and the mail outbox), Audit log, Users and Site pages; our Profile and Logout (to
  * /Home) for everyone.
  * The Admin flag comes with the session, so an admin never sees the customer's links flash by. A
  * column on wide screens, rows of pills on narrow ones, and on a phone one row that scrolls
@@ -11,6 +11,7 @@ import {
   CalendarCheck,
   ClipboardList,
   CreditCard,
+  FileText,
   ListChecks,
   LogOut,
   Mail,
@@ -59,6 +60,7 @@ const adminLinks = (): SidebarLink[] => [
   { to: paths.dashboardPages.messages, label: messages.dashboard.messages, Icon: Mail },
   { to: paths.dashboardPages.audit, label: messages.dashboard.audit, Icon: ScrollText },
   { to: paths.dashboardPages.users, label: messages.dashboard.users, Icon: Users },
+  { to: paths.dashboardPages.sitePages, label: messages.dashboard.sitePages, Icon: FileText },
 ]
 
 // Ours: everyone's own account, last before Logout.

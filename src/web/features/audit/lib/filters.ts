@@ -20,6 +20,7 @@ export const auditAreas = [
   'upload',
   'exchange-rate',
   'message',
+  'page',
 ] as const
 export type AuditArea = (typeof auditAreas)[number]
 

@@ -43,6 +43,8 @@ export function subjectHref(
     case 'exchange-rate':
       // Admins see and set the rate on Manage Plan.
       return paths.dashboardPages.managePlan
+    case 'page':
+      return paths.dashboardPages.sitePages
     default:
       return undefined
   }

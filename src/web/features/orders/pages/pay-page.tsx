@@ -244,8 +244,27 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: () => void }) {
           )
         )}
         {form}
+        <AcceptPolicies />
       </section>
     </div>
+  )
+}
+
+/** Under the pay button: paying accepts the Terms and the Refund policy (issue 30), linked. */
+function AcceptPolicies() {
+  const link = 'font-semibold text-emerald-800 underline underline-offset-2 hover:text-emerald-950'
+  return (
+    <p className="mt-4 text-center text-sm text-slate-600">
+      {messages.pay.acceptBefore}
+      <Link to={paths.terms} className={link}>
+        {messages.pageMeta.termsTitle}
+      </Link>
+      {messages.pay.acceptBetween}
+      <Link to={paths.refundPolicy} className={link}>
+        {messages.pageMeta.refundsTitle}
+      </Link>
+      {messages.pay.acceptAfter}
+    </p>
   )
 }
 

@@ -1,0 +1,91 @@
+/**
+ * The policy pages (Terms and Conditions, Privacy policy, Refund policy): read by everyone in
+ * the request's language, read in both languages and saved by admins.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { errorBodySchema } from '#shared/contracts/common.ts'
+import {
+  SITE_PAGE_SLUGS,
+  sitePageEditSchema,
+  sitePageInputSchema,
+  sitePageSchema,
+} from '#shared/contracts/site-pages.ts'
+import { userCtx } from '#server/plugins/auth.ts'
+import { getSitePage, getSitePageEdit, sitePageSlug } from './get-site-page.ts'
+import { setSitePage } from './set-site-page.ts'
+
+// Any text, so that an unknown page answers 404 (as an unknown address does), not 400.
+const params = z.object({
+  slug: z
+    .string()
+    .max(100)
+    .describe(`The page: ${SITE_PAGE_SLUGS.join(', ')}`),
+})
+
+export const sitePageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/pages/:slug',
+    {
+      schema: {
+        tags: ['pages'],
+        summary:
+          "A policy page in the request's language (Accept-Language): the text an admin saved, else the default",
+        params,
+        response: { 200: sitePageSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) =>
+      getSitePage({
+        db: request.ctx.db,
+        slug: sitePageSlug(request.params.slug),
+        locale: request.locale,
+      }),
+  )
+
+  app.get(
+    '/admin/pages/:slug',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        tags: ['pages'],
+        summary: 'A policy page in both languages, to edit (admins only)',
+        params,
+        response: {
+          200: sitePageEditSchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request) =>
+      getSitePageEdit({ db: request.ctx.db, slug: sitePageSlug(request.params.slug) }),
+  )
+
+  app.put(
+    '/admin/pages/:slug',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        tags: ['pages'],
+        summary: 'Save a policy page in both languages (admins only); recorded in the audit log',
+        params,
+        body: sitePageInputSchema,
+        response: {
+          200: sitePageEditSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request) =>
+      setSitePage({
+        ctx: userCtx(request),
+        slug: sitePageSlug(request.params.slug),
+        input: request.body,
+      }),
+  )
+}
