@@ -61,4 +61,39 @@ describe('loadConfig', () => {
     )
     expect(() => loadConfig({ ADMIN_EMAILS: 'not-an-email' })).toThrow(/^Invalid ADMIN_EMAILS/)
   })
+
+  it("reads the receipts' trade licence, BIN and VAT rate (unset: not VAT-registered)", () => {
+    expect(loadConfig({}).invoice).toEqual({ tradeLicence: null, bin: null, vatPercent: 0 })
+    expect(
+      loadConfig({
+        COMPANY_TRADE_LICENCE: ' TRAD/DNCC/012345/2024 ',
+        COMPANY_BIN: '000123456-0101',
+        VAT_PERCENT: '7.5',
+      }).invoice,
+    ).toEqual({ tradeLicence: 'TRAD/DNCC/012345/2024', bin: '000123456-0101', vatPercent: 7.5 })
+    expect(loadConfig({ COMPANY_BIN: '000123456' }).invoice.bin).toBe('000123456')
+    expect(loadConfig({ VAT_PERCENT: '0.07' }).invoice.vatPercent).toBe(0.07)
+    for (const bad of [
+      '12345678',
+      '000123456-01011',
+      '0001-2345-6',
+      'BIN000123456',
+      '000 123 456',
+    ]) {
+      expect(() => loadConfig({ COMPANY_BIN: bad }), bad).toThrow(
+        /^Invalid COMPANY_BIN: must be a BIN/,
+      )
+    }
+    expect(() => loadConfig({ VAT_PERCENT: '15.005' })).toThrow(
+      /^Invalid VAT_PERCENT: must have at most 2 decimals/,
+    )
+    expect(() => loadConfig({ VAT_PERCENT: '51' })).toThrow(
+      /^Invalid VAT_PERCENT: must be at most 50/,
+    )
+    expect(() => loadConfig({ VAT_PERCENT: '-1' })).toThrow(/^Invalid VAT_PERCENT/)
+    expect(() => loadConfig({ VAT_PERCENT: 'fifteen' })).toThrow(/^Invalid VAT_PERCENT/)
+    expect(() => loadConfig({ COMPANY_TRADE_LICENCE: 'x'.repeat(61) })).toThrow(
+      /^Invalid COMPANY_TRADE_LICENCE/,
+    )
+  })
 })

@@ -152,6 +152,35 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(1, 'must be at least 1').default(30),
   ),
+  COMPANY_TRADE_LICENCE: z.preprocess(
+    emptyToUndefined,
+    z.string().trim().max(60, 'must be at most 60 characters').optional(),
+  ),
+  // Bangladesh's BIN: 9 digits, or 13 written with a hyphen (000123456-0101).
+  COMPANY_BIN: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(
+        /^(?=.{9,14}$)\d+(-\d+)?$/,
+        'must be a BIN: 9 to 14 characters, digits and at most one hyphen (e.g. 000123456-0101)',
+      )
+      .optional(),
+  ),
+  VAT_PERCENT: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .min(0, 'must be 0 or more')
+      .max(50, 'must be at most 50')
+      // Checked on the hundredths with a tolerance: 0.07 * 100 is not exactly 7 in binary.
+      .refine(
+        (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+        'must have at most 2 decimals',
+      )
+      .optional(),
+  ),
   SITEMAP_URLS_PER_FILE: z.preprocess(
     emptyToUndefined,
     z.coerce
@@ -235,6 +264,11 @@ export interface Config {
   holdHours: number
   /** URLs in one sitemap file; past it /sitemap.xml becomes an index of /sitemap-N.xml. */
   sitemapUrlsPerFile: number
+  /**
+   * What receipts print about the seller: trade licence and BIN when set; a VAT rate above 0
+   * means VAT-registered (prices include it) and receipts show the VAT in what was paid.
+   */
+  invoice: { tradeLicence: string | null; bin: string | null; vatPercent: number }
   /** Outgoing mail; without smtpUrl mail waits in the outbox. */
   mail: { smtpUrl: string | undefined; from: string; contactTo: string | undefined }
   /** Card payments: the built-in sandbox (offline default) or Stripe. */
@@ -303,6 +337,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     holdHours: e.HOLD_HOURS,
     sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
+    invoice: {
+      tradeLicence: e.COMPANY_TRADE_LICENCE ?? null,
+      bin: e.COMPANY_BIN ?? null,
+      vatPercent: e.VAT_PERCENT ?? 0,
+    },
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? 'Bangla Tours <no-reply@banglatours.example>',

@@ -7,6 +7,10 @@ export const paths = {
   home: '/Home',
   about: '/About',
   contact: '/Contact',
+  /** Ours (issue 30): the policy pages the payment gateways require a merchant to publish. */
+  terms: '/Terms',
+  privacy: '/Privacy',
+  refundPolicy: '/RefundPolicy',
   tourPlans: '/TourPlans',
   login: '/login',
   /** Ours: asking for a password-reset link, and the page that link opens. */
@@ -32,8 +36,12 @@ export const paths = {
     audit: '/Dashboard/AuditLog',
     /** Ours: people, their roles and accounts (admins). */
     users: '/Dashboard/Users',
+    /** Ours: the policy pages' texts in both languages (admins). */
+    sitePages: '/Dashboard/SitePages',
   },
   dashboardPay: (orderId: string) => `/Dashboard/Pay/${encodeURIComponent(orderId)}`,
+  /** Ours (issue 30): a booking's receipt to print or keep. */
+  dashboardReceipt: (orderId: string) => `/Dashboard/Receipt/${encodeURIComponent(orderId)}`,
   /** Ours: editing one plan, from Manage Plan. */
   dashboardEditPlan: (placeId: string) => `/Dashboard/ManagePlan/${encodeURIComponent(placeId)}`,
   /** Ours: one plan's departures (admins), and one departure's manifest. */
@@ -53,6 +61,7 @@ export const routePatterns = {
   division: '/:divName/:id',
   tourDetails: '/tour-details/:tourId',
   dashboardPay: '/Dashboard/Pay/:_id',
+  dashboardReceipt: '/Dashboard/Receipt/:orderId',
   dashboardEditPlan: '/Dashboard/ManagePlan/:id',
   dashboardDepartures: '/Dashboard/ManagePlan/:tourId/Departures',
   dashboardManifest: '/Dashboard/Departures/:departureId/Manifest',

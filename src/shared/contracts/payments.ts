@@ -41,6 +41,31 @@ export const confirmPaymentSchema = z
     path: ['paymentIntentId'],
   })
 
+/** Why money moved: a payment's share of the price, or a refund's reason. */
+export const moneyPurposes = [
+  'full',
+  'deposit',
+  'balance',
+  'difference',
+  'cancellation',
+  'departure-cancelled',
+  'reschedule',
+  'late-payment',
+  'overpayment',
+] as const
+
+/** One movement of money on a receipt. */
+export const receiptLineSchema = z.object({
+  kind: z.enum(['payment', 'refund']),
+  purpose: z.enum(moneyPurposes),
+  amount: z.number().describe('In US dollars, always positive (kind says which way)'),
+  at: z.string().describe('When it was recorded (ISO 8601)'),
+  status: z
+    .enum(['pending', 'succeeded'])
+    .describe('A refund is pending until the provider confirms it'),
+})
+export type ReceiptLine = z.infer<typeof receiptLineSchema>
+
 export const receiptSchema = z.object({
   orderId: z.string(),
   reference: z.string().describe('The booking reference, e.g. BT-7K3M9Q'),
@@ -52,6 +77,34 @@ export const receiptSchema = z.object({
   last4: z.string().nullable(),
   created: z.string().describe('When the payment was confirmed'),
   transaction: z.string(),
+  // Ours (issue 30): what a printable receipt (Mushak-6.3 when VAT-registered) needs.
+  issuedAt: z.string().describe('When this receipt was issued (the time of the answer)'),
+  price: z.number().describe("The booking's price in US dollars, VAT included"),
+  paidAmount: z.number().describe('Received on this booking, in US dollars'),
+  refundedAmount: z.number().describe('Refunded or being refunded, in US dollars'),
+  balanceDue: z.number().describe('Still to pay, in US dollars (0 once paid or cancelled)'),
+  lines: z
+    .array(receiptLineSchema)
+    .describe("The booking's payments and refunds, oldest first (failed refunds left out)"),
+  customer: z
+    .object({ name: z.string(), email: z.string(), phone: z.string() })
+    .describe('Who booked, as given in the booking'),
+  seller: z
+    .object({
+      name: z.string(),
+      address: z.string(),
+      tradeLicence: z.string().nullable().describe('Trade licence number; null when not set'),
+      bin: z.string().nullable().describe('Business Identification Number; null when not set'),
+    })
+    .describe('The company issuing the receipt'),
+  vat: z
+    .object({
+      percent: z.number().describe('The VAT rate, e.g. 15'),
+      amount: z.number().describe('VAT included in the net amount paid, in US dollars'),
+      net: z.number().describe('The net amount paid less its VAT, in US dollars'),
+    })
+    .nullable()
+    .describe('VAT in what was paid less refunded (prices include it); null: not VAT-registered'),
 })
 export type Receipt = z.infer<typeof receiptSchema>
 

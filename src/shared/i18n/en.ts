@@ -544,6 +544,10 @@ export const en = {
     notFoundTitle: 'We could not find this order',
     notFound:
       'It may have been deleted, or it belongs to another account. Your unpaid bookings are listed under Payment.',
+    // ours (issue 30): under the pay button, around links to the Terms and the Refund policy
+    acceptBefore: 'By paying you accept our ',
+    acceptBetween: ' and our ',
+    acceptAfter: '.',
   },
   // ours: the card forms (the sandbox's and Stripe's); the sandbox says what Stripe's form says
   cardForm: {
@@ -585,6 +589,47 @@ export const en = {
     none: 'No card receipt is on file for this order.',
     loading: 'Loading the receipt',
     loadFailed: "We couldn't load the receipt.",
+    // ours (issue 30): the printable receipt page (Mushak-6.3's fields when VAT-registered)
+    printable: 'Printable receipt',
+    title: 'Receipt',
+    invoiceNumber: 'Invoice no.',
+    issued: 'Date of issue (Dhaka time)',
+    seller: 'From',
+    customer: 'Billed to',
+    tradeLicence: 'Trade licence',
+    bin: 'BIN',
+    binLine: (_: { bin: string }) => 'BIN: {bin}',
+    bookingCaption: 'The booking',
+    tour: 'Tour',
+    departure: 'Departure date',
+    travellers: 'Travellers',
+    price: 'Price',
+    linesCaption: 'Payments and refunds',
+    date: 'Date (Dhaka time)',
+    what: 'Description',
+    payment: (_: { purpose: string }) => 'Payment: {purpose}',
+    refund: (_: { purpose: string }) => 'Refund: {purpose}',
+    pending: 'pending',
+    purposes: {
+      full: 'in full',
+      deposit: 'deposit',
+      balance: 'balance',
+      difference: 'price difference',
+      cancellation: 'cancellation',
+      'departure-cancelled': 'departure cancelled',
+      reschedule: 'date change',
+      'late-payment': 'late payment',
+      overpayment: 'overpayment',
+    },
+    totals: 'Totals',
+    paid: 'Paid',
+    refunded: 'Refunded',
+    balanceDue: 'Balance due',
+    vatIncluded: (_: { percent: number; amount: string }) => 'VAT {percent}% included: {amount}',
+    netOfVat: (_: { amount: string }) => 'Net of VAT: {amount}',
+    pricesIncludeVat: 'Prices include VAT.',
+    print: 'Print',
+    backToBookings: 'Back to My Booking',
   },
   review: {
     submitted: 'Your Review Submitted',
@@ -758,6 +803,7 @@ export const en = {
     messages: 'Messages', // ours: the admin's contact messages and mail outbox
     audit: 'Audit log', // ours: who did what and when, for admins
     users: 'Users', // ours: people, roles and accounts, for admins
+    sitePages: 'Site pages', // ours: the policy pages' texts, for admins
     // ours: the role under the name in the dashboard's header band
     roleAdmin: 'Admin',
     roleCustomer: 'Customer',
@@ -844,6 +890,7 @@ export const en = {
     signInFirst: 'Please sign in first.',
     notAllowed: 'You are not allowed to do this.',
     notFound: 'Not found.',
+    noSuchPage: 'There is no such page.',
     adminsOnly: 'Only admins can do this.',
     ownOrdersCancelOnly: 'You can only cancel your own bookings.',
     alreadyTravelled:
@@ -961,6 +1008,7 @@ export const en = {
     // people and contacts
     emailInvalid: 'Enter a valid email address.',
     maxChars: (_: { max: number }) => 'Use at most {max} characters.',
+    pageBodyRequired: 'Write the page’s text.',
     minChars: (_: { min: number }) => 'Use at least {min} characters.',
     nameRequired: 'Enter your name.',
     nameCharacters: 'Use letters, spaces and punctuation only.',
@@ -1266,6 +1314,7 @@ export const en = {
       upload: 'Uploads',
       'exchange-rate': 'Exchange rate',
       message: 'Messages',
+      page: 'Site pages',
     },
     subjectId: 'Subject id',
     subjectIdHint: 'An order, plan, departure or user id.',
@@ -1367,6 +1416,7 @@ export const en = {
       'message.unhandled': 'Message marked unhandled',
       'message.archived': 'Message archived',
       'message.unarchived': 'Message unarchived',
+      'page.updated': 'Site page edited',
     },
     subjectTypes: {
       order: 'Order',
@@ -1378,6 +1428,7 @@ export const en = {
       upload: 'Upload',
       'exchange-rate': 'Exchange rate',
       message: 'Message',
+      page: 'Page',
     },
     subjectLink: (_: { type: string; shortId: string }) => '{type} {shortId}',
     onlySubject: (_: { subject: string }) => 'Show only entries for {subject}',
@@ -1424,6 +1475,15 @@ export const en = {
     tourTitle: (_: { place: string; division: string }) => '{place}, {division}',
     tourImageAlt: (_: { place: string; division: string }) =>
       '{place}, {division} division, Bangladesh',
+    // ours (issue 30): the policy pages' titles, also their links' names
+    termsTitle: 'Terms and Conditions',
+    privacyTitle: 'Privacy policy',
+    refundsTitle: 'Refund policy',
+    termsDescription:
+      'The terms of booking a tour with us: holds, payment, deposits and cancellation.',
+    privacyDescription: 'What we store about you, why, who sees it, and how it is deleted.',
+    refundsDescription:
+      'What you get back when a booking is cancelled, and how refunds reach your card or wallet.',
   },
   // ours: the admins' Departures page of a tour plan (dates, seats, close, cancel) and a
   // departure's manifest (who travels, its CSV and printout)
@@ -1647,6 +1707,8 @@ export const en = {
     photoWalks: 'Photo walks',
     localPartners: 'Local partners',
     copyright: (_: { year: number; brand: string }) => '© {year} {brand}. All rights reserved.',
+    // ours (issue 30): the name of the policy pages' links, for screen readers
+    policies: 'Policies',
   },
   about: {
     reach: 'From Nepal to the Maldives', // spec 1 and 9: the service range
@@ -2016,5 +2078,56 @@ export const en = {
     loadedMore: (_: { count: number }) =>
       '{count, plural, one {# more plan loaded.} other {# more plans loaded.}}',
     loadMoreFailed: "We couldn't load more plans. Please try again.",
+  },
+  // ours (issue 30): the policy pages (Terms, Privacy, Refunds) as visitors read them
+  sitePages: {
+    updated: (_: { date: string }) => 'Last updated {date}.',
+    loading: 'Loading the page',
+    loadFailed: "We couldn't load this page.",
+  },
+  // ours (issue 30): the policy pages' texts before an admin edits them (the server's only)
+  sitePageDefaults: {
+    terms: [
+      "These terms apply to every tour you book on this site. By booking, you accept them; please read them with the cancellation policy shown on each tour's page.",
+      'Booking and holds: when you book, we hold your seats for a limited time while you pay. A booking that is not paid before its hold runs out is released, and its seats go back on sale.',
+      "Payment: each tour's price is shown on its page, and the amount charged is the one shown on the Pay page before you pay. Your booking is confirmed once we receive the payment, and we send you a receipt by email.",
+      "Deposits: some tours let you pay a deposit now and the balance later. The balance is due by the date shown with your booking; if it is not paid by then, the booking may be cancelled under the tour's cancellation policy.",
+      'Cancellation: each tour shows its own cancellation policy, on its page and before you confirm a booking. What you get back when you cancel depends on how many days before departure you cancel, as that policy states. Our Refund policy explains how refunds are paid.',
+      'Changes by us: if we must cancel a departure (for weather, safety or too few travellers), we tell you as soon as we can and refund everything you paid for it, or offer another date if you prefer.',
+      "Travellers: please give correct names and contact details, carry valid identity documents, and follow your guide's safety instructions. Questions about these terms are welcome through our Contact page.",
+    ],
+    privacy: [
+      'We keep only what we need to run your trips, and we never sell or rent your data to anyone.',
+      'What we store: your account (name, email address, phone number if you give it, and your language); your bookings and payments (tours, dates, travellers, amounts, receipts); and the messages you send us through the Contact page.',
+      "Card and wallet details are entered on our payment provider's secure pages and never reach our servers; we keep only the payment's reference and amount.",
+      'How we use it: to hold and confirm your bookings, take payments and make refunds, answer your messages and tell you about your trips. Our mails are first written to an outbox on our server and sent from there to your address.',
+      'Who sees it: our staff, to serve you; the payment provider, for the payment itself; and the guides of your tour, who get the names of its travellers.',
+      'Deleting your account: you can delete your account from your Profile. Your account and the personal details in it are deleted with it; we may keep records of payments that accounting rules require us to keep.',
+      'Questions or requests about your data are welcome through our Contact page.',
+    ],
+    refunds: [
+      'This policy explains what you get back when a booking is cancelled, and how the money reaches you.',
+      "When you cancel: each tour has its own cancellation tiers, shown on its page and before you confirm a booking. The share of the price refunded depends on how many days before departure you cancel, as the tour's tiers state.",
+      'When we cancel: if we cancel a departure, for any reason, you get back everything you paid for it, in full.',
+      'How refunds are paid: a refund goes back to the card or mobile wallet you paid with. Once we issue it, it usually reaches your account within 5 to 10 banking days, depending on your bank or wallet provider.',
+      'Unpaid bookings: a booking that was never paid is simply released; nothing is charged and there is nothing to refund.',
+      "If a refund has not arrived after 10 banking days, please write to us through our Contact page with your booking's details and we will look into it.",
+    ],
+  },
+  // ours (issue 30): the admins' Site pages page, where the policy pages are edited
+  sitePagesAdmin: {
+    intro:
+      'The Terms and Conditions, Privacy policy and Refund policy that every page links to, and the Pay page too. Plain text: leave an empty line between paragraphs.',
+    english: 'English',
+    bangla: 'Bangla',
+    hint: (_: { max: number }) => 'At most {max} characters.',
+    save: 'Save',
+    saved: (_: { page: string }) => '{page} saved in both languages.',
+    saveFailed: "We couldn't save the page. Please try again.",
+    loading: 'Loading the page',
+    loadFailed: "We couldn't load the page.",
+    view: (_: { page: string }) => 'View the {page} page',
+    lastSaved: (_: { date: string }) => 'Last saved {date} (Dhaka time).',
+    neverSaved: 'Not edited yet: the default text is shown.',
   },
 } as const

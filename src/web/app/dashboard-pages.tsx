@@ -57,6 +57,10 @@ export const PaymentPage = lazyPage(() =>
 export const PayPage = lazyPage(() =>
   import('#web/features/orders/pages/pay-page.tsx').then((m) => m.PayPage),
 )
+// Ours (issue 30): a booking's receipt to print or keep.
+export const ReceiptPage = lazyPage(() =>
+  import('#web/features/orders/pages/receipt-page.tsx').then((m) => m.ReceiptPage),
+)
 export const AddPlanPage = lazyPage(
   () => import('#web/features/catalog/pages/add-plan-page.tsx').then((m) => m.AddPlanPage),
   // The Division select's list.
@@ -105,4 +109,10 @@ export const AuditLogPage = lazyPage(() =>
 // Ours: people, their roles and accounts, for admins.
 export const UsersPage = lazyPage(() =>
   import('#web/features/people/pages/users-page.tsx').then((m) => m.UsersPage),
+)
+// Ours (issue 30): the policy pages' texts in both languages (admins).
+export const SitePagesAdminPage = lazyPage(() =>
+  import('#web/features/site-pages/pages/site-pages-admin-page.tsx').then(
+    (m) => m.SitePagesAdminPage,
+  ),
 )

@@ -9,6 +9,7 @@
  * catalogue API itself stays public, only the pages are guarded.
  */
 import { useQuery, type QueryClient } from '@tanstack/react-query'
+import type { SitePageSlug } from '#shared/contracts/site-pages.ts'
 import { isValidElement, lazy, Suspense, type ReactNode } from 'react'
 import {
   createRoutesFromElements,
@@ -28,6 +29,7 @@ import {
 import { tourQueryOptions } from '#web/features/catalog/api/get-tour.ts'
 import { tourTermsQueryOptions } from '#web/features/catalog/api/get-tour-terms.ts'
 import { reviewsQueryOptions } from '#web/features/reviews/api/get-reviews.ts'
+import { sitePageQueryOptions } from '#web/features/site-pages/api/get-site-page.ts'
 import { tourReviewsQueryOptions } from '#web/features/reviews/api/get-tour-reviews.ts'
 import {
   DashboardLayout,
@@ -36,6 +38,7 @@ import {
   ServiceReviewPage,
   PaymentPage,
   PayPage,
+  ReceiptPage,
   AddPlanPage,
   ManagePlanPage,
   EditPlanPage,
@@ -48,6 +51,7 @@ import {
   MessagesPage,
   AuditLogPage,
   UsersPage,
+  SitePagesAdminPage,
 } from './dashboard-pages.tsx'
 import { loadCataloguePart } from '#web/lib/catalogue-parts.ts'
 import { deferred } from '#web/lib/deferred.tsx'
@@ -81,6 +85,21 @@ const ContactPage = lazyPage(() =>
 const LoginPage = lazyPage(() =>
   import('#web/features/auth/pages/login-page.tsx').then((m) => m.LoginPage),
 )
+// Ours (issue 30): the policy pages, one chunk for the three, each with its text fetched ahead.
+const sitePage = (slug: SitePageSlug) =>
+  lazyPage(
+    () =>
+      import('#web/features/site-pages/pages/site-page.tsx').then(
+        ({ SitePage }) =>
+          function SitePageRoute() {
+            return <SitePage slug={slug} />
+          },
+      ),
+    { prefetch: (_, client) => client.prefetchQuery(sitePageQueryOptions(slug)) },
+  )
+const TermsPage = sitePage('terms')
+const PrivacyPage = sitePage('privacy')
+const RefundPolicyPage = sitePage('refunds')
 // Ours: a forgotten password, and the page its mailed link opens.
 const ForgotPasswordPage = lazyPage(() =>
   import('#web/features/account/pages/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage),
@@ -198,6 +217,9 @@ const appRoutes = (
     <Route path={paths.home} element={<Home />} />
     <Route path={paths.about} element={<AboutPage />} />
     <Route path={paths.contact} element={<ContactPage />} />
+    <Route path={paths.terms} element={<TermsPage />} />
+    <Route path={paths.privacy} element={<PrivacyPage />} />
+    <Route path={paths.refundPolicy} element={<RefundPolicyPage />} />
     <Route path={paths.login} element={<LoginPage />} />
     <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
     <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
@@ -214,6 +236,8 @@ const appRoutes = (
         <Route path={paths.dashboardPages.serviceReview} element={<ServiceReviewPage />} />
         <Route path={paths.dashboardPages.payment} element={<PaymentPage />} />
         <Route path={routePatterns.dashboardPay} element={<PayPage />} />
+        {/* Ours (issue 30): a booking's receipt to print or keep. */}
+        <Route path={routePatterns.dashboardReceipt} element={<ReceiptPage />} />
         <Route path={paths.dashboardPages.addPlan} element={admin('addPlan', <AddPlanPage />)} />
         <Route
           path={paths.dashboardPages.managePlan}
@@ -252,6 +276,11 @@ const appRoutes = (
         <Route path={paths.dashboardPages.audit} element={admin('audit', <AuditLogPage />)} />
         {/* Ours: people, their roles and accounts, for admins. */}
         <Route path={paths.dashboardPages.users} element={admin('users', <UsersPage />)} />
+        {/* Ours: the policy pages' texts in both languages, for admins. */}
+        <Route
+          path={paths.dashboardPages.sitePages}
+          element={admin('sitePages', <SitePagesAdminPage />)}
+        />
         {/* Ours: the account's own profile, for everyone. */}
         <Route path={paths.dashboardPages.profile} element={<ProfilePage />} />
         {/* Without this, /Dashboard/Anything would match the division pattern /:divName/:id. */}

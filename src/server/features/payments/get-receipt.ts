@@ -1,16 +1,26 @@
 import type { Receipt } from '#shared/contracts/payments.ts'
+import type { Config } from '#server/config.ts'
 import { getPayableOrder } from '#server/features/orders/payment-state.ts'
+import { listMoneyLines } from '#server/features/orders/money-lines.ts'
 import type { UserCtx } from '#server/lib/context.ts'
 import { Forbidden, NotFound } from '#server/lib/errors.ts'
 import { messages } from '#shared/messages.ts'
+import { centsToDollars, dollarsToCents } from '#shared/money.ts'
+import { vatIncluded } from '#shared/vat.ts'
 
-/** GET /receipt/:orderId — the receipt of a paid order, for its customer or an admin. */
+/**
+ * GET /receipt/:orderId — the receipt of a paid order, for its customer or an admin: the payment
+ * it was first, and the whole account a customer can print (Mushak-6.3's fields when the
+ * company is VAT-registered). Every figure is the server's, in cents until the answer.
+ */
 export async function getReceipt({
   ctx,
   orderId,
+  invoice,
 }: {
   ctx: UserCtx
   orderId: string
+  invoice: Config['invoice']
 }): Promise<Receipt> {
   const { order, ownerId } = await getPayableOrder({ ctx, orderId })
   if (ownerId !== ctx.user.id && !ctx.user.isAdmin) {
@@ -19,6 +29,11 @@ export async function getReceipt({
   if (order.paidAmount <= 0 || !order.transaction || order.amount === null || !order.created) {
     throw new NotFound(messages.errors.notPaidYet)
   }
+  const lines = await listMoneyLines({ ctx, orderId })
+  // VAT is in what the company keeps: paid less refunded (pending refunds included).
+  const netPaidCents = dollarsToCents(order.paidAmount) - dollarsToCents(order.refundedAmount)
+  const vat =
+    invoice.vatPercent > 0 ? vatIncluded(Math.max(0, netPaidCents), invoice.vatPercent) : null
   return {
     orderId: order._id,
     reference: order.reference,
@@ -30,5 +45,23 @@ export async function getReceipt({
     last4: order.last4,
     created: order.created,
     transaction: order.transaction,
+    issuedAt: new Date().toISOString(),
+    price: order.tourPrice,
+    paidAmount: order.paidAmount,
+    refundedAmount: order.refundedAmount,
+    balanceDue: order.balanceDue,
+    lines,
+    customer: { name: order.name, email: order.email, phone: order.phone },
+    seller: {
+      name: messages.brand,
+      address: `${messages.contact.addressStreet}, ${messages.contact.addressCity}`,
+      tradeLicence: invoice.tradeLicence,
+      bin: invoice.bin,
+    },
+    vat: vat && {
+      percent: invoice.vatPercent,
+      amount: centsToDollars(vat.vatCents),
+      net: centsToDollars(vat.netCents),
+    },
   }
 }

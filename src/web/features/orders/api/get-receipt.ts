@@ -1,4 +1,4 @@
-/** GET /api/receipt/:orderId: the receipt of a paid order (404 until it is paid). */
+/** GET /api/receipt/:orderId: the receipt of an order paid on (404 until something is paid). */
 import { useQuery } from '@tanstack/react-query'
 import type { Receipt } from '#shared/contracts/payments.ts'
 import { apiGet } from '#web/lib/api-client.ts'
@@ -13,7 +13,6 @@ export function useReceipt(orderId: string, enabled = true) {
     queryKey: paymentKeys.receipt(orderId),
     queryFn: ({ signal }) => getReceipt(orderId, signal),
     enabled,
-    // A receipt never changes once issued.
-    staleTime: Infinity,
+    // Read afresh on each opening: a refund or a balance paid since changes its account.
   })
 }

@@ -1,11 +1,14 @@
 /**
  * 'Receipt' on a paid order in My Booking: a button that opens the order's receipt in a modal.
- * The receipt is fetched when the modal opens (its content mounts only then).
+ * The receipt is fetched when the modal opens (its content mounts only then); "Printable
+ * receipt" leads to the booking's whole account, to print or keep.
  */
-import { ReceiptText } from 'lucide-react'
+import { Printer, ReceiptText } from 'lucide-react'
 import { useState } from 'react'
+import { Link } from 'react-router'
 import type { Order } from '#shared/contracts/orders.ts'
 import { messages } from '#shared/messages.ts'
+import { paths } from '#shared/paths.ts'
 import { Modal } from '#web/components/modal.tsx'
 import { ReceiptPanel } from './receipt-details.tsx'
 
@@ -34,7 +37,15 @@ export function ReceiptButton({
         description={messages.receipt.description({ tour: order.tourName })}
       >
         <ReceiptPanel orderId={order._id} onFile={Boolean(order.transaction)} className="mt-6" />
-        <div className="mt-6 flex justify-end">
+        <div className="mt-6 flex flex-wrap items-center justify-end gap-3">
+          {/* Ours (issue 30): the whole account, to print or keep. */}
+          <Link
+            to={paths.dashboardReceipt(order._id)}
+            className="inline-flex items-center gap-1.5 rounded-full px-5 py-2.5 font-semibold text-emerald-800 ring-1 ring-emerald-700 transition hover:bg-emerald-50"
+          >
+            <Printer aria-hidden="true" className="size-4" />
+            {messages.receipt.printable}
+          </Link>
           <button
             type="button"
             onClick={() => setOpen(false)}
