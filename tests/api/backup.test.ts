@@ -300,6 +300,12 @@ beforeAll(async () => {
     images: [{ url: imageUrl, alt: 'Every byte value once' }],
   })
   expect(pictures.statusCode, pictures.body).toBe(200)
+  // An admin's Refund policy, in both languages, through its endpoint.
+  const policy = await call(site, admin, 'PUT', '/api/admin/pages/refunds', {
+    bodyEn: 'Refunds go back to the card or wallet you paid with.',
+    bodyBn: 'যে কার্ড বা ওয়ালেটে পরিশোধ করেছেন, রিফান্ড সেখানেই যায়।',
+  })
+  expect(policy.statusCode, policy.body).toBe(200)
   // No endpoint writes a verification yet (email and password only); a factory row covers it.
   await site.database.db.insert(schema.verifications).values({
     id: 'verification-1',

@@ -5,7 +5,12 @@
  * the mails exactly as the shipped code writes them: a bundler that renamed or dropped a
  * message's values would show there as a missing value (tests/shipped/mails.test.ts).
  */
-import { resetPasswordMail, signUpAttemptMail, verifyEmailMail } from './account-templates.ts'
+import {
+  resetPasswordMail,
+  signInLinkMail,
+  signUpAttemptMail,
+  verifyEmailMail,
+} from './account-templates.ts'
 import {
   balanceReminder,
   bookingCancelled,
@@ -205,6 +210,11 @@ export function mailSamples(): MailSample[] {
     add('signUpAttemptMail', signUpAttemptMail(recipient, PUBLIC_URL, 493_000), () => [
       recipient.name,
       PUBLIC_URL,
+    ])
+    const signInLink = `${PUBLIC_URL}/api/auth/magic-link/verify?token=def456`
+    add('signInLinkMail', signInLinkMail(recipient, signInLink, 'ref-3'), () => [
+      recipient.name,
+      signInLink,
     ])
   }
   return samples
