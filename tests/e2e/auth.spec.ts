@@ -58,8 +58,12 @@ describe('protected pages', () => {
     await form.getByRole('button', { name: 'Sign in', exact: true }).click()
 
     await page.waitForURL('**/TourPlans')
-    await expect.poll(() => heading(page)).toBe('Our All tours plan')
-    await expect.poll(() => visible(page.getByText('Your login successfully'))).toBe(true)
+    // Watched together: the toast shows for 4 s, which a loaded machine can spend drawing the
+    // page's heading (seen on CI).
+    await Promise.all([
+      expect.poll(() => heading(page)).toBe('Our All tours plan'),
+      expect.poll(() => visible(page.getByText('Your login successfully'))).toBe(true),
+    ])
     const header = page.getByRole('banner')
     await expect.poll(() => visible(header.getByText(account.name))).toBe(true)
     await assertClean()
@@ -175,6 +179,7 @@ describe('Dashboard', () => {
       'Messages',
       'Audit log',
       'Users',
+      'Site pages',
       'Profile',
     ])
     await assertClean()
@@ -227,6 +232,7 @@ describe('Dashboard', () => {
       'Messages',
       'Audit log',
       'Users',
+      'Site pages',
       'Profile',
     ])
     await customer.assertClean()
