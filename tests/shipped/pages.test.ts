@@ -66,10 +66,16 @@ async function checkDeferredParts(
       `${address}: ${name}`,
     ).toEqual([])
   }
+  // A reader scrolling down: each position is held until the browser has drawn a frame there,
+  // since an IntersectionObserver looks only when a frame is drawn. (With a fixed 60 ms a step, a
+  // loaded machine drew fewer frames than steps, and a part could pass by unseen.)
   await tab.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y)
-      await new Promise((resolve) => setTimeout(resolve, 60))
+      await frame()
+      await frame()
+      await new Promise((resolve) => setTimeout(resolve, 30))
     }
   })
   await tab.waitForFunction(
