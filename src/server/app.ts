@@ -25,7 +25,7 @@ import type { Database } from './db/client.ts'
 import type { MailWorkerOptions } from './features/mail/worker.ts'
 import { lifecycleWorkerPlugin } from './features/lifecycle/worker-plugin.ts'
 import { mailWorkerPlugin } from './features/mail/worker-plugin.ts'
-import { chooseProvider } from './features/payments/choose-provider.ts'
+import { chooseProviders } from './features/payments/choose-provider.ts'
 import type { PaymentProvider } from './features/payments/provider.ts'
 import type { PaymentRoutesOptions } from './features/payments/routes.ts'
 import { sharedRedis } from './lib/redis.ts'
@@ -108,8 +108,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(databasePlugin, { database, ctx })
   await app.register(cachesPlugin, { caches })
 
-  // One provider for the payment routes and for the deletes that cancel open payments.
-  const provider = options.paymentProvider ?? chooseProvider(config, database.db)
+  // One set of providers for the payment routes and for the deletes that cancel open payments.
+  const provider = chooseProviders(config, database.db, options.paymentProvider)
   await app.register(lifecycleWorkerPlugin, { ctx, provider, everyMs: options.lifecycleEveryMs })
   await app.register(authPlugin, {
     auth: createSiteAuth({ config, ctx, provider, redis, log: app.log }),
@@ -120,7 +120,13 @@ export async function buildApp(options: BuildAppOptions) {
   // Writes from other websites are refused; Stripe's webhook is signed and sends no Origin.
   await app.register(originCheckPlugin, {
     trustedOrigins: trustedOrigins(config),
-    exemptRoutes: ['/api/payment/webhook'],
+    // SSLCommerz's IPN comes from its servers and the customer's return is a form posted from
+    // its page: neither can carry our origin, and both are read back from the gateway.
+    exemptRoutes: [
+      '/api/payment/webhook',
+      '/api/payment/sslcommerz/ipn',
+      '/api/payment/sslcommerz/return/:outcome',
+    ],
   })
   // Input no route can take is a 400 everywhere, better-auth's routes too.
   await app.register(inputGuardPlugin)

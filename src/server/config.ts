@@ -6,6 +6,10 @@ import net from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 
+/** SSLCommerz's two gateways: its sandbox (test cards and wallets) and the live one. */
+const SSLCOMMERZ_SANDBOX_URL = 'https://sandbox.sslcommerz.com'
+const SSLCOMMERZ_LIVE_URL = 'https://securepay.sslcommerz.com'
+
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
 
 /** An address, a CIDR range, or one of proxy-addr's names for a family of ranges. */
@@ -82,6 +86,18 @@ const envSchema = z.object({
       .regex(/^pk_(test|live)_/, 'must be a Stripe publishable key (pk_…)')
       .optional(),
   ),
+  // SSLCommerz, the hosted gateway for cards, bKash, Nagad and Rocket: on when both are set.
+  SSLCOMMERZ_STORE_ID: z.preprocess(emptyToUndefined, z.string().min(1).max(100).optional()),
+  SSLCOMMERZ_STORE_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(1).max(200).optional()),
+  SSLCOMMERZ_SANDBOX: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false'], { error: () => 'must be true or false' })
+      .default('true')
+      .transform((value) => value === 'true'),
+  ),
+  /** The gateway's address, for a stand-in or a proxy (else its sandbox's or live one's). */
+  SSLCOMMERZ_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   STRIPE_WEBHOOK_SECRET: z.preprocess(
     emptyToUndefined,
     z
@@ -271,6 +287,8 @@ export interface Config {
   invoice: { tradeLicence: string | null; bin: string | null; vatPercent: number }
   /** Outgoing mail; without smtpUrl mail waits in the outbox. */
   mail: { smtpUrl: string | undefined; from: string; contactTo: string | undefined }
+  /** SSLCommerz's store, when configured: offered beside the card provider on the Pay page. */
+  sslcommerz: { storeId: string; storePassword: string; baseUrl: string } | null
   /** Card payments: the built-in sandbox (offline default) or Stripe. */
   payments:
     | { provider: 'sandbox' }
@@ -303,6 +321,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ] as const) {
       if (!e[name]) throw new ConfigError(`Invalid ${name}: required when PAYMENT_PROVIDER=stripe`)
     }
+  }
+  if (Boolean(e.SSLCOMMERZ_STORE_ID) !== Boolean(e.SSLCOMMERZ_STORE_PASSWORD)) {
+    const missing = e.SSLCOMMERZ_STORE_ID ? 'SSLCOMMERZ_STORE_PASSWORD' : 'SSLCOMMERZ_STORE_ID'
+    throw new ConfigError(
+      `Invalid ${missing}: set both SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD`,
+    )
   }
   return {
     env: e.NODE_ENV,
@@ -347,6 +371,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: e.MAIL_FROM ?? 'Bangla Tours <no-reply@banglatours.example>',
       contactTo: e.CONTACT_TO,
     },
+    sslcommerz:
+      e.SSLCOMMERZ_STORE_ID && e.SSLCOMMERZ_STORE_PASSWORD
+        ? {
+            storeId: e.SSLCOMMERZ_STORE_ID,
+            storePassword: e.SSLCOMMERZ_STORE_PASSWORD,
+            baseUrl:
+              e.SSLCOMMERZ_URL?.replace(/\/+$/, '') ??
+              (e.SSLCOMMERZ_SANDBOX ? SSLCOMMERZ_SANDBOX_URL : SSLCOMMERZ_LIVE_URL),
+          }
+        : null,
     payments:
       paymentProvider === 'stripe'
         ? {

@@ -15,7 +15,7 @@ import { healthRoutes } from './features/health/routes.ts'
 import { orderRoutes } from './features/orders/routes.ts'
 import { overviewRoutes } from './features/overview/routes.ts'
 import { orderConsoleRoutes } from './features/orders/console-routes.ts'
-import type { PaymentProvider } from './features/payments/provider.ts'
+import type { PaymentProviders } from './features/payments/payment-providers.ts'
 import { paymentRoutes, type PaymentRoutesOptions } from './features/payments/routes.ts'
 import { reviewRoutes } from './features/reviews/routes.ts'
 import { tourReviewRoutes } from './features/tour-reviews/routes.ts'
@@ -30,7 +30,7 @@ import { signInOptionsRoutes } from './features/users/sign-in-options.ts'
 
 export interface SiteRoutesOptions {
   config: Config
-  provider: PaymentProvider
+  provider: PaymentProviders
   onOrderPaid: PaymentRoutesOptions['onOrderPaid']
   /** Contact messages per client per minute (tests lower or raise it). */
   contactPerMinute: number | undefined

@@ -115,7 +115,12 @@ describe('sandbox provider', () => {
   it('a sandbox intent for an order deleted meanwhile is a 404, not a database error', async () => {
     const provider = sandboxProvider(t.database.db)
     await expect(
-      provider.createIntent({ orderId: randomUUID(), amountCents: 100, currency: 'usd' }),
+      provider.createIntent({
+        orderId: randomUUID(),
+        amountCents: 100,
+        currency: 'usd',
+        payer: { name: 'A', email: 'a@example.com', phone: '', tourName: 'T', locale: 'en' },
+      }),
     ).rejects.toMatchObject({ status: 404 })
   })
 

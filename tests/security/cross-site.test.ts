@@ -43,9 +43,13 @@ function send(role: Role, request: InjectOptions, headers: Record<string, string
   })
 }
 
-const writes = routeAccess.filter(
-  (rule) => rule.method !== 'GET' && rule.url !== '/api/payment/webhook',
-)
+/** Called by payment providers from their own sites: checked by reading back, not by Origin. */
+const fromProviders = new Set([
+  '/api/payment/webhook',
+  '/api/payment/sslcommerz/ipn',
+  '/api/payment/sslcommerz/return/:outcome',
+])
+const writes = routeAccess.filter((rule) => rule.method !== 'GET' && !fromProviders.has(rule.url))
 
 describe('every state-changing route refuses a request from another site', () => {
   const browsersFromElsewhere = [
@@ -249,6 +253,22 @@ describe('what stays allowed', () => {
     expect(response.statusCode).toBe(200)
     expect(response.headers['access-control-allow-origin']).toBeUndefined()
     expect(response.headers['access-control-allow-credentials']).toBeUndefined()
+  })
+
+  it("SSLCommerz's IPN and the customer's return from its page: no Origin check", async () => {
+    for (const url of ['/api/payment/sslcommerz/ipn', '/api/payment/sslcommerz/return/cancel']) {
+      const response = await send(
+        'visitor',
+        {
+          method: 'POST',
+          url,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: `tran_id=not-ours&value_a=${fx.paid.order._id}`,
+        },
+        { origin: 'https://sandbox.sslcommerz.com', 'sec-fetch-site': 'cross-site' },
+      )
+      expect(response.statusCode, url).toBe(url.endsWith('ipn') ? 200 : 303)
+    }
   })
 
   it("Stripe's webhook: no Origin check (the signature decides)", async () => {

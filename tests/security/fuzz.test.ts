@@ -81,6 +81,14 @@ function templates(): Record<string, Record<string, unknown>> {
       cvc: '123',
     },
     'POST /api/payment/webhook': { type: 'payment_intent.succeeded', data: { object: {} } },
+    'POST /api/payment/sslcommerz/ipn': {
+      tran_id: 'SSLCZ_TEST_1',
+      status: 'VALID',
+    },
+    'POST /api/payment/sslcommerz/return/:outcome': {
+      tran_id: 'SSLCZ_TEST_1',
+      value_a: fx.paid.order._id,
+    },
   }
 }
 

@@ -232,6 +232,45 @@ export const routeAccess: RouteRule[] = [
     }),
   },
 
+  {
+    method: 'GET',
+    url: '/api/payment/methods',
+    access: 'public',
+    allowed: 200,
+    note: 'The ways to pay the site offers, for the Pay page.',
+    request: () => ({ method: 'GET', url: '/api/payment/methods' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/payment/sslcommerz/ipn',
+    access: 'public',
+    allowed: 200,
+    note:
+      "SSLCommerz's servers call it: it only names a tran_id, read back from the gateway, never " +
+      'believed; one not of ours is answered and ignored.',
+    request: () => ({
+      method: 'POST',
+      url: '/api/payment/sslcommerz/ipn',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'tran_id=SSLCZ_TEST_1&status=VALID&val_id=1',
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/payment/sslcommerz/return/:outcome',
+    access: 'public',
+    allowed: 303,
+    note:
+      "The customer's browser back from SSLCommerz's page, a form posted from its site: read back " +
+      'from the gateway, then sent on to the Pay page (signed in there).',
+    request: () => ({
+      method: 'POST',
+      url: '/api/payment/sslcommerz/return/fail',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'tran_id=SSLCZ_TEST_1&status=FAILED',
+    }),
+  },
+
   // Identity: better-auth's endpoints check the session themselves; POSTs check the Origin.
   {
     method: 'GET',

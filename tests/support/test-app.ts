@@ -42,6 +42,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     sitemapUrlsPerFile: 50_000,
     invoice: { tradeLicence: null, bin: null, vatPercent: 0 },
     payments: { provider: 'sandbox' },
+    sslcommerz: null,
     mail: {
       smtpUrl: undefined,
       from: 'Bangla Tours <tours@example.com>',

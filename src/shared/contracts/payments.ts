@@ -7,7 +7,7 @@ import { messages } from '../messages.ts'
 
 const v = messages.validation
 
-export const paymentProviders = ['sandbox', 'stripe'] as const
+export const paymentProviders = ['sandbox', 'stripe', 'sslcommerz'] as const
 
 export const createPaymentSchema = z.object({
   orderId: z.uuid({ error: () => v.orderId }),
@@ -18,10 +18,27 @@ export const createPaymentSchema = z.object({
     .describe(
       "The first payment: everything, or the tour's deposit (the balance is due before departure); later payments pay what is due",
     ),
+  provider: z
+    .enum(paymentProviders, { error: () => v.paymentProvider })
+    .optional()
+    .describe(
+      'How to pay, one of GET /payment/methods (ours): the card provider unless told; sslcommerz sends the customer to its gateway',
+    ),
+})
+
+/** GET /payment/methods (ours): the ways to pay this site offers, the card provider first. */
+export const paymentMethodsSchema = z.object({
+  providers: z.array(z.enum(paymentProviders)),
 })
 
 export const paymentIntentSchema = z.object({
-  clientSecret: z.string(),
+  clientSecret: z.string().describe('For the card form; empty when the provider has none'),
+  redirectUrl: z
+    .string()
+    .nullable()
+    .describe(
+      "Ours: the gateway's page to send the customer to (SSLCommerz); null for a card form",
+    ),
   provider: z.enum(paymentProviders),
   /** Stripe's publishable key when the provider is Stripe. */
   publishableKey: z.string().nullable(),

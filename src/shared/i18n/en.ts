@@ -911,6 +911,7 @@ export const en = {
     databaseDown: 'The database is not answering.',
     countersDown:
       'The site cannot check this request right now. Please try again in a few seconds.',
+    paymentGatewayDown: 'The payment service is not answering. Please try again in a minute.',
     badAddress: 'This address is not valid.',
     longAddress: 'This address is too long.',
     noRoute: (_: { method: string; path: string }) => 'No route {method} {path}',
@@ -1034,6 +1035,7 @@ export const en = {
     pageCursor: (_: { field: string }) => 'Expected the {field} of a previous page',
     paymentPlan: (_: { full: string; deposit: string }) => "Choose ''{full}'' or ''{deposit}''.",
     paymentToCheck: (_: { field: string }) => 'Send {field} (the payment to check)',
+    paymentProvider: 'Choose one of the ways to pay this site offers.',
     // tour plans (a number's name starts the sentence: "Price is required.")
     numberRequired: (_: { field: string }) => '{field} is required.',
     notANumber: (_: { field: string }) => '{field} must be a number.',

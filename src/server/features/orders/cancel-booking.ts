@@ -10,7 +10,7 @@ import type { Reason } from '#server/features/mail/templates.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import { cancelOrder, type CancelledBy, type CancelOutcome } from './cancel-order.ts'
 
-export type RefundProvider = Pick<PaymentProvider, 'cancelIntent' | 'refund' | 'listRefunds'>
+export type RefundProvider = Pick<PaymentProvider, 'cancelIntent' | 'refund' | 'retrieveRefund'>
 
 export async function cancelBooking({
   ctx,

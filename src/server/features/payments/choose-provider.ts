@@ -1,12 +1,35 @@
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
+import { combineProviders, type PaymentProviders } from './payment-providers.ts'
 import type { PaymentProvider } from './provider.ts'
 import { sandboxProvider } from './sandbox-provider.ts'
+import { sslCommerzClient } from './sslcommerz/client.ts'
+import { sslCommerzProvider } from './sslcommerz/provider.ts'
 import { stripeProvider } from './stripe-provider.ts'
 
-/** The card processor the configuration names: Stripe, or the built-in sandbox. */
-export function chooseProvider(config: Pick<Config, 'payments'>, db: Db): PaymentProvider {
-  return config.payments.provider === 'stripe'
-    ? stripeProvider(config.payments)
-    : sandboxProvider(db)
+/**
+ * The providers the configuration names: the card processor (Stripe, or the built-in sandbox;
+ * `card` replaces it, as tests do) and SSLCommerz when its store is set.
+ */
+export function chooseProviders(
+  config: Pick<Config, 'payments' | 'sslcommerz' | 'publicUrl'>,
+  db: Db,
+  card?: PaymentProvider,
+): PaymentProviders {
+  const gateways: PaymentProvider[] = []
+  if (config.sslcommerz) {
+    gateways.push(
+      sslCommerzProvider({
+        client: sslCommerzClient(config.sslcommerz),
+        publicUrl: config.publicUrl,
+      }),
+    )
+  }
+  return combineProviders(
+    card ??
+      (config.payments.provider === 'stripe'
+        ? stripeProvider(config.payments)
+        : sandboxProvider(db)),
+    gateways,
+  )
 }

@@ -9,13 +9,15 @@ import {
   storePaymentIntent,
 } from '#server/features/orders/payment-state.ts'
 import type { UserCtx } from '#server/lib/context.ts'
-import { Conflict, Forbidden, NotFound } from '#server/lib/errors.ts'
-import { openStatuses, type PaymentProvider } from './provider.ts'
-import { messages } from '#shared/messages.ts'
+import { Conflict, Forbidden, invalidField, NotFound } from '#server/lib/errors.ts'
+import type { PaymentProviders } from './payment-providers.ts'
+import { openStatuses, type CreatedIntent, type ProviderName } from './provider.ts'
+import { currentLocale, messages } from '#shared/messages.ts'
 
 /**
- * POST /payment — starts paying for one of your unpaid orders. The amount is the order's
- * booked price, whatever the client says.
+ * POST /payment — starts paying for one of your unpaid orders, with the provider the customer
+ * chose (the card provider unless told). The amount is the order's booked price, whatever the
+ * client says. Answers a card form's client secret, or the gateway page to send the customer to.
  *
  * One open intent per order, however many requests race: the order remembers its open intent
  * (orders.payment_intent_id) and every request while it is open answers that one, read back
@@ -27,12 +29,16 @@ export async function createPayment({
   provider,
   orderId,
   plan = 'full',
+  via = provider.name,
 }: {
   ctx: UserCtx
-  provider: PaymentProvider
+  provider: PaymentProviders
   orderId: string
   plan?: 'full' | 'deposit'
+  via?: ProviderName
 }): Promise<PaymentIntent> {
+  const chosen = provider.named(via)
+  if (!chosen) throw invalidField('provider', messages.validation.paymentProvider)
   for (let attempt = 0; attempt < 4; attempt++) {
     const { order, ownerId, amountCents, paymentIntentId } = await getPayableOrder({
       ctx,
@@ -55,20 +61,47 @@ export async function createPayment({
     }
     // The seats first, before any charge: a hold that ran out is renewed only if they are free.
     if (attempt <= 1 && order.departureId) await holdSeatsForPayment({ ctx, orderId })
-    const answer = (clientSecret: string): PaymentIntent => ({
-      clientSecret,
-      provider: provider.name,
-      publishableKey: provider.publishableKey,
+    const answer = ({ clientSecret, redirectUrl }: CreatedIntent): PaymentIntent => ({
+      clientSecret: clientSecret ?? '',
+      redirectUrl,
+      provider: chosen.name,
+      publishableKey: chosen.publishableKey,
       amount: centsToDollars(amountCents),
       currency: 'usd',
     })
+    const payer = {
+      name: order.name,
+      email: order.email,
+      phone: order.phone,
+      tourName: order.tourName,
+      locale: currentLocale(),
+    }
 
     if (paymentIntentId) {
-      const open = await provider.retrieveIntent(paymentIntentId)
-      if (open?.clientSecret && openStatuses.has(open.status)) {
-        if (open.amountCents === amountCents) return answer(open.clientSecret)
-        // Opened for another amount (deposit or full, chosen again): close it, open a new one.
-        const closed = await provider.cancelIntent(paymentIntentId)
+      const owner = provider.ownerOf(paymentIntentId)
+      const open = await owner.retrieveIntent(paymentIntentId)
+      if (open && openStatuses.has(open.status)) {
+        // Still payable, with the chosen provider, for this amount: the same intent again (a
+        // card form's secret, or a new page of the gateway for it).
+        if (owner === chosen && open.amountCents === amountCents) {
+          if (open.clientSecret) {
+            return answer({ id: open.id, clientSecret: open.clientSecret, redirectUrl: null })
+          }
+          if (chosen.resumeIntent) {
+            return answer(
+              await chosen.resumeIntent({
+                id: paymentIntentId,
+                orderId,
+                amountCents,
+                currency: 'usd',
+                payer,
+              }),
+            )
+          }
+        }
+        // Opened for another amount (deposit or full, chosen again) or another provider: close
+        // it, open a new one.
+        const closed = await owner.cancelIntent(paymentIntentId)
         if (closed === 'succeeded') throw new Conflict(messages.errors.paymentWentThrough)
       }
       // Succeeded and recorded (a deposit): the balance gets an intent of its own. Succeeded
@@ -80,11 +113,12 @@ export async function createPayment({
       // Cancelled (or gone at the provider): a new intent replaces it.
     }
 
-    const created = await provider.createIntent({
+    const created = await chosen.createIntent({
       orderId,
       amountCents,
       currency: 'usd',
       replaces: paymentIntentId ?? undefined,
+      payer,
     })
     const outcome = await storePaymentIntent({
       ctx,
@@ -92,17 +126,17 @@ export async function createPayment({
       expected: paymentIntentId,
       intentId: created.id,
     })
-    if (outcome === 'stored') return answer(created.clientSecret)
+    if (outcome === 'stored') return answer(created)
     if (outcome === 'same') {
       // Another request recorded this very intent. Stripe replays an idempotent answer as it
       // was first sent, so check it is still open before handing it out.
       const now = await provider.retrieveIntent(created.id)
-      if (now && openStatuses.has(now.status)) return answer(created.clientSecret)
+      if (now && openStatuses.has(now.status)) return answer(created)
       continue
     }
     if (outcome === 'changed') continue
     // The order can no longer be paid: close the intent we made, if it is still open.
-    await provider
+    await chosen
       .cancelIntent(created.id)
       .catch((error: unknown) =>
         ctx.log.warn(

@@ -1,6 +1,10 @@
+import type { Locale } from '#shared/messages.ts'
+
 /**
- * What the payment flow needs from a card processor. Two implementations: Stripe (production)
- * and the built-in sandbox (offline default, behaving like Stripe's test mode).
+ * What the payment flow needs from a payment provider: a card processor whose form is on our
+ * page (Stripe; the built-in sandbox, the offline default, behaving like Stripe's test mode) or
+ * a hosted gateway the customer is sent to and comes back from (SSLCommerz). Several can be
+ * configured at once (payment-providers.ts); each intent belongs to one, told by its id.
  */
 export type IntentStatus =
   | 'requires_payment_method'
@@ -51,9 +55,31 @@ export interface WebhookEvent {
   refunds?: ProviderRefund[]
 }
 
+/** Who a hosted gateway's page is for, and what for (the gateway asks; a card form does not). */
+export interface Payer {
+  name: string
+  email: string
+  phone: string
+  tourName: string
+  /** The language the customer pays in: the gateway sends them back to the page in it. */
+  locale: Locale
+}
+
+/**
+ * A new intent and how to pay it: a card form on our page (`clientSecret`), or the gateway's
+ * own page (`redirectUrl`).
+ */
+export type CreatedIntent =
+  | { id: string; clientSecret: string; redirectUrl: null }
+  | { id: string; clientSecret: null; redirectUrl: string }
+
+export type ProviderName = 'sandbox' | 'stripe' | 'sslcommerz'
+
 export interface PaymentProvider {
-  name: 'sandbox' | 'stripe'
+  name: ProviderName
   publishableKey: string | null
+  /** Whether an intent id is this provider's (each names its intents its own way). */
+  owns(intentId: string): boolean
   /**
    * Creates an intent, or returns the one already made for the same order and amount (and the
    * same `replaces`): however many callers race, they all get one intent. `replaces` names the
@@ -65,7 +91,19 @@ export interface PaymentProvider {
     amountCents: number
     currency: 'usd'
     replaces?: string
-  }): Promise<{ id: string; clientSecret: string }>
+    payer: Payer
+  }): Promise<CreatedIntent>
+  /**
+   * A hosted gateway's new page for an intent still open (its pages run out; the intent stays).
+   * Card providers have none: their intent's client secret is handed out again.
+   */
+  resumeIntent?(input: {
+    id: string
+    orderId: string
+    amountCents: number
+    currency: 'usd'
+    payer: Payer
+  }): Promise<CreatedIntent>
   /**
    * Cancels an intent unless the money already moved; answers its status afterwards
    * ('canceled', or 'succeeded' / 'processing' when it could not be cancelled), undefined when
@@ -85,8 +123,8 @@ export interface PaymentProvider {
     key: string
     orderId: string
   }): Promise<ProviderRefund>
-  /** Every refund of a payment, as the provider has them now. */
-  listRefunds(intentId: string): Promise<ProviderRefund[]>
+  /** One refund as the provider has it now; undefined when it does not know it. */
+  retrieveRefund(input: { intentId: string; refundId: string }): Promise<ProviderRefund | undefined>
   /** Checks a webhook's signature over the raw bytes; throws when it is not genuine. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): Promise<WebhookEvent>
 }

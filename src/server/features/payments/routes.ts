@@ -11,6 +11,7 @@ import {
   confirmPaymentSchema,
   createPaymentSchema,
   paymentIntentSchema,
+  paymentMethodsSchema,
   receiptSchema,
   sandboxCardSchema,
   sandboxConfirmResultSchema,
@@ -25,8 +26,10 @@ import { confirmOwnPayment } from './confirm-own-payment.ts'
 import { confirmPayment } from './confirm-payment.ts'
 import { getReceipt } from './get-receipt.ts'
 import { createPayment } from './create-payment.ts'
+import type { PaymentProviders } from './payment-providers.ts'
 import { InvalidWebhook, type PaymentProvider } from './provider.ts'
 import type { SandboxProvider } from './sandbox-provider.ts'
+import { gatewayDownAs503, sslCommerzRoutes } from './sslcommerz/routes.ts'
 import { sendRefunds, settleReportedRefunds } from './send-refunds.ts'
 
 const errors = {
@@ -38,7 +41,7 @@ const errors = {
 }
 
 export interface PaymentRoutesOptions {
-  provider: PaymentProvider
+  provider: PaymentProviders
   /** Runs once per order, when it becomes Paid (receipts hang here). */
   onOrderPaid?: (order: Order) => Promise<void> | void
   /** What receipts say of the seller (trade licence, BIN, VAT rate). */
@@ -80,9 +83,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       preValidation: app.requireUser,
       schema: {
         tags: ['payments'],
-        summary: 'Start paying for one of your unpaid orders; answers the client secret',
+        summary:
+          "Start paying for one of your unpaid orders; answers the client secret, or the gateway's page",
         body: createPaymentSchema,
-        response: { 200: paymentIntentSchema, ...errors },
+        response: { 200: paymentIntentSchema, ...errors, 503: errorBodySchema },
       },
     },
     async (request) =>
@@ -91,7 +95,22 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         provider,
         orderId: request.body.orderId,
         plan: request.body.plan,
+        via: request.body.provider,
+      }).catch((error: unknown) => {
+        throw gatewayDownAs503(error)
       }),
+  )
+
+  app.get(
+    '/payment/methods',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'The ways to pay this site offers (ours), the card provider first',
+        response: { 200: paymentMethodsSchema },
+      },
+    },
+    async () => ({ providers: [...provider.choices] }),
   )
 
   app.put(
@@ -131,8 +150,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       getReceipt({ ctx: userCtx(request), orderId: request.params.orderId, invoice }),
   )
 
-  if (provider.name === 'sandbox') {
-    const sandbox = provider as SandboxProvider
+  const sandbox = provider.named('sandbox') as SandboxProvider | undefined
+  if (sandbox) {
     app.post(
       '/payment/sandbox/confirm',
       {
@@ -163,6 +182,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   }
 
   await app.register(webhookRoute, { provider, confirm })
+  const sslcommerz = provider.named('sslcommerz')
+  if (sslcommerz) await app.register(sslCommerzRoutes, { provider: sslcommerz, confirm })
 }
 
 /** Stripe signs the exact bytes it sent: this route keeps the body raw (its own parser). */

@@ -134,6 +134,7 @@ export function sandboxProvider(db: Db): SandboxProvider {
   return {
     name: 'sandbox',
     publishableKey: null,
+    owns: (intentId) => intentId.startsWith('pi_sandbox_'),
     async createIntent({ orderId, amountCents, currency }) {
       // One open intent per order, whatever the concurrency: the partial unique index lets one
       // insert through, the others do nothing and read the winner. Like Stripe's idempotency
@@ -151,14 +152,14 @@ export function sandboxProvider(db: Db): SandboxProvider {
             if (isForeignKeyViolation(error)) throw new NotFound(messages.errors.noSuchOrder)
             throw error
           })
-        if (inserted) return { id, clientSecret }
+        if (inserted) return { id, clientSecret, redirectUrl: null }
         const [open] = await db
           .select()
           .from(sandboxIntents)
           .where(and(eq(sandboxIntents.orderId, orderId), isOpen))
           .limit(1)
         if (open?.amountCents === amountCents)
-          return { id: open.id, clientSecret: open.clientSecret }
+          return { id: open.id, clientSecret: open.clientSecret, redirectUrl: null }
         // An open intent for another amount is stale: cancel it. No open one: it was paid or
         // cancelled between our two statements. Either way, insert again.
         if (open) await this.cancelIntent(open.id)
@@ -198,12 +199,12 @@ export function sandboxProvider(db: Db): SandboxProvider {
       // No such payment here: nothing to give back.
       return row ? toRefund(row) : { id, intentId, amountCents, status: 'failed' }
     },
-    async listRefunds(intentId) {
-      const rows = await db
+    async retrieveRefund({ intentId, refundId }) {
+      const [row] = await db
         .select()
         .from(sandboxRefunds)
-        .where(eq(sandboxRefunds.intentId, intentId))
-      return rows.map(toRefund)
+        .where(and(eq(sandboxRefunds.intentId, intentId), eq(sandboxRefunds.id, refundId)))
+      return row ? toRefund(row) : undefined
     },
     async verifyWebhook() {
       throw new InvalidWebhook('The sandbox provider sends no webhooks')

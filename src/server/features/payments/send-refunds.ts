@@ -36,7 +36,7 @@ export async function sendRefunds({
   limit = 50,
 }: {
   db: Db
-  provider: Pick<PaymentProvider, 'refund' | 'listRefunds'>
+  provider: Pick<PaymentProvider, 'refund' | 'retrieveRefund'>
   orderId?: string
   olderThanSeconds?: number
   limit?: number
@@ -59,7 +59,7 @@ export async function sendRefunds({
     let answer: ProviderRefund | undefined
     try {
       answer = row.refundId
-        ? (await provider.listRefunds(row.intentId)).find((r) => r.id === row.refundId)
+        ? await provider.retrieveRefund({ intentId: row.intentId, refundId: row.refundId })
         : await provider.refund({
             intentId: row.intentId,
             amountCents: row.amountCents,

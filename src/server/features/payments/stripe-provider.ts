@@ -69,9 +69,20 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
     }
   }
 
+  async function listRefunds(intentId: string): Promise<ProviderRefund[]> {
+    const { stripe } = await load()
+    const refunds: ProviderRefund[] = []
+    for await (const refund of stripe.refunds.list({ payment_intent: intentId, limit: 100 })) {
+      refunds.push(toRefund(refund))
+    }
+    return refunds
+  }
+
   return {
     name: 'stripe',
     publishableKey: options.publishableKey,
+    // Stripe's own ids; the other providers' ids carry their own prefixes.
+    owns: (intentId) => intentId.startsWith('pi_'),
     async createIntent({ orderId, amountCents, currency, replaces }) {
       const { stripe } = await load()
       const intent = await stripe.paymentIntents.create(
@@ -89,7 +100,7 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
         },
       )
       if (!intent.client_secret) throw new Error('Stripe returned an intent without a secret')
-      return { id: intent.id, clientSecret: intent.client_secret }
+      return { id: intent.id, clientSecret: intent.client_secret, redirectUrl: null }
     },
     async retrieveIntent(id) {
       const { stripe } = await load()
@@ -123,13 +134,8 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
         ),
       )
     },
-    async listRefunds(intentId) {
-      const { stripe } = await load()
-      const refunds: ProviderRefund[] = []
-      for await (const refund of stripe.refunds.list({ payment_intent: intentId, limit: 100 })) {
-        refunds.push(toRefund(refund))
-      }
-      return refunds
+    async retrieveRefund({ intentId, refundId }) {
+      return (await listRefunds(intentId)).find((refund) => refund.id === refundId)
     },
     async verifyWebhook(rawBody, signature) {
       const { stripe } = await load()
@@ -160,7 +166,7 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
             ? charge.payment_intent
             : charge.payment_intent?.id
         if (!intentId) return { type: 'other', intent: undefined }
-        return { type: event.type, intent: undefined, refunds: await this.listRefunds(intentId) }
+        return { type: event.type, intent: undefined, refunds: await listRefunds(intentId) }
       }
       return { type: 'other', intent: undefined }
     },

@@ -24,11 +24,8 @@
 import { z } from 'zod'
 import { formatMinor, parseMinor } from './amount.ts'
 
-export const SSLCOMMERZ_SANDBOX_URL = 'https://sandbox.sslcommerz.com'
-export const SSLCOMMERZ_LIVE_URL = 'https://securepay.sslcommerz.com'
-
 export interface SslCommerzClientOptions {
-  /** SSLCOMMERZ_SANDBOX_URL, SSLCOMMERZ_LIVE_URL, or a local stand-in in tests. */
+  /** The gateway's sandbox or live address (config.ts), or a local stand-in in tests. */
   baseUrl: string
   storeId: string
   storePassword: string
@@ -135,6 +132,8 @@ export interface Transaction {
   valId: string | null
   amountMinor: number
   currency: string
+  /** What the session asked for (currency_type / currency_amount), as in a validation. */
+  requested: Money
   bankTranId: string | null
   cardType: string | null
   riskLevel: 0 | 1 | null
@@ -283,6 +282,8 @@ const transactionElement = z.object({
   val_id: maybe,
   amount: minorUnits,
   currency: currencyCode,
+  currency_type: maybeCurrencyCode,
+  currency_amount: maybeMinorUnits,
   bank_tran_id: maybe,
   card_type: maybe,
   // Attempts that were never paid carry an empty risk level.
@@ -495,6 +496,10 @@ export function sslCommerzClient(options: SslCommerzClientOptions): SslCommerzCl
         valId: element.val_id,
         amountMinor: element.amount,
         currency: element.currency,
+        requested: {
+          amountMinor: element.currency_amount ?? element.amount,
+          currency: element.currency_type ?? element.currency,
+        },
         bankTranId: element.bank_tran_id,
         cardType: element.card_type,
         riskLevel: element.risk_level ?? null,

@@ -1,0 +1,40 @@
+/**
+ * Every configured payment provider behind one: the card provider (Stripe, or the built-in
+ * sandbox) and the hosted gateways (SSLCommerz). The rest of the server holds this one object:
+ * an intent's status, cancellation and refunds go to the provider that owns its id, so the
+ * reconciler, the refund sweep and cancellations work the same for every provider; a new intent
+ * goes to the provider the customer chose on the Pay page.
+ */
+import type { PaymentProvider, ProviderName } from './provider.ts'
+
+export interface PaymentProviders extends PaymentProvider {
+  /** What a customer may choose from: the card provider first, then the gateways. */
+  readonly choices: readonly ProviderName[]
+  /** The provider of that name, when configured. */
+  named(name: ProviderName): PaymentProvider | undefined
+  /** The provider an intent belongs to (the card provider for ids no gateway claims). */
+  ownerOf(intentId: string): PaymentProvider
+}
+
+export function combineProviders(
+  card: PaymentProvider,
+  gateways: readonly PaymentProvider[] = [],
+): PaymentProviders {
+  const all = [card, ...gateways]
+  const ownerOf = (intentId: string) => gateways.find((g) => g.owns(intentId)) ?? card
+  return {
+    name: card.name,
+    publishableKey: card.publishableKey,
+    choices: all.map((provider) => provider.name),
+    named: (name) => all.find((provider) => provider.name === name),
+    ownerOf,
+    owns: (intentId) => all.some((provider) => provider.owns(intentId)),
+    createIntent: (input) => card.createIntent(input),
+    cancelIntent: (id) => ownerOf(id).cancelIntent(id),
+    retrieveIntent: (id) => ownerOf(id).retrieveIntent(id),
+    refund: (input) => ownerOf(input.intentId).refund(input),
+    retrieveRefund: (input) => ownerOf(input.intentId).retrieveRefund(input),
+    // Only Stripe signs webhooks of this shape; the gateways have routes of their own.
+    verifyWebhook: (rawBody, signature) => card.verifyWebhook(rawBody, signature),
+  }
+}

@@ -1,0 +1,312 @@
+/**
+ * SSLCommerz as a payment provider (issue 30 items 2 and 4), against the local stand-in of its
+ * gateway: POST /payment with `provider: sslcommerz` answers the gateway's page; the customer's
+ * browser coming back and the IPN (1–5 times, in either order) each name a tran_id that is read
+ * back through the transaction query and the validation API and recorded once; a forged
+ * notification records nothing; a risky payment is held; a closed tab is settled by the
+ * reconciler; a cancellation's refund goes through SSLCommerz's refund API, in taka, and is
+ * followed until the gateway says it is refunded.
+ */
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Order } from '#shared/contracts/orders.ts'
+import { moneyMovements, orders } from '#server/db/schema/index.ts'
+import { chooseProviders } from '#server/features/payments/choose-provider.ts'
+import { reconcilePayments } from '#server/features/payments/reconcile-payments.ts'
+import { sendRefunds } from '#server/features/payments/send-refunds.ts'
+import { createDivision, createPlace } from '#tests/factories/catalog.ts'
+import { startSslCommerzStandIn, type SslCommerzStandIn } from '#tests/servers/sslcommerz.ts'
+import { createAccount, type TestAccount } from '#tests/support/accounts.ts'
+import { freePort } from '#tests/support/net.ts'
+import { createTestApp, systemCtx, type TestApp } from '#tests/support/test-app.ts'
+
+let stand: SslCommerzStandIn
+let t: TestApp
+let alice: TestAccount
+let tourId: string
+let baseUrl: string
+const paidCount = new Map<string, number>()
+
+beforeAll(async () => {
+  stand = await startSslCommerzStandIn({ rates: { USD: '120.00' } })
+  // The gateway posts its IPN to the site's public address: the app listens there.
+  const port = await freePort()
+  baseUrl = `http://127.0.0.1:${port}`
+  t = await createTestApp({
+    config: {
+      publicUrl: baseUrl,
+      sslcommerz: {
+        storeId: stand.storeId,
+        storePassword: stand.storePassword,
+        baseUrl: stand.baseUrl,
+      },
+    },
+    onOrderPaid: (order) => void paidCount.set(order._id, (paidCount.get(order._id) ?? 0) + 1),
+  })
+  await t.app.listen({ port, host: '127.0.0.1' })
+  const division = await createDivision(t.database.db)
+  tourId = (await createPlace(t.database.db, { divisionId: division.id, price: 150 })).id
+  alice = await createAccount(t, { name: 'Alice Rahman' })
+})
+afterAll(async () => {
+  await t.close()
+  await stand.close()
+})
+
+async function book(): Promise<Order> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/order',
+    headers: { cookie: alice.cookie },
+    payload: { tourId, name: 'Alice Rahman', email: alice.email, phone: '01712345678' },
+  })
+  expect(response.statusCode).toBe(201)
+  return response.json()
+}
+
+async function startPayment(order: Order, provider = 'sslcommerz', locale = 'en') {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payment',
+    headers: { cookie: alice.cookie, 'accept-language': locale },
+    payload: { orderId: order._id, provider },
+  })
+}
+
+/** Opens the gateway for an order; answers the tran_id its page is for. */
+async function openGateway(order: Order, locale = 'en'): Promise<string> {
+  const response = await startPayment(order, 'sslcommerz', locale)
+  expect(response.statusCode, response.body).toBe(200)
+  const intent = response.json()
+  expect(intent).toMatchObject({ provider: 'sslcommerz', clientSecret: '', currency: 'usd' })
+  expect(intent.redirectUrl).toMatch(new RegExp(`^${stand.baseUrl}/`))
+  const session = [...stand.sessions.values()].at(-1)!
+  expect(intent.redirectUrl).toContain(session.sessionKey)
+  return session.tranId
+}
+
+/** The browser's form post back from the gateway's page, as the gateway builds it. */
+async function browserReturns({ url, fields }: { url: string; fields: Record<string, string> }) {
+  const response = await fetch(url, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    redirect: 'manual',
+    // A form posted from the gateway's page: another site's origin.
+    headers: { origin: stand.baseUrl },
+  })
+  return { status: response.status, location: response.headers.get('location') }
+}
+
+const rowOf = async (orderId: string) =>
+  (await t.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!
+const paymentsOf = (orderId: string) =>
+  t.database.db
+    .select()
+    .from(moneyMovements)
+    .where(and(eq(moneyMovements.orderId, orderId), eq(moneyMovements.kind, 'payment')))
+
+describe('paying through SSLCommerz', () => {
+  it('offers SSLCommerz beside the card form', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/payment/methods' })
+    expect(response.json()).toEqual({ providers: ['sandbox', 'sslcommerz'] })
+  })
+
+  it('refuses a provider the site does not offer, naming the field', async () => {
+    const order = await book()
+    const response = await startPayment(order, 'paypal')
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error.details[0]).toMatchObject({
+      path: '/provider',
+      message: 'Choose one of the ways to pay this site offers.',
+    })
+  })
+
+  it('records a payment once, whatever the order and number of the return and the IPNs', async () => {
+    // Ten schedules: the browser first or last, the IPN 1 to 5 times, some of them concurrent.
+    for (let round = 0; round < 10; round++) {
+      const order = await book()
+      const tranId = await openGateway(order)
+      const paid = stand.pay(tranId, { outcome: 'success' })
+      const ipns = 1 + (round % 5)
+      const returnFirst = round % 2 === 0
+      let back: Awaited<ReturnType<typeof browserReturns>>
+      if (returnFirst) {
+        back = await browserReturns(paid)
+        await Promise.all([stand.sendIpn(tranId, ipns), stand.sendIpn(tranId, 1)])
+      } else {
+        const answers = await stand.sendIpn(tranId, ipns)
+        expect(answers.map((a) => a.status)).toEqual(Array(ipns).fill(200))
+        back = await browserReturns(paid)
+      }
+      expect(back.status).toBe(303)
+      expect(back.location).toBe(`/Dashboard/Pay/${order._id}?gateway=success`)
+      const row = await rowOf(order._id)
+      expect(row.isPaid, `round ${round}`).toBe(true)
+      expect(row.paidCents).toBe(15_000)
+      expect(await paymentsOf(order._id)).toHaveLength(1)
+      expect(paidCount.get(order._id)).toBe(1)
+    }
+  })
+
+  it('sends a Bangla customer back to the Bangla Pay page', async () => {
+    const order = await book()
+    const tranId = await openGateway(order, 'bn')
+    const back = await browserReturns(stand.pay(tranId, { outcome: 'cancel' }))
+    expect(back.location).toBe(`/bn/Dashboard/Pay/${order._id}?gateway=cancel`)
+    expect((await rowOf(order._id)).isPaid).toBe(false)
+  })
+
+  it('a failed payment leaves the order payable, and the same intent gets a new page', async () => {
+    const order = await book()
+    const tranId = await openGateway(order)
+    const back = await browserReturns(stand.pay(tranId, { outcome: 'fail' }))
+    expect(back.location).toBe(`/Dashboard/Pay/${order._id}?gateway=fail`)
+    expect((await rowOf(order._id)).isPaid).toBe(false)
+    // Pay again: a new session of the same tran_id, which is then paid.
+    expect(await openGateway(order)).toBe(tranId)
+    await browserReturns(stand.pay(tranId, { outcome: 'success' }))
+    expect((await rowOf(order._id)).isPaid).toBe(true)
+  })
+
+  it('believes no notification: a forged IPN and a forged return record nothing', async () => {
+    const order = await book()
+    const tranId = await openGateway(order)
+    const forged = {
+      tran_id: tranId,
+      val_id: '2611281234567abcdefgh',
+      status: 'VALID',
+      amount: '150.00',
+      currency: 'USD',
+      value_a: order._id,
+    }
+    const ipn = await fetch(`${baseUrl}/api/payment/sslcommerz/ipn`, {
+      method: 'POST',
+      body: new URLSearchParams(forged),
+    })
+    expect(ipn.status).toBe(200)
+    const back = await browserReturns({
+      url: `${baseUrl}/api/payment/sslcommerz/return/success`,
+      fields: forged,
+    })
+    // Not paid as far as the gateway says: the page says the payment is being checked.
+    expect(back.location).toBe(`/Dashboard/Pay/${order._id}?gateway=pending`)
+    expect((await rowOf(order._id)).isPaid).toBe(false)
+    expect(await paymentsOf(order._id)).toHaveLength(0)
+    // Another shop's tran_id, or none: answered, nothing done.
+    for (const tran_id of ['', 'SSLCZ_TEST_1234', `${tranId}x`]) {
+      const other = await fetch(`${baseUrl}/api/payment/sslcommerz/ipn`, {
+        method: 'POST',
+        body: new URLSearchParams({ ...forged, tran_id }),
+      })
+      expect(other.status).toBe(200)
+    }
+    expect((await rowOf(order._id)).isPaid).toBe(false)
+  })
+
+  it('holds a risky payment (risk_level 1): not recorded as paid', async () => {
+    const order = await book()
+    const tranId = await openGateway(order)
+    const paid = stand.pay(tranId, { outcome: 'success', riskLevel: 1 })
+    await stand.sendIpn(tranId, 2)
+    const back = await browserReturns(paid)
+    expect(back.location).toBe(`/Dashboard/Pay/${order._id}?gateway=pending`)
+    expect((await rowOf(order._id)).isPaid).toBe(false)
+    // Paying again is refused while it is held: the money may have moved.
+    expect((await startPayment(order)).statusCode).toBe(409)
+  })
+
+  it('the gateway down: starting a payment and an IPN are 503 with Retry-After; the return still lands', async () => {
+    const order = await book()
+    stand.failNext('session', 'outage')
+    const start = await startPayment(order)
+    expect(start.statusCode).toBe(503)
+    expect(start.headers['retry-after']).toBe('30')
+    expect(start.json().error.message).toBe(
+      'The payment service is not answering. Please try again in a minute.',
+    )
+    const tranId = await openGateway(order)
+    const paid = stand.pay(tranId, { outcome: 'success' })
+    stand.failNext('transaction-query', 'outage', { times: 2 })
+    // SSLCommerz posts the IPN again later; the customer is told the payment is being checked.
+    expect((await stand.sendIpn(tranId, 1))[0]!.status).toBe(503)
+    expect((await browserReturns(paid)).location).toBe(
+      `/Dashboard/Pay/${order._id}?gateway=pending`,
+    )
+    expect((await rowOf(order._id)).isPaid).toBe(false)
+    // The gateway back: the next IPN records it.
+    expect((await stand.sendIpn(tranId, 1))[0]!.status).toBe(200)
+    expect((await rowOf(order._id)).isPaid).toBe(true)
+  })
+
+  it('a customer who closed the tab after paying is settled by the reconciler', async () => {
+    const order = await book()
+    const tranId = await openGateway(order)
+    stand.pay(tranId, { outcome: 'success' }) // no return, no IPN
+    expect((await rowOf(order._id)).isPaid).toBe(false)
+    const outcome = await reconcilePayments({
+      ctx: systemCtx(t),
+      provider: chooseProviders(t.config, t.database.db),
+      now: new Date(Date.now() + 60_000),
+    })
+    expect(outcome.recorded).toBeGreaterThanOrEqual(1)
+    expect((await rowOf(order._id)).isPaid).toBe(true)
+    expect(await paymentsOf(order._id)).toHaveLength(1)
+  })
+
+  it('a card intent left open is closed when the customer switches to SSLCommerz', async () => {
+    const order = await book()
+    const card = await startPayment(order, 'sandbox')
+    expect(card.json()).toMatchObject({ provider: 'sandbox', redirectUrl: null })
+    const tranId = await openGateway(order)
+    expect((await rowOf(order._id)).paymentIntentId).toBe(tranId)
+    // The old card form can no longer pay.
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/sandbox/confirm',
+      headers: { cookie: alice.cookie },
+      payload: {
+        clientSecret: card.json().clientSecret,
+        cardNumber: '4242 4242 4242 4242',
+        expiry: '12/40',
+        cvc: '123',
+      },
+    })
+    expect(refused.statusCode).toBe(409)
+  })
+
+  it("refunds a cancelled booking through SSLCommerz's refund API, in taka, to the end", async () => {
+    const order = await book()
+    const tranId = await openGateway(order)
+    await browserReturns(stand.pay(tranId, { outcome: 'success' }))
+    expect((await rowOf(order._id)).isPaid).toBe(true)
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order._id}/cancel`,
+      headers: { cookie: alice.cookie },
+      payload: {},
+    })
+    expect(cancelled.statusCode, cancelled.body).toBe(200)
+    const refundRow = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(moneyMovements)
+          .where(and(eq(moneyMovements.orderId, order._id), eq(moneyMovements.kind, 'refund')))
+      )[0]!
+    const sent = await refundRow()
+    // Asked of the gateway once, in taka: the whole price ($150 at ৳120) back.
+    const refunds = [...stand.refunds.values()]
+    expect(refunds).toHaveLength(1)
+    expect(refunds[0]).toMatchObject({ amount: '18000.00' })
+    expect(sent.status).toBe('pending')
+    expect(sent.refundId).toBe(refunds[0]!.refundRefId)
+    // Followed until the gateway says refunded (the stand-in answers `processing` once).
+    const provider = chooseProviders(t.config, t.database.db)
+    for (let i = 0; i < 3 && (await refundRow()).status === 'pending'; i++) {
+      await sendRefunds({ db: t.database.db, provider, olderThanSeconds: 0 })
+    }
+    expect((await refundRow()).status).toBe('succeeded')
+    // A retry of the same refund asks nothing new of the gateway.
+    expect(stand.refunds.size).toBe(1)
+  })
+})
