@@ -34,6 +34,7 @@ const root = path.resolve(import.meta.dirname, '..')
 const ALLOWED_LATIN = new Set([
   'English',
   'Stripe',
+  'SSLCommerz',
   'Google',
   'Gmail',
   'WhatsApp',
@@ -113,7 +114,10 @@ function textOf(message: string): string {
 }
 
 function checkLatin(message: string, id: string) {
-  const words = textOf(message).match(/[A-Za-z][A-Za-z-]{3,}/g) ?? []
+  // A Bangla ending joins a name with a hyphen ("SSLCommerz-এর"): the hyphen is not the name's.
+  const words = (textOf(message).match(/[A-Za-z][A-Za-z-]{3,}/g) ?? []).map((word) =>
+    word.replace(/-+$/, ''),
+  )
   for (const word of words)
     if (!ALLOWED_LATIN.has(word)) problems.push(`bn ${id}: English left in it: "${word}"`)
 }

@@ -762,6 +762,8 @@ function pageHtml(heading: string, content: string): string {
   return (
     '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    // No icon to fetch: a browser would ask for /favicon.ico and log the 404.
+    '<link rel="icon" href="data:,">' +
     `<title>${heading} — SSLCommerz stand-in</title></head>` +
     `<body><main><h1>${heading}</h1>${content}</main></body></html>`
   )

@@ -501,6 +501,18 @@ export const bn: Translation = {
     acceptBefore: 'পেমেন্ট করে আপনি আমাদের ',
     acceptBetween: ' ও আমাদের ',
     acceptAfter: ' মেনে নিচ্ছেন।',
+    methodLegend: 'কীভাবে পেমেন্ট করতে চান?',
+    methodCard: 'ক্রেডিট বা ডেবিট কার্ড',
+    methodCardNote: 'ভিসা, মাস্টারকার্ড বা আমেরিকান এক্সপ্রেস, এই পাতাতেই।',
+    methodGateway: 'বিকাশ, নগদ, রকেট বা বাংলাদেশি কার্ড',
+    methodGatewayNote: 'SSLCommerz-এর নিরাপদ পাতায়; পেমেন্টের পর আপনি এখানে ফিরে আসবেন।',
+    gatewayPayment: 'SSLCommerz-এর মাধ্যমে পেমেন্ট',
+    gatewayButton: '{amount} পরিশোধ করতে SSLCommerz-এ যান',
+    redirecting: 'আপনাকে SSLCommerz-এ নিয়ে যাওয়া হচ্ছে…',
+    gatewayPending:
+      'SSLCommerz আপনার পেমেন্ট নিশ্চিত করছে। এটি রেকর্ড হওয়ামাত্র এই পাতাটি হালনাগাদ হবে।',
+    gatewayFailed: 'SSLCommerz-এ পেমেন্টটি সম্পন্ন হয়নি, কোনো টাকা কাটা হয়নি। আবার চেষ্টা করতে পারেন।',
+    gatewayCancelled: 'আপনি পেমেন্ট না করেই SSLCommerz-এর পাতা ছেড়ে এসেছেন। কোনো টাকা কাটা হয়নি।',
   },
   cardForm: {
     testMode: 'টেস্ট মোড',

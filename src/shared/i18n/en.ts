@@ -548,6 +548,20 @@ export const en = {
     acceptBefore: 'By paying you accept our ',
     acceptBetween: ' and our ',
     acceptAfter: '.',
+    // ours (issue 30): choosing how to pay, and the hosted gateway (SSLCommerz)
+    methodLegend: 'How would you like to pay?',
+    methodCard: 'Credit or debit card',
+    methodCardNote: 'Visa, Mastercard or American Express, on this page.',
+    methodGateway: 'bKash, Nagad, Rocket or a Bangladeshi card',
+    methodGatewayNote: "On SSLCommerz's secure page; you come back here after paying.",
+    gatewayPayment: 'Payment through SSLCommerz',
+    gatewayButton: (_: { amount: string }) => 'Continue to SSLCommerz to pay {amount}',
+    redirecting: 'Taking you to SSLCommerz…',
+    gatewayPending:
+      'SSLCommerz is confirming your payment. This page updates as soon as it is recorded.',
+    gatewayFailed:
+      'The payment did not go through on SSLCommerz, and nothing was taken. You can try again.',
+    gatewayCancelled: "You left SSLCommerz's page without paying. Nothing was taken.",
   },
   // ours: the card forms (the sandbox's and Stripe's); the sandbox says what Stripe's form says
   cardForm: {

@@ -18,4 +18,5 @@ export const paymentKeys = {
   order: (orderId: string) => [...orderKeys.all, 'one', orderId] as const,
   intent: (orderId: string) => ['payments', 'intent', orderId] as const,
   receipt: (orderId: string) => ['payments', 'receipt', orderId] as const,
+  methods: () => ['payments', 'methods'] as const,
 }

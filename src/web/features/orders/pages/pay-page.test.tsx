@@ -2,7 +2,9 @@
  * The Pay page's choice between paying in full and a deposit: the figures come from the tour's
  * terms, each choice asks the server for its own intent and the button shows the server's
  * amount; a refusal naming `plan` shows under the choice; a booking with a deposit paid pays
- * its balance without a choice.
+ * its balance without a choice. Where the site also takes SSLCommerz, the customer chooses how
+ * to pay: the gateway's session is asked for only when they go, and the page says how a return
+ * from it went.
  */
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -43,24 +45,27 @@ const intent = (amount: number) => ({
 function open(
   theOrder: Order,
   answer?: (call: ApiCall) => { status: number; body: unknown } | undefined,
+  { providers = ['sandbox'], route = paths.dashboardPay(theOrder._id) } = {},
 ) {
   const calls = answerApi(
     (call) =>
       answer?.(call) ??
-      (call.url.endsWith('/terms')
-        ? { status: 200, body: terms }
-        : call.method === 'POST'
-          ? {
-              status: 200,
-              body: intent((call.body as { plan: string }).plan === 'deposit' ? 60 : 300),
-            }
-          : { status: 200, body: theOrder }),
+      (call.url.endsWith('/payment/methods')
+        ? { status: 200, body: { providers } }
+        : call.url.endsWith('/terms')
+          ? { status: 200, body: terms }
+          : call.method === 'POST'
+            ? {
+                status: 200,
+                body: intent((call.body as { plan: string }).plan === 'deposit' ? 60 : 300),
+              }
+            : { status: 200, body: theOrder }),
   )
   renderPage(
     <Routes>
       <Route path={routePatterns.dashboardPay} element={<PayPage />} />
     </Routes>,
-    { route: paths.dashboardPay(theOrder._id) },
+    { route },
   )
   return calls
 }
@@ -134,5 +139,69 @@ describe('Pay page: deposit or in full', () => {
     expect(await payButton('240')).toBeTruthy()
     expect(screen.queryByRole('group', { name: d.planLegend })).toBeNull()
     expect(calls.some((c) => c.url.endsWith('/terms'))).toBe(false)
+  })
+})
+
+describe('Pay page: the card here, or SSLCommerz', () => {
+  const p = messages.pay
+  const noDeposit = (call: ApiCall) =>
+    call.url.endsWith('/terms')
+      ? { status: 200, body: { ...terms, depositPercent: null } }
+      : undefined
+
+  it('offers no choice when the card is the only way', async () => {
+    open(order, noDeposit)
+    expect(await payButton('300')).toBeTruthy()
+    expect(screen.queryByRole('group', { name: p.methodLegend })).toBeNull()
+  })
+
+  it('asks for a gateway session only when the customer goes there', async () => {
+    const calls = open(
+      order,
+      (call) =>
+        noDeposit(call) ??
+        (call.method === 'POST' && (call.body as { provider?: string }).provider === 'sslcommerz'
+          ? refusal(503, {})
+          : undefined),
+      { providers: ['sandbox', 'sslcommerz'] },
+    )
+    const group = await screen.findByRole('group', { name: p.methodLegend })
+    await userEvent.click(within(group).getByRole('radio', { name: new RegExp(p.methodGateway) }))
+    const go = await screen.findByRole('button', { name: p.gatewayButton({ amount: '$300' }) })
+    expect(screen.getByRole('heading', { name: p.gatewayPayment })).toBeTruthy()
+    const gatewayCalls = () =>
+      calls.filter((c) => (c.body as { provider?: string } | undefined)?.provider === 'sslcommerz')
+    expect(gatewayCalls()).toHaveLength(0)
+    await userEvent.click(go)
+    await waitFor(() => expect(gatewayCalls()).toHaveLength(1))
+    // The server's refusal is said; the customer may go again.
+    expect(await screen.findByRole('alert')).toBeTruthy()
+    expect((go as HTMLButtonElement).disabled).toBe(false)
+  })
+
+  it.each([
+    ['fail', p.gatewayFailed],
+    ['cancel', p.gatewayCancelled],
+    ['pending', p.gatewayPending],
+  ])(
+    'back from the gateway (%s): says how it went, the gateway still chosen',
+    async (how, text) => {
+      open(order, noDeposit, {
+        providers: ['sandbox', 'sslcommerz'],
+        route: `${paths.dashboardPay(order._id)}?gateway=${how}`,
+      })
+      expect(await screen.findByText(text)).toBeTruthy()
+      const group = await screen.findByRole('group', { name: p.methodLegend })
+      const gateway = within(group).getByRole('radio', { name: new RegExp(p.methodGateway) })
+      expect((gateway as HTMLInputElement).checked).toBe(true)
+    },
+  )
+
+  it('back from the gateway, paid: says the payment is done', async () => {
+    open({ ...order, isPaid: true, status: 'paid', paidAmount: 300 }, noDeposit, {
+      providers: ['sandbox', 'sslcommerz'],
+      route: `${paths.dashboardPay(order._id)}?gateway=success`,
+    })
+    expect(await screen.findByText(messages.payment.done)).toBeTruthy()
   })
 })

@@ -12,9 +12,15 @@
  * Success says 'your payment is done' and shows the receipt; the order is Paid because the server
  * read the payment back, never because the page said so. A refused card shows the provider's
  * sentence in a red alert and the order stays unpaid, ready for another try.
+ *
+ * Where the site also takes SSLCommerz (bKash, Nagad, Rocket, local cards), the customer first
+ * chooses how to pay. The gateway is paid on its own page: the button asks the server for a
+ * session and goes there; the customer comes back here with `?gateway=` saying how it went
+ * (success, pending while the server confirms it, fail or cancel), and the page shows that,
+ * asking for the order again every few seconds while the payment is being confirmed.
  */
 import { formatShortDate } from '#shared/dhaka-date.ts'
-import { useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import {
   ArrowLeft,
   Ban,
@@ -26,7 +32,7 @@ import {
   type LucideIcon,
 } from 'lucide-react'
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { Link, useParams } from 'react-router'
+import { Link, useParams, useSearchParams } from 'react-router'
 import type { Order } from '#shared/contracts/orders.ts'
 import { messages } from '#shared/messages.ts'
 import { formatUsd } from '#shared/money.ts'
@@ -35,11 +41,12 @@ import { QueryError } from '#web/components/query-error.tsx'
 import { Spinner } from '#web/components/spinner.tsx'
 import { StatusAlert } from '#web/components/status-alert.tsx'
 import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx'
-import { orderKeys } from '#web/features/orders/api/keys.ts'
+import { orderKeys, paymentKeys } from '#web/features/orders/api/keys.ts'
 import { isApiError } from '#web/lib/api-client.ts'
 import { cx } from '#web/lib/cx.ts'
 import { useConfirmPayment } from '../api/confirm-payment.ts'
-import { usePaymentIntent, type PaymentPlan } from '../api/create-payment.ts'
+import { createPayment, usePaymentIntent, type PaymentPlan } from '../api/create-payment.ts'
+import { usePaymentMethods } from '../api/get-payment-methods.ts'
 import { useBookingTerms } from '../api/get-booking-terms.ts'
 import { orderQueryOptions, useOrder } from '../api/get-order.ts'
 import type { CardFormProps } from '../components/card-form-props.ts'
@@ -63,10 +70,31 @@ export function PayPage() {
   )
 }
 
+/** How the customer came back from a hosted gateway's page (the server's redirect says). */
+type GatewayReturn = 'success' | 'pending' | 'fail' | 'cancel'
+const GATEWAY_RETURNS: readonly string[] = ['success', 'pending', 'fail', 'cancel']
+/** While a gateway's payment is confirmed: ask again this often, for at most this long. */
+const CONFIRM_POLL_MS = 3_000
+const CONFIRM_POLL_FOR_MS = 120_000
+
 function PayOrder({ orderId }: { orderId: string }) {
   const order = useOrder(orderId)
-  // Paid in this visit: the page keeps saying so after the order refreshes as Paid.
-  const [paidHere, setPaidHere] = useState(false)
+  const queryClient = useQueryClient()
+  const [search] = useSearchParams()
+  const returned = search.get('gateway') ?? ''
+  const gateway = GATEWAY_RETURNS.includes(returned) ? (returned as GatewayReturn) : null
+  // Paid in this visit (here, or on the gateway's page just now): the page says it is done.
+  const [paidHere, setPaidHere] = useState(gateway === 'success' || gateway === 'pending')
+  const waiting = gateway === 'pending' && order.data !== undefined && !order.data.isPaid
+  useEffect(() => {
+    if (!waiting) return
+    const started = Date.now()
+    const timer = setInterval(() => {
+      if (Date.now() - started > CONFIRM_POLL_FOR_MS) clearInterval(timer)
+      else void queryClient.invalidateQueries({ queryKey: paymentKeys.order(orderId) })
+    }, CONFIRM_POLL_MS)
+    return () => clearInterval(timer)
+  }, [waiting, orderId, queryClient])
 
   if (order.isPending) return <PaySkeleton />
   if (order.isError) {
@@ -80,20 +108,40 @@ function PayOrder({ orderId }: { orderId: string }) {
       />
     )
   }
-  if (paidHere) return <PaymentDone order={order.data} />
+  if (paidHere && (order.data.isPaid || !gateway)) return <PaymentDone order={order.data} />
   if (order.data.isPaid) return <AlreadyPaid order={order.data} />
   if (order.data.cancelled) return <OrderCancelled order={order.data} />
-  return <Checkout order={order.data} onPaid={() => setPaidHere(true)} />
+  return <Checkout order={order.data} gateway={gateway} onPaid={() => setPaidHere(true)} />
 }
 
-function Checkout({ order, onPaid }: { order: Order; onPaid: () => void }) {
+function Checkout({
+  order,
+  gateway,
+  onPaid,
+}: {
+  order: Order
+  gateway: GatewayReturn | null
+  onPaid: () => void
+}) {
   const queryClient = useQueryClient()
   const balance = owesBalance(order)
   const terms = useBookingTerms(order.paidAmount === 0 ? order.tourId : null)
   const offer = terms.data ? depositOffer(order, terms.data) : null
   const [chosenPlan, setPlan] = useState<PaymentPlan>('full')
   const plan = offer ? chosenPlan : 'full'
-  const intent = usePaymentIntent(order._id, true, plan)
+  const methods = usePaymentMethods()
+  const offersGateway = methods.data?.providers.includes('sslcommerz') ?? false
+  // Back from the gateway: it stays chosen, to try again there.
+  const [chosenMethod, setMethod] = useState<Method>(gateway ? 'gateway' : 'card')
+  const method = offersGateway ? chosenMethod : 'card'
+  // The card form's intent is asked for on arrival; the gateway's only when the customer goes.
+  const intent = usePaymentIntent(order._id, method === 'card', plan)
+  const toGateway = useMutation({
+    mutationFn: () => createPayment(order._id, plan, 'sslcommerz'),
+    onSuccess: (answer) => {
+      if (answer.redirectUrl) window.location.assign(answer.redirectUrl)
+    },
+  })
   // Another plan asks for a new intent: the card form stays (unusable until it comes), so what
   // was typed is kept and nothing jumps.
   const [lastIntent, setLastIntent] = useState(intent.data)
@@ -164,7 +212,44 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: () => void }) {
   }
 
   let form: ReactNode
-  if (planError) {
+  if (method === 'gateway') {
+    const going = toGateway.isPending || toGateway.isSuccess
+    form = (
+      <>
+        {gateway && gateway !== 'success' && !toGateway.isPending && (
+          <StatusAlert
+            tone={gateway === 'pending' ? 'info' : 'error'}
+            message={
+              gateway === 'pending'
+                ? messages.pay.gatewayPending
+                : gateway === 'fail'
+                  ? messages.pay.gatewayFailed
+                  : messages.pay.gatewayCancelled
+            }
+            className="mb-6"
+          />
+        )}
+        {toGateway.isError && (
+          <StatusAlert
+            tone="error"
+            message={paymentFailureText(toGateway.error)}
+            className="mb-6"
+          />
+        )}
+        <button
+          type="button"
+          disabled={going || Boolean(planError)}
+          onClick={() => toGateway.mutate()}
+          className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-emerald-700 px-7 py-3 text-lg font-bold text-white shadow-sm transition hover:bg-emerald-800 disabled:cursor-not-allowed disabled:bg-emerald-700/70"
+        >
+          {going && <Spinner label={messages.pay.redirecting} />}
+          {going
+            ? messages.pay.redirecting
+            : messages.pay.gatewayButton({ amount: formatUsd(expected) })}
+        </button>
+      </>
+    )
+  } else if (planError) {
     form = (
       <button
         type="button"
@@ -217,7 +302,7 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: () => void }) {
       >
         <div className="mb-6 flex flex-wrap items-center justify-between gap-2">
           <h2 id="card-payment-heading" className="text-xl font-bold text-slate-900">
-            {messages.pay.cardPayment}
+            {method === 'gateway' ? messages.pay.gatewayPayment : messages.pay.cardPayment}
           </h2>
           <span className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600">
             <Lock aria-hidden="true" className="size-4 text-emerald-700" />
@@ -242,6 +327,13 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: () => void }) {
               error={planError}
             />
           )
+        )}
+        {offersGateway && (
+          <MethodChoice
+            method={method}
+            onMethod={setMethod}
+            disabled={paying || toGateway.isPending}
+          />
         )}
         {form}
         <AcceptPolicies />
@@ -278,6 +370,54 @@ function PreparingPayment({ label }: { label: string }) {
         </p>
       </div>
     </div>
+  )
+}
+
+type Method = 'card' | 'gateway'
+
+/** The card form here, or SSLCommerz's page (bKash, Nagad, Rocket, local cards): a radio group. */
+function MethodChoice({
+  method,
+  onMethod,
+  disabled,
+}: {
+  method: Method
+  onMethod: (method: Method) => void
+  disabled: boolean
+}) {
+  const name = useId()
+  const options: Array<{ value: Method; label: string; note: string }> = [
+    { value: 'gateway', label: messages.pay.methodGateway, note: messages.pay.methodGatewayNote },
+    { value: 'card', label: messages.pay.methodCard, note: messages.pay.methodCardNote },
+  ]
+  return (
+    <fieldset disabled={disabled} className="mb-6 min-w-0">
+      <legend className="font-semibold text-slate-800">{messages.pay.methodLegend}</legend>
+      <div className="mt-2 grid gap-2 sm:grid-cols-2">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className={cx(
+              'grid cursor-pointer grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 rounded-xl px-4 py-3 ring-1 transition',
+              method === option.value
+                ? 'bg-emerald-50 ring-2 ring-emerald-700'
+                : 'bg-white ring-slate-300 hover:bg-slate-50',
+            )}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={method === option.value}
+              onChange={() => onMethod(option.value)}
+              className="mt-1 size-4 shrink-0 accent-emerald-700"
+            />
+            <span className="font-medium text-slate-900">{option.label}</span>
+            <span className="col-start-2 mt-0.5 text-sm text-slate-600">{option.note}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   )
 }
 

@@ -1,0 +1,167 @@
+/**
+ * Paying through SSLCommerz in Chromium (issue 30), with the local stand-in of its gateway: the
+ * customer chooses "bKash, Nagad, Rocket or a Bangladeshi card" on the Pay page, goes to the
+ * gateway's page, pays there (its page posts the IPN, then sends the browser back) and lands on
+ * the Pay page saying the payment is done — in English at 1280 px and in Bangla on a 390 px phone.
+ * Cancelling on the gateway's page comes back unpaid with a sentence saying so, and paying again
+ * goes through; a customer who closes the tab after paying is settled by the reconciler.
+ *
+ * With E2E_SHOTS=<folder>, each step's screen is saved there to look at.
+ */
+import path from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Place } from '#shared/contracts/catalog.ts'
+import type { Order } from '#shared/contracts/orders.ts'
+import { messages, withLocale } from '#shared/messages.ts'
+import { chooseProviders } from '#server/features/payments/choose-provider.ts'
+import { reconcilePayments } from '#server/features/payments/reconcile-payments.ts'
+import { startSslCommerzStandIn, type SslCommerzStandIn } from '#tests/servers/sslcommerz.ts'
+import { systemCtx } from '#tests/support/test-app.ts'
+import { openSignedIn, signUpViaApi, type BrowserAccount } from './support/accounts.ts'
+import { bookViaApi, cookieHeader } from './support/orders.ts'
+import { poll, type Site, useSite } from './support/browser.ts'
+
+let stand: SslCommerzStandIn
+let browser: Browser
+let site: Site
+let places: Place[]
+
+// The gateway first: the site is configured with its address.
+beforeAll(async () => {
+  stand = await startSslCommerzStandIn({ ipnFromPage: true })
+})
+useSite(
+  () => ({
+    seed: 'demo',
+    config: {
+      sslcommerz: {
+        storeId: stand.storeId,
+        storePassword: stand.storePassword,
+        baseUrl: stand.baseUrl,
+      },
+    },
+  }),
+  (shared) => ({ browser, site } = shared),
+)
+beforeAll(async () => {
+  places = await (await fetch(`${site.baseUrl}/api/places`)).json()
+})
+afterAll(() => stand?.close())
+
+const shotsDir = process.env.E2E_SHOTS
+async function shot(page: Page, name: string) {
+  if (shotsDir) await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true })
+}
+
+/** The order as the server has it now. */
+async function paidNow(account: BrowserAccount, order: Order): Promise<boolean> {
+  const response = await site.testApp.app.inject({
+    method: 'GET',
+    url: `/api/orders/${order._id}`,
+    headers: { cookie: cookieHeader(account) },
+  })
+  return (response.json() as Order).isPaid
+}
+
+/** On the Pay page: chooses the gateway and goes there; answers once the gateway's page is up. */
+async function goToGateway(page: Page, order: Order, text: Texts) {
+  const group = page.getByRole('group', { name: text.pay.methodLegend })
+  await group.getByRole('radio', { name: new RegExp(text.pay.methodGateway) }).check()
+  await page.getByRole('heading', { name: text.pay.gatewayPayment }).waitFor()
+  await page.getByRole('button', { name: text.pay.gatewayButton }).click()
+  await page.waitForURL(`${stand.baseUrl}/EasyCheckOut/**`)
+  expect(await page.textContent('body')).toContain(`USD ${order.tourPrice.toFixed(2)}`)
+}
+
+describe('paying through SSLCommerz', () => {
+  for (const [locale, width] of [
+    ['en', 1280],
+    ['bn', 390],
+  ] as const) {
+    it(`pays on the gateway's page and comes back paid (${locale}, ${width} px)`, async () => {
+      const text = withLocale(locale, texts)
+      const customer = await signUpViaApi(site)
+      const order = await bookViaApi(site, customer, places[2]!)
+      const { page, assertClean } = await openSignedIn(browser, site, {
+        account: customer,
+        width,
+        height: width < 500 ? 844 : 800,
+      })
+      const prefix = locale === 'bn' ? '/bn' : ''
+      await page.goto(`${prefix}/Dashboard/Pay/${order._id}`)
+      await page.getByRole('group', { name: text.pay.methodLegend }).waitFor()
+      await shot(page, `sslcommerz-${locale}-${width}-choice`)
+      await goToGateway(page, order, text)
+      await page.getByRole('button', { name: 'Pay', exact: true }).click()
+      // The gateway's page posts the IPN, then sends the browser back to the Pay page.
+      await page.waitForURL(`**${prefix}/Dashboard/Pay/${order._id}?gateway=success`)
+      await poll(() => page.getByText(text.payment.done).count()).toBe(1)
+      await shot(page, `sslcommerz-${locale}-${width}-done`)
+      expect(await paidNow(customer, order)).toBe(true)
+      await assertClean()
+    })
+  }
+
+  it('cancelled on the gateway: back unpaid, told so; paying again goes through', async () => {
+    const customer = await signUpViaApi(site)
+    const order = await bookViaApi(site, customer, places[3]!)
+    const { page, assertClean } = await openSignedIn(browser, site, { account: customer })
+    await page.goto(`/Dashboard/Pay/${order._id}`)
+    await goToGateway(page, order, texts())
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click()
+    await page.waitForURL(`**/Dashboard/Pay/${order._id}?gateway=cancel`)
+    await poll(() => page.getByText(messages.pay.gatewayCancelled).count()).toBe(1)
+    await shot(page, 'sslcommerz-en-1280-cancelled')
+    expect(await paidNow(customer, order)).toBe(false)
+    // The gateway stays chosen: straight back to it.
+    await page
+      .getByRole('button', {
+        name: messages.pay.gatewayButton({ amount: `$${order.tourPrice}` }),
+      })
+      .click()
+    await page.waitForURL(`${stand.baseUrl}/EasyCheckOut/**`)
+    await page.getByRole('button', { name: 'Pay', exact: true }).click()
+    await page.waitForURL(`**/Dashboard/Pay/${order._id}?gateway=success`)
+    await poll(() => page.getByText(messages.payment.done).count()).toBe(1)
+    await assertClean()
+  })
+
+  it('a tab closed after paying is settled by the reconciler, and the Pay page says it is paid', async () => {
+    const customer = await signUpViaApi(site)
+    const order = await bookViaApi(site, customer, places[4]!)
+    const { page, context } = await openSignedIn(browser, site, { account: customer })
+    await page.goto(`/Dashboard/Pay/${order._id}`)
+    await goToGateway(page, order, texts())
+    const tranId = [...stand.sessions.values()].at(-1)!.tranId
+    // Paid at the gateway, and the tab closed before anything came back to us.
+    stand.pay(tranId, { outcome: 'success' })
+    await context.close()
+    expect(await paidNow(customer, order)).toBe(false)
+    await reconcilePayments({
+      ctx: systemCtx(site.testApp),
+      provider: chooseProviders(site.testApp.config, site.testApp.database.db),
+      now: new Date(Date.now() + 60_000),
+    })
+    expect(await paidNow(customer, order)).toBe(true)
+    const again = await openSignedIn(browser, site, { account: customer })
+    await again.page.goto(`/Dashboard/Pay/${order._id}`)
+    await poll(() => again.page.getByText(messages.errors.orderAlreadyPaid).count()).toBe(1)
+    await again.assertClean()
+  })
+})
+
+type Texts = ReturnType<typeof texts>
+
+/** The texts this spec reads, in the current locale. */
+function texts() {
+  return {
+    pay: {
+      methodLegend: messages.pay.methodLegend,
+      methodGateway: messages.pay.methodGateway,
+      gatewayPayment: messages.pay.gatewayPayment,
+      gatewayButton: messages.pay.gatewayButton({ amount: '' }).trim(),
+    },
+    payment: { done: messages.payment.done },
+  }
+}
