@@ -68,7 +68,9 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
       await api.register(auditRoutes)
       await api.register(waitlistRoutes, { nudge: () => app.lifecycle.nudge() })
       await api.register(overviewRoutes)
-      await api.register(sitePageRoutes)
+      await api.register(sitePageRoutes, {
+        company: { tradeLicence: config.invoice.tradeLicence, bin: config.invoice.bin },
+      })
     },
     { prefix: '/api' },
   )

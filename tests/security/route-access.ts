@@ -234,6 +234,14 @@ export const routeAccess: RouteRule[] = [
 
   {
     method: 'GET',
+    url: '/api/company',
+    access: 'public',
+    allowed: 200,
+    note: "The trade licence and BIN every page's footer shows.",
+    request: () => ({ method: 'GET', url: '/api/company' }),
+  },
+  {
+    method: 'GET',
     url: '/api/payment/methods',
     access: 'public',
     allowed: 200,

@@ -53,3 +53,13 @@ export const sitePageInputSchema = z.object({
   bodyBn: body.describe(`The Bangla text, 1 to ${SITE_PAGE_MAX_CHARS} characters once trimmed`),
 })
 export type SitePageInput = z.input<typeof sitePageInputSchema>
+
+/** GET /company (ours): what every page's footer says of the company, when configured. */
+export const companySchema = z.object({
+  tradeLicence: z.string().nullable().describe('COMPANY_TRADE_LICENCE; null when not set'),
+  bin: z
+    .string()
+    .nullable()
+    .describe('COMPANY_BIN (the VAT registration number); null when not set'),
+})
+export type Company = z.infer<typeof companySchema>

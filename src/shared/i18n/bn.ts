@@ -1591,6 +1591,8 @@ export const bn: Translation = {
     localPartners: 'স্থানীয় অংশীদার',
     copyright: '© {year} {brand}। সর্বস্বত্ব সংরক্ষিত।',
     policies: 'নীতিমালা',
+    tradeLicence: 'ট্রেড লাইসেন্স {number}',
+    bin: 'বিআইএন {bin}',
   },
   about: {
     reach: 'নেপাল থেকে মালদ্বীপ পর্যন্ত',

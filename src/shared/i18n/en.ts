@@ -1725,6 +1725,9 @@ export const en = {
     copyright: (_: { year: number; brand: string }) => '© {year} {brand}. All rights reserved.',
     // ours (issue 30): the name of the policy pages' links, for screen readers
     policies: 'Policies',
+    // ours (issue 30): the company's registration, when configured
+    tradeLicence: (_: { number: string }) => 'Trade licence {number}',
+    bin: (_: { bin: string }) => 'BIN {bin}',
   },
   about: {
     reach: 'From Nepal to the Maldives', // spec 1 and 9: the service range

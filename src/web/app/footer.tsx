@@ -2,13 +2,14 @@
  * The global footer: the spec's four columns (About, Shop, Community, Our Address) with static
  * link text, a placeholder address and a contact phone button, 150 px below the page content.
  * Its bottom band links the policy pages (issue 30), which the payment gateways require on
- * every page.
+ * every page, and names the company's trade licence and BIN when the operator configured them.
  */
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { messages } from '#shared/messages.ts'
 import { paths } from '#shared/paths.ts'
 import { ContactDetails } from '#web/components/contact-details.tsx'
+import { useCompany } from '#web/lib/company.ts'
 
 const linkClass = 'text-emerald-50/90 transition hover:text-white hover:underline'
 
@@ -36,6 +37,11 @@ function Column({
 }
 
 export function Footer() {
+  const company = useCompany()
+  const registration = [
+    company?.tradeLicence ? messages.footer.tradeLicence({ number: company.tradeLicence }) : null,
+    company?.bin ? messages.footer.bin({ bin: company.bin }) : null,
+  ].filter((line) => line !== null)
   return (
     <footer className="on-dark mt-[150px] bg-forest-deep text-emerald-50">
       <div className="mx-auto max-w-7xl px-4 pt-16 pb-10 sm:px-6 lg:px-8">
@@ -92,6 +98,9 @@ export function Footer() {
         <div className="mt-6 flex flex-col gap-2 text-sm text-emerald-50/80 sm:flex-row sm:justify-between">
           <p>
             {messages.footer.copyright({ year: new Date().getFullYear(), brand: messages.brand })}
+            {registration.length > 0 && (
+              <span className="block sm:inline"> {registration.join(' · ')}</span>
+            )}
           </p>
           <p>{messages.about.reach}.</p>
         </div>

@@ -55,6 +55,7 @@ import {
 } from './dashboard-pages.tsx'
 import { loadCataloguePart } from '#web/lib/catalogue-parts.ts'
 import { deferred } from '#web/lib/deferred.tsx'
+import { companyQueryOptions } from '#web/lib/company.ts'
 import { exchangeRateQueryOptions } from '#web/lib/exchange-rate.ts'
 import { Layout } from './layout.tsx'
 import { eagerPage, lazyPage, type Page } from './lazy-page.tsx'
@@ -336,5 +337,6 @@ export function preparePages(
       return [page.preload?.(), data ? page.prefetch?.(params, client) : undefined]
     }),
     data ? client.prefetchQuery(exchangeRateQueryOptions()) : undefined,
+    data ? client.prefetchQuery(companyQueryOptions()) : undefined,
   ])
 }

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorBodySchema } from '#shared/contracts/common.ts'
 import {
+  companySchema,
   SITE_PAGE_SLUGS,
   sitePageEditSchema,
   sitePageInputSchema,
@@ -23,7 +24,26 @@ const params = z.object({
     .describe(`The page: ${SITE_PAGE_SLUGS.join(', ')}`),
 })
 
-export const sitePageRoutes: FastifyPluginAsyncZod = async (app) => {
+export const sitePageRoutes: FastifyPluginAsyncZod<{
+  /** The configured trade licence and BIN (config.invoice), for every page's footer. */
+  company: { tradeLicence: string | null; bin: string | null }
+}> = async (app, { company }) => {
+  app.get(
+    '/company',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "The company's trade licence and BIN for every page's footer (ours), when set",
+        response: { 200: companySchema },
+      },
+    },
+    async (_request, reply) => {
+      // The configuration's: it changes only with a restart.
+      reply.header('cache-control', 'public, max-age=300')
+      return company
+    },
+  )
+
   app.get(
     '/pages/:slug',
     {
