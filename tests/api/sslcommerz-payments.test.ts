@@ -10,7 +10,8 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Order } from '#shared/contracts/orders.ts'
-import { moneyMovements, orders } from '#server/db/schema/index.ts'
+import { messages } from '#shared/messages.ts'
+import { auditLog, moneyMovements, orders } from '#server/db/schema/index.ts'
 import { chooseProviders } from '#server/features/payments/choose-provider.ts'
 import { reconcilePayments } from '#server/features/payments/reconcile-payments.ts'
 import { sendRefunds } from '#server/features/payments/send-refunds.ts'
@@ -23,6 +24,7 @@ import { createTestApp, systemCtx, type TestApp } from '#tests/support/test-app.
 let stand: SslCommerzStandIn
 let t: TestApp
 let alice: TestAccount
+let admin: TestAccount
 let tourId: string
 let baseUrl: string
 const paidCount = new Map<string, number>()
@@ -47,6 +49,7 @@ beforeAll(async () => {
   const division = await createDivision(t.database.db)
   tourId = (await createPlace(t.database.db, { divisionId: division.id, price: 150 })).id
   alice = await createAccount(t, { name: 'Alice Rahman' })
+  admin = await createAccount(t, { role: 'admin' })
 })
 afterAll(async () => {
   await t.close()
@@ -96,6 +99,12 @@ async function browserReturns({ url, fields }: { url: string; fields: Record<str
   })
   return { status: response.status, location: response.headers.get('location') }
 }
+
+const auditOf = (orderId: string, action: string) =>
+  t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.subjectId, orderId), eq(auditLog.action, action)))
 
 const rowOf = async (orderId: string) =>
   (await t.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!
@@ -203,7 +212,7 @@ describe('paying through SSLCommerz', () => {
     expect((await rowOf(order._id)).isPaid).toBe(false)
   })
 
-  it('holds a risky payment (risk_level 1): not recorded as paid', async () => {
+  it('holds a risky payment (risk_level 1) for an admin, who accepts it', async () => {
     const order = await book()
     const tranId = await openGateway(order)
     const paid = stand.pay(tranId, { outcome: 'success', riskLevel: 1 })
@@ -211,8 +220,49 @@ describe('paying through SSLCommerz', () => {
     const back = await browserReturns(paid)
     expect(back.location).toBe(`/Dashboard/Pay/${order._id}?gateway=pending`)
     expect((await rowOf(order._id)).isPaid).toBe(false)
-    // Paying again is refused while it is held: the money may have moved.
+    // Paying again is refused while it is held: the money moved.
     expect((await startPayment(order)).statusCode).toBe(409)
+    // The reconciler puts it on the admins' audit log, once, with the reason.
+    const reconcile = () =>
+      reconcilePayments({
+        ctx: systemCtx(t),
+        provider: chooseProviders(t.config, t.database.db),
+        now: new Date(Date.now() + 60_000),
+      })
+    await reconcile()
+    await reconcile()
+    const flagged = await auditOf(order._id, 'payment.unreconciled')
+    expect(flagged).toHaveLength(1)
+    expect(flagged[0]!.after).toMatchObject({
+      intentId: tranId,
+      reason: messages.errors.paymentHeld,
+    })
+    expect((await rowOf(order._id)).isPaid).toBe(false)
+
+    const accept = (who: TestAccount, paymentIntentId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payment/accept-held',
+        headers: { cookie: who.cookie },
+        payload: { orderId: order._id, paymentIntentId },
+      })
+    // Not the customer's to accept; and only a held payment can be accepted.
+    expect((await accept(alice, tranId)).statusCode).toBe(403)
+    const other = await openGateway(await book())
+    const notHeld = await accept(admin, other)
+    expect(notHeld.statusCode).toBe(400)
+    expect(notHeld.json().error.details[0].path).toBe('/paymentIntentId')
+
+    const accepted = await accept(admin, tranId)
+    expect(accepted.statusCode, accepted.body).toBe(200)
+    expect(accepted.json()).toMatchObject({ _id: order._id, isPaid: true })
+    expect(await paymentsOf(order._id)).toHaveLength(1)
+    expect(paidCount.get(order._id)).toBe(1)
+    expect(await auditOf(order._id, 'payment.accepted')).toHaveLength(1)
+    // Twice is once.
+    expect((await accept(admin, tranId)).statusCode).toBe(200)
+    expect(await paymentsOf(order._id)).toHaveLength(1)
+    expect(await auditOf(order._id, 'payment.accepted')).toHaveLength(1)
   })
 
   it('the gateway down: starting a payment and an IPN are 503 with Retry-After; the return still lands', async () => {

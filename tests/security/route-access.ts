@@ -233,6 +233,20 @@ export const routeAccess: RouteRule[] = [
   },
 
   {
+    method: 'POST',
+    url: '/api/payment/accept-held',
+    access: 'admin',
+    allowed: 400,
+    note:
+      'Admins record a payment the gateway held as risky; here the intent is no held one, so an ' +
+      'admin gets 400 naming paymentIntentId (accepted ones: tests/api/sslcommerz-payments.test.ts).',
+    request: (fx) => ({
+      method: 'POST',
+      url: '/api/payment/accept-held',
+      payload: { orderId: fx.paid.order._id, paymentIntentId: fx.paid.paymentIntentId },
+    }),
+  },
+  {
     method: 'GET',
     url: '/api/company',
     access: 'public',

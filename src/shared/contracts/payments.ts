@@ -47,6 +47,16 @@ export const paymentIntentSchema = z.object({
 })
 export type PaymentIntent = z.infer<typeof paymentIntentSchema>
 
+/** POST /payment/accept-held (ours, admins): record a payment the gateway held as risky. */
+export const acceptHeldPaymentSchema = z.object({
+  orderId: z.uuid({ error: () => v.orderId }),
+  paymentIntentId: z
+    .string()
+    .min(1)
+    .max(255)
+    .describe('The held payment, as the audit log names it (payment.unreconciled)'),
+})
+
 /** PUT /cartProducts/:id — which payment to check; the spec's other fields are ignored. */
 export const confirmPaymentSchema = z
   .object({

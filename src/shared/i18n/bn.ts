@@ -853,6 +853,9 @@ export const bn: Translation = {
     databaseDown: 'ডেটাবেস সাড়া দিচ্ছে না।',
     countersDown: 'সাইটটি এই মুহূর্তে অনুরোধটি যাচাই করতে পারছে না। কয়েক সেকেন্ড পর আবার চেষ্টা করুন।',
     paymentGatewayDown: 'পেমেন্ট সেবা এখন সাড়া দিচ্ছে না। এক মিনিট পর আবার চেষ্টা করুন।',
+    paymentHeld:
+      'পেমেন্ট গেটওয়ে এই পেমেন্টটি যাচাইয়ের জন্য আটকে রেখেছে: একজন অ্যাডমিন গ্রহণ করলে এটি রেকর্ড হবে।',
+    paymentNotHeld: 'এই পেমেন্টটি যাচাইয়ের জন্য আটকে রাখা পেমেন্ট নয়।',
     badAddress: 'এই ঠিকানাটি সঠিক নয়।',
     longAddress: 'এই ঠিকানাটি অনেক বেশি লম্বা।',
     noRoute: 'এমন কোনো রুট নেই: {method} {path}',
@@ -1295,6 +1298,7 @@ export const bn: Translation = {
     actions: {
       'payment.received': 'পেমেন্ট পাওয়া গেছে',
       'payment.unreconciled': 'পেমেন্ট হাতে যাচাই করতে হবে',
+      'payment.accepted': 'আটকে রাখা পেমেন্ট গ্রহণ করা হয়েছে',
       'refund.issued': 'রিফান্ড দেওয়া হয়েছে',
       'refund.failed': 'রিফান্ড ব্যর্থ হয়েছে',
       'order.cancelled': 'অর্ডার বাতিল',

@@ -926,6 +926,9 @@ export const en = {
     countersDown:
       'The site cannot check this request right now. Please try again in a few seconds.',
     paymentGatewayDown: 'The payment service is not answering. Please try again in a minute.',
+    paymentHeld:
+      'The payment gateway flagged this payment for review: it is recorded once an admin accepts it.',
+    paymentNotHeld: 'This payment is not one held for review.',
     badAddress: 'This address is not valid.',
     longAddress: 'This address is too long.',
     noRoute: (_: { method: string; path: string }) => 'No route {method} {path}',
@@ -1406,6 +1409,7 @@ export const en = {
     actions: {
       'payment.received': 'Payment received',
       'payment.unreconciled': 'Payment to check by hand',
+      'payment.accepted': 'Held payment accepted',
       'refund.issued': 'Refund issued',
       'refund.failed': 'Refund failed',
       'order.cancelled': 'Order cancelled',

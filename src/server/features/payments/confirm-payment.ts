@@ -18,11 +18,14 @@ export async function confirmPayment({
   provider,
   orderId,
   intentId,
+  acceptHeld = false,
 }: {
   ctx: Ctx
   provider: Pick<PaymentProvider, 'retrieveIntent'>
   orderId: string
   intentId: string
+  /** An admin accepts a payment the provider held as risky. */
+  acceptHeld?: boolean
 }): Promise<{ transitioned: boolean; order: Order; refundsPlanned: boolean }> {
   const intent = await provider.retrieveIntent(intentId)
   if (!intent) {
@@ -37,6 +40,9 @@ export async function confirmPayment({
   if (intent.status !== 'succeeded') {
     throw new Invalid(messages.errors.paymentNotSucceeded({ reason: intent.lastError ?? null }))
   }
+  // Held as risky: not recorded until an admin accepts it (the reconciler puts it on the audit
+  // log as a payment to check by hand, with this reason).
+  if (intent.held && !acceptHeld) throw new Conflict(messages.errors.paymentHeld)
   // Our own intents are in dollars. One for more than the booking now costs (it was opened
   // before a move to a cheaper date, and paid on a page left open) is still money taken: it is
   // recorded, and what is not owed goes back at once (ledger.ts's recordPayment), never dropped.

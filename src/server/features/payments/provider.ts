@@ -28,6 +28,11 @@ export interface ProviderIntent {
   lastError: string | null
   /** What the card form needs to pay this intent (null when the provider does not say). */
   clientSecret: string | null
+  /**
+   * Paid, but the provider flagged it as risky (SSLCommerz's risk_level 1) and leaves serving it
+   * to us: recorded only once an admin accepts it.
+   */
+  held?: boolean
 }
 
 /** States in which an intent can still be paid: the one a new POST /payment hands out again. */

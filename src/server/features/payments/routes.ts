@@ -8,6 +8,7 @@ import { z } from 'zod'
 import { errorBodySchema } from '#shared/contracts/common.ts'
 import { orderIdParamsSchema, orderSchema, type Order } from '#shared/contracts/orders.ts'
 import {
+  acceptHeldPaymentSchema,
   confirmPaymentSchema,
   createPaymentSchema,
   paymentIntentSchema,
@@ -18,7 +19,8 @@ import {
 } from '#shared/contracts/payments.ts'
 import type { Config } from '#server/config.ts'
 import type { Ctx } from '#server/lib/context.ts'
-import { AppError, Conflict } from '#server/lib/errors.ts'
+import { AppError, Conflict, invalidField } from '#server/lib/errors.ts'
+import { recordAudit } from '#server/features/audit/record-audit.ts'
 import { errorBody } from '#server/lib/error-body.ts'
 import { messages } from '#shared/messages.ts'
 import { userCtx } from '#server/plugins/auth.ts'
@@ -132,6 +134,45 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         ctx,
         await confirmOwnPayment({ ctx, provider, orderId: request.params.id, intentId }),
       )
+    },
+  )
+
+  app.post(
+    '/payment/accept-held',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Record a payment the gateway held as risky (ours, admins): the order becomes paid as any payment would; to give the money back, cancel the booking with a full refund afterwards',
+        body: acceptHeldPaymentSchema,
+        response: { 200: orderSchema, ...errors, 503: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const ctx = userCtx(request)
+      const { orderId, paymentIntentId } = request.body
+      const intent = await provider.retrieveIntent(paymentIntentId).catch((error: unknown) => {
+        throw gatewayDownAs503(error)
+      })
+      if (!intent?.held || intent.orderId !== orderId) {
+        throw invalidField('paymentIntentId', messages.errors.paymentNotHeld)
+      }
+      const outcome = await confirmPayment({
+        ctx,
+        provider,
+        orderId,
+        intentId: paymentIntentId,
+        acceptHeld: true,
+      })
+      if (outcome.transitioned) {
+        await recordAudit(ctx.db, ctx.user, {
+          action: 'payment.accepted',
+          subject: { type: 'order', id: orderId },
+          after: { intentId: paymentIntentId, reason: intent.lastError },
+        })
+      }
+      return afterPayment(ctx, outcome)
     },
   )
 

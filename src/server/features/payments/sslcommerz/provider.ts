@@ -149,11 +149,12 @@ export function sslCommerzProvider({
         // Listed as paid, but its validation does not say so: not paid until it does.
         return intentOf(id, attempts, 'processing', null, undefined)
       }
-      // A risky payment (risk_level 1) is held for an admin, not recorded as paid.
-      if (validation && validation.riskLevel === 1) {
-        return intentOf(id, attempts, 'processing', validation.riskTitle, validation)
+      const intent = intentOf(id, attempts, status, error, validation)
+      // A risky payment (risk_level 1): the money moved, but it is held for an admin to accept.
+      if (validation?.riskLevel === 1) {
+        return { ...intent, held: true, lastError: validation.riskTitle ?? 'risk_level 1' }
       }
-      return intentOf(id, attempts, status, error, validation)
+      return intent
     },
 
     async cancelIntent(id) {

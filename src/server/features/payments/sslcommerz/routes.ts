@@ -56,7 +56,8 @@ export const sslCommerzRoutes: FastifyPluginAsync<{
     tranId: string,
   ): Promise<{ orderId: string | undefined; paid: boolean }> {
     const intent = await provider.retrieveIntent(tranId)
-    if (intent?.status !== 'succeeded' || !intent.orderId) {
+    // Held as risky: an admin decides (the reconciler lists it for them).
+    if (intent?.status !== 'succeeded' || intent.held || !intent.orderId) {
       return { orderId: intent?.orderId, paid: false }
     }
     try {
