@@ -41,6 +41,7 @@ import { tourForDepartures } from '#server/features/departures/save-departures.t
 import { listAudit } from '#server/features/audit/list-audit.ts'
 import { listReviewsPage } from '#server/features/reviews/list-reviews-page.ts'
 import { listModeratedReviews } from '#server/features/reviews/list-moderated-reviews.ts'
+import { listUsers } from '#server/features/users/list-users.ts'
 import type { Ctx, UserCtx } from '#server/lib/context.ts'
 import { analyze, dropSecondaryIndexes, fillSteps, FULL_SIZES, scaled } from './scale-fill.ts'
 import { ensureBuild, startProductionServer } from './production-server.ts'
@@ -248,7 +249,13 @@ const LISTS: List[] = [
   { name: 'Messages: unhandled count', path: '/api/messages/unhandled-count', access: 'admin' },
   // People.
   { name: 'Users', path: '/api/admin/users?limit=50', access: 'admin' },
-  { name: 'Users: search', path: '/api/admin/users?limit=50&q=customer4242', access: 'admin' },
+  {
+    name: 'Users: search',
+    path: '/api/admin/users?limit=50&q=customer4242',
+    access: 'admin',
+    verb: (ctx) =>
+      listUsers({ ctx, adminEmails: new Set(), query: { limit: 50, q: 'customer4242' } }),
+  },
   { name: 'Users: admins', path: '/api/admin/users?limit=50&role=admin', access: 'admin' },
   // The overview is sums over a year, not a page of a list.
   {

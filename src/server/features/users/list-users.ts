@@ -1,8 +1,9 @@
 /**
  * GET /admin/users (admins): everyone, newest first, a page at a time by a keyset cursor
- * (users_created_at_idx), searched over name, email and phone (users_search_trgm_idx), filtered
- * by admin, customer or disabled; with the matching total and the count behind each filter on
- * the first page (counting reads every match, so the next pages skip it).
+ * (users_created_at_idx), searched over name, email and phone (users.search_text and its
+ * trigram index users_search_trgm_idx), filtered by admin, customer or disabled; with the
+ * matching total and the count behind each filter on the first page (counting reads every
+ * match, so the next pages skip it).
  */
 import { and, desc, isNotNull, isNull, not, sql, type SQL } from 'drizzle-orm'
 import type { AdminUsersPage, UserFilterRole } from '#shared/contracts/users.ts'
@@ -10,9 +11,6 @@ import { users } from '#server/db/schema/index.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import { adminUserColumns, isAdminSql, toAdminUsers } from './admin-users.ts'
 import { afterUsersCursor, decodeUsersCursor, encodeUsersCursor } from './users-cursor.ts'
-
-/** The indexed search text: the expression of users_search_trgm_idx, word for word. */
-const searchText = sql`lower(${users.name} || ' ' || ${users.email} || ' ' || coalesce(${users.phone}, ''))`
 
 const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
@@ -32,7 +30,9 @@ export async function listUsers({
     customer: and(not(admin), isNull(users.disabledAt))!,
     disabled: isNotNull(users.disabledAt),
   }
-  const search = query.q ? sql`${searchText} like ${likePattern(query.q)}` : undefined
+  // The stored, lowercased text (users.search_text), not the expression it is made of: each row
+  // the index's recheck or a scan of many matches reads is compared, not lowercased again.
+  const search = query.q ? sql`${users.searchText} like ${likePattern(query.q)}` : undefined
 
   const [rows, counted] = await Promise.all([
     ctx.db
