@@ -4,7 +4,8 @@
  * gateway's page, pays there (its page posts the IPN, then sends the browser back) and lands on
  * the Pay page saying the payment is done — in English at 1280 px and in Bangla on a 390 px phone.
  * Cancelling on the gateway's page comes back unpaid with a sentence saying so, and paying again
- * goes through; a customer who closes the tab after paying is settled by the reconciler.
+ * goes through; a customer who closes the tab after paying is settled by the reconciler; a payment
+ * the gateway flags as risky is held until an admin accepts it from the audit log.
  *
  * With E2E_SHOTS=<folder>, each step's screen is saved there to look at.
  */
@@ -26,6 +27,7 @@ let stand: SslCommerzStandIn
 let browser: Browser
 let site: Site
 let places: Place[]
+const adminEmail = `admin-${Date.now()}@example.com`
 
 // The gateway first: the site is configured with its address.
 beforeAll(async () => {
@@ -35,6 +37,7 @@ useSite(
   () => ({
     seed: 'demo',
     config: {
+      adminEmails: [adminEmail],
       sslcommerz: {
         storeId: stand.storeId,
         storePassword: stand.storePassword,
@@ -50,8 +53,8 @@ beforeAll(async () => {
 afterAll(() => stand?.close())
 
 const shotsDir = process.env.E2E_SHOTS
-async function shot(page: Page, name: string) {
-  if (shotsDir) await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true })
+async function shot(page: Page, name: string, fullPage = true) {
+  if (shotsDir) await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage })
 }
 
 /** The order as the server has it now. */
@@ -125,6 +128,36 @@ describe('paying through SSLCommerz', () => {
     await page.waitForURL(`**/Dashboard/Pay/${order._id}?gateway=success`)
     await poll(() => page.getByText(messages.payment.done).count()).toBe(1)
     await assertClean()
+  })
+
+  it('a risky payment is held; an admin accepts it from the audit log and the order is paid', async () => {
+    const customer = await signUpViaApi(site)
+    const order = await bookViaApi(site, customer, places[5]!)
+    const { page, context } = await openSignedIn(browser, site, { account: customer })
+    await page.goto(`/Dashboard/Pay/${order._id}`)
+    await goToGateway(page, order, texts())
+    const tranId = [...stand.sessions.values()].at(-1)!.tranId
+    stand.pay(tranId, { outcome: 'success', riskLevel: 1 })
+    await context.close()
+    expect(await paidNow(customer, order)).toBe(false)
+    await reconcilePayments({
+      ctx: systemCtx(site.testApp),
+      provider: chooseProviders(site.testApp.config, site.testApp.database.db),
+      now: new Date(Date.now() + 60_000),
+    })
+    const admin = await signUpViaApi(site, { email: adminEmail, name: 'Admin Farhana' })
+    const console = await openSignedIn(browser, site, { account: admin })
+    await console.page.goto('/Dashboard/AuditLog?area=payment')
+    const accept = console.page
+      .getByRole('button', { name: messages.audit.acceptPayment })
+      .filter({ visible: true })
+    await poll(() => accept.count()).toBe(1)
+    await accept.scrollIntoViewIfNeeded()
+    await shot(console.page, 'sslcommerz-en-1280-held-payment', false)
+    await accept.click()
+    await poll(() => console.page.getByText(messages.audit.paymentAccepted).count()).toBe(1)
+    expect(await paidNow(customer, order)).toBe(true)
+    await console.assertClean()
   })
 
   it('a tab closed after paying is settled by the reconciler, and the Pay page says it is paid', async () => {

@@ -1315,6 +1315,10 @@ export const en = {
   },
   // ours: the admins' audit log (/Dashboard/AuditLog): who changed what, when, before and after
   audit: {
+    // ours (issue 30): under "Payment to check by hand", for a payment the gateway held as risky
+    acceptPayment: 'Accept this payment',
+    paymentAccepted: 'Accepted: the payment is recorded on its order.',
+    acceptFailed: 'The payment could not be accepted. Please try again later.',
     intro:
       'Every admin action and money event, newest first: who did it, when (Dhaka time), and the values before and after.',
     filtersTitle: 'Filter the log',

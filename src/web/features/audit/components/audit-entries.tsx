@@ -11,6 +11,7 @@ import { Link } from 'react-router'
 import type { AuditEntry } from '#shared/contracts/audit.ts'
 import { messages } from '#shared/messages.ts'
 import { TableHead, type Column } from '#web/components/table-head.tsx'
+import { AcceptHeldPayment } from './accept-held-payment.tsx'
 import { actionLabel, formatWhen, subjectHref, subjectName } from '../lib/format.ts'
 import { ChangeList } from './change-list.tsx'
 
@@ -68,6 +69,7 @@ export function AuditEntries({ entries, currentSubject, onOnlySubject }: AuditEn
                   <dt className={cardLabel}>{t.change}</dt>
                   <dd className="mt-1">
                     <ChangeList entry={entry} />
+                    <HeldPayment entry={entry} />
                   </dd>
                 </div>
               </dl>
@@ -107,6 +109,7 @@ export function AuditEntries({ entries, currentSubject, onOnlySubject }: AuditEn
                 <td className={cell}>{subject(entry)}</td>
                 <td className={cell}>
                   <ChangeList entry={entry} />
+                  <HeldPayment entry={entry} />
                 </td>
               </tr>
             ))}
@@ -141,6 +144,14 @@ function Breakable({ text }: { text: string }) {
       ))}
     </>
   )
+}
+
+/** A payment to check by hand, on an order: it may be one the gateway held, to accept. */
+function HeldPayment({ entry }: { entry: AuditEntry }) {
+  const intentId = (entry.after as { intentId?: unknown } | null)?.intentId
+  if (entry.action !== 'payment.unreconciled' || entry.subjectType !== 'order') return null
+  if (typeof intentId !== 'string') return null
+  return <AcceptHeldPayment orderId={entry.subjectId} paymentIntentId={intentId} />
 }
 
 function Actor({ email }: { email: string | null }) {
