@@ -77,6 +77,32 @@ async function goToGateway(page: Page, order: Order, text: Texts) {
   expect(await page.textContent('body')).toContain(`USD ${order.tourPrice.toFixed(2)}`)
 }
 
+/** A new customer's booking, its Pay page, and on to the gateway's page. */
+async function atGateway(place: Place) {
+  const customer = await signUpViaApi(site)
+  const order = await bookViaApi(site, customer, place)
+  const watched = await openSignedIn(browser, site, { account: customer })
+  await watched.page.goto(`/Dashboard/Pay/${order._id}`)
+  await goToGateway(watched.page, order, texts())
+  return { ...watched, customer, order }
+}
+
+/** Paid on the gateway's page with the tab closed before anything came back; a reconciler round. */
+async function paidThenTabClosed(
+  at: Awaited<ReturnType<typeof atGateway>>,
+  options: { riskLevel?: 0 | 1 } = {},
+) {
+  const tranId = [...stand.sessions.values()].at(-1)!.tranId
+  stand.pay(tranId, { outcome: 'success', ...options })
+  await at.context.close()
+  expect(await paidNow(at.customer, at.order)).toBe(false)
+  await reconcilePayments({
+    ctx: systemCtx(site.testApp),
+    provider: chooseProviders(site.testApp.config, site.testApp.database.db),
+    now: new Date(Date.now() + 60_000),
+  })
+}
+
 describe('paying through SSLCommerz', () => {
   for (const [locale, width] of [
     ['en', 1280],
@@ -107,11 +133,7 @@ describe('paying through SSLCommerz', () => {
   }
 
   it('cancelled on the gateway: back unpaid, told so; paying again goes through', async () => {
-    const customer = await signUpViaApi(site)
-    const order = await bookViaApi(site, customer, places[3]!)
-    const { page, assertClean } = await openSignedIn(browser, site, { account: customer })
-    await page.goto(`/Dashboard/Pay/${order._id}`)
-    await goToGateway(page, order, texts())
+    const { page, assertClean, customer, order } = await atGateway(places[3]!)
     await page.getByRole('button', { name: 'Cancel', exact: true }).click()
     await page.waitForURL(`**/Dashboard/Pay/${order._id}?gateway=cancel`)
     await poll(() => page.getByText(messages.pay.gatewayCancelled).count()).toBe(1)
@@ -131,20 +153,9 @@ describe('paying through SSLCommerz', () => {
   })
 
   it('a risky payment is held; an admin accepts it from the audit log and the order is paid', async () => {
-    const customer = await signUpViaApi(site)
-    const order = await bookViaApi(site, customer, places[5]!)
-    const { page, context } = await openSignedIn(browser, site, { account: customer })
-    await page.goto(`/Dashboard/Pay/${order._id}`)
-    await goToGateway(page, order, texts())
-    const tranId = [...stand.sessions.values()].at(-1)!.tranId
-    stand.pay(tranId, { outcome: 'success', riskLevel: 1 })
-    await context.close()
-    expect(await paidNow(customer, order)).toBe(false)
-    await reconcilePayments({
-      ctx: systemCtx(site.testApp),
-      provider: chooseProviders(site.testApp.config, site.testApp.database.db),
-      now: new Date(Date.now() + 60_000),
-    })
+    const at = await atGateway(places[5]!)
+    await paidThenTabClosed(at, { riskLevel: 1 })
+    expect(await paidNow(at.customer, at.order)).toBe(false)
     const admin = await signUpViaApi(site, { email: adminEmail, name: 'Admin Farhana' })
     const console = await openSignedIn(browser, site, { account: admin })
     await console.page.goto('/Dashboard/AuditLog?area=payment')
@@ -156,26 +167,14 @@ describe('paying through SSLCommerz', () => {
     await shot(console.page, 'sslcommerz-en-1280-held-payment', false)
     await accept.click()
     await poll(() => console.page.getByText(messages.audit.paymentAccepted).count()).toBe(1)
-    expect(await paidNow(customer, order)).toBe(true)
+    expect(await paidNow(at.customer, at.order)).toBe(true)
     await console.assertClean()
   })
 
   it('a tab closed after paying is settled by the reconciler, and the Pay page says it is paid', async () => {
-    const customer = await signUpViaApi(site)
-    const order = await bookViaApi(site, customer, places[4]!)
-    const { page, context } = await openSignedIn(browser, site, { account: customer })
-    await page.goto(`/Dashboard/Pay/${order._id}`)
-    await goToGateway(page, order, texts())
-    const tranId = [...stand.sessions.values()].at(-1)!.tranId
-    // Paid at the gateway, and the tab closed before anything came back to us.
-    stand.pay(tranId, { outcome: 'success' })
-    await context.close()
-    expect(await paidNow(customer, order)).toBe(false)
-    await reconcilePayments({
-      ctx: systemCtx(site.testApp),
-      provider: chooseProviders(site.testApp.config, site.testApp.database.db),
-      now: new Date(Date.now() + 60_000),
-    })
+    const at = await atGateway(places[4]!)
+    await paidThenTabClosed(at)
+    const { customer, order } = at
     expect(await paidNow(customer, order)).toBe(true)
     const again = await openSignedIn(browser, site, { account: customer })
     await again.page.goto(`/Dashboard/Pay/${order._id}`)

@@ -375,7 +375,7 @@ function PreparingPayment({ label }: { label: string }) {
 
 type Method = 'card' | 'gateway'
 
-/** The card form here, or SSLCommerz's page (bKash, Nagad, Rocket, local cards): a radio group. */
+/** The card form here, or SSLCommerz's page (bKash, Nagad, Rocket, local cards). */
 function MethodChoice({
   method,
   onMethod,
@@ -385,39 +385,22 @@ function MethodChoice({
   onMethod: (method: Method) => void
   disabled: boolean
 }) {
-  const name = useId()
-  const options: Array<{ value: Method; label: string; note: string }> = [
-    { value: 'gateway', label: messages.pay.methodGateway, note: messages.pay.methodGatewayNote },
-    { value: 'card', label: messages.pay.methodCard, note: messages.pay.methodCardNote },
-  ]
   return (
-    <fieldset disabled={disabled} className="mb-6 min-w-0">
-      <legend className="font-semibold text-slate-800">{messages.pay.methodLegend}</legend>
-      <div className="mt-2 grid gap-2 sm:grid-cols-2">
-        {options.map((option) => (
-          <label
-            key={option.value}
-            className={cx(
-              'grid cursor-pointer grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 rounded-xl px-4 py-3 ring-1 transition',
-              method === option.value
-                ? 'bg-emerald-50 ring-2 ring-emerald-700'
-                : 'bg-white ring-slate-300 hover:bg-slate-50',
-            )}
-          >
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              checked={method === option.value}
-              onChange={() => onMethod(option.value)}
-              className="mt-1 size-4 shrink-0 accent-emerald-700"
-            />
-            <span className="font-medium text-slate-900">{option.label}</span>
-            <span className="col-start-2 mt-0.5 text-sm text-slate-600">{option.note}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <ChoiceCards
+      legend={messages.pay.methodLegend}
+      value={method}
+      onChange={onMethod}
+      disabled={disabled}
+      columns
+      options={[
+        {
+          value: 'gateway',
+          label: messages.pay.methodGateway,
+          note: messages.pay.methodGatewayNote,
+        },
+        { value: 'card', label: messages.pay.methodCard, note: messages.pay.methodCardNote },
+      ]}
+    />
   )
 }
 
@@ -437,33 +420,69 @@ function PlanChoice({
   disabled: boolean
   error: string | null
 }) {
+  return (
+    <ChoiceCards
+      legend={messages.deposits.planLegend}
+      value={plan}
+      onChange={onPlan}
+      disabled={disabled}
+      error={error}
+      options={[
+        {
+          value: 'full',
+          label: messages.deposits.payInFull({ amount: formatUsd(order.tourPrice) }),
+        },
+        {
+          value: 'deposit',
+          label: messages.deposits.payDeposit({
+            deposit: formatUsd(offer.deposit),
+            balance: formatUsd(offer.balance),
+            date: formatShortDate(offer.dueBy),
+          }),
+        },
+      ]}
+    />
+  )
+}
+
+/**
+ * A radio group drawn as cards (the chosen one outlined), each with an optional note; an error
+ * shows under it and describes the group.
+ */
+function ChoiceCards<T extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+  disabled,
+  error = null,
+  columns = false,
+}: {
+  legend: string
+  options: Array<{ value: T; label: string; note?: string }>
+  value: T
+  onChange: (value: T) => void
+  disabled: boolean
+  error?: string | null
+  /** Side by side from small screens up (short labels). */
+  columns?: boolean
+}) {
   const name = useId()
   const errorId = useId()
-  const options: Array<{ value: PaymentPlan; label: string }> = [
-    { value: 'full', label: messages.deposits.payInFull({ amount: formatUsd(order.tourPrice) }) },
-    {
-      value: 'deposit',
-      label: messages.deposits.payDeposit({
-        deposit: formatUsd(offer.deposit),
-        balance: formatUsd(offer.balance),
-        date: formatShortDate(offer.dueBy),
-      }),
-    },
-  ]
   return (
     <fieldset
       disabled={disabled}
       aria-describedby={error ? errorId : undefined}
       className="mb-6 min-w-0"
     >
-      <legend className="font-semibold text-slate-800">{messages.deposits.planLegend}</legend>
-      <div className="mt-2 space-y-2">
+      <legend className="font-semibold text-slate-800">{legend}</legend>
+      <div className={cx('mt-2 gap-2', columns ? 'grid sm:grid-cols-2' : 'space-y-2')}>
         {options.map((option) => (
           <label
             key={option.value}
             className={cx(
-              'flex cursor-pointer items-start gap-3 rounded-xl px-4 py-3 ring-1 transition',
-              plan === option.value
+              'grid cursor-pointer grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 rounded-xl px-4 py-3 ring-1 transition',
+              value === option.value
                 ? 'bg-emerald-50 ring-2 ring-emerald-700'
                 : 'bg-white ring-slate-300 hover:bg-slate-50',
             )}
@@ -472,11 +491,14 @@ function PlanChoice({
               type="radio"
               name={name}
               value={option.value}
-              checked={plan === option.value}
-              onChange={() => onPlan(option.value)}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
               className="mt-1 size-4 shrink-0 accent-emerald-700"
             />
             <span className="font-medium text-slate-900">{option.label}</span>
+            {option.note && (
+              <span className="col-start-2 mt-0.5 text-sm text-slate-600">{option.note}</span>
+            )}
           </label>
         ))}
       </div>
