@@ -5,16 +5,14 @@
  * entry again. Older entries come a page at a time with Load more (the server's cursor).
  */
 import { ScrollText } from 'lucide-react'
-import { useMemo, useRef } from 'react'
+import { useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import type { AuditEntry } from '#shared/contracts/audit.ts'
 import { messages } from '#shared/messages.ts'
-import { Button } from '#web/components/button.tsx'
 import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx'
+import { ListFooter } from '#web/components/list-footer.tsx'
 import { EmptyState, ListSkeleton } from '#web/components/list-states.tsx'
 import { QueryError } from '#web/components/query-error.tsx'
-import { StatusAlert } from '#web/components/status-alert.tsx'
-import { cx } from '#web/lib/cx.ts'
 import { errorMessage } from '#web/lib/error-message.ts'
 import { useAuditLog } from '../api/get-audit-log.ts'
 import { AuditEntries } from '../components/audit-entries.tsx'
@@ -68,14 +66,6 @@ function AuditResults({
 }) {
   const log = useAuditLog(filters)
   const entries = useMemo(() => entriesOf(log.data?.pages ?? []), [log.data])
-  const statusRef = useRef<HTMLParagraphElement>(null)
-
-  async function loadMore() {
-    if (log.isFetchingNextPage) return
-    const next = await log.fetchNextPage()
-    // The last page is in and Load more goes away: focus moves to the count, not to the page.
-    if (next.isSuccess && !next.hasNextPage) statusRef.current?.focus()
-  }
 
   const failed = log.isError && !log.isFetchNextPageError
   const body = log.isPending ? (
@@ -112,29 +102,13 @@ function AuditResults({
   return (
     <div>
       {body}
-      <div className={cx('flex flex-col items-center gap-4', listed && 'mt-6')}>
-        <p
-          ref={statusRef}
-          role="status"
-          tabIndex={-1}
-          // Empty: the empty state's heading already says it on screen.
-          className={cx('text-sm text-slate-600 outline-none', !listed && 'sr-only')}
-        >
-          {status}
-        </p>
-        {log.isFetchNextPageError && (
-          <StatusAlert
-            className="w-full"
-            tone="error"
-            message={errorMessage(log.error, t.loadMoreFailed)}
-          />
-        )}
-        {listed && log.hasNextPage && (
-          <Button onClick={() => void loadMore()} busy={log.isFetchingNextPage}>
-            {t.loadMore}
-          </Button>
-        )}
-      </div>
+      <ListFooter
+        list={log}
+        listed={listed}
+        status={status}
+        loadMoreLabel={t.loadMore}
+        loadMoreFailed={t.loadMoreFailed}
+      />
     </div>
   )
 }

@@ -14,6 +14,7 @@ import type { OutboxMail } from '#shared/contracts/contact.ts'
 import type { MessageThread } from '#shared/contracts/message-threads.ts'
 import { formatCount, messages } from '#shared/messages.ts'
 import { Button } from '#web/components/button.tsx'
+import { ListFooter } from '#web/components/list-footer.tsx'
 import { SearchBox } from '#web/components/search-box.tsx'
 import { cx } from '#web/lib/cx.ts'
 import { QueryError } from '#web/components/query-error.tsx'
@@ -111,18 +112,11 @@ function ContactMessages({
   const counts = list.data?.pages[0]?.counts
   const [query, setQuery] = useState(filters.q ?? '')
   const [said, setSaid] = useState('')
-  const statusRef = useRef<HTMLParagraphElement>(null)
   // The address changed (Back, a tab): the box shows its search.
   const [shownQ, setShownQ] = useState(filters.q)
   if (shownQ !== filters.q) {
     setShownQ(filters.q)
     setQuery(filters.q ?? '')
-  }
-
-  async function loadMore() {
-    if (list.isFetchingNextPage) return
-    const next = await list.fetchNextPage()
-    if (next.isSuccess && !next.hasNextPage) statusRef.current?.focus()
   }
 
   const tabCount = (state: (typeof tabs)[number]) =>
@@ -239,29 +233,14 @@ function ContactMessages({
           </ul>
         )}
       </div>
-      <div className={cx('flex flex-col items-center gap-4', listed && 'mt-6')}>
-        <p
-          id="message-search-count"
-          ref={statusRef}
-          role="status"
-          tabIndex={-1}
-          className={cx('text-sm text-slate-600 outline-none', !listed && 'sr-only')}
-        >
-          {status}
-        </p>
-        {list.isFetchNextPageError && (
-          <StatusAlert
-            className="w-full"
-            tone="error"
-            message={errorMessage(list.error, w.loadMoreFailed)}
-          />
-        )}
-        {listed && list.hasNextPage && (
-          <Button onClick={() => void loadMore()} busy={list.isFetchingNextPage}>
-            {w.loadMore}
-          </Button>
-        )}
-      </div>
+      <ListFooter
+        list={list}
+        listed={listed}
+        status={status}
+        loadMoreLabel={w.loadMore}
+        loadMoreFailed={w.loadMoreFailed}
+        statusId="message-search-count"
+      />
     </section>
   )
 }

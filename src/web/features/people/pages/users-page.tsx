@@ -10,14 +10,13 @@ import { useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import type { AdminUser } from '#shared/contracts/users.ts'
 import { messages } from '#shared/messages.ts'
-import { Button } from '#web/components/button.tsx'
 import { ConfirmDialog, useConfirmDialog } from '#web/components/confirm-dialog.tsx'
 import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx'
+import { ListFooter } from '#web/components/list-footer.tsx'
 import { EmptyState, ListSkeleton } from '#web/components/list-states.tsx'
 import { QueryError } from '#web/components/query-error.tsx'
 import { StatusAlert } from '#web/components/status-alert.tsx'
 import { useAuth, isSignedIn } from '#web/lib/auth/auth-context.ts'
-import { cx } from '#web/lib/cx.ts'
 import { errorMessage } from '#web/lib/error-message.ts'
 import { useChangePerson, type PersonChange } from '../api/change-person.ts'
 import { usePeople } from '../api/get-people.ts'
@@ -109,19 +108,12 @@ export function UsersPage() {
   const dialog = useConfirmDialog<Pending>()
   const [outcome, setOutcome] = useState<string | null>(null)
   const listRef = useRef<HTMLUListElement>(null)
-  const statusRef = useRef<HTMLParagraphElement>(null)
 
   // Each new search is a history entry: Back returns to the previous one.
   const apply = (next: PeopleFilters) => {
     const nextSearch = searchFromPeopleFilters(next)
     setOutcome(null)
     setSearch(nextSearch, { replace: nextSearch.toString() === search.toString() })
-  }
-
-  async function loadMore() {
-    if (list.isFetchingNextPage) return
-    const next = await list.fetchNextPage()
-    if (next.isSuccess && !next.hasNextPage) statusRef.current?.focus()
   }
 
   const failed = list.isError && !list.isFetchNextPageError
@@ -168,28 +160,13 @@ export function UsersPage() {
             ))}
           </ul>
         )}
-        <div className={cx('flex flex-col items-center gap-4', listed && 'mt-6')}>
-          <p
-            ref={statusRef}
-            role="status"
-            tabIndex={-1}
-            className={cx('text-sm text-slate-600 outline-none', !listed && 'sr-only')}
-          >
-            {status}
-          </p>
-          {list.isFetchNextPageError && (
-            <StatusAlert
-              className="w-full"
-              tone="error"
-              message={errorMessage(list.error, t.loadMoreFailed)}
-            />
-          )}
-          {listed && list.hasNextPage && (
-            <Button onClick={() => void loadMore()} busy={list.isFetchingNextPage}>
-              {t.loadMore}
-            </Button>
-          )}
-        </div>
+        <ListFooter
+          list={list}
+          listed={listed}
+          status={status}
+          loadMoreLabel={t.loadMore}
+          loadMoreFailed={t.loadMoreFailed}
+        />
       </div>
       <ConfirmDialog
         state={dialog}
