@@ -193,6 +193,18 @@ export default tseslint.config(
     files: ['src/web/**/*.test.{ts,tsx}'],
   },
   boundary('src/server', ['web', 'tests'], 'the server never imports web code.'),
+  // The server's lower layers serve every feature and import none (issue 31): what they need of
+  // a feature is handed in by the composition (app.ts, site-auth.ts). Still left: the demo
+  // seed (db/seed/) books and pays its demo departures through the orders feature's own verbs.
+  ...['auth', 'caches', 'db', 'lib', 'plugins'].map((layer) => ({
+    ...boundary(`src/server/${layer}`, ['web', 'tests'], 'the server never imports web code.', [
+      {
+        regex: '^(#server/features/|(\\.\\./)+features/)',
+        message: `${layer}/ imports no feature: take what it needs as a parameter from the composition (src/server/app.ts).`,
+      },
+    ]),
+    ignores: layer === 'db' ? ['src/server/db/seed/**'] : [],
+  })),
   {
     files: ['scripts/**', 'tests/**', '*.config.*'],
     rules: { 'no-console': 'off' },

@@ -13,7 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import { trustedOrigins } from './auth/auth.ts'
-import { createSiteAuth } from './auth/site-auth.ts'
+import { createSiteAuth } from './site-auth.ts'
 import {
   DEFAULT_SERVER_TIMEOUTS,
   serverFactoryWith,

@@ -29,13 +29,6 @@ import { toOneLine } from '#shared/text.ts'
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import { accounts, sessions, users, verifications } from '#server/db/schema/index.ts'
-import {
-  resetPasswordMail,
-  signInLinkMail,
-  signUpAttemptMail,
-  verifyEmailMail,
-} from '#server/features/mail/account-templates.ts'
-import type { MailDraft } from '#server/features/mail/templates.ts'
 import { AppError, Unavailable } from '#server/lib/errors.ts'
 import {
   DEVICE_COOKIE_MAX_AGE,
@@ -195,13 +188,33 @@ function boundedImage(image: string | null | undefined): string | null {
   return image && image.length <= 2048 && allowed.test(image) ? image : null
 }
 
+/** Whom an account mail is for, in their language. */
+export interface AccountMailRecipient {
+  id: string
+  name: string
+  email: string
+  locale: Locale
+}
+
+/**
+ * The account mails better-auth asks for, each put in the outbox by the caller (the mail feature
+ * writes them; auth only says when and to whom). `ref` keeps one mail per link.
+ */
+export interface AccountMails {
+  resetPassword(to: AccountMailRecipient, url: string, ref: string): Promise<void>
+  verifyEmail(to: AccountMailRecipient, url: string, ref: string): Promise<void>
+  /** Someone tried to sign up with this address (at most one mail an hour). */
+  signUpAttempt(to: AccountMailRecipient, publicUrl: string, hour: number): Promise<void>
+  signInLink(to: AccountMailRecipient, url: string, ref: string): Promise<void>
+}
+
 export interface AuthDeps {
   config: Pick<Config, 'publicUrl' | 'env' | 'adminEmails' | 'google'>
   db: Db
   secret: string
   rateLimitStorage: RateLimitStorage
-  /** Puts a mail in the outbox (account mails). */
-  sendMail: (mail: MailDraft) => Promise<void>
+  /** The account mails, through the outbox. */
+  accountMails: AccountMails
   /**
    * Before an account is deleted: its unpaid bookings go, its paid ones stay for the company's
    * books (features/orders). Throws an AppError to refuse (e.g. a payment in progress).
@@ -219,7 +232,7 @@ export function createAuth({
   db,
   secret,
   rateLimitStorage,
-  sendMail,
+  accountMails,
   beforeAccountDeleted,
 }: AuthDeps) {
   const https = config.publicUrl.startsWith('https://')
@@ -262,7 +275,7 @@ export function createAuth({
       resetPasswordTokenExpiresIn: RESET_PASSWORD_SECONDS,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, url }) {
-        await sendMail(resetPasswordMail({ ...user, locale: localeOf(user) }, url, randomUUID()))
+        await accountMails.resetPassword({ ...user, locale: localeOf(user) }, url, randomUUID())
       },
     },
     emailVerification: {
@@ -270,7 +283,7 @@ export function createAuth({
       autoSignInAfterVerification: true,
       expiresIn: VERIFY_EMAIL_SECONDS,
       async sendVerificationEmail({ user, url }) {
-        await sendMail(verifyEmailMail({ ...user, locale: localeOf(user) }, url, randomUUID()))
+        await accountMails.verifyEmail({ ...user, locale: localeOf(user) }, url, randomUUID())
       },
     },
     user: {
@@ -412,7 +425,7 @@ export function createAuth({
             if (existing?.user) {
               const hour = Math.floor(Date.now() / 3_600_000)
               const owner = { ...existing.user, locale: localeOf(existing.user) }
-              await sendMail(signUpAttemptMail(owner, config.publicUrl, hour))
+              await accountMails.signUpAttempt(owner, config.publicUrl, hour)
             }
             // The verification link brings them back to their profile.
             return {
@@ -523,7 +536,7 @@ export function createAuth({
         const [owner] = await db.select().from(users).where(eq(users.email, email)).limit(1)
         // No account, or a disabled one: no mail (and the same answer).
         if (!owner || owner.disabledAt) return
-        await sendMail(signInLinkMail({ ...owner, locale: localeOf(owner) }, url, randomUUID()))
+        await accountMails.signInLink({ ...owner, locale: localeOf(owner) }, url, randomUUID())
       }),
       ...(config.google
         ? [

@@ -31,7 +31,7 @@ import http, {
   type OutgoingHttpHeaders,
   type ServerResponse,
 } from 'node:http'
-import { homeLanguageRedirect } from '#server/features/site/language-choice.ts'
+import { homeLanguageRedirect } from '#server/lib/language-choice.ts'
 import { apiLocale } from '#server/plugins/locale.ts'
 import type { Locale } from '#shared/messages.ts'
 import type { FastifyServerFactory } from 'fastify'

@@ -17,7 +17,7 @@ import { errorBody } from '#server/lib/error-body.ts'
 import { splitLocalePath } from '#shared/locale.ts'
 import { messages, type Locale } from '#shared/messages.ts'
 import { SSR_STATE_ID } from '#shared/server-render.ts'
-import { homeLanguageRedirect, languageCookie } from './language-choice.ts'
+import { homeLanguageRedirect, languageCookie } from '#server/lib/language-choice.ts'
 import { renderHeadTags, resolvePageHead } from './page-head.ts'
 import { loadServerRenderer } from './server-render.ts'
 
