@@ -171,8 +171,14 @@ export async function planRefunds(
       returned.set(m.intentId, (returned.get(m.intentId) ?? 0) + m.amountCents)
   }
   // The order's refunds so far number the new ones: a key per refund, the same on a retry of
-  // the same transaction, never the same for two refunds.
-  let sequence = movements.filter((m) => m.kind === 'refund').length
+  // the same transaction, never the same for two refunds. Every refund row counts, failed ones
+  // too: a refund the bank turned down keeps its key (counting only live ones gave the next
+  // refund that same key, and the unique key refused it: a 500, and a payment never recorded).
+  const [counted] = await tx
+    .select({ refunds: sql<number>`count(*)::int` })
+    .from(moneyMovements)
+    .where(and(eq(moneyMovements.orderId, row.id), eq(moneyMovements.kind, 'refund')))
+  let sequence = counted?.refunds ?? 0
   let left = amountCents
   for (const payment of movements) {
     if (left === 0) break
