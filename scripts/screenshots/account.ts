@@ -1,5 +1,5 @@
 /**
- * `tsx scripts/screenshots-account.ts` (after `npm run build:client`): PNG screenshots of the
+ * `npm run screenshots -- account` (after `npm run build:client`): PNG screenshots of the
  * account pages at phone (390 px) and desktop (1280 px) widths into docs/screenshots/: the
  * unverified-email banner, /forgot-password (form and confirmation), /reset-password (form and
  * an expired link), the Dashboard Profile page and its delete dialog.

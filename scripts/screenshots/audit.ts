@@ -1,5 +1,5 @@
 /**
- * `npm run screenshots:audit`: PNGs of the admins' Audit log at phone (390 px) and desktop
+ * `npm run screenshots -- audit`: PNGs of the admins' Audit log at phone (390 px) and desktop
  * (1280 px) widths into tests/.artifacts/screenshots/ (git-ignored), from the production build
  * on a fresh demo database: the top of the log (filters and the newest entries), its end with
  * Load more, the end after it, and the log filtered to one order. The entries are written straight

@@ -1,5 +1,5 @@
 /**
- * `npm run screenshots:bangla`: PNGs of the Bangla pages into tests/.artifacts/screenshots/ at
+ * `npm run screenshots -- bangla`: PNGs of the Bangla pages into tests/.artifacts/screenshots/ at
  * 390 and 1280 px, from the production build on a fresh demo database: Home, a tour page with a
  * date and travellers chosen, the booking modal, the booking placed, and My Booking — to look
  * for clipped or overlapping Bangla text.

@@ -1,5 +1,5 @@
 /**
- * `npm run screenshots:booking`: PNGs of booking a dated departure into docs/screenshots/ at
+ * `npm run screenshots -- booking`: PNGs of booking a dated departure into docs/screenshots/ at
  * 390 and 1280 px, from the production build on a fresh demo database: the tour page's dates
  * and travellers, the booking modal, the confirmation with its reference, and My Booking.
  */

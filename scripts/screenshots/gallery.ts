@@ -1,5 +1,5 @@
 /**
- * `npm run screenshots:gallery`: PNGs of a plan's pictures at phone (390 px) and desktop
+ * `npm run screenshots -- gallery`: PNGs of a plan's pictures at phone (390 px) and desktop
  * (1280 px) widths into tests/.artifacts/screenshots/ (git-ignored), from the production build
  * on a fresh demo database: three photo-like JPEGs (made with sharp) uploaded and saved as a
  * demo plan's pictures, then its tour page (hero and gallery), the gallery's viewer, the tour

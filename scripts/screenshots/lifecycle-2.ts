@@ -1,5 +1,5 @@
 /**
- * `npm run screenshots:lifecycle2`: PNGs of deposits, changing dates and the waitlist at 390 and
+ * `npm run screenshots -- lifecycle-2`: PNGs of deposits, changing dates and the waitlist at 390 and
  * 1280 px, from the production build on a fresh demo database, into
  * tests/.artifacts/screenshots/lifecycle-2/ (git ignores it: these are for looking at): the Pay
  * page's deposit choice and its balance, My Booking with a balance (one overdue) and waitlist

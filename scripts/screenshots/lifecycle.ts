@@ -1,5 +1,5 @@
 /**
- * `npm run screenshots:lifecycle`: PNGs of the booking lifecycle at 390 and 1280 px, from the
+ * `npm run screenshots -- lifecycle`: PNGs of the booking lifecycle at 390 and 1280 px, from the
  * production build on a fresh demo database, into tests/.artifacts/screenshots/lifecycle/ (git
  * ignores it: these are for looking at, not for the repository): My Booking with the cancel
  * dialog open and after the refund, an admin's cancel dialog in Manage Order, the tour page's

@@ -1,5 +1,5 @@
 /**
- * `npm run screenshots:messages`: PNGs of the admins' Messages page at phone (390 px) and
+ * `npm run screenshots -- messages`: PNGs of the admins' Messages page at phone (390 px) and
  * desktop (1280 px) widths into tests/.artifacts/screenshots/ (git-ignored), from the
  * production build on a fresh database: the open messages (one answered, with its thread), the
  * Reply form open, the Archived tab, and the page in Bangla. The sidebar shows the unhandled

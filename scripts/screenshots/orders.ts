@@ -1,5 +1,5 @@
 /**
- * `npm run screenshots:orders`: PNGs of Manage Order at phone (390 px) and desktop (1280 px)
+ * `npm run screenshots -- orders`: PNGs of Manage Order at phone (390 px) and desktop (1280 px)
  * widths, in English and Bangla, into tests/.artifacts/screenshots/ (git-ignored), from the
  * production build on a fresh demo database with 60 orders: the first page, a filtered page
  * with two orders selected (the bulk bar), and one order's details (note and mail form).

@@ -1,5 +1,5 @@
 /**
- * `npm run screenshots:overview`: PNGs of the admins' overview (/Dashboard) at phone (390 px)
+ * `npm run screenshots -- overview`: PNGs of the admins' overview (/Dashboard) at phone (390 px)
  * and desktop (1280 px) widths, in English and Bangla, into tests/.artifacts/screenshots/
  * (git-ignored), from the production build on a fresh demo database with a year of bookings
  * added (generate_series: paid, deposits and refunds spread over 12 months); then the page of a

@@ -1,5 +1,5 @@
 /**
- * `npm run screenshots`: full-page PNGs of Home, a division page and a tour page at phone
+ * `npm run screenshots -- pages` (the default): full-page PNGs of Home, a division page and a tour page at phone
  * (390 px) and desktop (1280 px) widths into docs/screenshots/, from the production build on a
  * fresh demo database, and, signed in as an admin, a tour's Departures page and the manifest of
  * its fullest date. `-- --all` adds TourPlans, About, Contact and the 404 page.

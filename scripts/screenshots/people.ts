@@ -1,5 +1,5 @@
 /**
- * `npm run screenshots:people`: PNGs of the admins' Users page at phone (390 px) and desktop
+ * `npm run screenshots -- people`: PNGs of the admins' Users page at phone (390 px) and desktop
  * (1280 px) widths into tests/.artifacts/screenshots/ (git-ignored), from the production build
  * on a fresh demo database: the list with admins, a disabled account, an unverified one and
  * people with bookings; the revoke dialog; and the page in Bangla.

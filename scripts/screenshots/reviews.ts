@@ -1,5 +1,5 @@
 /**
- * `npm run screenshots:reviews`: PNGs of verified tour reviews at 390 and 1280 px, from the
+ * `npm run screenshots -- reviews`: PNGs of verified tour reviews at 390 and 1280 px, from the
  * production build on a fresh demo database, into tests/.artifacts/screenshots/ (not committed:
  * they are for looking at while changing these pages). A tour with reviews of every length
  * (a long name, a long unbroken word, several paragraphs) is made with the test factories: the

@@ -1,5 +1,5 @@
 /**
- * `npm run screenshots:scale`: PNGs of the catalogue a page at a time at phone (390 px) and
+ * `npm run screenshots -- scale`: PNGs of the catalogue a page at a time at phone (390 px) and
  * desktop (1280 px) widths into tests/.artifacts/screenshots/ (git-ignored), from the production
  * build on a demo database with 40 more plans (two pages of TourPlans): TourPlans' first page
  * ending in "Show more tours", the list after it, a division page in Bangla, and Manage Plan
