@@ -1,15 +1,19 @@
 /**
- * The cursor of a list paged newest first by (created_at, id): the last row's key, opaque to
- * clients (base64url). created_at travels with its microseconds, as PostgreSQL keeps it — a
- * JavaScript Date would round them off and skip or repeat rows — so it is read as text
- * (`createdAtText`) and compared in SQL (`before`).
+ * The cursor of a list paged newest first by (created_at, id): the last row's key, through the
+ * one cursor codec (page-cursor.ts). created_at travels with its microseconds, as PostgreSQL
+ * keeps it — a JavaScript Date would round them off and skip or repeat rows — so it is read as
+ * text (`createdAtText`) and compared in SQL (`before`). `idSchema` is the ids' own shape (UUIDs
+ * unless told: account ids are better-auth's strings).
  */
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm'
-import { messages } from '#shared/messages.ts'
-import { Invalid } from './errors.ts'
+import { z } from 'zod'
+import { decodeKey, encodeKey } from './page-cursor.ts'
 
-const CURSOR =
-  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)\|([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/
+/** created_at as `createdAtText` writes it: UTC, with microseconds. */
+export const createdAtKey = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/)
+  .refine((text) => !Number.isNaN(Date.parse(text)))
 
 export interface CursorKey {
   at: string
@@ -17,15 +21,13 @@ export interface CursorKey {
 }
 
 export function encodeCursor({ at, id }: CursorKey): string {
-  return Buffer.from(`${at}|${id}`).toString('base64url')
+  return encodeKey([at, id])
 }
 
-export function decodeCursor(cursor: string): CursorKey {
-  const match = CURSOR.exec(Buffer.from(cursor, 'base64url').toString('utf8'))
-  if (!match || Number.isNaN(Date.parse(match[1]!))) {
-    throw new Invalid(messages.errors.badCursor)
-  }
-  return { at: match[1]!, id: match[2]! }
+/** A cursor this module made, else a 400 naming `cursor`. */
+export function decodeCursor(cursor: string, idSchema: z.ZodType<string> = z.uuid()): CursorKey {
+  const [at, id] = decodeKey(cursor, z.tuple([createdAtKey, idSchema]))
+  return { at, id }
 }
 
 /** A timestamptz column as the cursor's text (UTC, microseconds). */

@@ -13,8 +13,7 @@ import {
 } from '#shared/contracts/message-threads.ts'
 import { contactMessages } from '#server/db/schema/index.ts'
 import type { Ctx } from '#server/lib/context.ts'
-import { cursorParam } from '#server/lib/cursor-param.ts'
-import { before, createdAtText, encodeCursor } from '#server/lib/keyset-cursor.ts'
+import { before, createdAtText, decodeCursor, encodeCursor } from '#server/lib/keyset-cursor.ts'
 import { inState, toThreads } from './message-threads.ts'
 
 /** The searched text: the same expression as the trigram index (migration 0017). */
@@ -35,7 +34,7 @@ export async function listMessageThreads({
   query: { limit?: number; cursor?: string; state?: MessageState; q?: string }
 }): Promise<MessagesPage> {
   const limit = query.limit ?? MESSAGES_PAGE_DEFAULT
-  const after = cursorParam(query.cursor)
+  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor)
   const search = matching(query.q)
   const [rows, counts] = await Promise.all([
     ctx.db

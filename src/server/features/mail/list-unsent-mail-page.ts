@@ -7,8 +7,7 @@ import { and, desc, inArray } from 'drizzle-orm'
 import { MESSAGES_PAGE_DEFAULT, type OutboxPage } from '#shared/contracts/message-threads.ts'
 import { mailOutbox } from '#server/db/schema/index.ts'
 import type { Ctx } from '#server/lib/context.ts'
-import { cursorParam } from '#server/lib/cursor-param.ts'
-import { before, createdAtText, encodeCursor } from '#server/lib/keyset-cursor.ts'
+import { before, createdAtText, decodeCursor, encodeCursor } from '#server/lib/keyset-cursor.ts'
 import { toOutboxMail } from './outbox-mail.ts'
 
 export async function listUnsentMailPage({
@@ -19,7 +18,7 @@ export async function listUnsentMailPage({
   query: { limit?: number; cursor?: string }
 }): Promise<OutboxPage> {
   const limit = query.limit ?? MESSAGES_PAGE_DEFAULT
-  const after = cursorParam(query.cursor)
+  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor)
   const rows = await ctx.db
     .select({ mail: mailOutbox, at: createdAtText(mailOutbox.createdAt) })
     .from(mailOutbox)

@@ -1,21 +1,25 @@
 /**
  * The cursor of Manage Order's pages (and the customer's own list): the last row's sort key and
- * id, with the sort it belongs to, base64url. A cursor from another sort, or one that does not
- * decode, is a 400 naming `cursor`. Timestamps travel as text with their microseconds (a
+ * id, with the sort it belongs to, through the one cursor codec (#server/lib/page-cursor.ts). A
+ * cursor from another sort, or one that does not decode, is a 400 naming `cursor`. Timestamps travel as text with their microseconds (a
  * JavaScript Date would round them and skip or repeat rows), compared in SQL.
  */
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { OrderSort } from '#shared/contracts/orders-console.ts'
-import { messages } from '#shared/messages.ts'
-import { Invalid } from '#server/lib/errors.ts'
+import { z } from 'zod'
+import { createdAtKey } from '#server/lib/keyset-cursor.ts'
+import { decodeKey, encodeKey } from '#server/lib/page-cursor.ts'
 
 type Dir = 'asc' | 'desc'
 
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
-const KEYS: Record<OrderSort, string> = {
-  booked: '\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{6}Z',
-  departure: '\\d{4}-\\d{2}-\\d{2}',
-  amount: '\\d{1,10}',
+/** Each sort's key as its list writes it (timestamps with microseconds, dates, whole cents). */
+const KEYS: Record<OrderSort, z.ZodType<string>> = {
+  booked: createdAtKey,
+  departure: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .refine((text) => !Number.isNaN(Date.parse(text))),
+  amount: z.string().regex(/^\d{1,10}$/),
 }
 const CASTS: Record<OrderSort, string> = {
   booked: 'timestamptz',
@@ -29,28 +33,16 @@ export interface OrderCursor {
 }
 
 export function encodeOrderCursor(sort: OrderSort, dir: Dir, { key, id }: OrderCursor): string {
-  return Buffer.from(`${sort}.${dir}|${key}|${id}`).toString('base64url')
+  return encodeKey([`${sort}.${dir}`, key, id])
 }
 
-export function badCursor(): Invalid {
-  const problem = messages.errors.badCursor
-  return new Invalid(
-    messages.errors.invalidField({
-      where: messages.validation.requestParts.querystring,
-      field: 'cursor',
-      problem,
-    }),
-    [{ path: '/cursor', message: problem }],
-  )
-}
-
+/** A cursor of this sort and direction, else a 400 naming `cursor`. */
 export function decodeOrderCursor(cursor: string, sort: OrderSort, dir: Dir): OrderCursor {
-  const text = Buffer.from(cursor, 'base64url').toString('utf8')
-  const match = new RegExp(`^${sort}\\.${dir}\\|(${KEYS[sort]})\\|(${UUID})$`).exec(text)
-  if (!match) throw badCursor()
-  const key = match[1]!
-  if (sort !== 'amount' && Number.isNaN(Date.parse(key))) throw badCursor()
-  return { key, id: match[2]! }
+  const [, key, id] = decodeKey(
+    cursor,
+    z.tuple([z.literal(`${sort}.${dir}`), KEYS[sort], z.uuid()]),
+  )
+  return { key, id }
 }
 
 /** Rows after the cursor's in this order: `(key, id) < (…)` newest first, `>` oldest first. */

@@ -3,7 +3,6 @@ import type { Review } from '#shared/contracts/catalog.ts'
 import { reviews } from '#server/db/schema/index.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import { before, createdAtText, decodeCursor, encodeCursor } from '#server/lib/keyset-cursor.ts'
-import { badCursor } from '#server/lib/page-cursor.ts'
 import { toReview } from './review-row.ts'
 
 /**
@@ -21,12 +20,7 @@ export async function listReviewsPage({
   limit: number
   cursor?: string
 }): Promise<{ items: Review[]; nextCursor: string | null }> {
-  let start
-  try {
-    start = cursor === undefined ? undefined : decodeCursor(cursor)
-  } catch {
-    throw badCursor()
-  }
+  const start = cursor === undefined ? undefined : decodeCursor(cursor)
   const rows = await ctx.db
     .select({ review: reviews, at: createdAtText(reviews.createdAt) })
     .from(reviews)

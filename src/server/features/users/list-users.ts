@@ -10,7 +10,8 @@ import type { AdminUsersPage, UserFilterRole } from '#shared/contracts/users.ts'
 import { users } from '#server/db/schema/index.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import { adminUserColumns, isAdminSql, toAdminUsers } from './admin-users.ts'
-import { afterUsersCursor, decodeUsersCursor, encodeUsersCursor } from './users-cursor.ts'
+import { encodeCursor } from '#server/lib/keyset-cursor.ts'
+import { afterUsersCursor, decodeUsersCursor } from './users-cursor.ts'
 
 const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
@@ -71,7 +72,7 @@ export async function listUsers({
   return {
     users: await toAdminUsers(ctx.db, page),
     nextCursor:
-      rows.length > query.limit && last ? encodeUsersCursor({ at: last.at, id: last.id }) : null,
+      rows.length > query.limit && last ? encodeCursor({ at: last.at, id: last.id }) : null,
     ...(counts && { total: query.role ? counts[query.role] : counts.all, counts }),
   }
 }

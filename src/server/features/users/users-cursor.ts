@@ -1,34 +1,19 @@
 /**
- * The Users page's cursor: the last row's (created_at, id), base64url, opaque to clients. Like
- * #server/lib/keyset-cursor.ts, whose ids are UUIDs; account ids are better-auth's own strings.
+ * The Users page's cursor: the last row's (created_at, id) through the keyset cursor
+ * (#server/lib/keyset-cursor.ts), with better-auth's own account ids instead of UUIDs.
  */
 import { sql, type SQL } from 'drizzle-orm'
+import { z } from 'zod'
 import { users } from '#server/db/schema/index.ts'
-import { Invalid } from '#server/lib/errors.ts'
-import { messages } from '#shared/messages.ts'
+import { decodeCursor, type CursorKey } from '#server/lib/keyset-cursor.ts'
 
-const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)\|([A-Za-z0-9_-]{1,100})$/
+const accountId = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/)
 
-interface UsersCursor {
-  at: string
-  id: string
-}
-
-export function encodeUsersCursor({ at, id }: UsersCursor): string {
-  return Buffer.from(`${at}|${id}`).toString('base64url')
-}
-
-export function decodeUsersCursor(cursor: string): UsersCursor {
-  const match = CURSOR.exec(Buffer.from(cursor, 'base64url').toString('utf8'))
-  if (!match || Number.isNaN(Date.parse(match[1]!))) {
-    throw new Invalid(messages.errors.badCursor, [
-      { path: '/cursor', message: messages.errors.badCursor },
-    ])
-  }
-  return { at: match[1]!, id: match[2]! }
+export function decodeUsersCursor(cursor: string): CursorKey {
+  return decodeCursor(cursor, accountId)
 }
 
 /** Users after the cursor's row, newest first. */
-export function afterUsersCursor({ at, id }: UsersCursor): SQL {
+export function afterUsersCursor({ at, id }: CursorKey): SQL {
   return sql`(${users.createdAt}, ${users.id}) < (${at}::timestamptz, ${id})`
 }
