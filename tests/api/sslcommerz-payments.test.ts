@@ -11,11 +11,13 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Order } from '#shared/contracts/orders.ts'
 import { messages } from '#shared/messages.ts'
-import { auditLog, moneyMovements, orders } from '#server/db/schema/index.ts'
+import { addDays, dhakaToday } from '#shared/dhaka-date.ts'
+import { auditLog, moneyMovements, orders, places } from '#server/db/schema/index.ts'
 import { chooseProviders } from '#server/features/payments/choose-provider.ts'
 import { reconcilePayments } from '#server/features/payments/reconcile-payments.ts'
 import { sendRefunds } from '#server/features/payments/send-refunds.ts'
 import { createDivision, createPlace } from '#tests/factories/catalog.ts'
+import { createDeparture } from '#tests/factories/departures.ts'
 import { startSslCommerzStandIn, type SslCommerzStandIn } from '#tests/servers/sslcommerz.ts'
 import { createAccount, type TestAccount } from '#tests/support/accounts.ts'
 import { freePort } from '#tests/support/net.ts'
@@ -26,6 +28,7 @@ let t: TestApp
 let alice: TestAccount
 let admin: TestAccount
 let tourId: string
+let divisionId: number
 let baseUrl: string
 const paidCount = new Map<string, number>()
 
@@ -47,6 +50,7 @@ beforeAll(async () => {
   })
   await t.app.listen({ port, host: '127.0.0.1' })
   const division = await createDivision(t.database.db)
+  divisionId = division.id
   tourId = (await createPlace(t.database.db, { divisionId: division.id, price: 150 })).id
   alice = await createAccount(t, { name: 'Alice Rahman' })
   admin = await createAccount(t, { role: 'admin' })
@@ -322,6 +326,61 @@ describe('paying through SSLCommerz', () => {
       },
     })
     expect(refused.statusCode).toBe(409)
+  })
+
+  it('takes a deposit through the gateway, then the balance through it again', async () => {
+    const tour = await createPlace(t.database.db, { divisionId, price: 100 })
+    await t.database.db
+      .update(places)
+      .set({ depositPercent: 20, balanceDueDays: 14 })
+      .where(eq(places.id, tour.id))
+    const departure = await createDeparture(t.database.db, {
+      tourId: tour.id,
+      date: addDays(dhakaToday(), 40),
+    })
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/order',
+      headers: { cookie: alice.cookie },
+      payload: {
+        tourId: tour.id,
+        departureId: departure.id,
+        travellers: 2,
+        name: 'Alice Rahman',
+        email: alice.email,
+        phone: '01712345678',
+      },
+    })
+    const order: Order = booked.json()
+    const open = (plan: 'deposit' | 'full') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payment',
+        headers: { cookie: alice.cookie },
+        payload: { orderId: order._id, provider: 'sslcommerz', plan },
+      })
+    const deposit = await open('deposit')
+    expect(deposit.json()).toMatchObject({ amount: 40, provider: 'sslcommerz' })
+    const depositTran = [...stand.sessions.values()].at(-1)!
+    expect(depositTran.amount).toBe('40.00')
+    await browserReturns(stand.pay(depositTran.tranId, { outcome: 'success' }))
+    await stand.sendIpn(depositTran.tranId, 2)
+    const afterDeposit = await rowOf(order._id)
+    expect([afterDeposit.paidCents, afterDeposit.isPaid]).toEqual([4_000, false])
+
+    // The balance: a tran_id of its own, for what is left.
+    const balance = await open('full')
+    expect(balance.json()).toMatchObject({ amount: 160, provider: 'sslcommerz' })
+    const balanceTran = [...stand.sessions.values()].at(-1)!
+    expect(balanceTran.tranId).not.toBe(depositTran.tranId)
+    expect(balanceTran.amount).toBe('160.00')
+    await browserReturns(stand.pay(balanceTran.tranId, { outcome: 'success' }))
+    await stand.sendIpn(balanceTran.tranId, 3)
+    const paid = await rowOf(order._id)
+    expect([paid.paidCents, paid.isPaid]).toEqual([20_000, true])
+    expect(await paymentsOf(order._id)).toHaveLength(2)
+    // A receipt for each payment, each once, whatever the IPNs repeated.
+    expect(paidCount.get(order._id)).toBe(2)
   })
 
   it("refunds a cancelled booking through SSLCommerz's refund API, in taka, to the end", async () => {

@@ -17,6 +17,9 @@ import type { Order } from '#shared/contracts/orders.ts'
 import { messages, withLocale } from '#shared/messages.ts'
 import { chooseProviders } from '#server/features/payments/choose-provider.ts'
 import { reconcilePayments } from '#server/features/payments/reconcile-payments.ts'
+import { sendRefunds } from '#server/features/payments/send-refunds.ts'
+import { formatUsd } from '#shared/money.ts'
+import { paths } from '#shared/paths.ts'
 import { startSslCommerzStandIn, type SslCommerzStandIn } from '#tests/servers/sslcommerz.ts'
 import { systemCtx } from '#tests/support/test-app.ts'
 import { openSignedIn, signUpViaApi, type BrowserAccount } from './support/accounts.ts'
@@ -77,6 +80,8 @@ async function goToGateway(page: Page, order: Order, text: Texts) {
   expect(await page.textContent('body')).toContain(`USD ${order.tourPrice.toFixed(2)}`)
 }
 
+const providers = () => chooseProviders(site.testApp.config, site.testApp.database.db)
+
 /** A new customer's booking, its Pay page, and on to the gateway's page. */
 async function atGateway(place: Place) {
   const customer = await signUpViaApi(site)
@@ -98,7 +103,7 @@ async function paidThenTabClosed(
   expect(await paidNow(at.customer, at.order)).toBe(false)
   await reconcilePayments({
     ctx: systemCtx(site.testApp),
-    provider: chooseProviders(site.testApp.config, site.testApp.database.db),
+    provider: providers(),
     now: new Date(Date.now() + 60_000),
   })
 }
@@ -149,6 +154,44 @@ describe('paying through SSLCommerz', () => {
     await page.getByRole('button', { name: 'Pay', exact: true }).click()
     await page.waitForURL(`**/Dashboard/Pay/${order._id}?gateway=success`)
     await poll(() => page.getByText(messages.payment.done).count()).toBe(1)
+    await assertClean()
+  })
+
+  it('a booking paid through the gateway and cancelled is refunded through it, in taka', async () => {
+    const { page, assertClean, order } = await atGateway(places[6]!)
+    await page.getByRole('button', { name: 'Pay', exact: true }).click()
+    await page.waitForURL(`**/Dashboard/Pay/${order._id}?gateway=success`)
+    await page.goto(paths.dashboardPages.myBooking)
+    const row = page
+      .locator('li, tr')
+      .filter({ hasText: order.reference })
+      .filter({ visible: true })
+    await poll(() => row.count()).toBe(1)
+    const m = messages.lifecycle
+    await row
+      .getByRole('button', {
+        name: m.cancelFor({ reference: order.reference, tour: order.tourName }),
+      })
+      .click()
+    const dialog = page.getByRole('dialog', { name: m.cancelTitle({ tour: order.tourName }) })
+    await dialog.getByRole('button', { name: m.cancelConfirm }).click()
+    await poll(() =>
+      page.getByText(m.cancelledRefund({ amount: formatUsd(order.tourPrice) })).count(),
+    ).toBe(1)
+    // Asked of SSLCommerz once, in taka at its rate (120 a dollar), and followed to the end.
+    const refunds = [...stand.refunds.values()].filter(
+      (r) => r.referenceId === order._id.replaceAll('-', '').slice(0, 30),
+    )
+    expect(refunds.map((r) => r.amount)).toEqual([`${order.tourPrice * 120}.00`])
+    for (let i = 0; i < 3; i++) {
+      await sendRefunds({
+        db: site.testApp.database.db,
+        provider: providers(),
+        olderThanSeconds: 0,
+      })
+    }
+    await page.reload()
+    await poll(() => row.textContent()).toContain(m.status.refunded)
     await assertClean()
   })
 
