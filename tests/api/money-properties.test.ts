@@ -15,25 +15,18 @@
  * Runs on PGlite and, with DATABASE_URL, on PostgreSQL. `TEST_SEED=N` repeats a run.
  */
 import fc from 'fast-check'
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Order } from '#shared/contracts/orders.ts'
 import { addDays, dhakaToday } from '#shared/dhaka-date.ts'
-import {
-  auditLog,
-  departures,
-  moneyMovements,
-  orders,
-  places,
-  sandboxIntents,
-  sandboxRefunds,
-} from '#server/db/schema/index.ts'
+import { departures, places } from '#server/db/schema/index.ts'
 import { cancelOrder } from '#server/features/orders/cancel-order.ts'
 import { sendRefunds } from '#server/features/payments/send-refunds.ts'
 import { sandboxProvider } from '#server/features/payments/sandbox-provider.ts'
 import { createDivision, createPlace } from '#tests/factories/catalog.ts'
 import { createDeparture } from '#tests/factories/departures.ts'
 import { createAccount, type TestAccount } from '#tests/support/accounts.ts'
+import { readMoneyState } from '#tests/support/money-state.ts'
 import { createTestApp, systemCtx, type TestApp } from '#tests/support/test-app.ts'
 
 let t: TestApp
@@ -246,32 +239,15 @@ async function checkMoney(orderIds: string[]) {
   const db = t.database.db
   if (orderIds.length === 0) return
 
-  const rows = await db.select().from(orders).where(inArray(orders.id, orderIds))
-  const ledger = await db
-    .select()
-    .from(moneyMovements)
-    .where(inArray(moneyMovements.orderId, orderIds))
-  const audit = await db
-    .select({ action: auditLog.action, subjectId: auditLog.subjectId })
-    .from(auditLog)
-    .where(
-      and(
-        inArray(auditLog.subjectId, orderIds),
-        inArray(auditLog.action, ['payment.received', 'refund.issued']),
-      ),
-    )
-  const cancellations = await db
-    .select({ subjectId: auditLog.subjectId })
-    .from(auditLog)
-    .where(and(inArray(auditLog.subjectId, orderIds), eq(auditLog.action, 'order.cancelled')))
-  const intents = await db
-    .select()
-    .from(sandboxIntents)
-    .where(inArray(sandboxIntents.orderId, orderIds))
-  const intentIds = intents.map((i) => i.id)
-  const providerRefunds = intentIds.length
-    ? await db.select().from(sandboxRefunds).where(inArray(sandboxRefunds.intentId, intentIds))
-    : []
+  const state = await readMoneyState(db, orderIds, [
+    'payment.received',
+    'refund.issued',
+    'order.cancelled',
+  ])
+  const { rows, ledger } = state
+  const audit = state.audit.filter((entry) => entry.action !== 'order.cancelled')
+  const cancellations = state.audit.filter((entry) => entry.action === 'order.cancelled')
+  const providerRefunds = state.cardRefunds
 
   for (const row of rows) {
     const mine = ledger.filter((m) => m.orderId === row.id)

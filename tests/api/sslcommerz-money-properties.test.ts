@@ -26,18 +26,11 @@
  * `PROPERTY_RUNS=N` runs more.
  */
 import fc from 'fast-check'
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Order } from '#shared/contracts/orders.ts'
 import { addDays, dhakaToday } from '#shared/dhaka-date.ts'
-import {
-  auditLog,
-  departures,
-  moneyMovements,
-  orders,
-  sandboxIntents,
-  sandboxRefunds,
-} from '#server/db/schema/index.ts'
+import { departures } from '#server/db/schema/index.ts'
 import { chooseProviders } from '#server/features/payments/choose-provider.ts'
 import type { PaymentProviders } from '#server/features/payments/payment-providers.ts'
 import { reconcilePayments } from '#server/features/payments/reconcile-payments.ts'
@@ -48,6 +41,7 @@ import { createDeparture } from '#tests/factories/departures.ts'
 import { startSslCommerzStandIn, type SslCommerzStandIn } from '#tests/servers/sslcommerz.ts'
 import { createAccount, type TestAccount } from '#tests/support/accounts.ts'
 import { freePort } from '#tests/support/net.ts'
+import { readMoneyState } from '#tests/support/money-state.ts'
 import { createTestApp, systemCtx, type TestApp } from '#tests/support/test-app.ts'
 
 /** Taka per dollar at the stand-in: a refund of c cents is c × 120 paisa. */
@@ -430,40 +424,12 @@ async function checkMoney(booked: Booked[]) {
   const db = t.database.db
   const orderIds = booked.map((b) => b.order._id)
   if (orderIds.length === 0) return
-  const rows = await db.select().from(orders).where(inArray(orders.id, orderIds))
-  const ledger = await db
-    .select()
-    .from(moneyMovements)
-    .where(inArray(moneyMovements.orderId, orderIds))
-  const audit = await db
-    .select({ action: auditLog.action, subjectId: auditLog.subjectId })
-    .from(auditLog)
-    .where(
-      and(
-        inArray(auditLog.subjectId, orderIds),
-        inArray(auditLog.action, [
-          'payment.received',
-          'refund.issued',
-          'refund.failed',
-          'order.cancelled',
-        ]),
-      ),
-    )
-  const cardIntents = await db
-    .select()
-    .from(sandboxIntents)
-    .where(inArray(sandboxIntents.orderId, orderIds))
-  const cardRefunds = cardIntents.length
-    ? await db
-        .select()
-        .from(sandboxRefunds)
-        .where(
-          inArray(
-            sandboxRefunds.intentId,
-            cardIntents.map((i) => i.id),
-          ),
-        )
-    : []
+  const { rows, ledger, audit, cardIntents, cardRefunds } = await readMoneyState(db, orderIds, [
+    'payment.received',
+    'refund.issued',
+    'refund.failed',
+    'order.cancelled',
+  ])
 
   for (const b of booked) {
     const row = rows.find((r) => r.id === b.order._id)!
