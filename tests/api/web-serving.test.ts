@@ -113,8 +113,12 @@ describe('server rendering', () => {
     // Signed-in state is never rendered on the server: the guard shows its loading state.
     const dashboard = (await t.app.inject('/Dashboard/MyBooking')).body
     expect(rootOf(dashboard)).toContain('Loading')
-    // Only what every page carries: the public exchange rate prices show taka with.
-    expect(stateOf(dashboard).queries.map((q) => q.queryKey)).toEqual([['exchange-rate']])
+    // Only what every page carries: the public exchange rate prices show taka with, and the
+    // company's registration the footer shows.
+    expect(stateOf(dashboard).queries.map((q) => q.queryKey)).toEqual([
+      ['exchange-rate'],
+      ['company'],
+    ])
   })
 
   // These change a tour of their own, so the other tests keep theirs as seeded. They write with
