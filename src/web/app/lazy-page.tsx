@@ -11,7 +11,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useState, useSyncExternalStore, type ComponentType } from 'react'
 import { useParams, type Params } from 'react-router'
 import { loadCataloguePart } from '#web/lib/catalogue-parts.ts'
-import { RouteFallback } from './route-fallback.tsx'
+import { RouteFallback } from '#web/components/route-fallback.tsx'
 
 let pending = 0
 const listeners = new Set<() => void>()

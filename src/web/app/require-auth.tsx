@@ -6,7 +6,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { paths } from '#shared/paths.ts'
 import { useAuth } from '#web/lib/auth/auth-context.ts'
-import { RouteFallback } from './route-fallback.tsx'
+import { RouteFallback } from '#web/components/route-fallback.tsx'
 
 export function RequireAuth() {
   const { status } = useAuth()

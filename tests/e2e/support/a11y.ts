@@ -62,7 +62,7 @@ export function requireAxe(): void {
 
 const QUIET_MS = 300
 /**
- * The route fallback (app/route-fallback.tsx), whatever the page's language: a page whose code,
+ * The route fallback (src/web/components/route-fallback.tsx), whatever the page's language: a page whose code,
  * or the session it waits for, is still on its way.
  */
 const LOADING_PAGE = '[data-route-fallback]'

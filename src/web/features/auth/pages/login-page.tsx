@@ -12,10 +12,10 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { flushSync } from 'react-dom'
 import { Navigate, useLocation, useSearchParams } from 'react-router'
+import { RouteFallback } from '#web/components/route-fallback.tsx'
 import { authErrorText } from '#shared/auth-errors.ts'
 import { messages } from '#shared/messages.ts'
 import { staticPageMeta } from '#shared/page-meta.ts'
-import { Spinner } from '#web/components/spinner.tsx'
 import { StatusAlert } from '#web/components/status-alert.tsx'
 import { cx } from '#web/lib/cx.ts'
 import { usePageMeta } from '#web/lib/use-page-meta.ts'
@@ -109,13 +109,9 @@ export function LoginPage() {
   // An error belongs to this visit of the page; do not show it again on the next one.
   useEffect(() => clearError, [clearError])
 
-  if (status === 'pending') {
-    return (
-      <div className="grid min-h-[60vh] place-items-center px-4 py-24">
-        <Spinner label={messages.common.loading} className="scale-125" />
-      </div>
-    )
-  }
+  // The session is not known yet: the page is still on its way (the fallback every page shows
+  // meanwhile, marked busy), not a page without its heading.
+  if (status === 'pending') return <RouteFallback />
   const finishingGoogle = arrivedSignedIn && signedIn && !googleFinished
   if (signedIn && !isLoading && !finishingGoogle) return <Navigate to={from} replace />
 

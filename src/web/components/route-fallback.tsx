@@ -1,6 +1,6 @@
 /**
  * Shown in place of a page while it is on its way: its lazy code loading on the first visit, or
- * the session a login-required page waits for.
+ * the session a login-required page (or the login page itself) waits for.
  */
 import { messages } from '#shared/messages.ts'
 import { Spinner } from '#web/components/spinner.tsx'
