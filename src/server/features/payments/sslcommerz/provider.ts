@@ -74,15 +74,10 @@ export interface SslCommerzProviderOptions {
   publicUrl: string
 }
 
-export interface SslCommerzProvider extends PaymentProvider {
-  /** The paid attempt's validation, when the tran_id was paid (for the return and the IPN). */
-  paidValidation(tranId: string): Promise<PaidValidation | undefined>
-}
-
 export function sslCommerzProvider({
   client,
   publicUrl,
-}: SslCommerzProviderOptions): SslCommerzProvider {
+}: SslCommerzProviderOptions): PaymentProvider {
   const routes = `${publicUrl}/api/payment/sslcommerz`
 
   async function paidValidation(tranId: string): Promise<PaidValidation | undefined> {
@@ -130,7 +125,6 @@ export function sslCommerzProvider({
     name: 'sslcommerz',
     publishableKey: null,
     owns: (intentId) => intentId.startsWith(PREFIX),
-    paidValidation,
 
     async createIntent(input) {
       return openPage(tranIdFor(input.orderId, input.amountCents, input.replaces), input)
