@@ -463,6 +463,7 @@ async function explainVerb(list: List, fixture: Fixture, pool: pg.Pool) {
     publicUrl: 'http://127.0.0.1',
     mailQueued: () => {},
     catalogCache: undefined as unknown as Ctx['catalogCache'],
+    pricingCurrency: 'usd',
     holdHours: 24,
     identityChanged: () => {},
     log: console,

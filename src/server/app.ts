@@ -22,6 +22,7 @@ import {
 import { cachesPlugin, createCaches } from './caches/plugin.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
+import { settlePricingCurrency } from './db/pricing-currency.ts'
 import type { MailWorkerOptions } from './features/mail/worker.ts'
 import { lifecycleWorkerPlugin } from './features/lifecycle/worker-plugin.ts'
 import { mailWorkerPlugin } from './features/mail/worker-plugin.ts'
@@ -61,6 +62,8 @@ export interface BuildAppOptions {
 
 export async function buildApp(options: BuildAppOptions) {
   const { config, database, serverTimeouts = DEFAULT_SERVER_TIMEOUTS } = options
+  // Before anything reads a price: every stored amount is in the database's currency.
+  await settlePricingCurrency(database.db, config.pricingCurrency)
   const caches = createCaches(config)
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
@@ -101,6 +104,7 @@ export async function buildApp(options: BuildAppOptions) {
     publicUrl: config.publicUrl,
     mailQueued: () => app.mailWorker.nudge(),
     catalogCache: caches.catalog,
+    pricingCurrency: config.pricingCurrency,
     holdHours: config.holdHours,
     identityChanged: () => app.identityChanged(),
     log: app.log,

@@ -96,4 +96,17 @@ describe('loadConfig', () => {
       /^Invalid COMPANY_TRADE_LICENCE/,
     )
   })
+
+  it('prices in dollars unless told taka, and the taka demo goes with taka', () => {
+    expect(loadConfig({})).toMatchObject({ pricingCurrency: 'usd', seed: 'demo' })
+    expect(loadConfig({ PRICING_CURRENCY: 'BDT' })).toMatchObject({
+      pricingCurrency: 'bdt',
+      seed: 'demo-bd',
+    })
+    expect(loadConfig({ SEED: 'demo-bd' })).toMatchObject({ pricingCurrency: 'bdt' })
+    expect(loadConfig({ PRICING_CURRENCY: 'bdt', SEED: 'none' }).seed).toBe('none')
+    expect(() => loadConfig({ PRICING_CURRENCY: 'eur' })).toThrow(/PRICING_CURRENCY/)
+    expect(() => loadConfig({ PRICING_CURRENCY: 'bdt', SEED: 'demo' })).toThrow(/Invalid SEED/)
+    expect(() => loadConfig({ PRICING_CURRENCY: 'usd', SEED: 'demo-bd' })).toThrow(/Invalid SEED/)
+  })
 })

@@ -5,6 +5,7 @@
 import net from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
+import { CURRENCIES, type CurrencyCode } from '#shared/money.ts'
 
 /** SSLCommerz's two gateways: its sandbox (test cards and wallets) and the live one. */
 const SSLCOMMERZ_SANDBOX_URL = 'https://sandbox.sslcommerz.com'
@@ -40,7 +41,11 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
   ),
-  SEED: z.preprocess(emptyToUndefined, z.enum(['demo', 'none']).default('demo')),
+  SEED: z.preprocess(emptyToUndefined, z.enum(['demo', 'demo-bd', 'none']).optional()),
+  PRICING_CURRENCY: z.preprocess(
+    (value) => (typeof value === 'string' ? emptyToUndefined(value.toLowerCase()) : value),
+    z.enum(CURRENCIES, 'must be usd or bdt').optional(),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -248,7 +253,13 @@ export interface Config {
   databaseStartWaitSeconds: number
   /** Embedded database in memory (tests only): no folder, no lock. */
   inMemory: boolean
-  seed: 'demo' | 'none'
+  /** `demo-bd`: the demo catalogue priced in taka, as a Bangladeshi operator would price it. */
+  seed: 'demo' | 'demo-bd' | 'none'
+  /**
+   * What every price, total and payment is in (decision 040): US dollars, or whole taka. A
+   * database remembers it, and a server started with another one refuses to start.
+   */
+  pricingCurrency: CurrencyCode
   logLevel: string
   /** Absolute path of the built web app (index.html and assets). */
   clientDir: string
@@ -328,6 +339,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid ${missing}: set both SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD`,
     )
   }
+  // The demo follows the currency: its dollar catalogue, or the taka one (SEED=demo-bd).
+  const pricingCurrency = e.PRICING_CURRENCY ?? (e.SEED === 'demo-bd' ? 'bdt' : 'usd')
+  const seed = e.SEED ?? (pricingCurrency === 'bdt' ? 'demo-bd' : 'demo')
+  if ((seed === 'demo-bd') !== (pricingCurrency === 'bdt') && seed !== 'none') {
+    throw new ConfigError(
+      `Invalid SEED: the ${seed} catalogue is priced in ${seed === 'demo' ? 'usd' : 'bdt'}, not ${pricingCurrency}`,
+    )
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -338,7 +357,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePool: { max: e.DATABASE_POOL_MAX, waitMs: e.DATABASE_POOL_WAIT_MS },
     databaseStartWaitSeconds: e.DATABASE_START_WAIT_SECONDS,
     inMemory: false,
-    seed: e.SEED,
+    seed,
+    pricingCurrency,
     logLevel: e.LOG_LEVEL,
     clientDir: path.resolve(e.CLIENT_DIR),
     authSecret: e.AUTH_SECRET,

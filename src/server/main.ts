@@ -7,6 +7,7 @@ import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { DataDirLockedError } from './db/data-dir-lock.ts'
 import { prepareDatabase } from './db/prepare.ts'
+import { PricingCurrencyMismatch } from './db/pricing-currency.ts'
 import { installServerCatalogues } from './plugins/locale.ts'
 
 async function main() {
@@ -73,7 +74,11 @@ async function main() {
 
 main().catch((error: unknown) => {
   // Expected start-up failures get one clear line; anything else its stack.
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof PricingCurrencyMismatch
+  ) {
     console.error(`Cannot start: ${error.message}`)
   } else if ((error as NodeJS.ErrnoException)?.code === 'EADDRINUSE') {
     console.error(`Cannot start: ${(error as Error).message}. Set PORT to a free port.`)

@@ -69,7 +69,11 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
       await api.register(waitlistRoutes, { nudge: () => app.lifecycle.nudge() })
       await api.register(overviewRoutes)
       await api.register(sitePageRoutes, {
-        company: { tradeLicence: config.invoice.tradeLicence, bin: config.invoice.bin },
+        company: {
+          tradeLicence: config.invoice.tradeLicence,
+          bin: config.invoice.bin,
+          currency: config.pricingCurrency,
+        },
       })
     },
     { prefix: '/api' },

@@ -4,6 +4,7 @@
  * accepted under, so a later change of the plan's policy never changes an existing booking.
  */
 import { z } from 'zod'
+import { roundToStep, type CurrencyCode } from './money.ts'
 import { messages } from './messages.ts'
 
 const v = messages.validation
@@ -52,8 +53,11 @@ export function refundPercentAt(policy: readonly PolicyTier[], daysBefore: numbe
   return sortedTiers(policy).find((tier) => daysBefore >= tier.daysBefore)?.refundPercent ?? 0
 }
 
-/** The refund, in cents, of `paidCents` at `percent`: rounded down, never above what was paid. */
-export function refundCents(paidCents: number, percent: number): number {
+/**
+ * The refund, in minor units, of `paidCents` at `percent`: rounded down to what the currency
+ * refunds in (a cent; a whole taka), never above what was paid.
+ */
+export function refundCents(paidCents: number, percent: number, currency: CurrencyCode): number {
   if (paidCents <= 0) return 0
-  return Math.min(paidCents, Math.floor((paidCents * percent) / 100))
+  return Math.min(paidCents, roundToStep(Math.floor((paidCents * percent) / 100), currency, 'down'))
 }

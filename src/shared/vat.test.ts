@@ -63,4 +63,21 @@ describe('vatIncluded', () => {
       ),
     )
   })
+
+  it('carves whole taka out of a taka amount, the net whole too', () => {
+    // ৳9,500 at 15%: 9,500 × 15 / 115 = 1,239.13 → ৳1,239, net ৳8,261.
+    expect(vatIncluded(950_000, 15, 100)).toEqual({ vatCents: 123_900, netCents: 826_100 })
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 1, max: 5_000 }),
+        (taka, bp) => {
+          const { vatCents, netCents } = vatIncluded(taka * 100, bp / 100, 100)
+          expect(vatCents % 100).toBe(0)
+          expect(netCents % 100).toBe(0)
+          expect(vatCents + netCents).toBe(taka * 100)
+        },
+      ),
+    )
+  })
 })

@@ -12,20 +12,22 @@ function rateToBasisPoints(percent: number): number {
 }
 
 /**
- * The VAT included in `grossCents` at `percent`: gross × rate / (100 + rate), rounded half up
- * to the cent, and the net of VAT (the rest).
+ * The VAT included in `grossCents` (minor units) at `percent`: gross × rate / (100 + rate),
+ * rounded half up to `step` minor units (a cent; a whole taka, as a taka receipt shows every
+ * amount), and the net of VAT (the rest).
  */
 export function vatIncluded(
   grossCents: number,
   percent: number,
+  step = 1,
 ): { vatCents: number; netCents: number } {
   if (!Number.isSafeInteger(grossCents) || grossCents < 0) {
     throw new RangeError(`Not whole cents: ${grossCents}`)
   }
   const rate = rateToBasisPoints(percent)
   const numerator = grossCents * rate
-  const denominator = 10_000 + rate
-  // Half up in integers: floor(n/d + 1/2) = floor((2n + d) / 2d).
-  const vatCents = Math.floor((2 * numerator + denominator) / (2 * denominator))
+  const denominator = (10_000 + rate) * step
+  // Half up in integers, in steps: floor(n/d + 1/2) = floor((2n + d) / 2d).
+  const vatCents = Math.floor((2 * numerator + denominator) / (2 * denominator)) * step
   return { vatCents, netCents: grossCents - vatCents }
 }

@@ -23,9 +23,13 @@ afterAll(async () => {
 describe("the company's registration in the footer", () => {
   it('GET /api/company answers what is configured, and nulls otherwise', async () => {
     const set = await registered.app.inject({ method: 'GET', url: '/api/company' })
-    expect(set.json()).toEqual({ tradeLicence: invoice.tradeLicence, bin: invoice.bin })
+    expect(set.json()).toEqual({
+      tradeLicence: invoice.tradeLicence,
+      bin: invoice.bin,
+      currency: 'usd',
+    })
     const unset = await plain.app.inject({ method: 'GET', url: '/api/company' })
-    expect(unset.json()).toEqual({ tradeLicence: null, bin: null })
+    expect(unset.json()).toEqual({ tradeLicence: null, bin: null, currency: 'usd' })
   })
 
   it('every page shows them under the copyright line, in English and in Bangla', async () => {

@@ -473,6 +473,7 @@ describe('GET /api/manageorder/export.csv', () => {
         publicUrl: t.config.publicUrl,
         mailQueued: () => {},
         catalogCache: t.app.catalogCache,
+        pricingCurrency: t.config.pricingCurrency,
         holdHours: t.config.holdHours,
         identityChanged: () => {},
         log: t.app.log,

@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Division, Place } from '#shared/contracts/catalog.ts'
-import { dollarsToTaka, priceText } from '#shared/money.ts'
+import { estimateIn, fromMajor, priceText } from '#shared/money.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
 let t: TestApp
@@ -160,24 +160,26 @@ describe('server rendering', () => {
 
   // Bangla digits as a Bangla page writes them (this process's own locale stays English).
   const bnDigits = (n: number) => new Intl.NumberFormat('bn-BD').format(n)
+  const takaOf = (dollars: number, rate: number) =>
+    estimateIn(fromMajor(dollars, 'usd'), 'bdt', rate).minor / 100
 
   it('renders taka beside dollars (taka first in Bangla) and follows a new rate, on every engine', async () => {
     const other: Place = (await t.app.inject('/api/places/104')).json()
     const rate = (await t.app.inject('/api/exchange-rate')).json().takaPerDollar as number
-    const { main, approx } = priceText(other.price, rate)
+    const { main, approx } = priceText(fromMajor(other.price, 'usd'), rate)
     const english = (await t.app.inject(`/tour-details/${other._id}`)).body
     expect(english).toContain(`>${main}</span>`)
     expect(english).toContain(`>${approx}</span>`)
     const bangla = (await t.app.inject(`/bn/tour-details/${other._id}`)).body
-    expect(bangla).toContain(`>৳${bnDigits(dollarsToTaka(other.price, rate))}</span>`)
+    expect(bangla).toContain(`>৳${bnDigits(takaOf(other.price, rate))}</span>`)
 
     // Set by hand, past the API: the trigger's notification empties the rendered pages.
     await t.database.db.execute(sql`insert into exchange_rates (paisa_per_dollar) values (11050)`)
     await pageOnceChanged(`/tour-details/${other._id}`, (page) =>
-      expect(page).toContain(`>${priceText(other.price, 110.5).approx}</span>`),
+      expect(page).toContain(`>${priceText(fromMajor(other.price, 'usd'), 110.5).approx}</span>`),
     )
     await pageOnceChanged(`/bn/tour-details/${other._id}`, (page) =>
-      expect(page).toContain(`>৳${bnDigits(dollarsToTaka(other.price, 110.5))}</span>`),
+      expect(page).toContain(`>৳${bnDigits(takaOf(other.price, 110.5))}</span>`),
     )
   })
 })

@@ -13,6 +13,7 @@ export function unpaidOrder(overrides: Partial<Order> = {}): Order {
     phone: '01712345678',
     tourName: 'Sajek Valley',
     tourPrice: 300,
+    currency: 'usd',
     reference: 'BT-7K3M9Q',
     departureId: null,
     departureDate: null,

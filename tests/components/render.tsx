@@ -9,8 +9,11 @@ import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { MemoryRouter } from 'react-router'
 import { afterEach } from 'vitest'
+import type { Company } from '#shared/contracts/site-pages.ts'
+import type { CurrencyCode } from '#shared/money.ts'
 import { setApiTransport, type ApiResponse } from '#web/lib/api-client.ts'
 import { AuthContext, type AuthState } from '#web/lib/auth/auth-context.ts'
+import { companyQueryOptions } from '#web/lib/company.ts'
 
 export interface ApiCall {
   method: string
@@ -70,14 +73,25 @@ const signedOut: AuthState = {
   clearError: () => {},
 }
 
-/** `route`: the address the page opens at, e.g. with filters in its query string. */
+/**
+ * `route`: the address the page opens at, e.g. with filters in its query string. `currency`:
+ * the site's pricing currency (dollars unless told).
+ */
 export function renderPage(
   ui: ReactElement,
-  { auth = {}, route = '/' }: { auth?: Partial<AuthState>; route?: string } = {},
+  {
+    auth = {},
+    route = '/',
+    currency = 'usd',
+  }: { auth?: Partial<AuthState>; route?: string; currency?: CurrencyCode } = {},
 ) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   })
+  // The company's facts are every page's data, there before the page renders (the server
+  // prefetches them), as the pricing currency prices read is.
+  const company: Company = { tradeLicence: null, bin: null, currency }
+  queryClient.setQueryData(companyQueryOptions().queryKey, company)
   return render(
     <QueryClientProvider client={queryClient}>
       <AuthContext value={{ ...signedOut, ...auth }}>

@@ -6,7 +6,7 @@
 import type { Browser } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Place } from '#shared/contracts/catalog.ts'
-import { formatUsd } from '#shared/money.ts'
+import { formatMoney, fromMajor } from '#shared/money.ts'
 import { uniqueEmail } from '#tests/support/accounts.ts'
 import { openSignedIn, signUpViaApi } from './support/accounts.ts'
 import { bookViaApi, markPaid } from './support/orders.ts'
@@ -68,10 +68,15 @@ describe('Book Now', () => {
     expect(await dialog.getByLabel('Name').inputValue()).toBe(account.name)
     expect(await dialog.getByLabel('Email').inputValue()).toBe(account.email)
     // The price per person, and the total for the one traveller the tour page starts with.
-    expect(await dialog.getByText(formatUsd(tour.price), { exact: true }).count()).toBe(2)
-    expect(await dialog.getByText(formatUsd(tour.price), { exact: true }).first().isVisible()).toBe(
-      true,
-    )
+    expect(
+      await dialog.getByText(formatMoney(fromMajor(tour.price, 'usd')), { exact: true }).count(),
+    ).toBe(2)
+    expect(
+      await dialog
+        .getByText(formatMoney(fromMajor(tour.price, 'usd')), { exact: true })
+        .first()
+        .isVisible(),
+    ).toBe(true)
     expect(await dialog.getByText(tour._id).count()).toBe(0)
     const phone = dialog.getByLabel('Phone number')
     expect(await phone.getAttribute('type')).toBe('tel')
@@ -103,7 +108,7 @@ describe('Book Now', () => {
     await poll(() => table.getByRole('row').count()).toBe(2) // header + the one order
     const row = table.getByRole('row').nth(1)
     expect(await row.textContent()).toContain(tour.placeName)
-    expect(await row.textContent()).toContain(formatUsd(tour.price))
+    expect(await row.textContent()).toContain(formatMoney(fromMajor(tour.price, 'usd')))
     expect(await row.getByText('unpaid', { exact: true }).isVisible()).toBe(true)
 
     // Delete: the spec's modal, Close first (nothing happens), then Confirm.
@@ -173,7 +178,9 @@ describe('Payment', () => {
     await pay.click()
     await page.waitForURL(`**/Dashboard/Pay/${order._id}`)
     await expect
-      .poll(() => visible(page.getByText(formatUsd(tour.price), { exact: true })))
+      .poll(() =>
+        visible(page.getByText(formatMoney(fromMajor(tour.price, 'usd')), { exact: true })),
+      )
       .toBe(true)
     // The card form itself is covered by payments.spec.ts.
     await poll(() => visible(page.getByRole('form', { name: 'Card payment' }))).toBe(true)

@@ -14,7 +14,7 @@ import type { Division, TourTerms } from '#shared/contracts/catalog.ts'
 import type { Order } from '#shared/contracts/orders.ts'
 import { addDays, dhakaToday, formatShortDate } from '#shared/dhaka-date.ts'
 import { messages } from '#shared/messages.ts'
-import { formatUsd } from '#shared/money.ts'
+import { formatMoney, fromMajor } from '#shared/money.ts'
 import { paths } from '#shared/paths.ts'
 import { createPlace } from '#tests/factories/catalog.ts'
 import { createDeparture } from '#tests/factories/departures.ts'
@@ -105,7 +105,11 @@ describe('cancelling a booking', () => {
     const dialog = page.getByRole('dialog', { name: m.cancelTitle({ tour: order.tourName }) })
     await poll(() => visible(dialog.getByText(m.cancelDaysBefore({ days: 40 })))).toBe(true)
     expect(
-      await visible(dialog.getByText(m.cancelRefund({ amount: formatUsd(120), percent: 100 }))),
+      await visible(
+        dialog.getByText(
+          m.cancelRefund({ amount: formatMoney(fromMajor(120, 'usd')), percent: 100 }),
+        ),
+      ),
     ).toBe(true)
     const policy = dialog.getByRole('region', { name: m.policyTitle })
     expect(await policy.getByRole('listitem').allTextContents()).toEqual([
@@ -116,12 +120,14 @@ describe('cancelling a booking', () => {
     await checkA11y('cancel dialog with its refund')
 
     await dialog.getByRole('button', { name: m.cancelConfirm }).click()
-    await poll(() => visible(page.getByText(m.cancelledRefund({ amount: formatUsd(120) })))).toBe(
-      true,
-    )
+    await poll(() =>
+      visible(page.getByText(m.cancelledRefund({ amount: formatMoney(fromMajor(120, 'usd')) }))),
+    ).toBe(true)
     await poll(() => dialog.count()).toBe(0)
     await poll(() => row.textContent()).toContain(messages.lifecycle.status.refunded)
-    expect(await row.textContent()).toContain(m.refundedAmount({ amount: formatUsd(120) }))
+    expect(await row.textContent()).toContain(
+      m.refundedAmount({ amount: formatMoney(fromMajor(120, 'usd')) }),
+    )
     // Its Cancel button went with the booking's new state: focus is on the list, not lost.
     expect(await open.count()).toBe(0)
     await poll(() => page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY')
@@ -161,7 +167,11 @@ describe('cancelling a booking', () => {
     await open.click()
     const dialog = page.getByRole('dialog', { name: m.cancelTitle({ tour: order.tourName }) })
     await poll(() =>
-      visible(dialog.getByText(m.cancelRefund({ amount: formatUsd(60), percent: 50 }))),
+      visible(
+        dialog.getByText(
+          m.cancelRefund({ amount: formatMoney(fromMajor(60, 'usd')), percent: 50 }),
+        ),
+      ),
     ).toBe(true)
     expect(await visible(dialog.getByText(m.cancelDaysBefore({ days: 20 })))).toBe(true)
     await checkA11y('cancel dialog at 390 px')

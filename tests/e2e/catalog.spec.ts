@@ -6,7 +6,7 @@
 import type { Browser } from 'playwright-core'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Division, Place } from '#shared/contracts/catalog.ts'
-import { formatUsd } from '#shared/money.ts'
+import { formatMoney, fromMajor } from '#shared/money.ts'
 import { openPage, type Site, useSite, type WatchedPage } from './support/browser.ts'
 import { openSignedIn } from './support/accounts.ts'
 
@@ -140,7 +140,14 @@ describe('tour details', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe(tour.placeName)
-    await expect.poll(() => page.getByText(formatUsd(tour.price)).first().isVisible()).toBe(true)
+    await expect
+      .poll(() =>
+        page
+          .getByText(formatMoney(fromMajor(tour.price, 'usd')))
+          .first()
+          .isVisible(),
+      )
+      .toBe(true)
     await expect.poll(() => page.getByRole('button', { name: 'Book Now' }).isVisible()).toBe(true)
     expect(await page.title()).toContain(tour.placeName)
     await assertClean()

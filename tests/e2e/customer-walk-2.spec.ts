@@ -13,7 +13,7 @@ import type { Place } from '#shared/contracts/catalog.ts'
 import { addDays, dhakaToday, formatShortDate } from '#shared/dhaka-date.ts'
 import { bn } from '#shared/i18n/bn.ts'
 import { messages, withLocale } from '#shared/messages.ts'
-import { formatUsd } from '#shared/money.ts'
+import { formatMoney, fromMajor } from '#shared/money.ts'
 import { orders, users } from '#server/db/schema/index.ts'
 import { createPlace } from '#tests/factories/catalog.ts'
 import { createDeparture } from '#tests/factories/departures.ts'
@@ -168,7 +168,7 @@ describe('signing in to book', () => {
     await page.waitForURL(`**/tour-details/${tour.id}*`)
     const dialog = page.getByRole('dialog', { name: `Book ${tour.name}` })
     await poll(() => visible(dialog)).toBe(true)
-    const total = formatUsd(120 * 3)
+    const total = formatMoney(fromMajor(120 * 3, 'usd'))
     const summary = (await dialog.locator('dl').textContent()) ?? ''
     expect(summary).toContain(formatShortDate(second.date))
     expect(summary).toContain(`${messages.dates.travellers}3`)

@@ -11,7 +11,7 @@ import type { Departure } from '#shared/contracts/departures.ts'
 import { sandboxTestCards } from '#shared/contracts/payments.ts'
 import { formatShortDate } from '#shared/dhaka-date.ts'
 import { messages } from '#shared/messages.ts'
-import { formatAmount, formatUsd } from '#shared/money.ts'
+import { formatAmount, formatMoney, fromMajor } from '#shared/money.ts'
 import { openSignedIn } from './support/accounts.ts'
 import { poll, type Site, useSite, visible } from './support/browser.ts'
 
@@ -53,7 +53,7 @@ describe('booking a date', () => {
     await page.getByRole('button', { name: messages.dates.more }).click()
     await page.getByRole('button', { name: messages.dates.more }).click()
     expect(await page.getByLabel(messages.dates.travellers).inputValue()).toBe('3')
-    const total = formatUsd(second.price * 3)
+    const total = formatMoney(fromMajor(second.price * 3, 'usd'))
     await poll(() => visible(page.getByText(total, { exact: true }))).toBe(true)
 
     await page.getByRole('button', { name: 'Book Now' }).click()

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Division, Place } from '#shared/contracts/catalog.ts'
 import type { Order } from '#shared/contracts/orders.ts'
 import { messages } from '#shared/messages.ts'
-import { formatUsd } from '#shared/money.ts'
+import { formatMoney, fromMajor } from '#shared/money.ts'
 import { randomIp, uniqueEmail } from '#tests/support/accounts.ts'
 import { createBrowserAccount, openSignedIn, type BrowserAccount } from './support/accounts.ts'
 import { bookViaApi, cookieHeader, describedBy, markPaid } from './support/orders.ts'
@@ -214,7 +214,9 @@ describe('booking modal', () => {
     expect(await dialog.getByLabel('Email').inputValue()).toBe(account.email)
     expect(await visible(dialog.getByLabel('Phone number'))).toBe(true)
     expect(await visible(dialog.getByText(tour.placeName, { exact: true }))).toBe(true)
-    expect(await visible(dialog.getByText(formatUsd(tour.price), { exact: true }))).toBe(true)
+    expect(
+      await visible(dialog.getByText(formatMoney(fromMajor(tour.price, 'usd')), { exact: true })),
+    ).toBe(true)
 
     // Neither id is on screen or read out; the visible fields are the three above.
     const text = await dialog.innerText()

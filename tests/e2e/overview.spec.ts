@@ -10,7 +10,7 @@ import type { Division } from '#shared/contracts/catalog.ts'
 import type { Overview } from '#shared/contracts/overview.ts'
 import { addDays, dhakaToday, formatMonthYear } from '#shared/dhaka-date.ts'
 import { messages } from '#shared/messages.ts'
-import { formatUsd } from '#shared/money.ts'
+import { formatMoney, fromMajor } from '#shared/money.ts'
 import { createPlace } from '#tests/factories/catalog.ts'
 import { createDeparture } from '#tests/factories/departures.ts'
 import { createOrder } from '#tests/factories/orders.ts'
@@ -89,7 +89,7 @@ describe('the overview', () => {
     const table = months.getByRole('table', { name: t.monthsCaption })
     await poll(() => visible(table)).toBe(true)
     const thisMonth = table.getByRole('row', { name: new RegExp(formatMonthYear(dhakaToday())) })
-    expect(await thisMonth.textContent()).toContain(formatUsd(revenue))
+    expect(await thisMonth.textContent()).toContain(formatMoney(fromMajor(revenue, 'usd')))
     const seats = page.getByRole('region', { name: t.seatsTitle })
     await seats.getByText(t.showTable).click()
     await poll(() =>

@@ -6,7 +6,7 @@
 import type { Browser } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Division } from '#shared/contracts/catalog.ts'
-import { formatUsd } from '#shared/money.ts'
+import { formatMoney, fromMajor } from '#shared/money.ts'
 import { uniqueEmail } from '#tests/support/accounts.ts'
 import { createBrowserAccount, openSignedIn } from './support/accounts.ts'
 import { heading, poll, type Site, useSite, visible } from './support/browser.ts'
@@ -95,7 +95,9 @@ describe('tour plans', () => {
     await poll(() => visible(page.getByText(`Changes to ${name} are saved.`))).toBe(true)
     await page.getByRole('link', { name: 'See its page' }).click()
     await poll(() => heading(page)).toBe(name)
-    await poll(() => visible(page.getByText(formatUsd(135.5), { exact: true }))).toBe(true)
+    await poll(() =>
+      visible(page.getByText(formatMoney(fromMajor(135.5, 'usd')), { exact: true })),
+    ).toBe(true)
     // The same page in Bangla has the Bangla name; the description has none, so it is English.
     const tourPath = new URL(page.url()).pathname
     await page.goto(`/bn${tourPath}`)

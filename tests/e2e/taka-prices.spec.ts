@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Place } from '#shared/contracts/catalog.ts'
 import type { ExchangeRate } from '#shared/contracts/exchange-rate.ts'
 import { bn } from '#shared/i18n/bn.ts'
-import { dollarsToTaka, priceText } from '#shared/money.ts'
+import { estimateIn, fromMajor, priceText } from '#shared/money.ts'
 import { sliderScale } from '#shared/price-filter.ts'
 import { uniqueEmail } from '#tests/support/accounts.ts'
 import { createBrowserAccount, openSignedIn } from './support/accounts.ts'
@@ -26,6 +26,10 @@ useSite(
   () => ({ seed: 'demo', config: { adminEmails: [adminEmail] } }),
   (shared) => ({ browser, site } = shared),
 )
+/** Whole taka a dollar price shows as, at a rate (the demo site prices in dollars). */
+const takaOf = (price: number, rate: number) =>
+  estimateIn(fromMajor(price, 'usd'), 'bdt', rate).minor / 100
+
 beforeAll(async () => {
   const places: Place[] = await (await fetch(`${site.baseUrl}/api/places`)).json()
   tour = places.find((p) => !Number.isInteger(p.price)) ?? places[0]!
@@ -40,22 +44,22 @@ async function currentRate(): Promise<number> {
  * A price as a Bangla page writes it, worked out here with Intl itself (the server runs in this
  * process, and its locale is its requests': the test must not switch it).
  */
-function bnPrice(dollars: number, rate: number) {
+function bnPrice(price: number, rate: number) {
   const digits = (n: number, decimals: number) =>
     new Intl.NumberFormat('bn-BD', {
       minimumFractionDigits: decimals,
       maximumFractionDigits: decimals,
     }).format(n)
   return {
-    main: `৳${digits(dollarsToTaka(dollars, rate), 0)}`,
-    approx: `(≈ $${digits(dollars, Number.isInteger(dollars) ? 0 : 2)})`,
+    main: `৳${digits(takaOf(price, rate), 0)}`,
+    approx: `(≈ $${digits(price, Number.isInteger(price) ? 0 : 2)})`,
   }
 }
 
 describe("a tour's page", () => {
   it('shows dollars with taka beside them in English, as the server rendered it', async () => {
     const rate = await currentRate()
-    const { main, approx } = priceText(tour.price, rate)
+    const { main, approx } = priceText(fromMajor(tour.price, 'usd'), rate)
     expect(main).toMatch(/^\$/)
     expect(approx).toMatch(/^\(≈ ৳[\d,]+\)$/)
 
@@ -121,7 +125,7 @@ describe("a tour's page", () => {
     // A fresh visit: the server's cached page made way for one at the new rate.
     const visitor = await openPage(browser, site.baseUrl)
     await visitor.page.goto(`/tour-details/${tour._id}`)
-    const { approx } = priceText(tour.price, 110.5)
+    const { approx } = priceText(fromMajor(tour.price, 'usd'), 110.5)
     await poll(() => visible(visitor.page.getByText(approx!, { exact: true }))).toBe(true)
     await visitor.assertClean()
   })
@@ -135,6 +139,7 @@ describe('the price slider on /bn/TourPlans', () => {
     ).json()
     const scale = sliderScale(
       places.map((p) => p.price),
+      'usd',
       'bdt',
       rate,
     )
@@ -152,7 +157,7 @@ describe('the price slider on /bn/TourPlans', () => {
 
     // Page Up to about the cheapest third of the tours (the browser's big step: a tenth of the
     // range, in whole steps of taka).
-    const taka = places.map((p) => dollarsToTaka(p.price, rate)).sort((a, b) => a - b)
+    const taka = places.map((p) => takaOf(p.price, rate)).sort((a, b) => a - b)
     const target = taka[Math.floor(taka.length / 3)]!
     while (Number(await slider.inputValue()) < target) {
       await page.keyboard.press('PageUp')
@@ -160,15 +165,15 @@ describe('the price slider on /bn/TourPlans', () => {
     const value = Number(await slider.inputValue())
     expect(value % scale.step).toBe(0)
     const expected = places
-      .filter((p) => dollarsToTaka(p.price, rate) <= value)
+      .filter((p) => takaOf(p.price, rate) <= value)
       .map((p) => p.placeName)
       .sort()
     expect(expected.length).toBeGreaterThan(0)
     expect(expected.length).toBeLessThan(places.length)
     await poll(async () => (await titles.allTextContents()).sort()).toEqual(expected)
-    // The address keeps the bound in dollars.
+    // The address keeps the bound in the pricing currency: dollars here.
     await poll(() => new URL(page.url()).searchParams.get('maxPrice')).toBe(
-      String(scale.toDollars(value)),
+      String(scale.toPrice(value)),
     )
     await assertClean()
   })

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { buildApp, type App, type BuildAppOptions } from '#server/app.ts'
 import type { Config } from '#server/config.ts'
 import type { Ctx } from '#server/lib/context.ts'
+import { seedDemo } from '#server/db/seed/seed-demo.ts'
 import { createTestDatabase, type TestDatabase } from './test-database.ts'
 
 export interface TestApp {
@@ -28,6 +29,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     databaseStartWaitSeconds: 0,
     inMemory: true,
     seed: 'none',
+    pricingCurrency: 'usd',
     logLevel: 'silent',
     clientDir: path.resolve('dist/client'),
     authSecret: 'test-secret-that-is-long-enough-0123456789',
@@ -58,7 +60,8 @@ export async function createTestApp({
   database: given,
   ...options
 }: {
-  seed?: 'demo' | 'none'
+  /** `demo-bd`: the demo priced in taka, on a taka site (seeded here: no template for it). */
+  seed?: 'demo' | 'demo-bd' | 'none'
   config?: Partial<Config>
   /** Share an existing database (a second instance); it is not closed with this app. */
   database?: TestDatabase
@@ -71,8 +74,13 @@ export async function createTestApp({
   | 'lifecycleEveryMs'
   | 'logger'
 > = {}): Promise<TestApp> {
-  const database = given ?? (await createTestDatabase({ seed }))
-  const built = testConfig({ seed, ...config })
+  const database = given ?? (await createTestDatabase({ seed: seed === 'demo-bd' ? 'none' : seed }))
+  if (seed === 'demo-bd' && !given) await seedDemo(database.db, 'bdt')
+  const built = testConfig({
+    seed,
+    ...(seed === 'demo-bd' && { pricingCurrency: 'bdt' as const }),
+    ...config,
+  })
   const app = await buildApp({
     config: built,
     // A shared database is closed by its owner, not by this app.
@@ -102,6 +110,7 @@ export function systemCtx(t: TestApp): Ctx {
     publicUrl: t.config.publicUrl,
     mailQueued: () => {},
     catalogCache: t.app.catalogCache,
+    pricingCurrency: t.config.pricingCurrency,
     holdHours: t.config.holdHours,
     identityChanged: () => {},
     log: t.app.log,

@@ -73,7 +73,10 @@ async function prepareOnce(
   }
   try {
     await runMigrations(database)
-    const { seeded } = config.seed === 'demo' ? await seedDemo(database.db) : { seeded: false }
+    const { seeded } =
+      config.seed === 'none'
+        ? { seeded: false }
+        : await seedDemo(database.db, config.seed === 'demo-bd' ? 'bdt' : 'usd')
     return {
       ...database,
       seeded: seeded || database.fromDemoTemplate === true,

@@ -4,6 +4,7 @@ import type { Db } from '#server/db/client.ts'
 import type { Role } from '#server/db/schema/auth.ts'
 import type { CatalogCache } from '#server/caches/catalog-cache.ts'
 import type { Locale } from '#shared/messages.ts'
+import type { CurrencyCode } from '#shared/money.ts'
 
 export interface SessionUser {
   id: string
@@ -27,6 +28,8 @@ export interface Ctx {
   mailQueued: () => void
   /** The catalogue's answers, shared by every request of this app (see catalog-cache.ts). */
   catalogCache: CatalogCache
+  /** What the site prices in (PRICING_CURRENCY): new orders are in it. */
+  pricingCurrency: CurrencyCode
   /** How long an unpaid booking of a departure holds its seats (HOLD_HOURS). */
   holdHours: number
   /** After changing a user or session outside better-auth: forget remembered sessions. */

@@ -1,7 +1,8 @@
 /**
  * The catalogue's API shapes: divisions, places (tour plans) and reviews (testimonials).
  * Field names follow the specification (`_id`, `placeName`, `parentID`, …) so the spec reads as
- * the API reference. Money is a number of dollars here and integer cents in the database.
+ * the API reference. Money is a number in the site's pricing currency here (GET /company says which: dollars or
+ * whole taka) and integer minor units in the database.
  *
  * Public reads answer in the request's language (Accept-Language: `bn` for Bangla): the spec's
  * text fields carry the Bangla where it was written and the English where it was not
@@ -39,7 +40,7 @@ export const placeSchema = z.object({
   placeId: z.number().int(),
   placeName: z.string().describe(inLanguage),
   description: z.string().describe(inLanguage),
-  price: z.number().describe('Price in US dollars'),
+  price: z.number().describe('Price per person, in the pricing currency (GET /company)'),
   review: z
     .number()
     .int()
@@ -123,7 +124,7 @@ export const placesQuerySchema = z.object({
     .nonnegative()
     .max(1_000_000)
     .optional()
-    .describe('Only places costing at most this many dollars'),
+    .describe('Only places costing at most this much (pricing currency)'),
   division: z
     .string()
     .trim()
@@ -154,7 +155,7 @@ export const placesPageSchema = pageOf(placeSchema).extend({
     .number()
     .nullable()
     .describe(
-      "The highest price (dollars) among the places the other filters keep, whatever maxPrice says: the price slider's range; null when there are none",
+      "The highest price (pricing currency) among the places the other filters keep, whatever maxPrice says: the price slider's range; null when there are none",
     ),
 })
 export type PlacesPage = z.infer<typeof placesPageSchema>

@@ -36,7 +36,7 @@ export const departureSchema = z.object({
   date: z.string().describe('The local date in Asia/Dhaka, YYYY-MM-DD'),
   capacity: z.number().int(),
   seatsLeft: z.number().int().describe('Live: capacity less the travellers of live bookings'),
-  price: z.number().describe('Per person, in US dollars'),
+  price: z.number().describe('Per person, in the pricing currency'),
   status: z.enum(departureStatuses).describe(`'few': ${FEW_SEATS} seats left or fewer`),
 })
 export type Departure = z.infer<typeof departureSchema>
@@ -62,7 +62,7 @@ const price = z
   .max(1_000_000, { error: () => v.departurePriceTooHigh })
   .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { error: () => v.twoDecimals })
   .nullable()
-  .describe("Per person, in US dollars; null or absent: the tour's price")
+  .describe("Per person, in the pricing currency; null or absent: the tour's price")
 
 export const departureInputSchema = z.object({
   date: calendarDateSchema,

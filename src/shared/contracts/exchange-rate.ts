@@ -1,6 +1,7 @@
 /**
  * The exchange rate pages show prices in taka with (issue 16): taka per US dollar, set by admins
- * (every rate kept, the newest current). Prices themselves stay in dollars, as they are charged.
+ * (every rate kept, the newest current). Prices themselves stay in the pricing currency, as they are charged; the
+ * rate gives the estimate in the other one.
  */
 import { z } from 'zod'
 import { messages } from '../messages.ts'

@@ -12,8 +12,8 @@ export const cancellationTermsSchema = z.object({
     .describe('Why it cannot be cancelled (already cancelled, travelled)'),
   daysBefore: z.number().int().nullable().describe('Days until the departure; null: no date yet'),
   refundPercent: z.number().int().min(0).max(100),
-  paid: z.number().describe('Dollars the booking holds now'),
-  refund: z.number().describe('Dollars cancelling now gives back'),
+  paid: z.number().describe('What the booking holds now (its currency)'),
+  refund: z.number().describe('What cancelling now gives back'),
   policy: z.array(policyTierSchema),
 })
 export type CancellationTerms = z.infer<typeof cancellationTermsSchema>
@@ -38,11 +38,11 @@ export const rescheduleInputSchema = z.object({
 
 export const rescheduleResultSchema = z.object({
   order: orderSchema,
-  refund: z.number().describe('Dollars refunded because the new date costs less'),
-  due: z.number().describe('Dollars still to pay (the new date costs more, or unpaid)'),
+  refund: z.number().describe('Refunded because the new date costs less'),
+  due: z.number().describe('Still to pay (the new date costs more, or unpaid)'),
 })
 
 export const cancelOrderResultSchema = z.object({
   order: orderSchema,
-  refund: z.number().describe('Dollars this cancellation refunds (0 on a repeat)'),
+  refund: z.number().describe('What this cancellation refunds (0 on a repeat)'),
 })

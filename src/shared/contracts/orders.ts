@@ -8,6 +8,7 @@ import { recordIdSchema } from './common.ts'
 import { MAX_TRAVELLERS } from '../booking-limits.ts'
 import { policyTierSchema } from '../cancellation-policy.ts'
 import { messages } from '../messages.ts'
+import { CURRENCIES } from '../money.ts'
 import { asciiDigits } from '../number-format.ts'
 
 const v = messages.validation
@@ -78,7 +79,10 @@ export const orderSchema = z.object({
   email: z.string(),
   phone: z.string(),
   tourName: z.string(),
-  tourPrice: z.number().describe('Price in US dollars for all travellers, as booked'),
+  tourPrice: z.number().describe('Price for all travellers, as booked, in `currency`'),
+  currency: z
+    .enum(CURRENCIES)
+    .describe("What this order's amounts are in: usd or bdt (the site's pricing currency)"),
   reference: z.string().describe('The booking reference a customer quotes, e.g. BT-7K3M9Q'),
   departureId: z.string().nullable().describe('Null: booked before dates existed (to be arranged)'),
   departureDate: z.string().nullable().describe('YYYY-MM-DD, Asia/Dhaka'),
@@ -94,21 +98,21 @@ export const orderSchema = z.object({
     .describe('Cancelled (e.g. its plan was withdrawn): it can no longer be paid or deleted'),
   tourId: z.string().nullable().describe('Null when the plan was deleted since'),
   createdAt: z.string(),
-  amount: z.number().nullable().describe('Dollars paid, once paid'),
+  amount: z.number().nullable().describe('Paid, once paid'),
   created: z.string().nullable().describe('When the payment was confirmed'),
   last4: z.string().nullable(),
   transaction: z.string().nullable().describe('The payment provider’s reference'),
   status: z.enum(orderStatuses),
-  paidAmount: z.number().describe('Dollars received (deposit, balance, differences)'),
-  refundedAmount: z.number().describe('Dollars refunded or being refunded'),
+  paidAmount: z.number().describe('Received (deposit, balance, differences)'),
+  refundedAmount: z.number().describe('Refunded or being refunded'),
   cancelledBy: z
     .enum(['customer', 'admin', 'departure', 'plan', 'hold'])
     .nullable()
     .describe(
       'Who or what cancelled it (hold: paid after its hold ran out and its seats were booked by others; refunded in full)',
     ),
-  depositAmount: z.number().nullable().describe('Dollars: the deposit chosen at payment, if any'),
-  balanceDue: z.number().describe('Dollars still to pay (0 once paid in full)'),
+  depositAmount: z.number().nullable().describe('The deposit chosen at payment, if any'),
+  balanceDue: z.number().describe('Still to pay (0 once paid in full)'),
   balanceDueOn: z
     .string()
     .nullable()

@@ -1,11 +1,11 @@
 /**
  * The admins' overview (GET /api/overview): the figures behind the Dashboard's charts, each an
- * aggregate the database computed. Money is dollars (a number, like every amount in the API);
+ * aggregate the database computed. Money is in the pricing currency (a number, like every amount in the API);
  * months are Dhaka calendar months, dates Dhaka dates.
  */
 import { z } from 'zod'
 
-const dollars = z.number().describe('US dollars')
+const amount = z.number().describe('In the pricing currency (GET /company)')
 
 export const overviewMonthSchema = z.object({
   month: z.string().describe('YYYY-MM, a calendar month in Asia/Dhaka'),
@@ -14,9 +14,9 @@ export const overviewMonthSchema = z.object({
     .int()
     .describe('Orders made that month that received money (a deposit or more)'),
   travellers: z.number().int().describe('Their travellers'),
-  received: dollars.describe('Payments received that month'),
-  refunded: dollars.describe('Refunds asked for that month (pending or sent)'),
-  revenue: dollars.describe('Received less refunded'),
+  received: amount.describe('Payments received that month'),
+  refunded: amount.describe('Refunds asked for that month (pending or sent)'),
+  revenue: amount.describe('Received less refunded'),
 })
 export type OverviewMonth = z.infer<typeof overviewMonthSchema>
 
@@ -24,7 +24,7 @@ export const overviewDivisionSchema = z.object({
   divisionId: z.number().int().nullable().describe('Null: orders whose plan was deleted'),
   divisionName: z.string().nullable().describe("In the request's language; null as above"),
   bookings: z.number().int(),
-  revenue: dollars.describe('What its bookings hold now: received less refunded'),
+  revenue: amount.describe('What its bookings hold now: received less refunded'),
 })
 export type OverviewDivision = z.infer<typeof overviewDivisionSchema>
 

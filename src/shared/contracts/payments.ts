@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { messages } from '../messages.ts'
+import { CURRENCIES } from '../money.ts'
 
 const v = messages.validation
 
@@ -42,8 +43,10 @@ export const paymentIntentSchema = z.object({
   provider: z.enum(paymentProviders),
   /** Stripe's publishable key when the provider is Stripe. */
   publishableKey: z.string().nullable(),
-  amount: z.number().describe('US dollars, from the order'),
-  currency: z.literal('usd'),
+  amount: z.number().describe('From the order, in `currency`'),
+  currency: z
+    .enum(CURRENCIES)
+    .describe("The site's pricing currency (usd, or bdt when it prices in taka)"),
 })
 export type PaymentIntent = z.infer<typeof paymentIntentSchema>
 
@@ -85,7 +88,7 @@ export const moneyPurposes = [
 export const receiptLineSchema = z.object({
   kind: z.enum(['payment', 'refund']),
   purpose: z.enum(moneyPurposes),
-  amount: z.number().describe('In US dollars, always positive (kind says which way)'),
+  amount: z.number().describe('In `currency`, always positive (kind says which way)'),
   at: z.string().describe('When it was recorded (ISO 8601)'),
   status: z
     .enum(['pending', 'succeeded'])
@@ -100,16 +103,18 @@ export const receiptSchema = z.object({
   departureDate: z.string().nullable().describe('YYYY-MM-DD; null: to be arranged'),
   travellers: z.number().int(),
   amount: z.number(),
-  currency: z.literal('usd'),
+  currency: z
+    .enum(CURRENCIES)
+    .describe("The site's pricing currency (usd, or bdt when it prices in taka)"),
   last4: z.string().nullable(),
   created: z.string().describe('When the payment was confirmed'),
   transaction: z.string(),
   // Ours (issue 30): what a printable receipt (Mushak-6.3 when VAT-registered) needs.
   issuedAt: z.string().describe('When this receipt was issued (the time of the answer)'),
-  price: z.number().describe("The booking's price in US dollars, VAT included"),
-  paidAmount: z.number().describe('Received on this booking, in US dollars'),
-  refundedAmount: z.number().describe('Refunded or being refunded, in US dollars'),
-  balanceDue: z.number().describe('Still to pay, in US dollars (0 once paid or cancelled)'),
+  price: z.number().describe("The booking's price in `currency`, VAT included"),
+  paidAmount: z.number().describe('Received on this booking, in `currency`'),
+  refundedAmount: z.number().describe('Refunded or being refunded, in `currency`'),
+  balanceDue: z.number().describe('Still to pay, in `currency` (0 once paid or cancelled)'),
   lines: z
     .array(receiptLineSchema)
     .describe("The booking's payments and refunds, oldest first (failed refunds left out)"),
@@ -127,8 +132,8 @@ export const receiptSchema = z.object({
   vat: z
     .object({
       percent: z.number().describe('The VAT rate, e.g. 15'),
-      amount: z.number().describe('VAT included in the net amount paid, in US dollars'),
-      net: z.number().describe('The net amount paid less its VAT, in US dollars'),
+      amount: z.number().describe('VAT included in the net amount paid, in `currency`'),
+      net: z.number().describe('The net amount paid less its VAT, in `currency`'),
     })
     .nullable()
     .describe('VAT in what was paid less refunded (prices include it); null: not VAT-registered'),

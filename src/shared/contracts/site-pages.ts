@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { messages } from '../messages.ts'
+import { CURRENCIES } from '../money.ts'
 
 export const SITE_PAGE_SLUGS = ['terms', 'privacy', 'refunds'] as const
 export const sitePageSlugSchema = z
@@ -61,5 +62,8 @@ export const companySchema = z.object({
     .string()
     .nullable()
     .describe('COMPANY_BIN (the VAT registration number); null when not set'),
+  currency: z
+    .enum(CURRENCIES)
+    .describe('PRICING_CURRENCY: what every price on the site is in, usd or bdt'),
 })
 export type Company = z.infer<typeof companySchema>

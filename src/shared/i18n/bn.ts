@@ -325,6 +325,7 @@ export const bn: Translation = {
     departureDate: 'যাত্রার তারিখ',
     tourId: 'ট্যুর আইডি',
     price: 'মূল্য (USD)',
+    priceBdt: 'মূল্য (BDT)',
     paidAt: 'পরিশোধের সময় (ঢাকা)',
     customerAccount: 'গ্রাহকের অ্যাকাউন্ট',
     currency: 'মুদ্রা',
@@ -383,6 +384,7 @@ export const bn: Translation = {
     placeName: 'স্থানের নাম',
     description: 'বিবরণ',
     priceHint: 'মার্কিন ডলারে।',
+    priceHintTaka: 'পূর্ণ টাকায়।',
     reviewCount: 'রিভিউ সংখ্যা',
     reviewCountHint:
       'অন্যান্য সাইটে এর কয়টি রেটিং আছে। ট্যুরের পেজে তা এভাবেই লেখা থাকে, সঙ্গে যোগ হয় এখানে বুক করা ভ্রমণকারীদের যাচাইকৃত রিভিউ।',
@@ -458,6 +460,7 @@ export const bn: Translation = {
   },
   payment: {
     pay: '$ {price} পরিশোধ করুন',
+    payTaka: '৳ {price} পরিশোধ করুন',
     done: 'আপনার পেমেন্ট সম্পন্ন হয়েছে',
   },
   paymentPage: {
@@ -484,6 +487,7 @@ export const bn: Translation = {
     preparing: 'আপনার পেমেন্ট প্রস্তুত করা হচ্ছে',
     cardPayment: 'কার্ডে পেমেন্ট',
     secure: 'নিরাপদ, মার্কিন ডলারে',
+    secureTaka: 'নিরাপদ, টাকায়',
     yourOrder: 'আপনার অর্ডার',
     traveller: 'ভ্রমণকারী',
     amountToPay: 'পরিশোধের পরিমাণ',
@@ -987,6 +991,7 @@ export const bn: Translation = {
     descriptionRequired: 'একটি বিবরণ লিখুন।',
     priceNegative: 'মূল্য ঋণাত্মক হতে পারে না।',
     priceTooHigh: 'মূল্য অনেক বেশি।',
+    priceWholeTaka: 'মূল্য পুরো টাকায় লিখুন, পয়সা ছাড়া।',
     twoDecimals: 'দশমিকের পর সর্বোচ্চ ২ ঘর ব্যবহার করুন।',
     reviewCountNegative: 'রিভিউ সংখ্যা ঋণাত্মক হতে পারে না।',
     durationMin: 'সময়কাল কমপক্ষে ১ দিন।',
@@ -1018,7 +1023,7 @@ export const bn: Translation = {
     seatsWhole: 'সিটের সংখ্যা পূর্ণসংখ্যায় দিন।',
     seatsMin: 'একটি যাত্রায় কমপক্ষে ১টি সিট থাকতে হবে।',
     seatsMax: 'একটি যাত্রায় সর্বোচ্চ {max}টি সিট থাকতে পারে।',
-    priceRequired: 'মার্কিন ডলারে একটি মূল্য দিন।',
+    priceRequired: 'একটি মূল্য দিন।',
     departurePriceNegative: 'মূল্য ঋণাত্মক হতে পারে না।',
     departurePriceTooHigh: 'এই মূল্য অনেক বেশি।',
     weekdaysRequired: 'সপ্তাহের দিনগুলো বেছে নিন।',
@@ -1444,6 +1449,7 @@ export const bn: Translation = {
     addDateSubmit: 'তারিখ যোগ করুন',
     seatsLabel: 'সিট',
     priceLabel: 'জনপ্রতি মূল্য (US$, ঐচ্ছিক)',
+    priceLabelTaka: 'জনপ্রতি মূল্য (৳, ঐচ্ছিক)',
     priceHint: 'খালি রাখলে ট্যুরের নিজস্ব মূল্য প্রযোজ্য হবে।',
     added: '{date} যোগ করা হয়েছে।',
     addFailed: 'তারিখগুলো যোগ করা যায়নি। কিছুক্ষণ পর আবার চেষ্টা করুন।',
@@ -1569,6 +1575,9 @@ export const bn: Translation = {
     rateTitle: 'টাকায় মূল্য',
     rateIntro:
       'ট্যুরের মূল্য ঠিক করা হয় ও কার্ডে কাটা হয় মার্কিন ডলারে। সাইটের পাতাগুলোতে এই হারে টাকাতেও মূল্য দেখানো হয়, পূর্ণ টাকায় রাউন্ড করে।',
+    rateTitleUsd: 'মার্কিন ডলারে মূল্য',
+    rateIntroTaka:
+      'ট্যুরের মূল্য ঠিক করা হয় ও কাটা হয় টাকায়। সাইটের পাতাগুলোতে এই হারে মার্কিন ডলারেও মূল্য দেখানো হয়, পূর্ণ ডলারে রাউন্ড করে।',
     rateNow: '১ মার্কিন ডলার = {rate}, ঠিক করা হয়েছে {date} (ঢাকার সময়)।',
     rateDefault: '১ মার্কিন ডলার = {rate}: শুরুর হার, কোনো অ্যাডমিন এখনো বদলাননি।',
     rateField: 'প্রতি মার্কিন ডলারে টাকা',
@@ -1714,7 +1723,7 @@ export const bn: Translation = {
     termsLoadFailed: 'এই প্ল্যানের বুকিংয়ের শর্তাবলি লোড করা যায়নি।',
   },
   deposits: {
-    planLegend: 'কীভাবে পরিশোধ করতে চান?',
+    planLegend: 'এখন কত পরিশোধ করতে চান?',
     payInFull: 'পুরো অর্থ পরিশোধ করুন ({amount})',
     payDeposit: 'এখন {deposit} ডিপোজিট দিন, বাকি {balance} পরিশোধ করুন {date}-এর মধ্যে',
     payBalance:

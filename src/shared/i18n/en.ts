@@ -357,6 +357,7 @@ export const en = {
     departureDate: 'Departure date',
     tourId: 'Tour id',
     price: 'Price (USD)',
+    priceBdt: 'Price (BDT)',
     paidAt: 'Paid at (Dhaka)',
     customerAccount: 'Customer account',
     currency: 'Currency',
@@ -420,6 +421,7 @@ export const en = {
     placeName: 'Place name',
     description: 'Description',
     priceHint: 'In US dollars.',
+    priceHintTaka: 'In whole taka.',
     reviewCount: 'Review count',
     reviewCountHint:
       'How many ratings it has on other sites. Its page says so, and adds the verified reviews of travellers who booked here.',
@@ -500,6 +502,8 @@ export const en = {
   },
   payment: {
     pay: (_: { price: string }) => 'Pay $ {price}',
+    // ours: the spec's button on a site that prices in taka
+    payTaka: (_: { price: string }) => 'Pay ৳ {price}',
     done: 'your payment is done',
   },
   // ours: the Payment page's list of unpaid bookings
@@ -529,6 +533,7 @@ export const en = {
     preparing: 'Preparing your payment',
     cardPayment: 'Card payment',
     secure: 'Secure, in US dollars',
+    secureTaka: 'Secure, in taka',
     yourOrder: 'Your order',
     traveller: 'Traveller',
     amountToPay: 'Amount to pay',
@@ -1072,6 +1077,7 @@ export const en = {
     descriptionRequired: 'Enter a description.',
     priceNegative: 'Price cannot be negative.',
     priceTooHigh: 'Price is too high.',
+    priceWholeTaka: 'Prices are in whole taka, without paisa.',
     twoDecimals: 'Use at most 2 decimals.',
     reviewCountNegative: 'Review count cannot be negative.',
     durationMin: 'Duration is at least 1 day.',
@@ -1105,7 +1111,7 @@ export const en = {
     seatsWhole: 'Use a whole number of seats.',
     seatsMin: 'A departure has at least 1 seat.',
     seatsMax: (_: { max: number }) => 'A departure has at most {max} seats.',
-    priceRequired: 'Enter a price in US dollars.',
+    priceRequired: 'Enter a price.',
     departurePriceNegative: 'A price cannot be negative.',
     departurePriceTooHigh: 'This price is too high.',
     weekdaysRequired: 'Choose the days of the week.',
@@ -1565,6 +1571,7 @@ export const en = {
     addDateSubmit: 'Add date',
     seatsLabel: 'Seats',
     priceLabel: 'Price per person (US$, optional)',
+    priceLabelTaka: 'Price per person (৳, optional)',
     priceHint: "Empty: the tour's own price.",
     added: (_: { date: string }) => '{date} was added.',
     addFailed: 'We could not add the dates. Please try again later.',
@@ -1701,6 +1708,10 @@ export const en = {
     rateTitle: 'Prices in taka',
     rateIntro:
       'Prices are set and charged in US dollars. Pages also show them in taka at this rate, rounded to whole taka.',
+    // The same section on a site that prices in taka (PRICING_CURRENCY=bdt).
+    rateTitleUsd: 'Prices in US dollars',
+    rateIntroTaka:
+      'Prices are set and charged in taka. Pages also show them in US dollars at this rate, rounded to whole dollars.',
     rateNow: (_: { rate: string; date: string }) =>
       '1 US dollar = {rate}, set on {date} (Dhaka time).',
     rateDefault: (_: { rate: string }) =>
@@ -1860,7 +1871,7 @@ export const en = {
   },
   // ours: paying a deposit or in full, and the balance (Pay page, My Booking, Manage Order)
   deposits: {
-    planLegend: 'How would you like to pay?',
+    planLegend: 'How much would you like to pay now?',
     payInFull: (_: { amount: string }) => 'Pay in full ({amount})',
     payDeposit: (_: { deposit: string; balance: string; date: string }) =>
       'Pay a deposit of {deposit} now, {balance} by {date}',

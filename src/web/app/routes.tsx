@@ -320,8 +320,9 @@ export type RouteMatches = NonNullable<ReturnType<typeof matchRoutes>>
  * Readies the pages an address shows: their code, and with `data` their queries too. The
  * browser awaits the code before its first render (no loading state that the page would then
  * replace and shift); the server awaits both before rendering. Every page's data holds the
- * exchange rate: whatever page a visit starts on, prices show in taka too from the first paint,
- * on it and on the pages the visitor goes on to.
+ * exchange rate and the company's facts (the site's pricing currency among them): whatever page
+ * a visit starts on, prices show in their currency and the other's estimate from the first
+ * paint, on it and on the pages the visitor goes on to.
  */
 export function preparePages(
   pathname: string,

@@ -1,5 +1,6 @@
 /**
- * GET /api/exchange-rate: the taka per dollar prices are shown with, beside dollars (money.ts).
+ * GET /api/exchange-rate: the taka per dollar a price's estimate in the other currency is worked
+ * out with (money.ts).
  * Every page's data: the server renders each page with it (app/routes.tsx prefetches it) and
  * sends it along, so prices show in both currencies from the first paint and hydration matches.
  * Here rather than in a feature because every feature that shows a price reads it.
@@ -25,7 +26,10 @@ export function useExchangeRate() {
   return useQuery(exchangeRateQueryOptions())
 }
 
-/** The rate prices show with; undefined until it is known (prices then show in dollars alone). */
+/**
+ * The rate prices show with; undefined until it is known (prices then show in their own currency
+ * alone).
+ */
 export function useTakaPerDollar(): number | undefined {
   return useExchangeRate().data?.takaPerDollar
 }

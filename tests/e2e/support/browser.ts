@@ -51,7 +51,7 @@ export interface Site {
 export async function startSite({
   seed = 'demo',
   config = {},
-}: { seed?: 'demo' | 'none'; config?: Partial<Config> } = {}): Promise<Site> {
+}: { seed?: 'demo' | 'demo-bd' | 'none'; config?: Partial<Config> } = {}): Promise<Site> {
   if (!fs.existsSync('dist/client/index.html')) {
     throw new Error('No web build: run `npm run build:client` (npm test does it first)')
   }

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm'
 import type { Locator } from 'playwright-core'
 import type { Place } from '#shared/contracts/catalog.ts'
 import type { Order } from '#shared/contracts/orders.ts'
-import { dollarsToCents } from '#shared/money.ts'
+import { toMinor } from '#shared/money.ts'
 import { orders } from '#server/db/schema/index.ts'
 import { randomIp } from '#tests/support/accounts.ts'
 import type { BrowserAccount } from './accounts.ts'
@@ -38,7 +38,7 @@ export async function bookViaApi(
 export async function markPaid(site: Site, order: Order): Promise<void> {
   await site.testApp.database.db
     .update(orders)
-    .set({ isPaid: true, amountCents: dollarsToCents(order.tourPrice), paidAt: new Date() })
+    .set({ isPaid: true, amountCents: toMinor(order.tourPrice), paidAt: new Date() })
     .where(eq(orders.id, order._id))
 }
 

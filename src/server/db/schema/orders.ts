@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import type { PolicyTier } from '#shared/cancellation-policy.ts'
 import { LOCALES } from '#shared/i18n/catalogue.ts'
+import { CURRENCIES } from '#shared/money.ts'
 import { users } from './auth.ts'
 import { places } from './catalog.ts'
 import { departures } from './departures.ts'
@@ -127,6 +128,11 @@ export const orders = pgTable(
      * it, whoever or whatever sends it (an admin, a worker).
      */
     locale: text('locale', { enum: LOCALES }).notNull().default('en'),
+    /**
+     * What its amounts (`*_cents`: minor units, cents or paisa) and its payments are in: the
+     * site's pricing currency when it was booked (decision 040).
+     */
+    currency: text('currency', { enum: CURRENCIES }).notNull().default('usd'),
     /** A client-chosen key that makes a retried booking land once. */
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -165,6 +171,7 @@ export const orders = pgTable(
       .where(sql`${t.idempotencyKey} is not null`),
     check('orders_price_nonnegative', sql`${t.tourPriceCents} >= 0`),
     check('orders_locale_known', sql`${t.locale} in ('en', 'bn')`),
+    check('orders_currency_known', sql`${t.currency} in ('usd', 'bdt')`),
     check('orders_travellers_range', sql`${t.travellers} between 1 and 20`),
     check(
       'orders_money_consistent',

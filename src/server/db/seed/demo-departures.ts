@@ -8,6 +8,8 @@
  */
 import { addDays, dhakaToday, weekdayOf } from '#shared/dhaka-date.ts'
 import type { Db } from '../client.ts'
+import { demoPriceMinor } from './insert.ts'
+import type { CurrencyCode } from '#shared/money.ts'
 import { gte, sql } from 'drizzle-orm'
 import { departures, orders, places, sandboxIntents } from '../schema/index.ts'
 import { DEFAULT_CANCELLATION_POLICY } from '#shared/cancellation-policy.ts'
@@ -31,8 +33,15 @@ interface DemoTour {
   priceCents: number
 }
 
-export async function seedDemoDepartures(db: Db, tours: DemoTour[], today = dhakaToday()) {
-  await db.update(places).set({ depositPercent: 25 }).where(gte(places.priceCents, 15_000))
+export async function seedDemoDepartures(
+  db: Db,
+  tours: DemoTour[],
+  currency: CurrencyCode = 'usd',
+  today = dhakaToday(),
+) {
+  // Deposits on the longer tours: from $150 (৳7,000 in the taka demo).
+  const depositFrom = demoPriceMinor(150, currency)
+  await db.update(places).set({ depositPercent: 25 }).where(gte(places.priceCents, depositFrom))
   const planned = tours.map((tour, index) => {
     const everyWeeks = index % 3 === 2 ? 2 : 1
     const weekday = tour.placeId % 7
@@ -66,7 +75,7 @@ export async function seedDemoDepartures(db: Db, tours: DemoTour[], today = dhak
     // The first tour's first date sold out; every eighth tour's nearly full (2 seats left).
     const fill = index === 0 ? capacity : index % 8 === 4 ? capacity - 2 : 0
     const firstRow = rows.find((row) => row.tourId === tour.id && row.date === first)
-    if (fill > 0) await bookDemoGuests(db, tour, firstRow!, fill)
+    if (fill > 0) await bookDemoGuests(db, tour, firstRow!, fill, currency)
   }
 }
 
@@ -75,6 +84,7 @@ async function bookDemoGuests(
   tour: DemoTour,
   departure: { id: string; date: string },
   seats: number,
+  currency: CurrencyCode,
 ) {
   let left = seats
   for (let g = 0; left > 0; g++) {
@@ -87,6 +97,7 @@ async function bookDemoGuests(
         tourId: tour.id,
         tourName: tour.name,
         tourPriceCents: amountCents,
+        currency,
         name,
         email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
         phone,
@@ -104,7 +115,7 @@ async function bookDemoGuests(
       id: intentId,
       orderId: order!.id,
       amountCents,
-      currency: 'usd',
+      currency,
       clientSecret: `${intentId}_secret`,
       status: 'succeeded',
       last4: '4242',

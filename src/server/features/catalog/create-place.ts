@@ -3,6 +3,7 @@ import { currentLocale } from '#shared/messages.ts'
 import { places } from '#server/db/schema/index.ts'
 import { recordAudit } from '#server/features/audit/record-audit.ts'
 import type { UserCtx } from '#server/lib/context.ts'
+import { priceInput } from '#server/lib/price-input.ts'
 import { getPlace } from './get-place.ts'
 import { checkDivision, columns, placeIdTaken } from './place-values.ts'
 import { checkPictures, savePictures } from './plan-images.ts'
@@ -15,6 +16,7 @@ export async function createPlace({
   ctx: UserCtx
   input: PlaceValues
 }): Promise<Place> {
+  priceInput(ctx, input.price)
   const division = await checkDivision(ctx, input)
   const pictures = await checkPictures(ctx, input)
   const row = await ctx.db

@@ -9,7 +9,7 @@ import { and, asc, count, desc, eq, gt, ilike, lte, max, or, sql, type SQL } fro
 import { z } from 'zod'
 import type { Place, PlacesPage, PlacesQuery } from '#shared/contracts/catalog.ts'
 import type { Locale } from '#shared/messages.ts'
-import { centsToDollars, dollarsToCents } from '#shared/money.ts'
+import { toMajor, toMinor } from '#shared/money.ts'
 import { places } from '#server/db/schema/index.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import { badCursor, decodeKey, encodeKey } from '#server/lib/page-cursor.ts'
@@ -97,7 +97,7 @@ async function filterConditions(ctx: Ctx, filters: PlaceFilters): Promise<SQL[] 
 }
 
 const priceBound = (maxPrice: number | undefined) =>
-  maxPrice === undefined ? [] : [lte(places.priceCents, dollarsToCents(maxPrice))]
+  maxPrice === undefined ? [] : [lte(places.priceCents, toMinor(maxPrice))]
 
 /** Every place the filters keep, in `locale`: the spec's whole answer. */
 export async function listPlaces({
@@ -158,6 +158,6 @@ export async function listPlacesPage({
     items: shown.map((row) => toPlace(row, locale)),
     nextCursor,
     total: figures?.total ?? 0,
-    priceMax: figures?.priceMax == null ? null : centsToDollars(figures.priceMax),
+    priceMax: figures?.priceMax == null ? null : toMajor(figures.priceMax),
   }
 }

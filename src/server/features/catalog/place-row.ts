@@ -14,7 +14,7 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Place, PlanValues } from '#shared/contracts/catalog.ts'
 import type { Locale } from '#shared/messages.ts'
-import { centsToDollars } from '#shared/money.ts'
+import { toMajor } from '#shared/money.ts'
 import type { Db } from '#server/db/client.ts'
 import { divisions, places } from '#server/db/schema/index.ts'
 
@@ -124,7 +124,7 @@ function startingValues(row: PlaceRow): Place {
     placeId: row.placeId,
     placeName: row.name,
     description: row.description,
-    price: centsToDollars(row.priceCents),
+    price: toMajor(row.priceCents),
     review: row.reviewCount,
     duration: row.durationDays,
     rating: oneDecimal(row.rating),

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm'
 import type { PlaceValues } from '#shared/contracts/catalog.ts'
 import type { RecordId } from '#shared/contracts/common.ts'
-import { dollarsToCents } from '#shared/money.ts'
+import { toMinor } from '#shared/money.ts'
 import { divisions, places } from '#server/db/schema/index.ts'
 import type { UserCtx } from '#server/lib/context.ts'
 import { Conflict, invalidField } from '#server/lib/errors.ts'
@@ -61,7 +61,7 @@ export function columns(
     // Absent: left as they are (the spec's own client never sends them).
     ...(input.placeNameBn !== undefined && { nameBn: input.placeNameBn }),
     ...(input.descriptionBn !== undefined && { descriptionBn: input.descriptionBn }),
-    priceCents: dollarsToCents(input.price),
+    priceCents: toMinor(input.price),
     reviewCount: input.review,
     durationDays: input.duration,
     rating: input.rating,

@@ -4,6 +4,7 @@ import type { RecordId } from '#shared/contracts/common.ts'
 import { places } from '#server/db/schema/index.ts'
 import { changedFields, recordAudit } from '#server/features/audit/record-audit.ts'
 import type { UserCtx } from '#server/lib/context.ts'
+import { priceInput } from '#server/lib/price-input.ts'
 import { NotFound } from '#server/lib/errors.ts'
 import { getPlace } from './get-place.ts'
 import { byId, checkDivision, columns, placeIdTaken } from './place-values.ts'
@@ -23,6 +24,7 @@ export async function updatePlace({
   id: RecordId
   input: PlaceValues
 }): Promise<Place> {
+  priceInput(ctx, input.price)
   const division = await checkDivision(ctx, input)
   const pictures = await checkPictures(ctx, input)
   const row = await ctx.db

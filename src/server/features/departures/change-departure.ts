@@ -6,7 +6,7 @@
 import { and, eq, gte, ne, sql } from 'drizzle-orm'
 import type { AdminDeparture, DepartureUpdate } from '#shared/contracts/departures.ts'
 import { messages } from '#shared/messages.ts'
-import { dollarsToCents } from '#shared/money.ts'
+import { priceInput } from '#server/lib/price-input.ts'
 import { departures, places } from '#server/db/schema/index.ts'
 import { recordAudit } from '#server/features/audit/record-audit.ts'
 import { expireHolds } from '#server/features/orders/expire-holds.ts'
@@ -46,7 +46,7 @@ export async function updateDeparture({
   const changes = {
     ...(input.capacity !== undefined ? { capacity: input.capacity } : {}),
     ...(input.price !== undefined
-      ? { priceCents: input.price === null ? null : dollarsToCents(input.price) }
+      ? { priceCents: input.price === null ? null : priceInput(ctx, input.price) }
       : {}),
     ...(input.state !== undefined ? { state: input.state } : {}),
     updatedAt: new Date(),

@@ -13,7 +13,7 @@ import {
   type Departure,
   type DepartureStatus,
 } from '#shared/contracts/departures.ts'
-import { centsToDollars } from '#shared/money.ts'
+import { toMajor } from '#shared/money.ts'
 import { departures } from '#server/db/schema/index.ts'
 
 /** Columns of a departure with its live seats taken. */
@@ -51,7 +51,7 @@ export function toDeparture(row: DepartureRow, tourPriceCents: number): Departur
     date: row.date,
     capacity: row.capacity,
     seatsLeft,
-    price: centsToDollars(row.priceCents ?? tourPriceCents),
+    price: toMajor(row.priceCents ?? tourPriceCents),
     status: statusOf(row, seatsLeft),
   }
 }
@@ -62,6 +62,6 @@ export function toAdminDeparture(row: DepartureRow, tourPriceCents: number): Adm
     tourId: row.tourId,
     state: row.state,
     seatsTaken: Number(row.seatsTaken),
-    priceOverride: row.priceCents === null ? null : centsToDollars(row.priceCents),
+    priceOverride: row.priceCents === null ? null : toMajor(row.priceCents),
   }
 }

@@ -7,7 +7,7 @@ import {
   type Departure,
 } from '#shared/contracts/departures.ts'
 import { dhakaToday, isCalendarDate } from '#shared/dhaka-date.ts'
-import { dollarsToCents } from '#shared/money.ts'
+import { toMinor } from '#shared/money.ts'
 import type { CachedAnswer } from '#server/caches/cached-answer.ts'
 import type { DeparturesCache } from '#server/caches/departures-cache.ts'
 import type { Db } from '#server/db/client.ts'
@@ -75,7 +75,7 @@ export async function listDepartures({
   const from = after && after > today ? after : today
   return cache.get(`${tour._id}/${from}/${limit}`, departuresSchema, async () => {
     const rows = await upcomingQuery(ctx.db).execute({ tourId: tour._id, from, limit })
-    const priceCents = dollarsToCents(tour.price)
+    const priceCents = toMinor(tour.price)
     return rows.map((row) => toDeparture(row, priceCents))
   })
 }

@@ -11,24 +11,26 @@ import {
 } from '#shared/contracts/departures.ts'
 import { addDays, daysBetween, dhakaToday, weekdayOf } from '#shared/dhaka-date.ts'
 import { messages } from '#shared/messages.ts'
-import { dollarsToCents } from '#shared/money.ts'
+import { toMinor } from '#shared/money.ts'
 import type { RecordId } from '#shared/contracts/common.ts'
 import { departures } from '#server/db/schema/index.ts'
 import { recordAudit } from '#server/features/audit/record-audit.ts'
 import { getPlace } from '#server/features/catalog/get-place.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import { Conflict, invalidField } from '#server/lib/errors.ts'
+import { priceInput } from '#server/lib/price-input.ts'
 import { isUniqueViolation } from '#server/lib/pg-errors.ts'
 import { departureColumns, toAdminDeparture } from './departure-row.ts'
 
 /** The tour departures are added to (uncached: an admin's write reads the truth). */
 export async function tourForDepartures(ctx: Ctx, tourId: RecordId) {
   const place = await getPlace({ ctx, tourId, locale: 'en' })
-  return { id: place._id, priceCents: dollarsToCents(place.price) }
+  return { id: place._id, priceCents: toMinor(place.price) }
 }
 
-const priceCentsOf = (price: number | null | undefined) =>
-  price === undefined || price === null ? null : dollarsToCents(price)
+/** A date's own price in minor units; null: the tour's. A taka site takes whole taka only. */
+const priceCentsOf = (ctx: Ctx, price: number | null | undefined) =>
+  price === undefined || price === null ? null : priceInput(ctx, price)
 
 export async function createDeparture({
   ctx,
@@ -47,7 +49,7 @@ export async function createDeparture({
         tourId: tour.id,
         date: input.date,
         capacity: input.capacity,
-        priceCents: priceCentsOf(input.price),
+        priceCents: priceCentsOf(ctx, input.price),
       }
       const [row] = await tx.insert(departures).values(values).returning({ id: departures.id })
       await recordAudit(tx, ctx.user, {
@@ -109,7 +111,7 @@ export async function createDepartureSeries({
           tourId: tour.id,
           date,
           capacity: input.capacity,
-          priceCents: priceCentsOf(input.price),
+          priceCents: priceCentsOf(ctx, input.price),
         })),
       )
       .onConflictDoNothing({ target: [departures.tourId, departures.date] })
@@ -121,7 +123,7 @@ export async function createDepartureSeries({
         after: {
           dates: rows.map((row) => row.date),
           capacity: input.capacity,
-          priceCents: priceCentsOf(input.price),
+          priceCents: priceCentsOf(ctx, input.price),
         },
       })
     }

@@ -26,7 +26,7 @@ import {
 } from './templates.ts'
 import { formatLongDate } from '#shared/dhaka-date.ts'
 import { formatCount, LOCALES, messages, withLocale, type Locale } from '#shared/messages.ts'
-import { formatUsd } from '#shared/money.ts'
+import { CURRENCIES, formatMoney, fromMajor, type CurrencyCode } from '#shared/money.ts'
 import { installServerCatalogues } from '#server/plugins/locale.ts'
 
 export interface MailSample {
@@ -41,14 +41,18 @@ export interface MailSample {
 const PUBLIC_URL = 'https://tours.example.com.bd'
 const TO = 'nusrat.jahan@example.com'
 
-function order(locale: Locale): MailOrder {
+/** A taka order's amounts: the dollar sample's, thirty-fold (whole taka: ৳23,400 for $780). */
+const TAKA_FACTOR = 30
+
+function order(locale: Locale, currency: CurrencyCode): MailOrder {
+  const k = currency === 'bdt' ? TAKA_FACTOR : 1
   return {
     _id: '3f0c2a9e-4b1d-4c55-9a47-6f1e2d3c4b5a',
     name: 'Nusrat Jahan',
     email: TO,
     phone: '+8801712345678',
     tourName: 'Tanguar Haor Houseboat',
-    tourPrice: 780,
+    tourPrice: 780 * k,
     reference: 'BT-7K3M9Q',
     departureId: 'b9d2f7a1-0c3e-4e8b-9f6a-2a1b3c4d5e6f',
     departureDate: '2027-01-14',
@@ -60,19 +64,20 @@ function order(locale: Locale): MailOrder {
     cancelled: false,
     tourId: 'tour-42',
     createdAt: '2026-11-20T09:15:00.000Z',
-    amount: 234,
+    amount: 234 * k,
     created: '2026-11-20T09:20:00.000Z',
     last4: '4242',
     transaction: 'pi_3QbT7s2eZvKYlo2C',
     status: 'paid',
-    paidAmount: 234,
+    paidAmount: 234 * k,
     refundedAmount: 0,
     cancelledBy: null,
-    depositAmount: 234,
-    balanceDue: 546,
+    depositAmount: 234 * k,
+    balanceDue: 546 * k,
     balanceDueOn: '2026-12-31',
     balanceOverdue: false,
     cancellationPolicy: null,
+    currency,
     locale,
   }
 }
@@ -93,29 +98,36 @@ function orderShows(o: MailOrder): string[] {
 export function mailSamples(): MailSample[] {
   installServerCatalogues()
   const samples: MailSample[] = []
-  for (const locale of LOCALES) {
-    const o = order(locale)
+  for (const [currency, locale] of CURRENCIES.flatMap((c) => LOCALES.map((l) => [c, l] as const))) {
+    const o = order(locale, currency)
+    const k = currency === 'bdt' ? TAKA_FACTOR : 1
+    // The order's mails in taka too; the account's mails have no amount, and come once.
+    const named = (name: string) => (currency === 'usd' ? name : `${name} (taka)`)
     const add = (name: string, draft: MailDraft, shows: () => string[]) =>
-      samples.push({ name, locale, draft, shows: withLocale(locale, shows) })
-    const usd = (dollars: number) => withLocale(locale, () => formatUsd(dollars))
+      samples.push({ name: named(name), locale, draft, shows: withLocale(locale, shows) })
+    /** A sample amount (the dollar sample's, in major units) as the order's currency shows it. */
+    const shown = (major: number) =>
+      withLocale(locale, () => formatMoney(fromMajor(major * k, currency)))
+    /** A sample payment or refund in minor units, in the order's currency. */
+    const m = (cents: number) => cents * k
     const long = (day: string) => formatLongDate(day, locale)
 
     add('bookingConfirmation', bookingConfirmation(o, PUBLIC_URL, TO, { days: 3 }), () => [
       ...orderShows(o),
-      usd(o.tourPrice),
+      shown(780),
     ])
-    add('paymentReceipt: deposit', paymentReceipt(o, PUBLIC_URL, TO, 23_400), () => [
+    add('paymentReceipt: deposit', paymentReceipt(o, PUBLIC_URL, TO, m(23_400)), () => [
       ...orderShows(o),
-      usd(234),
-      usd(o.balanceDue),
+      shown(234),
+      shown(546),
       long(o.balanceDueOn!),
       o.last4!,
       o.transaction!,
     ])
     const paidInFull = { ...o, balanceDue: 0, balanceDueOn: null, depositAmount: null }
-    add('paymentReceipt: in full', paymentReceipt(paidInFull, PUBLIC_URL, TO, 78_000), () => [
+    add('paymentReceipt: in full', paymentReceipt(paidInFull, PUBLIC_URL, TO, m(78_000)), () => [
       ...orderShows(o),
-      usd(780),
+      shown(780),
     ])
     add(
       'orderCancellation',
@@ -132,38 +144,39 @@ export function mailSamples(): MailSample[] {
     )
     add(
       'bookingCancelled: refund',
-      bookingCancelled(o, { refundCents: 23_400, byCustomer: true }, PUBLIC_URL, TO),
-      () => [...orderShows(o), usd(234)],
+      bookingCancelled(o, { refundCents: m(23_400), byCustomer: true }, PUBLIC_URL, TO),
+      () => [...orderShows(o), shown(234)],
     )
     add(
       'bookingCancelled: by the company',
       bookingCancelled(
         o,
-        { refundCents: 11_700, byCustomer: false, reason: 'The haor flooded early this year.' },
+        { refundCents: m(11_700), byCustomer: false, reason: 'The haor flooded early this year.' },
         PUBLIC_URL,
         TO,
       ),
-      () => [...orderShows(o), usd(117), 'The haor flooded early this year.'],
+      () => [...orderShows(o), shown(117), 'The haor flooded early this year.'],
     )
     add('balanceReminder', balanceReminder(o, 7, PUBLIC_URL, TO), () => [
       ...orderShows(o),
-      usd(o.balanceDue),
+      shown(546),
       long(o.balanceDueOn!),
     ])
     add(
       'bookingMoved: refund',
-      bookingMoved(o, { from: '2027-01-07', refundCents: 6_000 }, PUBLIC_URL, TO),
-      () => [...orderShows(o), long('2027-01-07'), usd(60)],
+      bookingMoved(o, { from: '2027-01-07', refundCents: m(6_000) }, PUBLIC_URL, TO),
+      () => [...orderShows(o), long('2027-01-07'), shown(60)],
     )
     add(
       'bookingMoved: due',
       bookingMoved(o, { from: '2027-01-07', refundCents: 0 }, PUBLIC_URL, TO),
-      () => [...orderShows(o), long('2027-01-07'), usd(o.balanceDue)],
+      () => [...orderShows(o), long('2027-01-07'), shown(546)],
     )
     add('waitlistOffer', waitlistOffer({ ...o, isPaid: false }, 12, PUBLIC_URL, TO), () => [
       ...orderShows(o),
       formatCount(12),
     ])
+    if (currency !== 'usd') continue
     const original = {
       name: 'Rafiq Ahmed',
       message: 'Is the Sajek trip on in the monsoon?',

@@ -19,7 +19,7 @@ import {
 } from '#shared/messages.ts'
 import { DATE_LOCALE_TAGS, formatLongDate } from '#shared/dhaka-date.ts'
 import { localePath } from '#shared/locale.ts'
-import { formatUsd } from '#shared/money.ts'
+import { formatMoney, fromMajor, money } from '#shared/money.ts'
 import { paths } from '#shared/paths.ts'
 import { toOneLine } from '#shared/text.ts'
 import { escapeMarkup } from '#server/lib/escape.ts'
@@ -38,6 +38,11 @@ export interface MailDraft {
 
 /** Header-safe: one line, no control characters. */
 export const oneLine = (text: string) => toOneLine(text).slice(0, 200)
+
+/** One of an order's amounts (major units, as the API gives them) in its currency, for a mail. */
+const amountOf = (order: MailOrder, major: number) => formatMoney(fromMajor(major, order.currency))
+/** An amount in minor units (a payment, a refund) in the order's currency. */
+const minorOf = (order: MailOrder, minor: number) => formatMoney(money(minor, order.currency))
 
 /** An order as its mails need it: with the language it was booked in. */
 export type MailOrder = Order & { locale: Locale }
@@ -195,7 +200,7 @@ export function bookingConfirmation(
 ): MailDraft {
   return withLocale(order.locale, () => {
     const link = siteLink(publicUrl, paths.dashboardPages.myBooking)
-    const price = formatUsd(order.tourPrice)
+    const price = amountOf(order, order.tourPrice)
     const calendar = order.departureDate
       ? bookingCalendarFile({
           orderId: order._id,
@@ -247,15 +252,16 @@ export function paymentReceipt(
 ): MailDraft {
   return withLocale(order.locale, () => {
     const link = siteLink(publicUrl, paths.dashboardPages.myBooking)
-    const amount = formatUsd(
-      paymentCents === undefined ? (order.amount ?? order.tourPrice) : paymentCents / 100,
-    )
+    const amount =
+      paymentCents === undefined
+        ? amountOf(order, order.amount ?? order.tourPrice)
+        : minorOf(order, paymentCents)
     // A deposit: the balance, its date and the link that pays it.
     const balance =
       order.balanceDue > 0 && order.balanceDueOn
         ? {
             line: mail.balanceDue({
-              amount: formatUsd(order.balanceDue),
+              amount: amountOf(order, order.balanceDue),
               date: longDate(order.balanceDueOn),
             }),
             link: siteLink(publicUrl, paths.dashboardPay(order._id)),
@@ -367,7 +373,7 @@ export function bookingCancelled(
         : order.paidAmount > 0
           ? mail.noRefundDue
           : mail.cancellationNotCharged
-    const amount = formatUsd(refundCents / 100)
+    const amount = minorOf(order, refundCents)
     const why = reason ? reasonText(reason) : undefined
     return {
       kind: 'cancellation',
@@ -409,7 +415,7 @@ export function balanceReminder(
 ): MailDraft {
   return withLocale(order.locale, () => {
     const payLink = siteLink(publicUrl, paths.dashboardPay(order._id))
-    const amount = formatUsd(order.balanceDue)
+    const amount = amountOf(order, order.balanceDue)
     const due = order.balanceDueOn ? longDate(order.balanceDueOn) : ''
     return {
       kind: `balance-reminder-${daysBefore}`,
@@ -451,9 +457,9 @@ export function bookingMoved(
     const was = from ? longDate(from) : mail.dateToBeArranged
     const money =
       refundCents > 0
-        ? mail.movedRefund({ amount: formatUsd(refundCents / 100) })
+        ? mail.movedRefund({ amount: minorOf(order, refundCents) })
         : order.balanceDue > 0
-          ? mail.movedDue({ amount: formatUsd(order.balanceDue) })
+          ? mail.movedDue({ amount: amountOf(order, order.balanceDue) })
           : undefined
     return {
       kind: 'reschedule',

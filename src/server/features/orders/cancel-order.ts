@@ -18,7 +18,7 @@ import {
 } from '#shared/cancellation-policy.ts'
 import type { Order } from '#shared/contracts/orders.ts'
 import { daysBetween, dhakaToday } from '#shared/dhaka-date.ts'
-import { centsToDollars } from '#shared/money.ts'
+import { toMajor } from '#shared/money.ts'
 import { orders } from '#server/db/schema/index.ts'
 import { eq } from 'drizzle-orm'
 import { recordAudit } from '#server/features/audit/record-audit.ts'
@@ -57,14 +57,14 @@ export function cancellationTerms(
       : daysBefore === null
         ? (sortedTiers(policy)[0]?.refundPercent ?? 0)
         : refundPercentAt(policy, daysBefore)
-  const cents = refusal ? 0 : refundCents(held, percent)
+  const cents = refusal ? 0 : refundCents(held, percent, row.currency)
   return {
     cancellable: refusal === null,
     refusal,
     daysBefore,
     refundPercent: percent,
-    paid: centsToDollars(held),
-    refund: centsToDollars(cents),
+    paid: toMajor(held),
+    refund: toMajor(cents),
     policy,
   }
 }
@@ -181,7 +181,7 @@ export async function cancelOrder({
   if (outcome.cancelled) ctx.mailQueued()
   return {
     order: toOrder(outcome.row),
-    refund: centsToDollars(outcome.refundCents),
+    refund: toMajor(outcome.refundCents),
     cancelled: outcome.cancelled,
     openIntentId: outcome.cancelled ? outcome.row.paymentIntentId : null,
   }

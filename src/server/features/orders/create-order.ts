@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { RecordId } from '#shared/contracts/common.ts'
 import type { Order } from '#shared/contracts/orders.ts'
 import { dhakaToday } from '#shared/dhaka-date.ts'
-import { dollarsToCents } from '#shared/money.ts'
+import { toMinor } from '#shared/money.ts'
 import type { Db } from '#server/db/client.ts'
 import { departures, orders } from '#server/db/schema/index.ts'
 import { cachedPlace, cachedTerms } from '#server/features/catalog/cached-reads.ts'
@@ -81,7 +81,7 @@ async function bookOnce({
   const departure = input.departureId
     ? await bookableDeparture(ctx, tour._id, input.departureId, travellers)
     : undefined
-  const perPersonCents = departure?.priceCents ?? dollarsToCents(tour.price)
+  const perPersonMinor = departure?.priceCents ?? toMinor(tour.price)
 
   for (let attempt = 0; ; attempt++) {
     const now = new Date()
@@ -91,7 +91,8 @@ async function bookOnce({
       tourId: tour._id,
       tourName: tour.placeName,
       tourNameBn: inBangla.placeName === tour.placeName ? null : inBangla.placeName,
-      tourPriceCents: perPersonCents * travellers,
+      tourPriceCents: perPersonMinor * travellers,
+      currency: ctx.pricingCurrency,
       name: input.name,
       email: input.email.toLowerCase(),
       phone: input.phone,

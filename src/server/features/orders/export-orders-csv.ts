@@ -12,7 +12,7 @@ import type { exportQuerySchema } from '#shared/contracts/orders-console.ts'
 import type { OrderStatus } from '#shared/contracts/orders.ts'
 import { csvCell, type CsvValue } from '#shared/csv.ts'
 import { dhakaTimestamp } from '#shared/dhaka-date.ts'
-import { dollarsToCents, minorUnitsText } from '#shared/money.ts'
+import { minorUnitsText, toMinor, type CurrencyCode } from '#shared/money.ts'
 import { currentLocale, messages, withLocale } from '#shared/messages.ts'
 import { orders } from '#server/db/schema/index.ts'
 import type { Ctx } from '#server/lib/context.ts'
@@ -27,9 +27,10 @@ const statusText = (status: OrderStatus) =>
   status === 'unpaid' ? messages.orders.unpaidAdmin : messages.lifecycle.status[status]
 
 type Row = ReturnType<typeof toAdminOrder>
-/** The API's dollars back to exact cents, written "95.50". */
-const money = (dollars: number) => minorUnitsText(dollarsToCents(dollars))
-const columns = (): Array<[string, (o: Row) => CsvValue]> => [
+/** The API's amount back to exact minor units, written "95.50". */
+const money = (major: number) => minorUnitsText(toMinor(major))
+/** The columns, the price's heading naming the site's currency (every order is in it). */
+const columns = (currency: CurrencyCode): Array<[string, (o: Row) => CsvValue]> => [
   [messages.ordersCsv.orderId, (o) => o._id],
   [messages.dates.reference, (o) => o.reference],
   [messages.ordersCsv.bookedAt, (o) => dhakaTimestamp(o.createdAt)],
@@ -40,9 +41,9 @@ const columns = (): Array<[string, (o: Row) => CsvValue]> => [
   [messages.ordersCsv.tourId, (o) => o.tourId],
   [messages.ordersCsv.departureDate, (o) => o.departureDate],
   [messages.dates.travellers, (o) => o.travellers],
-  [messages.ordersCsv.price, (o) => o.tourPrice],
+  [currency === 'bdt' ? messages.ordersCsv.priceBdt : messages.ordersCsv.price, (o) => o.tourPrice],
   // What moved, in the currency it was charged in, as plain decimals a spreadsheet adds up.
-  [messages.ordersCsv.currency, () => 'USD'],
+  [messages.ordersCsv.currency, (o) => o.currency.toUpperCase()],
   [messages.ordersCsv.paid, (o) => money(o.paidAmount)],
   [messages.ordersCsv.refunded, (o) => money(o.refundedAmount)],
   [messages.ordersCsv.balanceDue, (o) => money(o.balanceDue)],
@@ -71,7 +72,7 @@ export async function* exportOrdersCsv({
   batch?: number
 }): AsyncGenerator<string> {
   const locale = currentLocale()
-  const cols = withLocale(locale, columns)
+  const cols = withLocale(locale, () => columns(ctx.pricingCurrency))
   yield `\uFEFF${line(cols.map(([heading]) => heading))}`
   const filters = orderConditions(query)
   const selected = query.ids ? inArray(orders.id, query.ids) : undefined

@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, ne } from 'drizzle-orm'
 import type { ReceiptLine } from '#shared/contracts/payments.ts'
-import { centsToDollars } from '#shared/money.ts'
+import { toMajor } from '#shared/money.ts'
 import { moneyMovements } from '#server/db/schema/index.ts'
 import type { Ctx } from '#server/lib/context.ts'
 
@@ -35,7 +35,7 @@ export async function listMoneyLines({
           {
             kind: row.kind,
             purpose: row.purpose,
-            amount: centsToDollars(row.amountCents),
+            amount: toMajor(row.amountCents),
             at: row.createdAt.toISOString(),
             status,
           },

@@ -3,7 +3,7 @@ import type { Order, OrderStatus } from '#shared/contracts/orders.ts'
 import type { Locale } from '#shared/i18n/catalogue.ts'
 import { currentLocale } from '#shared/messages.ts'
 import { dhakaToday } from '#shared/dhaka-date.ts'
-import { centsToDollars } from '#shared/money.ts'
+import { toMajor } from '#shared/money.ts'
 import type { orders } from '#server/db/schema/index.ts'
 import type { MailOrder } from '#server/features/mail/templates.ts'
 
@@ -40,7 +40,8 @@ function orderIn(row: OrderRow, locale: Locale): Order {
     email: row.email,
     phone: row.phone,
     tourName: locale === 'bn' && row.tourNameBn ? row.tourNameBn : row.tourName,
-    tourPrice: centsToDollars(row.tourPriceCents),
+    tourPrice: toMajor(row.tourPriceCents),
+    currency: row.currency,
     reference: row.reference,
     departureId: row.departureId,
     departureDate: row.departureDate,
@@ -52,19 +53,19 @@ function orderIn(row: OrderRow, locale: Locale): Order {
     cancelled: row.cancelledAt !== null,
     tourId: row.tourId,
     createdAt: row.createdAt.toISOString(),
-    amount: row.amountCents === null ? null : centsToDollars(row.amountCents),
+    amount: row.amountCents === null ? null : toMajor(row.amountCents),
     created: row.paidAt?.toISOString() ?? null,
     last4: row.last4,
     transaction: row.transactionRef,
     status: statusOf(row),
-    paidAmount: centsToDollars(row.paidCents),
-    refundedAmount: centsToDollars(row.refundedCents),
+    paidAmount: toMajor(row.paidCents),
+    refundedAmount: toMajor(row.refundedCents),
     cancelledBy: cancellers.has(row.cancelledBy as never) ? (row.cancelledBy as Canceller) : null,
     cancellationPolicy: row.cancellationPolicy,
-    depositAmount: row.depositCents === null ? null : centsToDollars(row.depositCents),
+    depositAmount: row.depositCents === null ? null : toMajor(row.depositCents),
     balanceDue:
       row.cancelledAt === null
-        ? centsToDollars(Math.max(0, row.tourPriceCents - (row.paidCents - row.refundedCents)))
+        ? toMajor(Math.max(0, row.tourPriceCents - (row.paidCents - row.refundedCents)))
         : 0,
     balanceDueOn: row.balanceDueOn,
     balanceOverdue:

@@ -12,6 +12,7 @@ import { departures, orders } from '#server/db/schema/index.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import { Conflict, invalidField, NotFound } from '#server/lib/errors.ts'
 import { addDays, dhakaToday } from '#shared/dhaka-date.ts'
+import { roundToStep } from '#shared/money.ts'
 import { isDepartureFull } from '#server/lib/pg-errors.ts'
 import { enqueueMail } from '#server/features/mail/enqueue-mail.ts'
 import { recordAudit } from '#server/features/audit/record-audit.ts'
@@ -88,7 +89,12 @@ export async function choosePaymentPlan({
   await ctx.db
     .update(orders)
     .set({
-      depositCents: Math.ceil((row.tourPriceCents * terms.depositPercent) / 100),
+      // Up to what the currency asks in: a cent; a whole taka.
+      depositCents: roundToStep(
+        Math.ceil((row.tourPriceCents * terms.depositPercent) / 100),
+        row.currency,
+        'up',
+      ),
       balanceDueOn: due,
     })
     .where(and(eq(orders.id, orderId), eq(orders.paidCents, 0)))

@@ -12,7 +12,7 @@
 import { eq } from 'drizzle-orm'
 import type { Order } from '#shared/contracts/orders.ts'
 import { addDays, dhakaToday } from '#shared/dhaka-date.ts'
-import { centsToDollars } from '#shared/money.ts'
+import { toMajor } from '#shared/money.ts'
 import { departures, places } from '#server/db/schema/index.ts'
 import { recordAudit } from '#server/features/audit/record-audit.ts'
 import { enqueueMail } from '#server/features/mail/enqueue-mail.ts'
@@ -152,5 +152,5 @@ export async function rescheduleOrder({
     )
   }
   const order = toOrder(outcome.row)
-  return { order, refund: centsToDollars(outcome.refundCents), due: order.balanceDue }
+  return { order, refund: toMajor(outcome.refundCents), due: order.balanceDue }
 }

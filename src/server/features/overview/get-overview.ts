@@ -16,7 +16,7 @@
 import { and, asc, count, eq, gt, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm'
 import type { Overview, OverviewMonth } from '#shared/contracts/overview.ts'
 import { addDays, dhakaToday } from '#shared/dhaka-date.ts'
-import { centsToDollars } from '#shared/money.ts'
+import { toMajor } from '#shared/money.ts'
 import type { Locale } from '#shared/messages.ts'
 import { departures, divisions, moneyMovements, orders, places } from '#server/db/schema/index.ts'
 import type { OverviewCache, OverviewFigures } from '#server/caches/overview-cache.ts'
@@ -171,9 +171,9 @@ export async function getOverview({
   for (const [month, sums] of cents) {
     const entry = months.get(month)
     if (!entry) continue
-    entry.received = centsToDollars(sums.received)
-    entry.refunded = centsToDollars(sums.refunded)
-    entry.revenue = centsToDollars(sums.received - sums.refunded)
+    entry.received = toMajor(sums.received)
+    entry.refunded = toMajor(sums.refunded)
+    entry.revenue = toMajor(sums.received - sums.refunded)
   }
   for (const row of figures.bookings) {
     const entry = months.get(row.month)
@@ -193,7 +193,7 @@ export async function getOverview({
         revenueCents: row.revenueCents,
       }))
       .toSorted((a, b) => b.revenueCents - a.revenueCents || b.bookings - a.bookings)
-      .map(({ revenueCents, ...row }) => ({ ...row, revenue: centsToDollars(revenueCents) })),
+      .map(({ revenueCents, ...row }) => ({ ...row, revenue: toMajor(revenueCents) })),
     occupancy: days.map((row) => ({
       date: row.date,
       departures: row.departures,

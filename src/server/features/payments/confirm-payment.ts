@@ -43,11 +43,14 @@ export async function confirmPayment({
   // Held as risky: not recorded until an admin accepts it (the reconciler puts it on the audit
   // log as a payment to check by hand, with this reason).
   if (intent.held && !acceptHeld) throw new Conflict(messages.errors.paymentHeld)
-  // Our own intents are in dollars. One for more than the booking now costs (it was opened
+  // Our own intents are in the site's pricing currency, every order's (the database holds one:
+  // db/pricing-currency.ts). One for more than the booking now costs (it was opened
   // before a move to a cheaper date, and paid on a page left open) is still money taken: it is
   // recorded, and what is not owed goes back at once (ledger.ts's recordPayment), never dropped.
   // (An order deleted meanwhile: markOrderPaid answers 404.)
-  if (intent.currency !== 'usd') throw new Invalid(messages.errors.paymentAmountMismatch)
+  if (intent.currency !== ctx.pricingCurrency) {
+    throw new Invalid(messages.errors.paymentAmountMismatch)
+  }
   return markOrderPaid({
     ctx,
     orderId,

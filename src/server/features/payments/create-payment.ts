@@ -1,5 +1,5 @@
 import type { PaymentIntent } from '#shared/contracts/payments.ts'
-import { centsToDollars } from '#shared/money.ts'
+import { toMajor } from '#shared/money.ts'
 import { cachedTerms } from '#server/features/catalog/cached-reads.ts'
 import { isPlaceArchived } from '#server/features/catalog/is-place-archived.ts'
 import {
@@ -66,8 +66,8 @@ export async function createPayment({
       redirectUrl,
       provider: chosen.name,
       publishableKey: chosen.publishableKey,
-      amount: centsToDollars(amountCents),
-      currency: 'usd',
+      amount: toMajor(amountCents),
+      currency: order.currency,
     })
     const payer = {
       name: order.name,
@@ -93,7 +93,7 @@ export async function createPayment({
                 id: paymentIntentId,
                 orderId,
                 amountCents,
-                currency: 'usd',
+                currency: order.currency,
                 payer,
               }),
             )
@@ -116,7 +116,7 @@ export async function createPayment({
     const created = await chosen.createIntent({
       orderId,
       amountCents,
-      currency: 'usd',
+      currency: order.currency,
       replaces: paymentIntentId ?? undefined,
       payer,
     })

@@ -5,7 +5,7 @@ import { listMoneyLines } from '#server/features/orders/money-lines.ts'
 import type { UserCtx } from '#server/lib/context.ts'
 import { Forbidden, NotFound } from '#server/lib/errors.ts'
 import { messages } from '#shared/messages.ts'
-import { centsToDollars, dollarsToCents } from '#shared/money.ts'
+import { minorStep, toMajor, toMinor } from '#shared/money.ts'
 import { vatIncluded } from '#shared/vat.ts'
 
 /**
@@ -31,9 +31,11 @@ export async function getReceipt({
   }
   const lines = await listMoneyLines({ ctx, orderId })
   // VAT is in what the company keeps: paid less refunded (pending refunds included).
-  const netPaidCents = dollarsToCents(order.paidAmount) - dollarsToCents(order.refundedAmount)
+  const netPaidCents = toMinor(order.paidAmount) - toMinor(order.refundedAmount)
   const vat =
-    invoice.vatPercent > 0 ? vatIncluded(Math.max(0, netPaidCents), invoice.vatPercent) : null
+    invoice.vatPercent > 0
+      ? vatIncluded(Math.max(0, netPaidCents), invoice.vatPercent, minorStep(order.currency))
+      : null
   return {
     orderId: order._id,
     reference: order.reference,
@@ -41,7 +43,7 @@ export async function getReceipt({
     departureDate: order.departureDate,
     travellers: order.travellers,
     amount: order.amount,
-    currency: 'usd',
+    currency: order.currency,
     last4: order.last4,
     created: order.created,
     transaction: order.transaction,
@@ -60,8 +62,8 @@ export async function getReceipt({
     },
     vat: vat && {
       percent: invoice.vatPercent,
-      amount: centsToDollars(vat.vatCents),
-      net: centsToDollars(vat.netCents),
+      amount: toMajor(vat.vatCents),
+      net: toMajor(vat.netCents),
     },
   }
 }

@@ -1,4 +1,5 @@
 import type { Locale } from '#shared/messages.ts'
+import type { CurrencyCode } from '#shared/money.ts'
 
 /**
  * What the payment flow needs from a payment provider: a card processor whose form is on our
@@ -94,7 +95,7 @@ export interface PaymentProvider {
   createIntent(input: {
     orderId: string
     amountCents: number
-    currency: 'usd'
+    currency: CurrencyCode
     replaces?: string
     payer: Payer
   }): Promise<CreatedIntent>
@@ -106,7 +107,7 @@ export interface PaymentProvider {
     id: string
     orderId: string
     amountCents: number
-    currency: 'usd'
+    currency: CurrencyCode
     payer: Payer
   }): Promise<CreatedIntent>
   /**

@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { errorBodySchema } from '#shared/contracts/common.ts'
 import {
   companySchema,
+  type Company,
   SITE_PAGE_SLUGS,
   sitePageEditSchema,
   sitePageInputSchema,
@@ -26,14 +27,15 @@ const params = z.object({
 
 export const sitePageRoutes: FastifyPluginAsyncZod<{
   /** The configured trade licence and BIN (config.invoice), for every page's footer. */
-  company: { tradeLicence: string | null; bin: string | null }
+  company: Company
 }> = async (app, { company }) => {
   app.get(
     '/company',
     {
       schema: {
         tags: ['catalogue'],
-        summary: "The company's trade licence and BIN for every page's footer (ours), when set",
+        summary:
+          "The company's trade licence and BIN for every page's footer, and the currency it prices in (ours)",
         response: { 200: companySchema },
       },
     },

@@ -20,6 +20,7 @@ import { localePath } from '#shared/locale.ts'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '#shared/messages.ts'
 import { paths } from '#shared/paths.ts'
 import { recordIdSchema } from '#shared/contracts/common.ts'
+import type { CurrencyCode } from '#shared/money.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import { AppError } from '#server/lib/errors.ts'
 import { escapeMarkup } from '#server/lib/escape.ts'
@@ -86,7 +87,7 @@ function ratings(place: Place, reviews: TourReview[]) {
   }
 }
 
-function touristTrip(place: Place, reviews: TourReview[], locale: Locale) {
+function touristTrip(place: Place, reviews: TourReview[], locale: Locale, currency: CurrencyCode) {
   const url = (publicUrl: string) =>
     `${publicUrl}${localePath(locale, paths.tourDetails(place._id))}`
   return (publicUrl: string) => ({
@@ -110,7 +111,7 @@ function touristTrip(place: Place, reviews: TourReview[], locale: Locale) {
     offers: {
       '@type': 'Offer',
       price: place.price.toFixed(2),
-      priceCurrency: 'USD',
+      priceCurrency: currency.toUpperCase(),
       availability: 'https://schema.org/InStock',
       url: url(publicUrl),
     },
@@ -165,7 +166,7 @@ export async function resolvePageHead(
       return {
         status: 200,
         meta: tourPageMeta(place),
-        jsonLd: touristTrip(place, page.reviews, locale),
+        jsonLd: touristTrip(place, page.reviews, locale, ctx.pricingCurrency),
       }
     }
     const division = await findDivision({ ctx, ref: id.data })

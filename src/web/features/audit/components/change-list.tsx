@@ -5,10 +5,11 @@
  */
 import type { AuditEntry } from '#shared/contracts/audit.ts'
 import { messages } from '#shared/messages.ts'
+import { useSiteCurrency } from '#web/lib/currency.ts'
 import { describeChange } from '../lib/describe-change.ts'
 
 export function ChangeList({ entry }: { entry: Pick<AuditEntry, 'before' | 'after'> }) {
-  const changes = describeChange(entry.before, entry.after)
+  const changes = describeChange(entry.before, entry.after, useSiteCurrency())
   if (changes.length === 0) {
     return <p className="text-slate-500">{messages.audit.noChange}</p>
   }

@@ -2,12 +2,13 @@
  * An entry's before and after (JSON objects, or null) as the compact list the log shows, one
  * line a field, named in the page's language: `Price: $80 → $95.50` (a field without a name in
  * the catalogue shows its raw one). A field only before (a deleted review's text) or
- * only after (a new plan's values) shows its one value. Money is stored in cents: fields whose
- * name ends in `Cents` are shown in dollars, like every price on the site; an exchange rate in
- * taka (`takaPerDollar: ৳120 → ৳121.50`).
+ * only after (a new plan's values) shows its one value. Money is stored in minor units (cents,
+ * paisa): fields whose name ends in `Cents` are shown in the site's pricing currency, which the
+ * caller gives (a plain function reads no query), like every price on the site; an exchange
+ * rate in taka (`takaPerDollar: ৳120 → ৳121.50`).
  */
 import { messages } from '#shared/messages.ts'
-import { centsToDollars, formatRate, formatUsd } from '#shared/money.ts'
+import { formatMoney, formatRate, money, type CurrencyCode } from '#shared/money.ts'
 
 export interface FieldChange {
   field: string
@@ -33,9 +34,12 @@ export function fieldLabel(field: string): string {
   return fieldLabels[field] ?? field
 }
 
-export function formatValue(field: string, value: unknown): string {
+export function formatValue(field: string, value: unknown, currency: CurrencyCode): string {
   if (value === null || value === undefined) return messages.audit.none
-  if (typeof value === 'number' && field.endsWith('Cents')) return formatUsd(centsToDollars(value))
+  // Whole minor units only: anything else is no amount we recorded, and shows as it is.
+  if (typeof value === 'number' && Number.isSafeInteger(value) && field.endsWith('Cents')) {
+    return formatMoney(money(value, currency))
+  }
   if (typeof value === 'number' && field === 'takaPerDollar') return formatRate(value)
   if (typeof value === 'boolean') return value ? messages.audit.yes : messages.audit.no
   if (typeof value === 'string') return value === '' ? messages.audit.none : value
@@ -47,7 +51,12 @@ export function formatValue(field: string, value: unknown): string {
   return JSON.stringify(value)
 }
 
-export function describeChange(before: unknown, after: unknown): FieldChange[] {
+/** `currency`: the site's pricing currency, which amounts in minor units are in. */
+export function describeChange(
+  before: unknown,
+  after: unknown,
+  currency: CurrencyCode,
+): FieldChange[] {
   const was = fieldsOf(before)
   const now = fieldsOf(after)
   // The database keeps no key order (jsonb sorts keys), so the order is ours: what changed
@@ -58,7 +67,7 @@ export function describeChange(before: unknown, after: unknown): FieldChange[] {
   return [...changed, ...added, ...removed].map((field) => ({
     field,
     label: fieldLabel(field),
-    ...(field in was ? { before: formatValue(field, was[field]) } : {}),
-    ...(field in now ? { after: formatValue(field, now[field]) } : {}),
+    ...(field in was ? { before: formatValue(field, was[field], currency) } : {}),
+    ...(field in now ? { after: formatValue(field, now[field], currency) } : {}),
   }))
 }

@@ -1,8 +1,10 @@
 /**
- * Manage Plan's 'Prices in taka' (admins): the taka per US dollar every page shows prices in taka
- * with, when it was set (Dhaka time), and a form to set another. Prices themselves stay in
- * dollars, as they are charged. The form checks with the schema the server uses; a refusal's
- * message lands under the field, and the outcome is announced.
+ * Manage Plan's 'Prices in taka' (admins): the taka per US dollar every page shows its estimate
+ * in the other currency with (taka beside dollars; on a site that prices in taka, 'Prices in US
+ * dollars', dollars beside taka), when it was set (Dhaka time), and a form to set another.
+ * Prices themselves stay in the pricing currency, as they are charged. The form checks with the
+ * schema the server uses; a refusal's message lands under the field, and the outcome is
+ * announced.
  */
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
@@ -15,6 +17,7 @@ import { QueryError } from '#web/components/query-error.tsx'
 import { StatusAlert } from '#web/components/status-alert.tsx'
 import { SubmitButton } from '#web/components/submit-button.tsx'
 import { TextField } from '#web/components/text-field.tsx'
+import { useSiteCurrency } from '#web/lib/currency.ts'
 import { cx } from '#web/lib/cx.ts'
 import { errorMessage } from '#web/lib/error-message.ts'
 import { useExchangeRate } from '#web/lib/exchange-rate.ts'
@@ -50,6 +53,7 @@ export function describeRate(rate: ExchangeRate): string {
 
 export function ExchangeRateSection({ className }: { className?: string }) {
   const rate = useExchangeRate()
+  const taka = useSiteCurrency() === 'bdt'
   const save = useSetExchangeRate()
   const headingId = useId()
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: string } | null>(
@@ -93,9 +97,11 @@ export function ExchangeRateSection({ className }: { className?: string }) {
       className={cx('rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6', className)}
     >
       <h2 id={headingId} className="text-lg font-bold text-slate-900">
-        {m.rateTitle}
+        {taka ? m.rateTitleUsd : m.rateTitle}
       </h2>
-      <p className="mt-1 max-w-prose text-sm text-slate-600">{m.rateIntro}</p>
+      <p className="mt-1 max-w-prose text-sm text-slate-600">
+        {taka ? m.rateIntroTaka : m.rateIntro}
+      </p>
 
       <div className="mt-4">
         {rate.isPending ? (

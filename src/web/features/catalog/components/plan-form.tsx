@@ -27,6 +27,7 @@ import { SubmitButton } from '#web/components/submit-button.tsx'
 import { TextField } from '#web/components/text-field.tsx'
 import { TextareaField } from '#web/components/textarea-field.tsx'
 import { useDivisions } from '#web/features/catalog/api/get-divisions.ts'
+import { useSiteCurrency } from '#web/lib/currency.ts'
 import { errorMessage } from '#web/lib/error-message.ts'
 import { fieldErrorsOf } from '#web/lib/field-error.ts'
 import {
@@ -93,6 +94,8 @@ export function PlanForm({
   savedExtra,
 }: PlanFormProps) {
   const banglaHintId = useId()
+  // Prices are in the site's pricing currency: dollars with cents, or whole taka.
+  const taka = useSiteCurrency() === 'bdt'
   const [saved, setSaved] = useState<Place | null>(null)
   const [formError, setFormError] = useState<string | null>(null)
   const [uploading, setUploading] = useState(false)
@@ -237,8 +240,8 @@ export function PlanForm({
           />
           <TextField
             label={messages.tourPlans.price}
-            hint={messages.planForm.priceHint}
-            {...number('price', 'decimal')}
+            hint={taka ? messages.planForm.priceHintTaka : messages.planForm.priceHint}
+            {...number('price', taka ? 'numeric' : 'decimal')}
           />
           <TextField
             label={messages.planForm.reviewCount}

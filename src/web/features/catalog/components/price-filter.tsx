@@ -1,17 +1,18 @@
 /**
  * The 'Filter Your Result' panel: the browser's own range input from 0 to the highest price, in
- * the page's currency (dollars; taka on a Bangla page, in its steps), drawn by styles.css
- * (`.price-range`). It is labelled 'Price' and speaks its value as "Up to $X" ("সর্বোচ্চ ৳X");
- * mouse, touch and keys (arrows, Page Up/Down, Home/End) move it, as the browser provides.
+ * the page's first currency (the site's pricing currency; taka on a dollar-priced site's Bangla
+ * page, in its steps), drawn by styles.css (`.price-range`). It is labelled 'Price' and speaks
+ * its value as "Up to $X" ("সর্বোচ্চ ৳X"); mouse, touch and keys (arrows, Page Up/Down,
+ * Home/End) move it, as the browser provides.
  */
 import { SlidersHorizontal } from 'lucide-react'
 import { useId, type CSSProperties } from 'react'
 import { messages } from '#shared/messages.ts'
-import { formatTaka, formatUsd, type Currency } from '#shared/money.ts'
+import { formatMoney, money, type CurrencyCode } from '#shared/money.ts'
 
 interface PriceFilterProps {
-  /** What the values are in: dollars, or whole taka. */
-  currency: Currency
+  /** What the values are in: whole dollars, or whole taka. */
+  currency: CurrencyCode
   max: number
   step: number
   value: number
@@ -29,7 +30,7 @@ export function PriceFilter({
 }: PriceFilterProps) {
   const headingId = useId()
   const inputId = useId()
-  const format = currency === 'bdt' ? formatTaka : formatUsd
+  const format = (value: number) => formatMoney(money(Math.round(value * 100), currency))
   const upTo = messages.tourPlans.upTo({ price: format(value) })
 
   return (

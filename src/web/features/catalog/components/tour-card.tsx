@@ -12,9 +12,11 @@ import { starFills } from '#shared/ratings.ts'
 import { formatRating, StarRating } from '#web/components/star-rating.tsx'
 import { buttonClass } from '#web/components/button.tsx'
 import { Price } from '#web/components/price.tsx'
+import { useSiteMoney } from '#web/lib/currency.ts'
 import { ResponsiveImage } from '#web/components/responsive-image.tsx'
 
 export function TourCard({ place }: { place: Place }) {
+  const siteMoney = useSiteMoney()
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition duration-300 hover:-translate-y-1 hover:shadow-xl motion-reduce:transition-none motion-reduce:hover:translate-y-0">
       <div className="relative aspect-[8/5] overflow-hidden bg-emerald-900">
@@ -31,7 +33,7 @@ export function TourCard({ place }: { place: Place }) {
           className="size-full object-cover transition-transform duration-700 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
         />
         <span className="absolute top-4 left-4 rounded-full bg-crimson px-3.5 py-1.5 text-sm font-bold text-white shadow-md">
-          <Price dollars={place.price} approxClassName="font-semibold" />
+          <Price amount={siteMoney(place.price)} approxClassName="font-semibold" />
         </span>
       </div>
 

@@ -1,12 +1,12 @@
 /**
  * State of the price slider, kept in the address as `?maxPrice=<n>` so Back and shared links
- * keep it. No parameter, or one that is not dollars, means the highest price: every tour shows,
+ * keep it. No parameter, or one that is not a price, means the highest price: every tour shows,
  * and the slider follows that maximum when the list changes. The cards loaded follow the slider
  * at once; a paged list's server reads the bound from the address (`usePriceInAddress`).
  *
- * The slider moves in the page's first currency (shared/price-filter.ts): dollars, or taka on a
- * Bangla page once the rate is known. The address and the filter stay in dollars, so a link
- * keeps its meaning in either language.
+ * The slider moves in the page's first currency (shared/price-filter.ts): the site's pricing
+ * currency, or taka on a dollar-priced site's Bangla page once the rate is known. The address
+ * and the filter stay in the pricing currency, so a link keeps its meaning in either language.
  *
  * Moving the slider replaces the current history entry instead of pushing one: a filter is a
  * view of the same page, not a new place. Back then leaves the page, as visitors expect, rather
@@ -18,13 +18,14 @@
  */
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { shownCurrency } from '#shared/money.ts'
+import { firstCurrency } from '#shared/money.ts'
 import {
   filterByMaxPrice,
   MAX_PRICE_PARAM,
   parseMaxPrice,
   sliderScale,
 } from '#shared/price-filter.ts'
+import { useSiteCurrency } from '#web/lib/currency.ts'
 import { useTakaPerDollar } from '#web/lib/exchange-rate.ts'
 
 const WRITE_DELAY_MS = 250
@@ -38,21 +39,24 @@ export function usePriceFilter<T extends { price: number }>(
   rangePrices?: readonly number[],
 ) {
   const takaPerDollar = useTakaPerDollar()
-  const currency = shownCurrency()
+  const pricing = useSiteCurrency()
+  const shown = firstCurrency(pricing)
   const scale = useMemo(
     () =>
       sliderScale(
         rangePrices ?? (places ?? []).map((place) => place.price),
-        currency,
+        pricing,
+        shown,
         takaPerDollar,
       ),
-    [places, rangePrices, currency, takaPerDollar],
+    [places, rangePrices, pricing, shown, takaPerDollar],
   )
   const { max } = scale
   const [searchParams, setSearchParams] = useSearchParams()
   const inAddress = searchParams.get(MAX_PRICE_PARAM)
 
-  // Dollars; null = "at the maximum", so a refreshed list with a higher price still shows all.
+  // In the pricing currency; null = "at the maximum", so a refreshed list with a higher price
+  // still shows all.
   const [chosen, setChosen] = useState(() => parseMaxPrice(inAddress))
   // The address value `chosen` last followed: a different one (Back, a link) takes over.
   const [followed, setFollowed] = useState(inAddress)
@@ -61,10 +65,10 @@ export function usePriceFilter<T extends { price: number }>(
     setChosen(parseMaxPrice(inAddress))
   }
 
-  // The slider's value, in its currency, and the dollar bound it stands for.
-  const value = chosen === null ? max : Math.min(scale.fromDollars(chosen), max)
+  // The slider's value, in its currency, and the price bound it stands for.
+  const value = chosen === null ? max : Math.min(scale.fromPrice(chosen), max)
   const visible = useMemo(
-    () => filterByMaxPrice(places ?? [], scale.toDollars(value)),
+    () => filterByMaxPrice(places ?? [], scale.toPrice(value)),
     [places, scale, value],
   )
 
@@ -78,7 +82,7 @@ export function usePriceFilter<T extends { price: number }>(
 
   function setValue(next: number) {
     const nextChosen =
-      next >= max ? null : scale.toDollars(Math.max(0, Math.round(next / scale.step) * scale.step))
+      next >= max ? null : scale.toPrice(Math.max(0, Math.round(next / scale.step) * scale.step))
     setChosen(nextChosen)
     clearTimeout(pending.current)
     pending.current = setTimeout(() => {
@@ -104,7 +108,10 @@ export function usePriceFilter<T extends { price: number }>(
   return { max, step: scale.step, currency: scale.currency, value, setValue, visible }
 }
 
-/** The dollar bound in the address (`?maxPrice=`), undefined when none: a paged list's filter. */
+/**
+ * The price bound in the address (`?maxPrice=`, in the pricing currency), undefined when none:
+ * a paged list's filter.
+ */
 export function usePriceInAddress(): number | undefined {
   const [searchParams] = useSearchParams()
   return parseMaxPrice(searchParams.get(MAX_PRICE_PARAM)) ?? undefined

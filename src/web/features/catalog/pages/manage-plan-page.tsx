@@ -32,6 +32,7 @@ import { TableHead } from '#web/components/table-head.tsx'
 import { SearchBox } from '#web/components/search-box.tsx'
 import { buttonClass } from '#web/components/button.tsx'
 import { Price } from '#web/components/price.tsx'
+import { useSiteMoney } from '#web/lib/currency.ts'
 
 export function ManagePlanPage() {
   return (
@@ -263,6 +264,7 @@ interface PlanListProps {
 }
 
 function PlanList({ places, deletingId, busyNoteId, onDelete }: PlanListProps) {
+  const siteMoney = useSiteMoney()
   const actions = (place: Place) => (
     <PlanActions
       place={place}
@@ -289,7 +291,10 @@ function PlanList({ places, deletingId, busyNoteId, onDelete }: PlanListProps) {
                 {messages.plans.rated({ rating: formatRating(place.rating) })}
               </p>
               <p className="mt-1 font-semibold text-slate-900 tabular-nums">
-                <Price dollars={place.price} approxClassName="font-normal text-slate-600" />
+                <Price
+                  amount={siteMoney(place.price)}
+                  approxClassName="font-normal text-slate-600"
+                />
               </p>
             </div>
             <div className="col-span-2">{actions(place)}</div>
@@ -327,7 +332,7 @@ function PlanList({ places, deletingId, busyNoteId, onDelete }: PlanListProps) {
                 <td className="px-4 py-3 text-slate-700">{place.divisionName}</td>
                 <td className="px-4 py-3 text-right font-semibold text-slate-900 tabular-nums">
                   <Price
-                    dollars={place.price}
+                    amount={siteMoney(place.price)}
                     approxClassName="block text-xs font-normal whitespace-nowrap text-slate-600"
                   />
                 </td>

@@ -26,6 +26,7 @@ import { TourGallery, TourHero } from '../components/tour-gallery.tsx'
 import { RatingSources } from '../components/rating-sources.tsx'
 import { buttonClass } from '#web/components/button.tsx'
 import { Price } from '#web/components/price.tsx'
+import { useSiteMoney } from '#web/lib/currency.ts'
 
 // Under the gallery: its code comes as it nears the screen (the server's HTML meanwhile).
 const TourPolicy = deferred('tour-policy', () =>
@@ -87,6 +88,7 @@ export function TourDetailsPage({ bookNow, reviews }: TourDetailsPageProps) {
 
 function TourDetails({ tour, bookNow, reviews }: { tour: Place } & TourDetailsPageProps) {
   const queryClient = useQueryClient()
+  const siteMoney = useSiteMoney()
   // Every list shows the tour's rating and review count too.
   const refreshTour = () => void queryClient.invalidateQueries({ queryKey: catalogKeys.all })
   return (
@@ -137,7 +139,7 @@ function TourDetails({ tour, bookNow, reviews }: { tour: Place } & TourDetailsPa
             <p className="text-sm font-medium text-slate-600">{messages.tour.price}</p>
             <p className="mt-1 text-4xl font-extrabold tracking-tight text-slate-900 tabular-nums">
               <Price
-                dollars={tour.price}
+                amount={siteMoney(tour.price)}
                 approxClassName="mt-1 block text-base font-semibold tracking-normal text-slate-700"
               />
             </p>

@@ -2,9 +2,10 @@
  * TourPlans in both languages: each card's price with its taka beside it (taka first in Bangla),
  * and the price slider in the page's currency — dollars in English; taka in Bangla, in ৳100
  * steps, filtering the tours whose taka are at most its value and keeping dollars in the
- * address (`?maxPrice=`), so a link means the same in either language. The server answers a
- * page at a time and applies the address's bound (as GET /api/places?limit&maxPrice does); its
- * "Show more tours" brings the next page.
+ * address (`?maxPrice=`), so a link means the same in either language. A site that prices in
+ * taka shows taka first with dollars beside them, and its slider and address are in taka. The
+ * server answers a page at a time and applies the address's bound (as GET
+ * /api/places?limit&maxPrice does); its "Show more tours" brings the next page.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -12,6 +13,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { useLocation } from 'react-router'
 import type { Place, PlacesPage } from '#shared/contracts/catalog.ts'
 import { messages, setLocaleSource } from '#shared/messages.ts'
+import type { CurrencyCode } from '#shared/money.ts'
 import { answerApi, renderPage } from '#tests/components/render.tsx'
 import { TourPlansPage } from './tour-plans-page.tsx'
 
@@ -54,7 +56,7 @@ function Address() {
   return <output data-testid="address">{useLocation().search}</output>
 }
 
-function open(route = '/TourPlans', all = places) {
+function open(route = '/TourPlans', all = places, currency: CurrencyCode = 'usd') {
   answerApi((call) =>
     call.url === '/api/exchange-rate'
       ? { status: 200, body: { takaPerDollar: 120, setAt: null } }
@@ -65,7 +67,7 @@ function open(route = '/TourPlans', all = places) {
       <TourPlansPage />
       <Address />
     </>,
-    { route },
+    { route, currency },
   )
 }
 
@@ -95,6 +97,31 @@ describe('TourPlans in English', () => {
     expect(slider().getAttribute('aria-valuetext')).toBe('Up to $450')
     expect(shownTours()).toEqual(['Ratargul', 'Jaflong'])
     await waitFor(() => expect(address()).toBe('?maxPrice=450'))
+  })
+})
+
+describe('TourPlans on a site that prices in taka', () => {
+  const takaPlaces = [
+    place(1, 'Ratargul', 14_400),
+    place(2, 'Jaflong', 54_000),
+    place(3, 'Lalakhal', 108_060),
+  ]
+
+  it('shows taka first with dollars beside them, and a slider and address in taka', async () => {
+    open('/TourPlans', takaPlaces, 'bdt')
+    await waitFor(() => expect(shownTours()).toHaveLength(3))
+    const card = screen.getByRole('heading', { name: 'Jaflong' }).closest('article')!
+    await waitFor(() => expect(within(card).getByText('(≈ $450)')).toBeTruthy())
+    expect(within(card).getByText('৳54,000')).toBeTruthy()
+
+    // Whole taka in steps of ৳100, up to the dearest tour's price.
+    expect(slider().max).toBe('108100')
+    expect(slider().step).toBe('100')
+    expect(slider().getAttribute('aria-valuetext')).toBe('Up to ৳108,100')
+    slide(54_000)
+    expect(slider().getAttribute('aria-valuetext')).toBe('Up to ৳54,000')
+    expect(shownTours()).toEqual(['Ratargul', 'Jaflong'])
+    await waitFor(() => expect(address()).toBe('?maxPrice=54000'))
   })
 })
 

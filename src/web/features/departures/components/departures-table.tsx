@@ -11,12 +11,13 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { departureInputSchema, type AdminDeparture } from '#shared/contracts/departures.ts'
 import { messages } from '#shared/messages.ts'
-import { formatUsd } from '#shared/money.ts'
+import { formatMoney } from '#shared/money.ts'
 import { paths } from '#shared/paths.ts'
 import { Button } from '#web/components/button.tsx'
 import { ConfirmDialog, useConfirmDialog } from '#web/components/confirm-dialog.tsx'
 import { TableHead } from '#web/components/table-head.tsx'
 import { TextareaField } from '#web/components/textarea-field.tsx'
+import { useSiteMoney } from '#web/lib/currency.ts'
 import { cx } from '#web/lib/cx.ts'
 import { errorMessage } from '#web/lib/error-message.ts'
 import { fieldErrorsOf } from '#web/lib/field-error.ts'
@@ -126,6 +127,7 @@ function DepartureRow({
   onCancel: (button: HTMLElement) => void
 }) {
   const update = useUpdateDeparture()
+  const siteMoney = useSiteMoney()
   const [toggling, setToggling] = useState(false)
   const date = formatShortDate(departure.date)
   const cancelled = departure.state === 'cancelled'
@@ -171,7 +173,7 @@ function DepartureRow({
       <td className="px-3 py-3 text-right tabular-nums">{departure.seatsTaken}</td>
       <td className="px-3 py-3 text-right tabular-nums">{departure.seatsLeft}</td>
       <td className="px-3 py-3 text-right whitespace-nowrap tabular-nums">
-        {formatUsd(departure.price)}
+        {formatMoney(siteMoney(departure.price))}
         {departure.priceOverride === null && (
           <span className="block text-xs text-slate-600">{t.tourPrice}</span>
         )}

@@ -1,10 +1,12 @@
 /**
  * The seats and per-person price of a new date or series: a whole number, and an optional price
- * (empty: the tour's own). Spread each form's `register('capacity' | 'price', …)` into them.
+ * (empty: the tour's own) in the site's pricing currency, in cents or in whole taka (no one
+ * prices in paisa). Spread each form's `register('capacity' | 'price', …)` into them.
  */
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { messages } from '#shared/messages.ts'
 import { TextField } from '#web/components/text-field.tsx'
+import { useSiteCurrency } from '#web/lib/currency.ts'
 
 const t = messages.departuresAdmin
 
@@ -17,6 +19,7 @@ export function SeatsAndPriceFields({
   price: UseFormRegisterReturn
   errors: { capacity?: string; price?: string }
 }) {
+  const taka = useSiteCurrency() === 'bdt'
   return (
     <>
       <TextField
@@ -29,12 +32,12 @@ export function SeatsAndPriceFields({
         error={errors.capacity}
       />
       <TextField
-        label={t.priceLabel}
+        label={taka ? t.priceLabelTaka : t.priceLabel}
         hint={t.priceHint}
         type="number"
-        inputMode="decimal"
+        inputMode={taka ? 'numeric' : 'decimal'}
         min={0}
-        step="0.01"
+        step={taka ? '1' : '0.01'}
         autoComplete="off"
         {...price}
         error={errors.price}

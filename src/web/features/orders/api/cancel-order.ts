@@ -16,7 +16,7 @@ export interface CancelOrderRequest {
 
 export interface CancelOrderResult {
   order: Order
-  /** Dollars this cancellation refunds (0 when it had been cancelled already). */
+  /** What this cancellation refunds, in the order's currency (0 when it had been cancelled already). */
   refund: number
 }
 

@@ -10,9 +10,9 @@ import { orderKeys } from './keys.ts'
 
 export interface RescheduleResult {
   order: Order
-  /** Dollars refunded because the new date costs less. */
+  /** Refunded because the new date costs less, in the order's currency. */
   refund: number
-  /** Dollars still to pay. */
+  /** Still to pay, in the order's currency. */
   due: number
 }
 

@@ -21,6 +21,7 @@ import { formatShortDate } from '#shared/dhaka-date.ts'
 import type { Place } from '#shared/contracts/catalog.ts'
 import type { Order } from '#shared/contracts/orders.ts'
 import { messages } from '#shared/messages.ts'
+import { fromMajor } from '#shared/money.ts'
 import { paths } from '#shared/paths.ts'
 import { Button } from '#web/components/button.tsx'
 import { Price } from '#web/components/price.tsx'
@@ -312,7 +313,7 @@ function BookedSummary({ order }: { order: Order }) {
       <dt className="text-slate-600">{m.total}</dt>
       <dd className="text-right font-semibold text-slate-900 tabular-nums">
         <Price
-          dollars={order.tourPrice}
+          amount={fromMajor(order.tourPrice, order.currency)}
           approxClassName="block text-xs font-normal text-slate-600"
         />
       </dd>

@@ -17,11 +17,13 @@ import type { Departure } from '#shared/contracts/departures.ts'
 import { formatShortDate } from '#shared/dhaka-date.ts'
 import { orderInputSchema, type Order, type OrderInput } from '#shared/contracts/orders.ts'
 import { formatCount, messages } from '#shared/messages.ts'
+import { money, toMinor } from '#shared/money.ts'
 import { Modal } from '#web/components/modal.tsx'
 import { Price, usePriceFormat } from '#web/components/price.tsx'
 import { StatusAlert } from '#web/components/status-alert.tsx'
 import { SubmitButton } from '#web/components/submit-button.tsx'
 import { TextField } from '#web/components/text-field.tsx'
+import { useSiteCurrency, useSiteMoney } from '#web/lib/currency.ts'
 import { errorMessage } from '#web/lib/error-message.ts'
 import { fieldErrorOf } from '#web/lib/field-error.ts'
 import { randomId } from '#web/lib/random-id.ts'
@@ -85,6 +87,8 @@ function BookingForm({
   const createOrder = useCreateOrder(idempotencyKey)
   const [formError, setFormError] = useState<string | null>(null)
   const formatPrice = usePriceFormat()
+  const currency = useSiteCurrency()
+  const siteMoney = useSiteMoney()
   const {
     register,
     handleSubmit,
@@ -135,9 +139,9 @@ function BookingForm({
         <dt className="font-medium text-slate-600">{messages.tourPlans.price}</dt>
         <dd className="font-semibold text-slate-900 tabular-nums">
           {departure && departure.price !== tour.price ? (
-            messages.dates.perPerson({ price: formatPrice(departure.price) })
+            messages.dates.perPerson({ price: formatPrice(siteMoney(departure.price)) })
           ) : (
-            <Price dollars={tour.price} approxClassName="font-normal text-slate-700" />
+            <Price amount={siteMoney(tour.price)} approxClassName="font-normal text-slate-700" />
           )}
         </dd>
         <dt className="font-medium text-slate-600">{messages.dates.date}</dt>
@@ -155,7 +159,7 @@ function BookingForm({
             <dt className="font-medium text-slate-600">{messages.dates.total}</dt>
             <dd className="font-semibold text-slate-900 tabular-nums">
               <Price
-                dollars={Math.round(departure.price * travellers * 100) / 100}
+                amount={money(toMinor(departure.price) * travellers, currency)}
                 approxClassName="font-normal text-slate-700"
               />
             </dd>

@@ -30,6 +30,7 @@ const order: Order = {
   phone: '+880 1712-345678',
   tourName: 'Sajek Valley',
   tourPrice: 240,
+  currency: 'usd',
   reference: 'BT-7K3M9Q',
   departureId: '1b2c3d4e-5f60-4718-9a2b-3c4d5e6f7a8b',
   departureDate: '2099-12-24',

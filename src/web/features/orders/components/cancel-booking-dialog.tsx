@@ -15,7 +15,7 @@ import { useId, useRef, useState, type RefObject } from 'react'
 import type { Order } from '#shared/contracts/orders.ts'
 import type { CancellationTerms } from '#shared/contracts/lifecycle.ts'
 import { messages } from '#shared/messages.ts'
-import { formatUsd } from '#shared/money.ts'
+import { formatMoney, fromMajor, type CurrencyCode } from '#shared/money.ts'
 import { Button } from '#web/components/button.tsx'
 import { useConfirmDialog, type ConfirmDialogState } from '#web/components/confirm-dialog.tsx'
 import { Modal } from '#web/components/modal.tsx'
@@ -60,7 +60,7 @@ export function CancelBookingButton({
 
 /** The sentence a page shows once a booking is cancelled. */
 export function cancelledMessage(audience: CancelAudience, { order, refund }: CancelOrderResult) {
-  const amount = formatUsd(refund)
+  const amount = formatMoney(fromMajor(refund, order.currency))
   if (audience === 'admin') {
     return refund > 0
       ? m.adminCancelledRefund({ reference: order.reference, amount })
@@ -185,6 +185,7 @@ function CancelBody({
         ) : (
           <TermsView
             terms={terms.data}
+            currency={order.currency}
             audience={audience}
             refund={refund}
             onRefund={setRefund}
@@ -224,6 +225,7 @@ function CancelBody({
 
 function TermsView({
   terms,
+  currency,
   audience,
   refund,
   onRefund,
@@ -232,6 +234,8 @@ function TermsView({
   disabled,
 }: {
   terms: CancellationTerms
+  /** The booking's currency, which the terms' amounts are in. */
+  currency: CurrencyCode
   audience: CancelAudience
   refund: 'policy' | 'full'
   onRefund: (refund: 'policy' | 'full') => void
@@ -241,11 +245,12 @@ function TermsView({
 }) {
   const policyId = useId()
   const refundName = useId()
+  const amount = (major: number) => formatMoney(fromMajor(major, currency))
   const refundLine =
     terms.paid === 0
       ? m.cancelUnpaid
       : terms.refund > 0
-        ? m.cancelRefund({ amount: formatUsd(terms.refund), percent: terms.refundPercent })
+        ? m.cancelRefund({ amount: amount(terms.refund), percent: terms.refundPercent })
         : m.cancelNoRefund
   return (
     <div className="space-y-5">
@@ -256,7 +261,7 @@ function TermsView({
             : m.cancelDaysBefore({ days: terms.daysBefore })}
         </p>
         {audience === 'admin' && terms.paid > 0 ? (
-          <p className="text-slate-700">{m.adminPaid({ amount: formatUsd(terms.paid) })}</p>
+          <p className="text-slate-700">{m.adminPaid({ amount: amount(terms.paid) })}</p>
         ) : (
           <p
             className={cx(
@@ -280,7 +285,7 @@ function TermsView({
               checked={refund === 'policy'}
               onChange={() => onRefund('policy')}
               label={m.refundByPolicy({
-                amount: formatUsd(terms.refund),
+                amount: amount(terms.refund),
                 percent: terms.refundPercent,
               })}
             />
@@ -288,7 +293,7 @@ function TermsView({
               name={refundName}
               checked={refund === 'full'}
               onChange={() => onRefund('full')}
-              label={m.refundInFull({ amount: formatUsd(terms.paid) })}
+              label={m.refundInFull({ amount: amount(terms.paid) })}
             />
           </div>
         </fieldset>

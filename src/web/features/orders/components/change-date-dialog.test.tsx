@@ -25,6 +25,7 @@ const order: Order = {
   phone: '+880 1712-345678',
   tourName: 'Sajek Valley',
   tourPrice: 240,
+  currency: 'usd',
   reference: 'BT-7K3M9Q',
   departureId: 'd-now',
   departureDate: '2099-12-24',

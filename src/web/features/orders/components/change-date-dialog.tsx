@@ -15,7 +15,7 @@ import type { Departure } from '#shared/contracts/departures.ts'
 import type { Order } from '#shared/contracts/orders.ts'
 import { dhakaToday, formatShortDate } from '#shared/dhaka-date.ts'
 import { messages } from '#shared/messages.ts'
-import { formatUsd } from '#shared/money.ts'
+import { formatMoney, fromMajor, money, toMinor, type Money } from '#shared/money.ts'
 import { paths } from '#shared/paths.ts'
 import { Button, buttonClass } from '#web/components/button.tsx'
 import { useConfirmDialog, type ConfirmDialogState } from '#web/components/confirm-dialog.tsx'
@@ -57,9 +57,15 @@ export function ChangeDateButton({
   )
 }
 
-/** What the new date costs the party against what the booking costs now, in dollars. */
-export function priceDifference(order: Pick<Order, 'tourPrice' | 'travellers'>, to: Departure) {
-  return Math.round((to.price * order.travellers - order.tourPrice) * 100) / 100
+/**
+ * What the new date costs the party against what the booking costs now, in the booking's
+ * currency (a tour's dates are priced in the one the booking was made in).
+ */
+export function priceDifference(
+  order: Pick<Order, 'tourPrice' | 'currency' | 'travellers'>,
+  to: Departure,
+): Money {
+  return money(toMinor(to.price) * order.travellers - toMinor(order.tourPrice), order.currency)
 }
 
 /** The dates the booking can move to: open, with seats for the party, still to come. */
@@ -80,8 +86,9 @@ export function otherDates(
 /** The sentence the dialog ends with. */
 export function movedMessage({ order, refund, due }: RescheduleResult): string {
   const date = order.departureDate ? formatShortDate(order.departureDate) : ''
-  if (refund > 0) return m.movedRefund({ date, amount: formatUsd(refund) })
-  if (due > 0) return m.movedDue({ date, amount: formatUsd(due) })
+  const amount = (major: number) => formatMoney(fromMajor(major, order.currency))
+  if (refund > 0) return m.movedRefund({ date, amount: amount(refund) })
+  if (due > 0) return m.movedDue({ date, amount: amount(due) })
   return m.moved({ date })
 }
 
@@ -282,11 +289,12 @@ function DateOption({
 }: {
   name: string
   departure: Departure
-  difference: number
+  difference: Money
   checked: boolean
   onChange: () => void
 }) {
-  const amount = formatUsd(Math.abs(difference))
+  const change = difference.minor
+  const amount = formatMoney(money(Math.abs(change), difference.currency))
   return (
     <label
       className={cx(
@@ -310,20 +318,18 @@ function DateOption({
       <span
         className={cx(
           'ml-auto text-sm font-semibold whitespace-nowrap tabular-nums',
-          difference > 0 && 'text-amber-900',
-          difference < 0 && 'text-emerald-800',
-          difference === 0 && 'font-medium text-slate-600',
+          change > 0 && 'text-amber-900',
+          change < 0 && 'text-emerald-800',
+          change === 0 && 'font-medium text-slate-600',
         )}
       >
-        {difference === 0 ? (
+        {change === 0 ? (
           m.samePrice
         ) : (
           <>
-            <span aria-hidden="true">
-              {difference > 0 ? m.more({ amount }) : m.less({ amount })}
-            </span>
+            <span aria-hidden="true">{change > 0 ? m.more({ amount }) : m.less({ amount })}</span>
             <span className="sr-only">
-              {difference > 0 ? m.moreHint({ amount }) : m.lessHint({ amount })}
+              {change > 0 ? m.moreHint({ amount }) : m.lessHint({ amount })}
             </span>
           </>
         )}

@@ -13,7 +13,7 @@ import { Trash2 } from 'lucide-react'
 import { useId, type RefObject } from 'react'
 import type { Order } from '#shared/contracts/orders.ts'
 import { messages } from '#shared/messages.ts'
-import { formatUsd } from '#shared/money.ts'
+import { formatMoney, fromMajor } from '#shared/money.ts'
 import {
   ConfirmDialog,
   useConfirmDialog,
@@ -77,7 +77,7 @@ export function DeleteOrderDialog({ state, fallbackFocus }: DeleteOrderDialogPro
       describe={(order) =>
         messages.orders.deleteDescribe({
           tour: order.tourName,
-          price: formatUsd(order.tourPrice),
+          price: formatMoney(fromMajor(order.tourPrice, order.currency)),
           booked: formatBookedDate(order.createdAt),
         })
       }

@@ -11,8 +11,10 @@ import { MAX_TRAVELLERS } from '#shared/booking-limits.ts'
 import type { Departure } from '#shared/contracts/departures.ts'
 import { formatShortDate } from '#shared/dhaka-date.ts'
 import { messages } from '#shared/messages.ts'
+import { money, toMinor } from '#shared/money.ts'
 import { Price, usePriceFormat } from '#web/components/price.tsx'
 import { QueryError } from '#web/components/query-error.tsx'
+import { useSiteCurrency, useSiteMoney } from '#web/lib/currency.ts'
 import { cx } from '#web/lib/cx.ts'
 
 const FIRST_DATES = 6
@@ -62,6 +64,7 @@ export function DeparturePicker(props: DeparturePickerProps) {
   const legendId = useId()
   const errorId = useId()
   const formatPrice = usePriceFormat()
+  const siteMoney = useSiteMoney()
 
   if (loading) {
     return (
@@ -138,7 +141,7 @@ export function DeparturePicker(props: DeparturePickerProps) {
                     {seatsText(departure)}
                     {departure.price !== props.tourPrice && (
                       <span className="block">
-                        {m.perPerson({ price: formatPrice(departure.price) })}
+                        {m.perPerson({ price: formatPrice(siteMoney(departure.price)) })}
                       </span>
                     )}
                   </span>
@@ -233,7 +236,9 @@ function TravellersStepper({
   )
 }
 
+/** `price`: per person, in the site's currency as the API gives it. */
 function Total({ price, travellers }: { price: number; travellers: number }) {
+  const currency = useSiteCurrency()
   return (
     <p
       className="mt-5 flex items-baseline justify-between border-t border-slate-200 pt-4"
@@ -244,7 +249,7 @@ function Total({ price, travellers }: { price: number; travellers: number }) {
       </span>
       <span className="text-right text-2xl font-extrabold text-slate-900 tabular-nums">
         <Price
-          dollars={Math.round(price * travellers * 100) / 100}
+          amount={money(toMinor(price) * travellers, currency)}
           approxClassName="block text-sm font-semibold text-slate-600"
         />
       </span>

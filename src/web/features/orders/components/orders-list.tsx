@@ -13,7 +13,7 @@ import type { ReactNode } from 'react'
 import { formatShortDate } from '#shared/dhaka-date.ts'
 import type { Order } from '#shared/contracts/orders.ts'
 import { messages } from '#shared/messages.ts'
-import { formatUsd } from '#shared/money.ts'
+import { formatMoney, fromMajor } from '#shared/money.ts'
 import { Price } from '#web/components/price.tsx'
 import { TableHead, type Column } from '#web/components/table-head.tsx'
 import { cx } from '#web/lib/cx.ts'
@@ -119,7 +119,7 @@ export function OrdersList({
             <div className="mt-4 flex flex-wrap items-center gap-3">
               <span className="text-lg font-bold text-slate-900 tabular-nums">
                 <Price
-                  dollars={order.tourPrice}
+                  amount={fromMajor(order.tourPrice, order.currency)}
                   approxClassName="text-sm font-normal text-slate-600"
                 />
               </span>
@@ -168,7 +168,7 @@ export function OrdersList({
                   )}
                 >
                   <Price
-                    dollars={order.tourPrice}
+                    amount={fromMajor(order.tourPrice, order.currency)}
                     approxClassName="block text-xs font-normal whitespace-nowrap text-slate-600"
                   />
                 </td>
@@ -210,7 +210,9 @@ function RefundedNote({ order, className }: { order: Order; className?: string }
   if (order.refundedAmount <= 0) return null
   return (
     <span className={cx('text-sm font-medium whitespace-nowrap text-rose-800', className)}>
-      {messages.lifecycle.refundedAmount({ amount: formatUsd(order.refundedAmount) })}
+      {messages.lifecycle.refundedAmount({
+        amount: formatMoney(fromMajor(order.refundedAmount, order.currency)),
+      })}
     </span>
   )
 }
@@ -222,7 +224,7 @@ function BalanceNote({ order, className }: { order: Order; className?: string })
     <span className={cx('flex flex-wrap items-center gap-1.5 text-sm', className)}>
       <span className="font-medium text-slate-800">
         {messages.deposits.balanceDue({
-          amount: formatUsd(order.balanceDue),
+          amount: formatMoney(fromMajor(order.balanceDue, order.currency)),
           date: order.balanceDueOn ? formatShortDate(order.balanceDueOn) : null,
         })}
       </span>

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react'
 import type { Receipt } from '#shared/contracts/payments.ts'
 import { formatShortDate } from '#shared/dhaka-date.ts'
 import { messages } from '#shared/messages.ts'
-import { formatUsd } from '#shared/money.ts'
+import { formatMoney, fromMajor } from '#shared/money.ts'
 import { QueryError } from '#web/components/query-error.tsx'
 import { Spinner } from '#web/components/spinner.tsx'
 import { StatusAlert } from '#web/components/status-alert.tsx'
@@ -36,7 +36,7 @@ export function ReceiptDetails({ receipt, className }: { receipt: Receipt; class
     [
       messages.receipt.amount,
       <span className="font-semibold tabular-nums">
-        {formatUsd(receipt.amount)} {receipt.currency.toUpperCase()}
+        {formatMoney(fromMajor(receipt.amount, receipt.currency))} {receipt.currency.toUpperCase()}
       </span>,
     ],
     [messages.receipt.card, <span className="tabular-nums">{maskedCard(receipt.last4)}</span>],

@@ -1,20 +1,24 @@
 /**
  * The deposit figures the Pay page shows before asking the server: the deposit (its share of the
- * price, rounded up to the cent as the server rounds it), the balance and its due date. For
- * display only: the amount charged is the one the server answers.
+ * price, rounded up to the currency's step as the server rounds it: a cent, a whole taka), the
+ * balance and its due date. For display only: the amount charged is the one the server answers.
  */
 import type { TourTerms } from '#shared/contracts/catalog.ts'
 import type { Order } from '#shared/contracts/orders.ts'
 import { addDays, dhakaToday } from '#shared/dhaka-date.ts'
+import { money, roundToStep, toMinor, type Money } from '#shared/money.ts'
 
 export interface DepositOffer {
-  deposit: number
-  balance: number
+  deposit: Money
+  balance: Money
   /** YYYY-MM-DD: when the balance falls due. */
   dueBy: string
 }
 
-type PayableFields = Pick<Order, 'tourPrice' | 'departureDate' | 'paidAmount' | 'cancelled'>
+type PayableFields = Pick<
+  Order,
+  'tourPrice' | 'currency' | 'departureDate' | 'paidAmount' | 'cancelled'
+>
 
 /** Null when a deposit is not possible: none taken, nothing to date, too close, or paid already. */
 export function depositOffer(
@@ -26,9 +30,13 @@ export function depositOffer(
   if (!order.departureDate) return null
   const dueBy = addDays(order.departureDate, -terms.balanceDueDays)
   if (dueBy <= today) return null
-  const priceCents = Math.round(order.tourPrice * 100)
-  const depositCents = Math.ceil((priceCents * terms.depositPercent) / 100)
-  return { deposit: depositCents / 100, balance: (priceCents - depositCents) / 100, dueBy }
+  const price = toMinor(order.tourPrice)
+  const deposit = roundToStep(Math.ceil((price * terms.depositPercent) / 100), order.currency, 'up')
+  return {
+    deposit: money(deposit, order.currency),
+    balance: money(price - deposit, order.currency),
+    dueBy,
+  }
 }
 
 /** A booking with money on it and more to pay: a deposit's balance, or a dearer new date. */

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest'
+import { fromMajor } from '#shared/money.ts'
 import { maskedCard, payButtonText } from './payment-format.ts'
 
 describe('payButtonText', () => {
   it('reads as the spec writes it, with the amount as shown elsewhere', () => {
-    expect(payButtonText(1250)).toBe('Pay $ 1,250')
-    expect(payButtonText(99.5)).toBe('Pay $ 99.50')
+    expect(payButtonText(fromMajor(1250, 'usd'))).toBe('Pay $ 1,250')
+    expect(payButtonText(fromMajor(99.5, 'usd'))).toBe('Pay $ 99.50')
+  })
+
+  it('names taka on a site that prices in them', () => {
+    expect(payButtonText(fromMajor(14_400, 'bdt'))).toBe('Pay ৳ 14,400')
   })
 })
 

@@ -4,7 +4,7 @@
  * amount; a refusal naming `plan` shows under the choice; a booking with a deposit paid pays
  * its balance without a choice. Where the site also takes SSLCommerz, the customer chooses how
  * to pay: the gateway's session is asked for only when they go, and the page says how a return
- * from it went.
+ * from it went. An order in taka (a site that prices in taka) reads in taka throughout.
  */
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -34,12 +34,12 @@ const terms = {
   balanceDueDays: 30,
 }
 
-const intent = (amount: number) => ({
+const intent = (amount: number, currency = 'usd') => ({
   clientSecret: `pi_${amount}_secret_x`,
   provider: 'sandbox',
   publishableKey: null,
   amount,
-  currency: 'usd',
+  currency,
 })
 
 function open(
@@ -139,6 +139,40 @@ describe('Pay page: deposit or in full', () => {
     expect(await payButton('240')).toBeTruthy()
     expect(screen.queryByRole('group', { name: d.planLegend })).toBeNull()
     expect(calls.some((c) => c.url.endsWith('/terms'))).toBe(false)
+  })
+})
+
+describe('Pay page: an order in taka', () => {
+  it('shows its figures, its deposit and the Pay button in taka', async () => {
+    // 20 % of ৳14,999 is ৳2,999.80: the deposit is rounded up to the whole taka.
+    const inTaka = { ...order, currency: 'bdt' as const, tourPrice: 14_999, balanceDue: 14_999 }
+    open(inTaka, (call) =>
+      call.method === 'POST'
+        ? {
+            status: 200,
+            body: intent(
+              (call.body as { plan: string }).plan === 'deposit' ? 3_000 : 14_999,
+              'bdt',
+            ),
+          }
+        : undefined,
+    )
+    const group = await screen.findByRole('group', { name: d.planLegend })
+    expect(
+      within(group).getByRole('radio', { name: d.payInFull({ amount: '৳14,999' }) }),
+    ).toBeTruthy()
+    const deposit = within(group).getByRole('radio', {
+      name: d.payDeposit({
+        deposit: '৳3,000',
+        balance: '৳11,999',
+        date: formatShortDate('2099-05-31'),
+      }),
+    })
+    expect(await screen.findByRole('button', { name: 'Pay ৳ 14,999' })).toBeTruthy()
+    expect(screen.getByText(messages.pay.secureTaka)).toBeTruthy()
+
+    await userEvent.click(deposit)
+    expect(await screen.findByRole('button', { name: 'Pay ৳ 3,000' })).toBeTruthy()
   })
 })
 

@@ -35,7 +35,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } fr
 import { Link, useParams, useSearchParams } from 'react-router'
 import type { Order } from '#shared/contracts/orders.ts'
 import { messages } from '#shared/messages.ts'
-import { formatUsd } from '#shared/money.ts'
+import { formatMoney, fromMajor, type Money } from '#shared/money.ts'
 import { paths } from '#shared/paths.ts'
 import { QueryError } from '#web/components/query-error.tsx'
 import { Spinner } from '#web/components/spinner.tsx'
@@ -157,11 +157,12 @@ function Checkout({
   const planRefusal = fieldErrorOf(intent.error)
   const planError = planRefusal?.field === 'plan' ? planRefusal.message : null
   const expected = balance
-    ? order.balanceDue
+    ? fromMajor(order.balanceDue, order.currency)
     : plan === 'deposit' && offer
       ? offer.deposit
-      : order.tourPrice
-  const amount = intent.data?.amount ?? expected
+      : fromMajor(order.tourPrice, order.currency)
+  // What the server will charge, in the currency it says, once it has answered.
+  const amount = intent.data ? fromMajor(intent.data.amount, intent.data.currency) : expected
   useEffect(() => {
     if (alreadyPaid) void queryClient.invalidateQueries({ queryKey: orderKeys.all })
   }, [alreadyPaid, queryClient])
@@ -245,7 +246,7 @@ function Checkout({
           {going && <Spinner label={messages.pay.redirecting} />}
           {going
             ? messages.pay.redirecting
-            : messages.pay.gatewayButton({ amount: formatUsd(expected) })}
+            : messages.pay.gatewayButton({ amount: formatMoney(expected) })}
         </button>
       </>
     )
@@ -306,13 +307,13 @@ function Checkout({
           </h2>
           <span className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600">
             <Lock aria-hidden="true" className="size-4 text-emerald-700" />
-            {messages.pay.secure}
+            {order.currency === 'bdt' ? messages.pay.secureTaka : messages.pay.secure}
           </span>
         </div>
         {balance ? (
           <p className="mb-6 rounded-xl bg-amber-50 px-4 py-3 font-semibold text-amber-950 ring-1 ring-amber-200">
             {messages.deposits.payBalance({
-              amount: formatUsd(order.balanceDue),
+              amount: formatMoney(fromMajor(order.balanceDue, order.currency)),
               date: order.balanceDueOn ? formatShortDate(order.balanceDueOn) : null,
             })}
           </p>
@@ -430,13 +431,15 @@ function PlanChoice({
       options={[
         {
           value: 'full',
-          label: messages.deposits.payInFull({ amount: formatUsd(order.tourPrice) }),
+          label: messages.deposits.payInFull({
+            amount: formatMoney(fromMajor(order.tourPrice, order.currency)),
+          }),
         },
         {
           value: 'deposit',
           label: messages.deposits.payDeposit({
-            deposit: formatUsd(offer.deposit),
-            balance: formatUsd(offer.balance),
+            deposit: formatMoney(offer.deposit),
+            balance: formatMoney(offer.balance),
             date: formatShortDate(offer.dueBy),
           }),
         },
@@ -517,7 +520,7 @@ function OrderSummary({
   className,
 }: {
   order: Order
-  amount: number
+  amount: Money
   className?: string
 }) {
   return (
@@ -567,7 +570,7 @@ function OrderSummary({
       <div className="mt-5 flex items-baseline justify-between gap-3 border-t border-emerald-200 pt-4">
         <span className="font-medium text-slate-700">{messages.pay.amountToPay}</span>
         <span className="text-3xl font-extrabold tracking-tight text-slate-900 tabular-nums">
-          {formatUsd(amount)}
+          {formatMoney(amount)}
         </span>
       </div>
     </section>
@@ -593,15 +596,17 @@ function PaymentDone({ order }: { order: Order }) {
           <p className="mt-1">
             {order.status === 'deposit_paid'
               ? messages.deposits.depositDone({
-                  deposit: formatUsd(order.paidAmount - order.refundedAmount),
-                  balance: formatUsd(order.balanceDue),
+                  deposit: formatMoney(
+                    fromMajor(order.paidAmount - order.refundedAmount, order.currency),
+                  ),
+                  balance: formatMoney(fromMajor(order.balanceDue, order.currency)),
                   date: order.balanceDueOn ? formatShortDate(order.balanceDueOn) : null,
                 })
               : order.depositAmount !== null
                 ? messages.deposits.balanceDone({ tour: order.tourName })
                 : messages.pay.paidSummary({
                     tour: order.tourName,
-                    amount: formatUsd(order.amount ?? order.tourPrice),
+                    amount: formatMoney(fromMajor(order.amount ?? order.tourPrice, order.currency)),
                   })}
           </p>
         </div>
@@ -637,7 +642,7 @@ function AlreadyPaid({ order }: { order: Order }) {
           <p className="mt-1">
             {messages.pay.alreadyPaid({
               tour: order.tourName,
-              amount: formatUsd(order.amount ?? order.tourPrice),
+              amount: formatMoney(fromMajor(order.amount ?? order.tourPrice, order.currency)),
               paidAt: order.created ? formatPaidAt(order.created) : null,
             })}
           </p>

@@ -7,6 +7,7 @@ import { CircleCheck, CreditCard, PartyPopper } from 'lucide-react'
 import { Link } from 'react-router'
 import type { Order } from '#shared/contracts/orders.ts'
 import { messages } from '#shared/messages.ts'
+import { fromMajor } from '#shared/money.ts'
 import { paths } from '#shared/paths.ts'
 import { QueryError } from '#web/components/query-error.tsx'
 import { isSignedIn, useAuth } from '#web/lib/auth/auth-context.ts'
@@ -88,7 +89,7 @@ function UnpaidOrder({ order }: { order: Order }) {
       <div className="mt-5 flex items-center justify-between gap-3">
         <span className="text-2xl font-extrabold text-slate-900 tabular-nums">
           <Price
-            dollars={order.tourPrice}
+            amount={fromMajor(order.tourPrice, order.currency)}
             approxClassName="block text-sm font-semibold text-slate-600"
           />
         </span>

@@ -13,7 +13,7 @@ import { Link, useParams } from 'react-router'
 import type { Receipt, ReceiptLine } from '#shared/contracts/payments.ts'
 import { formatMoment, formatShortDate } from '#shared/dhaka-date.ts'
 import { messages } from '#shared/messages.ts'
-import { formatUsd } from '#shared/money.ts'
+import { formatMoney, fromMajor } from '#shared/money.ts'
 import { paths } from '#shared/paths.ts'
 import { buttonClass } from '#web/components/button.tsx'
 import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx'
@@ -82,6 +82,8 @@ const cell = 'px-3 py-3 sm:px-4 print:px-2 print:py-1.5'
 
 function ReceiptDocument({ receipt }: { receipt: Receipt }) {
   const { seller, customer, vat } = receipt
+  // Every figure is in the receipt's own currency.
+  const inReceipt = (major: number) => formatMoney(fromMajor(major, receipt.currency))
   return (
     <article className="space-y-6 text-slate-900 print:space-y-4 print:text-black">
       <dl className={cx(card, 'grid gap-4 p-5 sm:grid-cols-2 print:grid-cols-2 print:p-0')}>
@@ -140,7 +142,7 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
               </td>
               <td className={cx(cell, 'text-right tabular-nums')}>{receipt.travellers}</td>
               <td className={cx(cell, 'text-right font-semibold tabular-nums')}>
-                {formatUsd(receipt.price)}
+                {inReceipt(receipt.price)}
               </td>
             </tr>
           </tbody>
@@ -165,17 +167,17 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
                   {lineText(line)}
                 </th>
                 <td className={cx(cell, 'text-right whitespace-nowrap tabular-nums')}>
-                  {line.kind === 'refund' ? `−${formatUsd(line.amount)}` : formatUsd(line.amount)}
+                  {line.kind === 'refund' ? `−${inReceipt(line.amount)}` : inReceipt(line.amount)}
                 </td>
               </tr>
             ))}
           </tbody>
           <tfoot className="border-t-2 border-slate-300 print:border-black">
-            <TotalRow label={t.paid} amount={formatUsd(receipt.paidAmount)} />
+            <TotalRow label={t.paid} amount={inReceipt(receipt.paidAmount)} />
             {receipt.refundedAmount > 0 && (
-              <TotalRow label={t.refunded} amount={`−${formatUsd(receipt.refundedAmount)}`} />
+              <TotalRow label={t.refunded} amount={`−${inReceipt(receipt.refundedAmount)}`} />
             )}
-            <TotalRow label={t.balanceDue} amount={formatUsd(receipt.balanceDue)} strong />
+            <TotalRow label={t.balanceDue} amount={inReceipt(receipt.balanceDue)} strong />
           </tfoot>
         </table>
       </TableFrame>
@@ -183,9 +185,9 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
       {vat && (
         <div className={cx(card, 'space-y-1 p-5 text-sm tabular-nums print:p-0')}>
           <p className="font-semibold">
-            {t.vatIncluded({ percent: vat.percent, amount: formatUsd(vat.amount) })}
+            {t.vatIncluded({ percent: vat.percent, amount: inReceipt(vat.amount) })}
           </p>
-          <p>{t.netOfVat({ amount: formatUsd(vat.net) })}</p>
+          <p>{t.netOfVat({ amount: inReceipt(vat.net) })}</p>
           {seller.bin && <p>{t.binLine({ bin: seller.bin })}</p>}
           <p className="text-slate-600 print:text-black">{t.pricesIncludeVat}</p>
         </div>

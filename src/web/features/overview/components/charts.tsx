@@ -35,9 +35,13 @@ export const COLOURS = {
 const TICK = { fill: '#334155', fontSize: 12 }
 const GRID = '#e2e8f0'
 
-type Money = (dollars: number) => string
+/**
+ * A chart's amount (in the site's pricing currency, as the overview's figures are) as text; the
+ * page gives it, since the currency and the rate are its.
+ */
+type MoneyText = (amount: number) => string
 
-export function MonthsChart({ months, money }: { months: OverviewMonth[]; money: Money }) {
+export function MonthsChart({ months, money }: { months: OverviewMonth[]; money: MoneyText }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
       <ComposedChart data={months} accessibilityLayer={false} margin={{ left: 4, right: 4 }}>
@@ -79,7 +83,7 @@ export function MonthsChart({ months, money }: { months: OverviewMonth[]; money:
   )
 }
 
-export function MoneyChart({ months, money }: { months: OverviewMonth[]; money: Money }) {
+export function MoneyChart({ months, money }: { months: OverviewMonth[]; money: MoneyText }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={months} accessibilityLayer={false} margin={{ left: 4, right: 4 }}>
@@ -102,7 +106,7 @@ export function DivisionsChart({
   money,
 }: {
   divisions: (OverviewDivision & { label: string })[]
-  money: Money
+  money: MoneyText
 }) {
   return (
     <ResponsiveContainer width="100%" height="100%">

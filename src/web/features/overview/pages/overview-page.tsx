@@ -20,6 +20,7 @@ import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx'
 import { EmptyState } from '#web/components/list-states.tsx'
 import { QueryError } from '#web/components/query-error.tsx'
 import { TableHead } from '#web/components/table-head.tsx'
+import { useSiteMoney } from '#web/lib/currency.ts'
 import { errorMessage } from '#web/lib/error-message.ts'
 import { useTakaPerDollar } from '#web/lib/exchange-rate.ts'
 import { useOverview } from '../api/get-overview.ts'
@@ -65,10 +66,12 @@ function isEmpty(overview: Overview): boolean {
 
 function OverviewFigures({ overview }: { overview: Overview }) {
   const takaPerDollar = useTakaPerDollar()
+  // The figures are sums in the site's pricing currency.
+  const siteMoney = useSiteMoney()
   /** A chart's money: the page's first currency only (the axis has no room for both). */
-  const money = (dollars: number) => priceText(dollars, takaPerDollar).main
+  const money = (amount: number) => priceText(siteMoney(amount), takaPerDollar).main
   /** A sentence's or table's money: both currencies, as every price on the site. */
-  const price = (dollars: number) => formatPrice(dollars, takaPerDollar)
+  const price = (amount: number) => formatPrice(siteMoney(amount), takaPerDollar)
 
   if (isEmpty(overview)) {
     return (
@@ -100,7 +103,7 @@ function OverviewFigures({ overview }: { overview: Overview }) {
         <Figure
           label={t.revenueYear}
           value={money(revenue)}
-          detail={priceText(revenue, takaPerDollar).approx}
+          detail={priceText(siteMoney(revenue), takaPerDollar).approx}
         />
         <Figure label={t.bookingsYear} value={formatCount(bookings)} />
         <Figure

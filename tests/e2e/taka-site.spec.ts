@@ -1,0 +1,176 @@
+/**
+ * A site priced in taka (PRICING_CURRENCY=bdt, SEED=demo-bd; decision 040), in Chromium on the
+ * built app: the lists show taka first with a dollar estimate, in both languages; a family pays
+ * a deposit and then the balance through SSLCommerz (its stand-in), each charged the exact taka
+ * the Pay page showed, and the receipt adds up in taka.
+ *
+ * With E2E_SHOTS=<folder>, each step's screen is saved there to look at.
+ */
+import path from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Place } from '#shared/contracts/catalog.ts'
+import type { Departure } from '#shared/contracts/departures.ts'
+import type { Order } from '#shared/contracts/orders.ts'
+import { addDays, dhakaToday } from '#shared/dhaka-date.ts'
+import { messages } from '#shared/messages.ts'
+import { formatMoney, fromMajor } from '#shared/money.ts'
+import { randomIp } from '#tests/support/accounts.ts'
+import { startSslCommerzStandIn, type SslCommerzStandIn } from '#tests/servers/sslcommerz.ts'
+import { openSignedIn, signUpViaApi, type BrowserAccount } from './support/accounts.ts'
+import { cookieHeader } from './support/orders.ts'
+import { openPage, poll, type Site, useSite } from './support/browser.ts'
+
+let browser: Browser
+let site: Site
+let stand: SslCommerzStandIn
+let places: Place[]
+
+beforeAll(async () => {
+  stand = await startSslCommerzStandIn({ ipnFromPage: true })
+})
+useSite(
+  () => ({
+    seed: 'demo-bd',
+    config: {
+      sslcommerz: {
+        storeId: stand.storeId,
+        storePassword: stand.storePassword,
+        baseUrl: stand.baseUrl,
+      },
+    },
+  }),
+  (shared) => ({ browser, site } = shared),
+)
+beforeAll(async () => {
+  places = await (await fetch(`${site.baseUrl}/api/places`)).json()
+})
+afterAll(() => stand?.close())
+
+const shotsDir = process.env.E2E_SHOTS
+async function shot(page: Page, name: string, fullPage = true) {
+  if (shotsDir) await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage })
+}
+
+const taka = (major: number) => formatMoney(fromMajor(major, 'bdt'))
+
+/** The order as the server has it now. */
+async function orderNow(account: BrowserAccount, order: Order): Promise<Order> {
+  const response = await site.testApp.app.inject({
+    method: 'GET',
+    url: `/api/orders/${order._id}`,
+    headers: { cookie: cookieHeader(account) },
+  })
+  return response.json() as Order
+}
+
+/**
+ * Books the tour's first open date at least 40 days on (far enough for a deposit) for
+ * `travellers`, as the booking dialog would.
+ */
+async function bookDate(account: BrowserAccount, tour: Place, travellers: number) {
+  const dates: Departure[] = await (
+    await fetch(`${site.baseUrl}/api/places/${tour._id}/departures`)
+  ).json()
+  const from = addDays(dhakaToday(), 40)
+  const date = dates.find(
+    (d) => d.date >= from && d.seatsLeft >= travellers && d.status !== 'closed',
+  )!
+  const response = await site.testApp.app.inject({
+    method: 'POST',
+    url: '/api/order',
+    headers: { cookie: cookieHeader(account) },
+    payload: {
+      tourId: tour._id,
+      departureId: date._id,
+      travellers,
+      name: account.name,
+      email: account.email,
+      phone: '01712345678',
+    },
+    remoteAddress: randomIp(),
+  })
+  if (response.statusCode !== 201) throw new Error(`booking failed: ${response.body}`)
+  return response.json() as Order
+}
+
+/** Chooses SSLCommerz on the Pay page and goes to its page; answers the amount it asks. */
+async function throughGateway(page: Page, amount: number) {
+  const group = page.getByRole('group', { name: messages.pay.methodLegend })
+  await group.getByRole('radio', { name: new RegExp(messages.pay.methodGateway) }).check()
+  await page
+    .getByRole('button', { name: messages.pay.gatewayButton({ amount: taka(amount) }) })
+    .click()
+  await page.waitForURL(`${stand.baseUrl}/EasyCheckOut/**`)
+  // Asked of the gateway in taka, exactly what the page showed: no conversion on the way.
+  expect(await page.textContent('body')).toContain(`BDT ${amount.toFixed(2)}`)
+  await page.getByRole('button', { name: 'Pay', exact: true }).click()
+}
+
+describe('a taka-priced site', () => {
+  for (const [prefix, width] of [
+    ['', 1280],
+    ['/bn', 390],
+  ] as const) {
+    it(`prices a tour in taka first, with a dollar estimate (${prefix || '/'}, ${width} px)`, async () => {
+      const { page, assertClean } = await openPage(browser, site.baseUrl, {
+        width,
+        height: width < 500 ? 844 : 800,
+      })
+      const first = places[0]!
+      await page.goto(`${prefix}/tour-details/${first._id}`)
+      const price =
+        prefix === '' ? taka(first.price) : `৳${new Intl.NumberFormat('bn-BD').format(first.price)}`
+      await poll(() => page.getByText(price, { exact: true }).count()).toBeGreaterThan(0)
+      expect(await page.textContent('main')).toMatch(/\(≈ \$[\d০-৯,]+\)/)
+      expect(await page.textContent('main')).not.toMatch(/\$[\d০-৯,]+ \(≈/)
+      await shot(page, `taka-site${prefix.replace('/', '-') || '-en'}-${width}-tour`)
+      await assertClean()
+    })
+  }
+
+  it('takes a deposit, then the balance, through SSLCommerz, each in exact taka', async () => {
+    // A tour that takes deposits (the demo's longer ones, from ৳7,000).
+    const tour = places.find((p) => p.price >= 7_000)!
+    const customer = await signUpViaApi(site)
+    const order = await bookDate(customer, tour, 3)
+    expect(order).toMatchObject({ currency: 'bdt', tourPrice: tour.price * 3 })
+    const { page, assertClean } = await openSignedIn(browser, site, { account: customer })
+    await page.goto(`/Dashboard/Pay/${order._id}`)
+    await page.getByRole('group', { name: messages.pay.methodLegend }).waitFor()
+    await shot(page, 'taka-site-en-1280-pay')
+    const deposit = Math.ceil((order.tourPrice * 25) / 100)
+    await page
+      .getByRole('radio', {
+        name: new RegExp(`^Pay a deposit of ${taka(deposit).replace('$', '\\$')} now`),
+      })
+      .check()
+    await shot(page, 'taka-site-en-1280-pay-deposit')
+    await throughGateway(page, deposit)
+    await page.waitForURL(`**/Dashboard/Pay/${order._id}?gateway=success`)
+    await poll(async () => (await orderNow(customer, order)).paidAmount).toBe(deposit)
+
+    // The balance, from the same page.
+    const balance = order.tourPrice - deposit
+    await page.goto(`/Dashboard/Pay/${order._id}`)
+    await poll(() => page.getByText(taka(balance), { exact: false }).count()).toBeGreaterThan(0)
+    await shot(page, 'taka-site-en-1280-pay-balance')
+    await throughGateway(page, balance)
+    await page.waitForURL(`**/Dashboard/Pay/${order._id}?gateway=success`)
+    await poll(async () => (await orderNow(customer, order)).isPaid).toBe(true)
+    expect(await orderNow(customer, order)).toMatchObject({
+      paidAmount: order.tourPrice,
+      balanceDue: 0,
+    })
+
+    // The receipt: both payments and the total, in taka.
+    await page.goto(`/Dashboard/Receipt/${order._id}`)
+    await poll(() => page.getByText(taka(order.tourPrice)).count()).toBeGreaterThan(0)
+    const receipt = (await page.textContent('main')) ?? ''
+    expect(receipt).toContain(taka(deposit))
+    expect(receipt).toContain(taka(balance))
+    expect(receipt).not.toContain('$')
+    await shot(page, 'taka-site-en-1280-receipt')
+    await assertClean()
+  })
+})
