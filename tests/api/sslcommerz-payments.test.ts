@@ -19,9 +19,10 @@ import { sendRefunds } from '#server/features/payments/send-refunds.ts'
 import { createDivision, createPlace } from '#tests/factories/catalog.ts'
 import { createDeparture } from '#tests/factories/departures.ts'
 import { startSslCommerzStandIn, type SslCommerzStandIn } from '#tests/servers/sslcommerz.ts'
-import { createAccount, type TestAccount } from '#tests/support/accounts.ts'
+import { createAccount, randomIp, type TestAccount } from '#tests/support/accounts.ts'
 import { freePort } from '#tests/support/net.ts'
 import { createTestApp, systemCtx, type TestApp } from '#tests/support/test-app.ts'
+import { IPN_PER_MINUTE } from '#server/features/payments/sslcommerz/routes.ts'
 
 let stand: SslCommerzStandIn
 let t: TestApp
@@ -214,6 +215,24 @@ describe('paying through SSLCommerz', () => {
       expect(other.status).toBe(200)
     }
     expect((await rowOf(order._id)).isPaid).toBe(false)
+  })
+
+  it('a flood of notifications from one address is cut off before it reaches the gateway', async () => {
+    const flooder = randomIp()
+    const ipn = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payment/sslcommerz/ipn',
+        remoteAddress,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ tran_id: 'not-ours', status: 'VALID' }).toString(),
+      })
+    for (let i = 0; i < IPN_PER_MINUTE; i++) expect((await ipn(flooder)).statusCode).toBe(200)
+    const cut = await ipn(flooder)
+    expect(cut.statusCode).toBe(429)
+    expect(Number(cut.headers['retry-after'])).toBeGreaterThan(0)
+    // Another address (the gateway's own) is heard.
+    expect((await ipn(randomIp())).statusCode).toBe(200)
   })
 
   it('holds a risky payment (risk_level 1) for an admin, who accepts it', async () => {

@@ -37,6 +37,9 @@ const gatewayForm = z.looseObject({
 })
 const tranIdSchema = z.string().regex(/^sslc_[0-9a-f]{25}$/)
 const orderIdSchema = z.uuid()
+/** Notifications one address may send a minute; returns one browser may make a minute. */
+export const IPN_PER_MINUTE = 120
+const RETURNS_PER_MINUTE = 30
 
 export const sslCommerzRoutes: FastifyPluginAsync<{
   provider: PaymentProvider
@@ -73,6 +76,11 @@ export const sslCommerzRoutes: FastifyPluginAsync<{
   app.post(
     '/payment/sslcommerz/ipn',
     {
+      // Each notification is read back from SSLCommerz: a flood from one address must not turn
+      // into a flood of our requests to the gateway (which throttles the store). The gateway's
+      // own notifications come far below this, and one refused is asked about by the
+      // reconciler within a minute anyway.
+      config: { rateLimit: { max: IPN_PER_MINUTE, timeWindow: '1 minute' } },
       schema: {
         tags: ['payments'],
         summary:
@@ -81,6 +89,7 @@ export const sslCommerzRoutes: FastifyPluginAsync<{
         response: {
           200: z.object({ received: z.literal(true) }),
           400: errorBodySchema,
+          429: errorBodySchema,
           503: errorBodySchema,
         },
       },
@@ -104,13 +113,16 @@ export const sslCommerzRoutes: FastifyPluginAsync<{
   app.post(
     '/payment/sslcommerz/return/:outcome',
     {
+      // A customer comes back once a payment; the limit only stops one address from making
+      // the server read the gateway over and over.
+      config: { rateLimit: { max: RETURNS_PER_MINUTE, timeWindow: '1 minute' } },
       schema: {
         tags: ['payments'],
         summary:
           "The customer's browser back from SSLCommerz's page (ours): the payment is read back, then the Pay page shows how it went",
         params: z.object({ outcome: z.enum(['success', 'fail', 'cancel']) }),
         body: gatewayForm,
-        response: { 303: z.null(), 400: errorBodySchema },
+        response: { 303: z.null(), 400: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => {
