@@ -157,6 +157,8 @@ describe('paying through SSLCommerz', () => {
       const row = await rowOf(order._id)
       expect(row.isPaid, `round ${round}`).toBe(true)
       expect(row.paidCents).toBe(15_000)
+      // What it was paid with, as the gateway's validation says (bKash), for the receipt.
+      expect(row).toMatchObject({ last4: null, paidWith: 'bKash' })
       expect(await paymentsOf(order._id)).toHaveLength(1)
       expect(paidCount.get(order._id)).toBe(1)
     }

@@ -28,6 +28,7 @@ export function unpaidOrder(overrides: Partial<Order> = {}): Order {
     amount: null,
     created: null,
     last4: null,
+    paidWith: null,
     transaction: null,
     status: 'unpaid',
     paidAmount: 0,

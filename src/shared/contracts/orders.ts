@@ -101,6 +101,10 @@ export const orderSchema = z.object({
   amount: z.number().nullable().describe('Paid, once paid'),
   created: z.string().nullable().describe('When the payment was confirmed'),
   last4: z.string().nullable(),
+  paidWith: z
+    .string()
+    .nullable()
+    .describe("The latest payment's method when not a card form's: bKash, Nagad, a bank's card"),
   transaction: z.string().nullable().describe('The payment provider’s reference'),
   status: z.enum(orderStatuses),
   paidAmount: z.number().describe('Received (deposit, balance, differences)'),

@@ -107,6 +107,10 @@ export const receiptSchema = z.object({
     .enum(CURRENCIES)
     .describe("The site's pricing currency (usd, or bdt when it prices in taka)"),
   last4: z.string().nullable(),
+  paidWith: z
+    .string()
+    .nullable()
+    .describe("The latest payment's method when not a card form's: bKash, Nagad, a bank's card"),
   created: z.string().describe('When the payment was confirmed'),
   transaction: z.string(),
   // Ours (issue 30): what a printable receipt (Mushak-6.3 when VAT-registered) needs.

@@ -549,6 +549,7 @@ export const bn: Translation = {
     amount: 'পরিমাণ',
     card: 'কার্ড',
     cardNotRecorded: 'রেকর্ড করা নেই',
+    paidWith: 'পরিশোধের মাধ্যম',
     paidOn: 'পরিশোধের তারিখ',
     orderId: 'অর্ডার আইডি',
     transaction: 'লেনদেন',

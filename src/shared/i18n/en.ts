@@ -602,6 +602,7 @@ export const en = {
     amount: 'Amount',
     card: 'Card',
     cardNotRecorded: 'Not recorded',
+    paidWith: 'Paid with',
     paidOn: 'Paid on',
     orderId: 'Order id',
     transaction: 'Transaction',

@@ -81,6 +81,8 @@ export const orders = pgTable(
     amountCents: integer('amount_cents'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     last4: text('last4'),
+    /** The latest payment's method when it was not a card form's (bKash, Nagad, a bank's card). */
+    paidWith: text('paid_with'),
     /** The provider's reference for the payment (Stripe: the PaymentIntent id). */
     transactionRef: text('transaction_ref'),
     /**

@@ -66,7 +66,9 @@ function order(locale: Locale, currency: CurrencyCode): MailOrder {
     createdAt: '2026-11-20T09:15:00.000Z',
     amount: 234 * k,
     created: '2026-11-20T09:20:00.000Z',
-    last4: '4242',
+    // A taka order was paid with bKash through the gateway: no card digits, the method's name.
+    last4: currency === 'bdt' ? null : '4242',
+    paidWith: currency === 'bdt' ? 'bKash' : null,
     transaction: 'pi_3QbT7s2eZvKYlo2C',
     status: 'paid',
     paidAmount: 234 * k,
@@ -121,7 +123,7 @@ export function mailSamples(): MailSample[] {
       shown(234),
       shown(546),
       long(o.balanceDueOn!),
-      o.last4!,
+      (o.last4 ?? o.paidWith)!,
       o.transaction!,
     ])
     const paidInFull = { ...o, balanceDue: 0, balanceDueOn: null, depositAmount: null }

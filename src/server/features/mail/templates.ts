@@ -267,7 +267,10 @@ export function paymentReceipt(
             link: siteLink(publicUrl, paths.dashboardPay(order._id)),
           }
         : undefined
-    const card = order.last4 ? mail.cardEnding({ last4: order.last4 }) : mail.card
+    // A card's last digits, else the gateway's name for the method (bKash), else "card".
+    const card = order.last4
+      ? mail.cardEnding({ last4: order.last4 })
+      : (order.paidWith ?? mail.card)
     const paid = order.created ? date(order.created) : date(new Date().toISOString())
     return {
       kind: 'receipt',

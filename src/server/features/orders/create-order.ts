@@ -100,6 +100,7 @@ async function bookOnce({
       amountCents: null,
       paidAt: null,
       last4: null,
+      paidWith: null,
       transactionRef: null,
       reference: newBookingReference(),
       departureId: departure?.id ?? null,

@@ -41,6 +41,8 @@ export interface ReceivedPayment {
   amountCents: number
   paidAt: Date
   last4: string | null
+  /** A gateway's name for the method (payments/provider.ts); null for a card form's payment. */
+  paidWith?: string | null
 }
 
 /** What a payment of `amountCents` is for, given what the order has received so far. */
@@ -100,7 +102,9 @@ export async function recordPayment(
       isPaid: !cancelled && paidCents - row.refundedCents >= row.tourPriceCents,
       amountCents: paidCents,
       paidAt: row.paidAt ?? payment.paidAt,
-      last4: payment.last4 ?? row.last4,
+      // The latest payment's own method: a card's last digits, or a gateway's name for it.
+      last4: payment.last4 ?? (payment.paidWith ? null : row.last4),
+      paidWith: payment.paidWith ?? (payment.last4 ? null : row.paidWith),
       transactionRef: payment.intentId,
       // Money taken keeps the seats: no hold to run out any more.
       holdExpiresAt: null,

@@ -56,6 +56,7 @@ function orderIn(row: OrderRow, locale: Locale): Order {
     amount: row.amountCents === null ? null : toMajor(row.amountCents),
     created: row.paidAt?.toISOString() ?? null,
     last4: row.last4,
+    paidWith: row.paidWith,
     transaction: row.transactionRef,
     status: statusOf(row),
     paidAmount: toMajor(row.paidCents),

@@ -197,6 +197,7 @@ export interface ConfirmedPayment {
   amountCents: number
   paidAt: Date
   last4: string | null
+  paidWith?: string | null
   transaction: string
 }
 
@@ -231,6 +232,7 @@ export async function markOrderPaid({
         amountCents: payment.amountCents,
         paidAt: payment.paidAt,
         last4: payment.last4,
+        paidWith: payment.paidWith ?? null,
       },
       ctx.user,
     )

@@ -58,6 +58,7 @@ export async function confirmPayment({
       amountCents: intent.amountCents,
       paidAt: new Date(intent.created * 1000),
       last4: intent.last4,
+      paidWith: intent.paidWith ?? null,
       transaction: intent.id,
     },
   })

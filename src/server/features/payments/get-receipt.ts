@@ -45,6 +45,7 @@ export async function getReceipt({
     amount: order.amount,
     currency: order.currency,
     last4: order.last4,
+    paidWith: order.paidWith,
     created: order.created,
     transaction: order.transaction,
     issuedAt: new Date().toISOString(),

@@ -24,6 +24,11 @@ export interface ProviderIntent {
   /** The order this intent pays for (from metadata). */
   orderId: string | undefined
   last4: string | null
+  /**
+   * What it was paid with, when that is not a card whose last digits we have: a gateway's name
+   * for the method (bKash, Nagad, "Visa (Dutch Bangla)"); absent or null otherwise.
+   */
+  paidWith?: string | null
   /** Seconds since the epoch. */
   created: number
   lastError: string | null

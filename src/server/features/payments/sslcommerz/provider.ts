@@ -10,6 +10,7 @@
  * taka, and its validation answers both (what was asked, what was settled). The intent is what
  * was asked; a refund is sent in taka, the same share of what was settled as of what was paid.
  */
+import { methodName } from './method-name.ts'
 import { createHash } from 'node:crypto'
 import type { IntentStatus, PaymentProvider, ProviderIntent, ProviderRefund } from '../provider.ts'
 import { InvalidWebhook } from '../provider.ts'
@@ -212,6 +213,7 @@ function intentOf(
     currency: ((validation ?? latest)?.requested.currency ?? '').toLowerCase(),
     orderId: validation?.values.a,
     last4: null,
+    paidWith: methodName(validation?.cardType ?? null),
     created:
       dhakaSeconds(validation?.tranDate ?? latest?.tranDate ?? null) ??
       madeAt(id) ??

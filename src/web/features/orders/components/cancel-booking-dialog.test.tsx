@@ -45,6 +45,7 @@ const order: Order = {
   amount: 240,
   created: '2026-11-01T10:05:00.000Z',
   last4: '4242',
+  paidWith: null,
   transaction: 'pi_1',
   status: 'paid',
   paidAmount: 240,

@@ -39,7 +39,10 @@ export function ReceiptDetails({ receipt, className }: { receipt: Receipt; class
         {formatMoney(fromMajor(receipt.amount, receipt.currency))} {receipt.currency.toUpperCase()}
       </span>,
     ],
-    [messages.receipt.card, <span className="tabular-nums">{maskedCard(receipt.last4)}</span>],
+    // A card's last digits, or what a gateway says it was paid with (bKash, a bank's card).
+    !receipt.last4 && receipt.paidWith
+      ? [messages.receipt.paidWith, <span>{receipt.paidWith}</span>]
+      : [messages.receipt.card, <span className="tabular-nums">{maskedCard(receipt.last4)}</span>],
     [
       messages.receipt.paidOn,
       <time dateTime={receipt.created}>{formatPaidAt(receipt.created)}</time>,
