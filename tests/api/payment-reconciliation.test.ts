@@ -14,6 +14,7 @@ import {
   mailOutbox,
   moneyMovements,
   orders,
+  paymentChecks,
   sandboxIntents,
 } from '#server/db/schema/index.ts'
 import { reconcilePayments } from '#server/features/payments/reconcile-payments.ts'
@@ -65,6 +66,10 @@ const ledgerOf = (orderId: string) =>
   t.database.db.select().from(moneyMovements).where(eq(moneyMovements.orderId, orderId))
 const rowOf = async (orderId: string) =>
   (await t.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!
+/** When the reconciler next asks about an intent; null once settled; undefined if never listed. */
+const checkOf = async (intentId: string) =>
+  (await t.database.db.select().from(paymentChecks).where(eq(paymentChecks.intentId, intentId)))[0]
+    ?.checkAt
 const receiptsOf = async (orderId: string) =>
   (await t.database.db.select().from(mailOutbox)).filter(
     (mail) => mail.kind === 'receipt' && mail.ref.startsWith(orderId),
@@ -84,7 +89,8 @@ describe('the payment reconciler', () => {
     expect(rounds.reduce((n, r) => n + r.recorded, 0)).toBe(1)
     expect(rounds.reduce((n, r) => n + r.checked, 0)).toBe(1)
     const row = await rowOf(order._id)
-    expect(row).toMatchObject({ isPaid: true, paidCents: 12_000, paymentCheckAt: null })
+    expect(row).toMatchObject({ isPaid: true, paidCents: 12_000 })
+    expect(await checkOf(intentId)).toBeNull()
     expect((await ledgerOf(order._id)).map((m) => [m.kind, m.amountCents, m.intentId])).toEqual([
       ['payment', 12_000, intentId],
     ])
@@ -97,13 +103,13 @@ describe('the payment reconciler', () => {
   })
 
   it('asks about an open intent again later, and no more once it is cancelled', async () => {
-    const { order, intentId } = await openPayment()
+    const { intentId } = await openPayment()
     const provider = sandboxProvider(t.database.db)
     expect(await reconcilePayments({ ctx, provider, now: inAMinute() })).toMatchObject({
       checked: 1,
       recorded: 0,
     })
-    const next = (await rowOf(order._id)).paymentCheckAt
+    const next = await checkOf(intentId)
     expect(next!.getTime()).toBeGreaterThan(inAMinute().getTime() + 20_000)
     // Paid later (the customer came back to the tab): found at the next check.
     await chargedUnrecorded(intentId)
@@ -113,7 +119,7 @@ describe('the payment reconciler', () => {
     const other = await openPayment()
     await provider.cancelIntent(other.intentId)
     await reconcilePayments({ ctx, provider, now: inAMinute() })
-    expect((await rowOf(other.order._id)).paymentCheckAt).toBeNull()
+    expect(await checkOf(other.intentId)).toBeNull()
   })
 
   it('leaves a payment the customer confirmed to the confirmation: no second record', async () => {
@@ -161,7 +167,8 @@ describe('the payment reconciler', () => {
       checked: 1,
     })
     expect(errors).toHaveLength(1)
-    expect(await rowOf(order._id)).toMatchObject({ isPaid: false, paymentCheckAt: null })
+    expect(await rowOf(order._id)).toMatchObject({ isPaid: false })
+    expect(await checkOf(intentId)).toBeNull()
     const entries = await t.database.db
       .select()
       .from(auditLog)
@@ -181,12 +188,48 @@ describe('the payment reconciler', () => {
     await chargedUnrecorded(intentId)
     // Due now (30 s have passed, as far as the check is concerned).
     await t.database.db
-      .update(orders)
-      .set({ paymentCheckAt: new Date(Date.now() - 1000) })
-      .where(eq(orders.id, order._id))
+      .update(paymentChecks)
+      .set({ checkAt: new Date(Date.now() - 1000) })
+      .where(eq(paymentChecks.intentId, intentId))
     t.app.lifecycle.nudge()
     await t.app.lifecycle.idle()
-    expect(await rowOf(order._id)).toMatchObject({ isPaid: true, paymentCheckAt: null })
+    expect(await rowOf(order._id)).toMatchObject({ isPaid: true })
+    expect(await checkOf(intentId)).toBeNull()
     expect(await ledgerOf(order._id)).toHaveLength(1)
+  })
+
+  it('finds money paid on an intent the order replaced (a page left open), and refunds what is not owed', async () => {
+    const first = await openPayment()
+    const provider = sandboxProvider(t.database.db)
+    // The customer went elsewhere: the first intent closed, a second one opened for the order.
+    await provider.cancelIntent(first.intentId)
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment',
+      headers: { cookie: alice.cookie },
+      payload: { orderId: first.order._id },
+    })
+    const second = String(again.json().clientSecret).split('_secret_')[0]!
+    expect(second).not.toBe(first.intentId)
+    expect((await rowOf(first.order._id)).paymentIntentId).toBe(second)
+    // Both are paid, as on a gateway's page no one can close and on the card form: the order's
+    // current intent is the second, and the first is still on the list.
+    await t.database.db
+      .update(sandboxIntents)
+      .set({ status: 'succeeded', last4: '4242' })
+      .where(eq(sandboxIntents.id, first.intentId))
+    await chargedUnrecorded(second)
+    const round = await reconcilePayments({ ctx, provider, now: inAMinute() })
+    expect(round).toEqual({ recorded: 2, checked: 2 })
+    // Both recorded once; the second payment is not owed and goes back in full.
+    const ledger = (await ledgerOf(first.order._id)).map((m) => [m.kind, m.amountCents])
+    expect(ledger.filter(([kind]) => kind === 'payment')).toEqual([
+      ['payment', 12_000],
+      ['payment', 12_000],
+    ])
+    expect(ledger.filter(([kind]) => kind === 'refund')).toEqual([['refund', 12_000]])
+    expect(await rowOf(first.order._id)).toMatchObject({ isPaid: true, paidCents: 24_000 })
+    expect(await checkOf(first.intentId)).toBeNull()
+    expect(await checkOf(second)).toBeNull()
   })
 })

@@ -90,12 +90,6 @@ export const orders = pgTable(
      * every POST /payment for it answers the same one, and a delete cancels it first.
      */
     paymentIntentId: text('payment_intent_id'),
-    /**
-     * When the payment reconciler next asks the provider about that intent (set when the intent
-     * is opened, cleared once it is recorded or cancelled): a payment a crash, a closed tab or a
-     * lost webhook left unrecorded is found and recorded (features/payments/reconcile-payments.ts).
-     */
-    paymentCheckAt: timestamp('payment_check_at', { withTimezone: true }),
     /** Set when an unpaid order is cancelled (e.g. its plan was archived); it can't be paid. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
@@ -152,10 +146,6 @@ export const orders = pgTable(
     index('orders_tour_id_idx').on(t.tourId, t.createdAt, t.id),
     index('orders_lifecycle_idx').on(orderLifecycle(t), t.createdAt, t.id),
     index('orders_paid_created_idx').on(t.isPaid, t.createdAt, t.id),
-    // The reconciler's scan: only orders with a payment to ask about are in it.
-    index('orders_payment_check_idx')
-      .on(t.paymentCheckAt)
-      .where(sql`${t.paymentCheckAt} is not null`),
     index('orders_departure_sort_idx').on(departureSortKey(t), t.id),
     index('orders_price_sort_idx').on(t.tourPriceCents, t.id),
     // orders_search_idx (trigram GIN on orderSearchText) is hand-written in its migration: it

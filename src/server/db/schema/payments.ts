@@ -102,6 +102,30 @@ export const moneyMovements = pgTable(
   ],
 )
 
+/**
+ * Every payment intent the server opened, until it is settled: the reconciler's list
+ * (src/server/features/payments/reconcile-payments.ts). One row an intent, not one an order: a
+ * customer who opened SSLCommerz's page, went back and paid by card may still pay on the page
+ * left open, and that money is found and recorded (then refunded as not owed) like any other.
+ * `check_at` is when to ask the provider next; null once settled or given up on.
+ */
+export const paymentChecks = pgTable(
+  'payment_checks',
+  {
+    intentId: text('intent_id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    checkAt: timestamp('check_at', { withTimezone: true }),
+  },
+  (t) => [
+    // The reconciler's scan: only intents with something to ask are in it.
+    index('payment_checks_due_idx').on(t.checkAt).where(sql`${t.checkAt} is not null`),
+    index('payment_checks_order_idx').on(t.orderId),
+  ],
+)
+
 /** The sandbox's refunds: one per idempotency key, like Stripe's. */
 export const sandboxRefunds = pgTable('sandbox_refunds', {
   id: text('id').primaryKey(),

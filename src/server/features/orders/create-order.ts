@@ -110,7 +110,6 @@ async function bookOnce({
       expiredAt: null,
       idempotencyKey: idempotencyKey ?? null,
       paymentIntentId: null,
-      paymentCheckAt: null,
       cancelledAt: null,
       cancelReason: null,
       cancelledBy: null,

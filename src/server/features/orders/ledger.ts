@@ -109,8 +109,6 @@ export async function recordPayment(
       // Money taken keeps the seats: no hold to run out any more.
       holdExpiresAt: null,
       expiredAt: null,
-      // The reconciler has nothing more to ask about the order's open intent once it is this one.
-      ...(row.paymentIntentId === payment.intentId ? { paymentCheckAt: null } : {}),
     })
     .where(eq(orders.id, row.id))
     .returning()

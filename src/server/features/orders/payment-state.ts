@@ -5,7 +5,7 @@
  * retries, other instances), the database decides: one open intent at a time, and each payment
  * recorded exactly once.
  */
-import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Order } from '#shared/contracts/orders.ts'
 import type { Db } from '#server/db/client.ts'
 import { departures, orders } from '#server/db/schema/index.ts'
@@ -167,8 +167,7 @@ export async function storePaymentIntent({
 }): Promise<StoreIntentOutcome> {
   const [stored] = await ctx.db
     .update(orders)
-    // The reconciler asks the provider about it in 30 s, unless a confirmation records it first.
-    .set({ paymentIntentId: intentId, paymentCheckAt: sql`now() + interval '30 seconds'` })
+    .set({ paymentIntentId: intentId })
     .where(
       and(
         eq(orders.id, orderId),
@@ -321,58 +320,3 @@ async function cancelForSeatsGone(tx: Db, row: OrderRow): Promise<OrderRow> {
   return cancelled!
 }
 
-/** An order whose open intent the reconciler is to ask the provider about now. */
-export interface PaymentCheck {
-  orderId: string
-  intentId: string
-}
-
-/**
- * Claims up to `limit` orders whose payment check is due at `now`, for `claimMs`: another
- * instance's reconciler skips them meanwhile, and a reconciler that dies mid-check leaves them
- * to the next one once the claim runs out.
- */
-export async function claimPaymentChecks({
-  db,
-  now,
-  limit,
-  claimMs,
-}: {
-  db: Db
-  now: Date
-  limit: number
-  claimMs: number
-}): Promise<PaymentCheck[]> {
-  const due = db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(lte(orders.paymentCheckAt, now))
-    .orderBy(orders.paymentCheckAt)
-    .limit(limit)
-    .for('update', { skipLocked: true })
-  const rows = await db
-    .update(orders)
-    .set({ paymentCheckAt: new Date(now.getTime() + claimMs) })
-    .where(and(inArray(orders.id, due), isNotNull(orders.paymentIntentId)))
-    .returning({ orderId: orders.id, intentId: orders.paymentIntentId })
-  return rows.map((row) => ({ orderId: row.orderId, intentId: row.intentId! }))
-}
-
-/** The next check of an order's intent (`at`), or none (null): settled, or given up on. */
-export async function schedulePaymentCheck({
-  db,
-  orderId,
-  intentId,
-  at,
-}: {
-  db: Db
-  orderId: string
-  intentId: string
-  at: Date | null
-}): Promise<void> {
-  await db
-    .update(orders)
-    .set({ paymentCheckAt: at })
-    // Only while the order's open intent is still the one asked about.
-    .where(and(eq(orders.id, orderId), eq(orders.paymentIntentId, intentId)))
-}

@@ -2,6 +2,7 @@ import type { Order } from '#shared/contracts/orders.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import { getPayableOrder, markOrderPaid } from '#server/features/orders/payment-state.ts'
 import { Conflict, Invalid, invalidField } from '#server/lib/errors.ts'
+import { schedulePaymentCheck } from './payment-checks.ts'
 import type { PaymentProvider } from './provider.ts'
 import { messages } from '#shared/messages.ts'
 
@@ -51,7 +52,7 @@ export async function confirmPayment({
   if (intent.currency !== ctx.pricingCurrency) {
     throw new Invalid(messages.errors.paymentAmountMismatch)
   }
-  return markOrderPaid({
+  const recorded = await markOrderPaid({
     ctx,
     orderId,
     payment: {
@@ -62,4 +63,7 @@ export async function confirmPayment({
       transaction: intent.id,
     },
   })
+  // Recorded (now or before): nothing more for the reconciler to ask about it.
+  await schedulePaymentCheck(ctx.db, { intentId: intent.id, at: null })
+  return recorded
 }

@@ -1,4 +1,5 @@
 import type { PaymentIntent } from '#shared/contracts/payments.ts'
+import { openPaymentCheck } from './payment-checks.ts'
 import { toMajor } from '#shared/money.ts'
 import { cachedTerms } from '#server/features/catalog/cached-reads.ts'
 import { isPlaceArchived } from '#server/features/catalog/is-place-archived.ts'
@@ -126,7 +127,12 @@ export async function createPayment({
       expected: paymentIntentId,
       intentId: created.id,
     })
-    if (outcome === 'stored') return answer(created)
+    if (outcome === 'stored') {
+      // On the reconciler's list before the customer can pay it: whatever happens to the tab,
+      // the webhook or this process, a payment made on it is found (payment-checks.ts).
+      await openPaymentCheck(ctx.db, { orderId, intentId: created.id })
+      return answer(created)
+    }
     if (outcome === 'same') {
       // Another request recorded this very intent. Stripe replays an idempotent answer as it
       // was first sent, so check it is still open before handing it out.

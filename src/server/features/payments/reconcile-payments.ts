@@ -4,8 +4,10 @@
  * the provider's charge and our record, a customer who closed the tab, or a lost webhook left
  * behind: the browser's confirmation and the webhook are the fast paths, this is the sure one.
  *
- * An order's check is due 30 s after its intent opened (orders.payment_check_at); the lifecycle
- * worker runs a round every 30 s, so a charged payment is recorded within about a minute of the
+ * Every intent opened is on the list (payment_checks, src/server/features/payments/payment-checks.ts),
+ * the order's current one and any it replaced that a customer could still pay (a gateway's page
+ * left open). A check is due 30 s after its intent opened; the lifecycle worker runs a round
+ * every 30 s, so a charged payment is recorded within about a minute of the
  * charge. An intent still open is asked about every 30 s for its first half hour (a checkout's
  * life: a charge then is recorded within a minute), then less often as it ages (a quarter of
  * its age, at most an hour), and no more after seven days. Recording goes through
@@ -18,8 +20,8 @@
 import { recordAudit } from '#server/features/audit/record-audit.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import { AppError } from '#server/lib/errors.ts'
-import { claimPaymentChecks, schedulePaymentCheck } from '#server/features/orders/payment-state.ts'
 import { confirmPayment } from './confirm-payment.ts'
+import { claimPaymentChecks, schedulePaymentCheck } from './payment-checks.ts'
 import type { PaymentProvider } from './provider.ts'
 
 const MIN_RECHECK_MS = 30_000
@@ -71,7 +73,7 @@ export async function reconcilePayments({
           next = new Date(now.getTime() + wait)
         }
       }
-      await schedulePaymentCheck({ db: ctx.db, orderId, intentId, at: next })
+      await schedulePaymentCheck(ctx.db, { intentId, at: next })
     } catch (error) {
       onError(error, orderId)
       // A refusal (an AppError: a 4xx of confirmPayment's) is the same on every retry: the
@@ -92,7 +94,7 @@ async function giveUp(
   refusal: AppError,
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    await schedulePaymentCheck({ db: tx, orderId, intentId, at: null })
+    await schedulePaymentCheck(tx, { intentId, at: null })
     await recordAudit(tx, null, {
       action: 'payment.unreconciled',
       subject: { type: 'order', id: orderId },
