@@ -23,6 +23,7 @@ import { cachesPlugin, createCaches } from './caches/plugin.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { settlePricingCurrency } from './db/pricing-currency.ts'
+import type { GatewayLimits } from './features/payments/gateway-down.ts'
 import type { MailWorkerOptions } from './features/mail/worker.ts'
 import { lifecycleWorkerPlugin } from './features/lifecycle/worker-plugin.ts'
 import { mailWorkerPlugin } from './features/mail/worker-plugin.ts'
@@ -56,6 +57,8 @@ export interface BuildAppOptions {
   lifecycleEveryMs?: number
   /** Contact messages per client per minute. */
   contactPerMinute?: number
+  /** Requests one address may make of the gateways' routes a minute (load and property tests). */
+  gatewayLimits?: GatewayLimits
   /** How long a client may take to send a request (caches/front-cache.ts; 30 s, 10 s for headers). */
   serverTimeouts?: ServerTimeouts
 }
@@ -140,6 +143,7 @@ export async function buildApp(options: BuildAppOptions) {
     provider,
     onOrderPaid: options.onOrderPaid,
     contactPerMinute: options.contactPerMinute,
+    gatewayLimits: options.gatewayLimits,
   })
   return app
 }

@@ -109,4 +109,43 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PRICING_CURRENCY: 'bdt', SEED: 'demo' })).toThrow(/Invalid SEED/)
     expect(() => loadConfig({ PRICING_CURRENCY: 'usd', SEED: 'demo-bd' })).toThrow(/Invalid SEED/)
   })
+
+  it('offers bKash with all four of its credentials, at its sandbox unless told live', () => {
+    const credentials = {
+      BKASH_USERNAME: 'merchant',
+      BKASH_PASSWORD: 'secret-password',
+      BKASH_APP_KEY: 'app-key',
+      BKASH_APP_SECRET: 'app-secret',
+    }
+    expect(loadConfig({}).bkash).toBeNull()
+    expect(loadConfig(credentials).bkash).toEqual({
+      baseUrl: 'https://tokenized.sandbox.bka.sh/v1.2.0-beta',
+      username: 'merchant',
+      password: 'secret-password',
+      appKey: 'app-key',
+      appSecret: 'app-secret',
+    })
+    expect(loadConfig({ ...credentials, BKASH_SANDBOX: 'false' }).bkash?.baseUrl).toBe(
+      'https://tokenized.pay.bka.sh/v1.2.0-beta',
+    )
+    expect(
+      loadConfig({ ...credentials, BKASH_URL: 'http://127.0.0.1:4010/v1.2.0-beta/' }).bkash
+        ?.baseUrl,
+    ).toBe('http://127.0.0.1:4010/v1.2.0-beta')
+    // One missing: the error names it, whichever it is.
+    for (const name of Object.keys(credentials) as (keyof typeof credentials)[]) {
+      const partial = { ...credentials, [name]: '' }
+      expect(() => loadConfig(partial), name).toThrow(ConfigError)
+      expect(() => loadConfig(partial), name).toThrow(
+        new RegExp(`^Invalid ${name}: set all of BKASH_USERNAME, BKASH_PASSWORD`),
+      )
+    }
+    expect(() => loadConfig({ BKASH_APP_KEY: 'app-key' })).toThrow(/^Invalid BKASH_USERNAME/)
+    expect(() => loadConfig({ ...credentials, BKASH_SANDBOX: 'yes' })).toThrow(
+      /^Invalid BKASH_SANDBOX: must be true or false/,
+    )
+    expect(() => loadConfig({ ...credentials, BKASH_URL: 'ftp://bkash' })).toThrow(
+      /^Invalid BKASH_URL/,
+    )
+  })
 })

@@ -10,6 +10,16 @@ import { CURRENCIES, type CurrencyCode } from '#shared/money.ts'
 /** SSLCommerz's two gateways: its sandbox (test cards and wallets) and the live one. */
 const SSLCOMMERZ_SANDBOX_URL = 'https://sandbox.sslcommerz.com'
 const SSLCOMMERZ_LIVE_URL = 'https://securepay.sslcommerz.com'
+/** bKash Tokenized Checkout's two addresses, up to the API version the client speaks. */
+const BKASH_SANDBOX_URL = 'https://tokenized.sandbox.bka.sh/v1.2.0-beta'
+const BKASH_LIVE_URL = 'https://tokenized.pay.bka.sh/v1.2.0-beta'
+/** bKash's merchant credentials: all four, or none (bKash not offered). */
+const BKASH_CREDENTIALS = [
+  'BKASH_USERNAME',
+  'BKASH_PASSWORD',
+  'BKASH_APP_KEY',
+  'BKASH_APP_SECRET',
+] as const
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
 
@@ -103,6 +113,20 @@ const envSchema = z.object({
   ),
   /** The gateway's address, for a stand-in or a proxy (else its sandbox's or live one's). */
   SSLCOMMERZ_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  // bKash Tokenized Checkout, offered on a taka site: on when all four credentials are set.
+  BKASH_USERNAME: z.preprocess(emptyToUndefined, z.string().min(1).max(200).optional()),
+  BKASH_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(1).max(200).optional()),
+  BKASH_APP_KEY: z.preprocess(emptyToUndefined, z.string().min(1).max(200).optional()),
+  BKASH_APP_SECRET: z.preprocess(emptyToUndefined, z.string().min(1).max(200).optional()),
+  BKASH_SANDBOX: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false'], { error: () => 'must be true or false' })
+      .default('true')
+      .transform((value) => value === 'true'),
+  ),
+  /** bKash's address up to the API version, for a stand-in or a proxy (else sandbox or live). */
+  BKASH_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   STRIPE_WEBHOOK_SECRET: z.preprocess(
     emptyToUndefined,
     z
@@ -300,6 +324,19 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string; contactTo: string | undefined }
   /** SSLCommerz's store, when configured: offered beside the card provider on the Pay page. */
   sslcommerz: { storeId: string; storePassword: string; baseUrl: string } | null
+  /**
+   * bKash Tokenized Checkout's merchant, when configured: offered on the Pay page of a site
+   * that prices in taka (bKash takes nothing else). `timeoutMs` is not read from the
+   * environment: bKash asks for 30 s, and tests shorten it to see a lost answer quickly.
+   */
+  bkash: {
+    baseUrl: string
+    username: string
+    password: string
+    appKey: string
+    appSecret: string
+    timeoutMs?: number
+  } | null
   /** Card payments: the built-in sandbox (offline default) or Stripe. */
   payments:
     | { provider: 'sandbox' }
@@ -337,6 +374,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const missing = e.SSLCOMMERZ_STORE_ID ? 'SSLCOMMERZ_STORE_PASSWORD' : 'SSLCOMMERZ_STORE_ID'
     throw new ConfigError(
       `Invalid ${missing}: set both SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD`,
+    )
+  }
+  const bkashSet = BKASH_CREDENTIALS.filter((name) => e[name])
+  if (bkashSet.length > 0 && bkashSet.length < BKASH_CREDENTIALS.length) {
+    const missing = BKASH_CREDENTIALS.find((name) => !e[name])!
+    throw new ConfigError(
+      `Invalid ${missing}: set all of BKASH_USERNAME, BKASH_PASSWORD, BKASH_APP_KEY and BKASH_APP_SECRET`,
     )
   }
   // The demo follows the currency: its dollar catalogue, or the taka one (SEED=demo-bd).
@@ -399,6 +443,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             baseUrl:
               e.SSLCOMMERZ_URL?.replace(/\/+$/, '') ??
               (e.SSLCOMMERZ_SANDBOX ? SSLCOMMERZ_SANDBOX_URL : SSLCOMMERZ_LIVE_URL),
+          }
+        : null,
+    bkash:
+      e.BKASH_USERNAME && e.BKASH_PASSWORD && e.BKASH_APP_KEY && e.BKASH_APP_SECRET
+        ? {
+            baseUrl:
+              e.BKASH_URL?.replace(/\/+$/, '') ??
+              (e.BKASH_SANDBOX ? BKASH_SANDBOX_URL : BKASH_LIVE_URL),
+            username: e.BKASH_USERNAME,
+            password: e.BKASH_PASSWORD,
+            appKey: e.BKASH_APP_KEY,
+            appSecret: e.BKASH_APP_SECRET,
           }
         : null,
     payments:

@@ -16,6 +16,7 @@ import { orderRoutes } from './features/orders/routes.ts'
 import { overviewRoutes } from './features/overview/routes.ts'
 import { orderConsoleRoutes } from './features/orders/console-routes.ts'
 import type { PaymentProviders } from './features/payments/payment-providers.ts'
+import type { GatewayLimits } from './features/payments/gateway-down.ts'
 import { paymentRoutes, type PaymentRoutesOptions } from './features/payments/routes.ts'
 import { reviewRoutes } from './features/reviews/routes.ts'
 import { tourReviewRoutes } from './features/tour-reviews/routes.ts'
@@ -34,6 +35,7 @@ export interface SiteRoutesOptions {
   onOrderPaid: PaymentRoutesOptions['onOrderPaid']
   /** Contact messages per client per minute (tests lower or raise it). */
   contactPerMinute: number | undefined
+  gatewayLimits: GatewayLimits | undefined
 }
 
 export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, options) => {
@@ -64,6 +66,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
         provider,
         onOrderPaid: options.onOrderPaid,
         invoice: config.invoice,
+        gatewayLimits: options.gatewayLimits,
       })
       await api.register(auditRoutes)
       await api.register(waitlistRoutes, { nudge: () => app.lifecycle.nudge() })

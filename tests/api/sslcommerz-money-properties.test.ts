@@ -69,6 +69,8 @@ beforeAll(async () => {
     },
     // The worker's own timer stays out of the way: the schedule decides when sweeps run.
     lifecycleEveryMs: 3_600_000,
+    // Every notification and return comes from this one address, hundreds a minute.
+    gatewayLimits: { notifications: 1_000_000, returns: 1_000_000 },
   })
   await t.app.listen({ port, host: '127.0.0.1' })
   providers = chooseProviders(t.config, t.database.db)

@@ -22,7 +22,7 @@ import { startSslCommerzStandIn, type SslCommerzStandIn } from '#tests/servers/s
 import { createAccount, randomIp, type TestAccount } from '#tests/support/accounts.ts'
 import { freePort } from '#tests/support/net.ts'
 import { createTestApp, systemCtx, type TestApp } from '#tests/support/test-app.ts'
-import { IPN_PER_MINUTE } from '#server/features/payments/sslcommerz/routes.ts'
+import { DEFAULT_GATEWAY_LIMITS } from '#server/features/payments/gateway-down.ts'
 
 let stand: SslCommerzStandIn
 let t: TestApp
@@ -229,7 +229,8 @@ describe('paying through SSLCommerz', () => {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: new URLSearchParams({ tran_id: 'not-ours', status: 'VALID' }).toString(),
       })
-    for (let i = 0; i < IPN_PER_MINUTE; i++) expect((await ipn(flooder)).statusCode).toBe(200)
+    for (let i = 0; i < DEFAULT_GATEWAY_LIMITS.notifications; i++)
+      expect((await ipn(flooder)).statusCode).toBe(200)
     const cut = await ipn(flooder)
     expect(cut.statusCode).toBe(429)
     expect(Number(cut.headers['retry-after'])).toBeGreaterThan(0)

@@ -2,7 +2,8 @@
  * A site priced in taka (PRICING_CURRENCY=bdt, SEED=demo-bd; decision 040), in Chromium on the
  * built app: the lists show taka first with a dollar estimate, in both languages; a family pays
  * a deposit and then the balance through SSLCommerz (its stand-in), each charged the exact taka
- * the Pay page showed, and the receipt adds up in taka.
+ * the Pay page showed, and the receipt adds up in taka; a customer on a phone pays with bKash on
+ * bKash's page (its stand-in) and comes back paid.
  *
  * With E2E_SHOTS=<folder>, each step's screen is saved there to look at.
  */
@@ -16,7 +17,9 @@ import { addDays, dhakaToday } from '#shared/dhaka-date.ts'
 import { messages } from '#shared/messages.ts'
 import { formatMoney, fromMajor } from '#shared/money.ts'
 import { randomIp } from '#tests/support/accounts.ts'
+import { startBkashStandIn, type BkashStandIn } from '#tests/servers/bkash.ts'
 import { startSslCommerzStandIn, type SslCommerzStandIn } from '#tests/servers/sslcommerz.ts'
+import { withLocale } from '#shared/messages.ts'
 import { openSignedIn, signUpViaApi, type BrowserAccount } from './support/accounts.ts'
 import { cookieHeader } from './support/orders.ts'
 import { openPage, poll, type Site, useSite } from './support/browser.ts'
@@ -24,10 +27,12 @@ import { openPage, poll, type Site, useSite } from './support/browser.ts'
 let browser: Browser
 let site: Site
 let stand: SslCommerzStandIn
+let bkash: BkashStandIn
 let places: Place[]
 
 beforeAll(async () => {
   stand = await startSslCommerzStandIn({ ipnFromPage: true })
+  bkash = await startBkashStandIn()
 })
 useSite(
   () => ({
@@ -38,6 +43,7 @@ useSite(
         storePassword: stand.storePassword,
         baseUrl: stand.baseUrl,
       },
+      bkash: { baseUrl: bkash.baseUrl, ...bkash.credentials },
     },
   }),
   (shared) => ({ browser, site } = shared),
@@ -45,7 +51,7 @@ useSite(
 beforeAll(async () => {
   places = await (await fetch(`${site.baseUrl}/api/places`)).json()
 })
-afterAll(() => stand?.close())
+afterAll(() => Promise.all([stand?.close(), bkash?.close()]))
 
 const shotsDir = process.env.E2E_SHOTS
 async function shot(page: Page, name: string, fullPage = true) {
@@ -97,7 +103,8 @@ async function bookDate(account: BrowserAccount, tour: Place, travellers: number
 /** Chooses SSLCommerz on the Pay page and goes to its page; answers the amount it asks. */
 async function throughGateway(page: Page, amount: number) {
   const group = page.getByRole('group', { name: messages.pay.methodLegend })
-  await group.getByRole('radio', { name: new RegExp(messages.pay.methodGateway) }).check()
+  // bKash has its own choice here: SSLCommerz's is for the rest.
+  await group.getByRole('radio', { name: new RegExp(messages.pay.methodGatewayOthers) }).check()
   await page
     .getByRole('button', { name: messages.pay.gatewayButton({ amount: taka(amount) }) })
     .click()
@@ -172,5 +179,39 @@ describe('a taka-priced site', () => {
     expect(receipt).not.toContain('$')
     await shot(page, 'taka-site-en-1280-receipt')
     await assertClean()
+  })
+
+  it("pays with bKash on bKash's page and comes back paid (/bn, 390 px)", async () => {
+    const text = withLocale('bn', () => ({
+      legend: messages.pay.methodLegend,
+      bkash: messages.pay.methodBkash,
+      done: messages.payment.done,
+    }))
+    const customer = await signUpViaApi(site)
+    const order = await bookDate(customer, places[1]!, 2)
+    const { page, assertClean } = await openSignedIn(browser, site, {
+      account: customer,
+      width: 390,
+      height: 844,
+    })
+    await page.goto(`/bn/Dashboard/Pay/${order._id}`)
+    const group = page.getByRole('group', { name: text.legend })
+    await group.getByRole('radio', { name: new RegExp(`^${text.bkash}`) }).check()
+    await shot(page, 'taka-site-bn-390-pay-bkash')
+    const button = withLocale('bn', () =>
+      messages.pay.bkashButton({ amount: formatMoney(fromMajor(order.tourPrice, 'bdt')) }),
+    )
+    await page.getByRole('button', { name: button }).click()
+    await page.waitForURL(`${bkash.baseUrl.replace(/\/v[^/]+$/, '')}/**`)
+    // bKash writes whole taka without decimals: the exact total the Pay page showed.
+    expect(await page.textContent('body')).toContain(`BDT ${order.tourPrice}`)
+    await page.getByRole('button', { name: 'Approve' }).click()
+    await page.waitForURL(`**/bn/Dashboard/Pay/${order._id}?gateway=success`)
+    await poll(() => page.getByText(text.done).count()).toBe(1)
+    await shot(page, 'taka-site-bn-390-paid-bkash')
+    expect(await orderNow(customer, order)).toMatchObject({ isPaid: true, paidWith: 'bKash' })
+    // The stand-in's page has no icon; the browser asked bKash's host for one.
+    const standInIcon = `${new URL(bkash.baseUrl).origin}/favicon.ico`
+    await assertClean([new RegExp(standInIcon.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))])
   })
 })

@@ -310,9 +310,15 @@ function problemWith(
   return undefined
 }
 
-/** Every API route of the table (the matrix test keeps it equal to the app's routes). */
+/**
+ * Every API route of the table (the matrix test keeps it equal to the app's routes), but a taka
+ * site's own (bKash's), which this dollar site's app does not have.
+ */
 const fuzzed: RegisteredRoute[] = routeAccess
-  .filter((rule) => rule.url.startsWith('/api/') && !rule.url.startsWith('/api/docs/static/'))
+  .filter(
+    (rule) =>
+      rule.url.startsWith('/api/') && !rule.url.startsWith('/api/docs/static/') && !rule.site,
+  )
   .map(({ method, url }) => ({ method, url }))
 
 describe('fuzzing every API route', () => {

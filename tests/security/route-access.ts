@@ -40,6 +40,11 @@ export interface RouteRule {
   request: (fx: Fixtures, role: Role) => InjectOptions | Promise<InjectOptions>
   /** Stands for many registered routes (the web build's files) instead of one `url`. */
   matches?: (route: RegisteredRoute) => boolean
+  /**
+   * A route only a site priced in taka has (bKash takes nothing else): registered, and checked,
+   * on a second app priced in taka (tests/security/route-access.test.ts).
+   */
+  site?: 'taka'
 }
 
 export function expectedStatus(rule: RouteRule, role: Role): number {
@@ -290,6 +295,21 @@ export const routeAccess: RouteRule[] = [
       url: '/api/payment/sslcommerz/return/fail',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'tran_id=SSLCZ_TEST_1&status=FAILED',
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/payment/bkash/callback',
+    access: 'public',
+    allowed: 303,
+    site: 'taka',
+    note:
+      "The customer's browser back from bKash's page: the status it carries is never believed " +
+      '(the payment is settled at bKash), then it is sent on to the Pay page (signed in there). ' +
+      'Here bKash cannot be reached: the customer still lands, on their bookings.',
+    request: () => ({
+      method: 'GET',
+      url: '/api/payment/bkash/callback?paymentID=TR0011SECURITYTEST1&status=success',
     }),
   },
 

@@ -45,6 +45,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     invoice: { tradeLicence: null, bin: null, vatPercent: 0 },
     payments: { provider: 'sandbox' },
     sslcommerz: null,
+    bkash: null,
     mail: {
       smtpUrl: undefined,
       from: 'Bangla Tours <tours@example.com>',
@@ -71,6 +72,7 @@ export async function createTestApp({
   | 'onOrderPaid'
   | 'mailWorker'
   | 'contactPerMinute'
+  | 'gatewayLimits'
   | 'lifecycleEveryMs'
   | 'logger'
 > = {}): Promise<TestApp> {

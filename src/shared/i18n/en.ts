@@ -567,6 +567,17 @@ export const en = {
     gatewayFailed:
       'The payment did not go through on SSLCommerz, and nothing was taken. You can try again.',
     gatewayCancelled: "You left SSLCommerz's page without paying. Nothing was taken.",
+    // bKash's own checkout, beside SSLCommerz (which then offers the rest)
+    methodBkash: 'bKash',
+    methodBkashNote: "On bKash's page: your bKash number, the code sent to it, then your PIN.",
+    methodGatewayOthers: 'Nagad, Rocket or a Bangladeshi card',
+    bkashPayment: 'Payment through bKash',
+    bkashButton: (_: { amount: string }) => 'Continue to bKash to pay {amount}',
+    bkashRedirecting: 'Taking you to bKash…',
+    bkashPending: 'bKash is confirming your payment. This page updates as soon as it is recorded.',
+    bkashFailed:
+      'The payment did not go through on bKash, and nothing was taken. You can try again.',
+    bkashCancelled: "You left bKash's page without paying. Nothing was taken.",
   },
   // ours: the card forms (the sandbox's and Stripe's); the sandbox says what Stripe's form says
   cardForm: {

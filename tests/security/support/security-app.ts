@@ -53,8 +53,9 @@ export async function buildAppWithRoutes(
   diagnostics.subscribe('fastify.initialization', onInit)
   let t: TestApp
   try {
-    // Every optional provider on, so its routes are checked too: SSLCommerz at an address
-    // where nothing listens (its routes must not need it to answer a caller well).
+    // Every optional provider on, so its routes are checked too: SSLCommerz and bKash at an
+    // address where nothing listens (their routes must not need them to answer a caller well).
+    // bKash is offered on a taka site only (`pricingCurrency: 'bdt'`).
     t = await createTestApp({
       ...options,
       config: {
@@ -62,6 +63,13 @@ export async function buildAppWithRoutes(
           storeId: 'securitytest0001',
           storePassword: 'securitytest0001@ssl',
           baseUrl: 'http://127.0.0.1:9',
+        },
+        bkash: {
+          baseUrl: 'http://127.0.0.1:9/v1.2.0-beta',
+          username: 'securitytest',
+          password: 'securitytest-password',
+          appKey: 'securitytest-app-key',
+          appSecret: 'securitytest-app-secret',
         },
         ...options.config,
       },

@@ -121,7 +121,9 @@ export const paymentChecks = pgTable(
   },
   (t) => [
     // The reconciler's scan: only intents with something to ask are in it.
-    index('payment_checks_due_idx').on(t.checkAt).where(sql`${t.checkAt} is not null`),
+    index('payment_checks_due_idx')
+      .on(t.checkAt)
+      .where(sql`${t.checkAt} is not null`),
     index('payment_checks_order_idx').on(t.orderId),
   ],
 )

@@ -319,4 +319,3 @@ async function cancelForSeatsGone(tx: Db, row: OrderRow): Promise<OrderRow> {
   })
   return cancelled!
 }
-

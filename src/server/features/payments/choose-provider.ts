@@ -1,5 +1,7 @@
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
+import { createBkashClient } from './bkash/client.ts'
+import { bkashProvider } from './bkash/provider.ts'
 import { combineProviders, type PaymentProviders } from './payment-providers.ts'
 import type { PaymentProvider } from './provider.ts'
 import { sandboxProvider } from './sandbox-provider.ts'
@@ -9,10 +11,12 @@ import { stripeProvider } from './stripe-provider.ts'
 
 /**
  * The providers the configuration names: the card processor (Stripe, or the built-in sandbox;
- * `card` replaces it, as tests do) and SSLCommerz when its store is set.
+ * `card` replaces it, as tests do), SSLCommerz when its store is set, and bKash when its
+ * merchant is set on a site that prices in taka (bKash takes nothing else: a dollar site does
+ * not offer it, whatever is configured).
  */
 export function chooseProviders(
-  config: Pick<Config, 'payments' | 'sslcommerz' | 'publicUrl'>,
+  config: Pick<Config, 'payments' | 'sslcommerz' | 'bkash' | 'pricingCurrency' | 'publicUrl'>,
   db: Db,
   card?: PaymentProvider,
 ): PaymentProviders {
@@ -23,6 +27,11 @@ export function chooseProviders(
         client: sslCommerzClient(config.sslcommerz),
         publicUrl: config.publicUrl,
       }),
+    )
+  }
+  if (config.bkash && config.pricingCurrency === 'bdt') {
+    gateways.push(
+      bkashProvider({ client: createBkashClient(config.bkash), publicUrl: config.publicUrl }),
     )
   }
   return combineProviders(

@@ -64,3 +64,12 @@ export async function schedulePaymentCheck(
 ): Promise<void> {
   await db.update(paymentChecks).set({ checkAt: at }).where(eq(paymentChecks.intentId, intentId))
 }
+
+/** The order an intent was opened for, by the intent's key (any intent the server opened). */
+export async function orderOfIntent(db: Db, intentId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ orderId: paymentChecks.orderId })
+    .from(paymentChecks)
+    .where(eq(paymentChecks.intentId, intentId))
+  return row?.orderId
+}

@@ -31,7 +31,10 @@ import { createPayment } from './create-payment.ts'
 import type { PaymentProviders } from './payment-providers.ts'
 import { InvalidWebhook, type PaymentProvider } from './provider.ts'
 import type { SandboxProvider } from './sandbox-provider.ts'
-import { gatewayDownAs503, sslCommerzRoutes } from './sslcommerz/routes.ts'
+import { bkashRoutes } from './bkash/routes.ts'
+import type { BkashProvider } from './bkash/provider.ts'
+import { DEFAULT_GATEWAY_LIMITS, gatewayDownAs503, type GatewayLimits } from './gateway-down.ts'
+import { sslCommerzRoutes } from './sslcommerz/routes.ts'
 import { sendRefunds, settleReportedRefunds } from './send-refunds.ts'
 
 const errors = {
@@ -48,11 +51,13 @@ export interface PaymentRoutesOptions {
   onOrderPaid?: (order: Order) => Promise<void> | void
   /** What receipts say of the seller (trade licence, BIN, VAT rate). */
   invoice: Config['invoice']
+  /** Requests one address may make of the gateways' routes a minute (gateway-down.ts). */
+  gatewayLimits?: GatewayLimits
 }
 
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (
   app,
-  { provider, onOrderPaid, invoice },
+  { provider, onOrderPaid, invoice, gatewayLimits = DEFAULT_GATEWAY_LIMITS },
 ) => {
   /**
    * After a payment was recorded: the once-only follow-up, and the refunds it planned (a payment
@@ -224,7 +229,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
 
   await app.register(webhookRoute, { provider, confirm })
   const sslcommerz = provider.named('sslcommerz')
-  if (sslcommerz) await app.register(sslCommerzRoutes, { provider: sslcommerz, confirm })
+  if (sslcommerz) {
+    await app.register(sslCommerzRoutes, { provider: sslcommerz, confirm, limits: gatewayLimits })
+  }
+  const bkash = provider.named('bkash') as BkashProvider | undefined
+  if (bkash) await app.register(bkashRoutes, { provider: bkash, confirm, limits: gatewayLimits })
 }
 
 /** Stripe signs the exact bytes it sent: this route keeps the body raw (its own parser). */

@@ -14,20 +14,9 @@ import { isLocale } from '#shared/i18n/catalogue.ts'
 import { localePath } from '#shared/locale.ts'
 import { paths } from '#shared/paths.ts'
 import type { Ctx } from '#server/lib/context.ts'
-import { AppError, Unavailable } from '#server/lib/errors.ts'
-import { messages } from '#shared/messages.ts'
+import { AppError } from '#server/lib/errors.ts'
 import type { PaymentProvider } from '../provider.ts'
-import { SslCommerzError } from './client.ts'
-
-/**
- * The gateway not answering, as the caller's 503 (with Retry-After): SSLCommerz posts its IPN
- * again, and the customer tries again. Other errors pass through.
- */
-export function gatewayDownAs503(error: unknown): unknown {
-  return error instanceof SslCommerzError && error.kind !== 'declined'
-    ? new Unavailable(messages.errors.paymentGatewayDown, 30)
-    : error
-}
+import { gatewayDownAs503, type GatewayLimits } from '../gateway-down.ts'
 
 /** What the gateway posts: its fields, of which only these are read (and none believed). */
 const gatewayForm = z.looseObject({
@@ -37,14 +26,12 @@ const gatewayForm = z.looseObject({
 })
 const tranIdSchema = z.string().regex(/^sslc_[0-9a-f]{25}$/)
 const orderIdSchema = z.uuid()
-/** Notifications one address may send a minute; returns one browser may make a minute. */
-export const IPN_PER_MINUTE = 120
-const RETURNS_PER_MINUTE = 30
 
 export const sslCommerzRoutes: FastifyPluginAsync<{
   provider: PaymentProvider
   confirm: (ctx: Ctx, orderId: string, intentId: string) => Promise<Order>
-}> = async (plain, { provider, confirm }) => {
+  limits: GatewayLimits
+}> = async (plain, { provider, confirm, limits }) => {
   const app = plain.withTypeProvider<ZodTypeProvider>()
   // The gateway posts forms; this plugin's routes read them (no other route takes a form).
   app.addContentTypeParser(
@@ -80,7 +67,7 @@ export const sslCommerzRoutes: FastifyPluginAsync<{
       // into a flood of our requests to the gateway (which throttles the store). The gateway's
       // own notifications come far below this, and one refused is asked about by the
       // reconciler within a minute anyway.
-      config: { rateLimit: { max: IPN_PER_MINUTE, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: limits.notifications, timeWindow: '1 minute' } },
       schema: {
         tags: ['payments'],
         summary:
@@ -115,7 +102,7 @@ export const sslCommerzRoutes: FastifyPluginAsync<{
     {
       // A customer comes back once a payment; the limit only stops one address from making
       // the server read the gateway over and over.
-      config: { rateLimit: { max: RETURNS_PER_MINUTE, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: limits.returns, timeWindow: '1 minute' } },
       schema: {
         tags: ['payments'],
         summary:

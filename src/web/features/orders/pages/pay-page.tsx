@@ -130,15 +130,22 @@ function Checkout({
   const [chosenPlan, setPlan] = useState<PaymentPlan>('full')
   const plan = offer ? chosenPlan : 'full'
   const methods = usePaymentMethods()
-  const offersGateway = methods.data?.providers.includes('sslcommerz') ?? false
-  // Back from the gateway: it stays chosen, to try again there.
-  const [chosenMethod, setMethod] = useState<Method>(gateway ? 'gateway' : 'card')
-  const method = offersGateway ? chosenMethod : 'card'
+  // The hosted gateways the site offers, bKash first (the wallet most customers here use).
+  const gateways = GATEWAYS.filter((name) => methods.data?.providers.includes(name))
+  // Back from a gateway: the one left for stays chosen, to try again there.
+  const [chosenMethod, setMethod] = useState<Method>(() =>
+    gateway ? (lastGateway(order._id) ?? 'sslcommerz') : 'card',
+  )
+  const method: Method =
+    chosenMethod === 'card' || gateways.includes(chosenMethod)
+      ? chosenMethod
+      : (gateways[0] ?? 'card')
   // The card form's intent is asked for on arrival; the gateway's only when the customer goes.
   const intent = usePaymentIntent(order._id, method === 'card', plan)
   const toGateway = useMutation({
-    mutationFn: () => createPayment(order._id, plan, 'sslcommerz'),
-    onSuccess: (answer) => {
+    mutationFn: (via: Gateway) => createPayment(order._id, plan, via),
+    onSuccess: (answer, via) => {
+      rememberGateway(order._id, via)
       if (answer.redirectUrl) window.location.assign(answer.redirectUrl)
     },
   })
@@ -213,19 +220,16 @@ function Checkout({
   }
 
   let form: ReactNode
-  if (method === 'gateway') {
+  if (method !== 'card') {
     const going = toGateway.isPending || toGateway.isSuccess
+    const t = gatewayTexts(method)
     form = (
       <>
         {gateway && gateway !== 'success' && !toGateway.isPending && (
           <StatusAlert
             tone={gateway === 'pending' ? 'info' : 'error'}
             message={
-              gateway === 'pending'
-                ? messages.pay.gatewayPending
-                : gateway === 'fail'
-                  ? messages.pay.gatewayFailed
-                  : messages.pay.gatewayCancelled
+              gateway === 'pending' ? t.pending : gateway === 'fail' ? t.failed : t.cancelled
             }
             className="mb-6"
           />
@@ -240,13 +244,11 @@ function Checkout({
         <button
           type="button"
           disabled={going || Boolean(planError)}
-          onClick={() => toGateway.mutate()}
+          onClick={() => toGateway.mutate(method)}
           className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-emerald-700 px-7 py-3 text-lg font-bold text-white shadow-sm transition hover:bg-emerald-800 disabled:cursor-not-allowed disabled:bg-emerald-700/70"
         >
-          {going && <Spinner label={messages.pay.redirecting} />}
-          {going
-            ? messages.pay.redirecting
-            : messages.pay.gatewayButton({ amount: formatMoney(expected) })}
+          {going && <Spinner label={t.redirecting} />}
+          {going ? t.redirecting : t.button({ amount: formatMoney(expected) })}
         </button>
       </>
     )
@@ -303,7 +305,7 @@ function Checkout({
       >
         <div className="mb-6 flex flex-wrap items-center justify-between gap-2">
           <h2 id="card-payment-heading" className="text-xl font-bold text-slate-900">
-            {method === 'gateway' ? messages.pay.gatewayPayment : messages.pay.cardPayment}
+            {method === 'card' ? messages.pay.cardPayment : gatewayTexts(method).heading}
           </h2>
           <span className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600">
             <Lock aria-hidden="true" className="size-4 text-emerald-700" />
@@ -329,8 +331,9 @@ function Checkout({
             />
           )
         )}
-        {offersGateway && (
+        {gateways.length > 0 && (
           <MethodChoice
+            gateways={gateways}
             method={method}
             onMethod={setMethod}
             disabled={paying || toGateway.isPending}
@@ -374,32 +377,88 @@ function PreparingPayment({ label }: { label: string }) {
   )
 }
 
-type Method = 'card' | 'gateway'
+const GATEWAYS = ['bkash', 'sslcommerz'] as const
+type Gateway = (typeof GATEWAYS)[number]
+type Method = 'card' | Gateway
 
-/** The card form here, or SSLCommerz's page (bKash, Nagad, Rocket, local cards). */
+/** Each gateway's own words: its name on the heading, the button, and what came back. */
+function gatewayTexts(gateway: Gateway) {
+  const p = messages.pay
+  return gateway === 'bkash'
+    ? {
+        heading: p.bkashPayment,
+        button: p.bkashButton,
+        redirecting: p.bkashRedirecting,
+        pending: p.bkashPending,
+        failed: p.bkashFailed,
+        cancelled: p.bkashCancelled,
+      }
+    : {
+        heading: p.gatewayPayment,
+        button: p.gatewayButton,
+        redirecting: p.redirecting,
+        pending: p.gatewayPending,
+        failed: p.gatewayFailed,
+        cancelled: p.gatewayCancelled,
+      }
+}
+
+/**
+ * Which gateway this tab last left for, per order: coming back (`?gateway=`) it stays chosen.
+ * Session storage: the tab's own, gone with it; unavailable (a locked-down browser), SSLCommerz.
+ */
+const gatewayKey = (orderId: string) => `pay-gateway:${orderId}`
+function rememberGateway(orderId: string, gateway: Gateway) {
+  try {
+    sessionStorage.setItem(gatewayKey(orderId), gateway)
+  } catch {
+    // Not kept: the page falls back to the first gateway.
+  }
+}
+function lastGateway(orderId: string): Gateway | null {
+  try {
+    const kept = sessionStorage.getItem(gatewayKey(orderId))
+    return GATEWAYS.find((name) => name === kept) ?? null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The card form here, or a gateway's page: bKash's own checkout, and SSLCommerz for the rest
+ * (Nagad, Rocket, Bangladeshi cards; bKash too when bKash's own is not offered).
+ */
 function MethodChoice({
+  gateways,
   method,
   onMethod,
   disabled,
 }: {
+  gateways: readonly Gateway[]
   method: Method
   onMethod: (method: Method) => void
   disabled: boolean
 }) {
+  const p = messages.pay
+  const withBkash = gateways.includes('bkash')
   return (
     <ChoiceCards
-      legend={messages.pay.methodLegend}
+      legend={p.methodLegend}
       value={method}
       onChange={onMethod}
       disabled={disabled}
       columns
       options={[
-        {
-          value: 'gateway',
-          label: messages.pay.methodGateway,
-          note: messages.pay.methodGatewayNote,
-        },
-        { value: 'card', label: messages.pay.methodCard, note: messages.pay.methodCardNote },
+        ...gateways.map((gateway) =>
+          gateway === 'bkash'
+            ? { value: gateway, label: p.methodBkash, note: p.methodBkashNote }
+            : {
+                value: gateway,
+                label: withBkash ? p.methodGatewayOthers : p.methodGateway,
+                note: p.methodGatewayNote,
+              },
+        ),
+        { value: 'card' as const, label: p.methodCard, note: p.methodCardNote },
       ]}
     />
   )
