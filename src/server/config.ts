@@ -6,6 +6,7 @@ import net from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 import { CURRENCIES, type CurrencyCode } from '#shared/money.ts'
+import type { BkashClientOptions } from './features/payments/bkash/client.ts'
 
 /** SSLCommerz's two gateways: its sandbox (test cards and wallets) and the live one. */
 const SSLCOMMERZ_SANDBOX_URL = 'https://sandbox.sslcommerz.com'
@@ -329,14 +330,7 @@ export interface Config {
    * that prices in taka (bKash takes nothing else). `timeoutMs` is not read from the
    * environment: bKash asks for 30 s, and tests shorten it to see a lost answer quickly.
    */
-  bkash: {
-    baseUrl: string
-    username: string
-    password: string
-    appKey: string
-    appSecret: string
-    timeoutMs?: number
-  } | null
+  bkash: Omit<BkashClientOptions, 'now'> | null
   /** Card payments: the built-in sandbox (offline default) or Stripe. */
   payments:
     | { provider: 'sandbox' }

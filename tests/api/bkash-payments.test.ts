@@ -20,6 +20,7 @@ import { sendRefunds } from '#server/features/payments/send-refunds.ts'
 import { createDivision, createPlace } from '#tests/factories/catalog.ts'
 import { startBkashStandIn, type BkashStandIn } from '#tests/servers/bkash.ts'
 import { createAccount, randomIp, type TestAccount } from '#tests/support/accounts.ts'
+import { bookViaApi, startPayment } from '#tests/support/orders-api.ts'
 import { createTestApp, systemCtx, type TestApp } from '#tests/support/test-app.ts'
 
 /** Long enough for a busy machine's first calls; short enough to wait for a lost answer. */
@@ -50,29 +51,9 @@ afterAll(async () => {
   await stand.close()
 })
 
-async function book(locale = 'en'): Promise<Order> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/order',
-    headers: { cookie: alice.cookie, 'accept-language': locale },
-    payload: { tourId, name: 'Alice Rahman', email: alice.email, phone: '+880 1712-345678' },
-  })
-  expect(response.statusCode, response.body).toBe(201)
-  return response.json()
-}
-
-function startPayment(order: Order, provider = 'bkash', locale = 'en') {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payment',
-    headers: { cookie: alice.cookie, 'accept-language': locale },
-    payload: { orderId: order._id, provider },
-  })
-}
-
 /** Opens bKash's page for an order; answers the paymentID it is for. */
 async function openBkash(order: Order, locale = 'en'): Promise<string> {
-  const response = await startPayment(order, 'bkash', locale)
+  const response = await startPayment(t, alice, order, { provider: 'bkash', locale })
   expect(response.statusCode, response.body).toBe(200)
   const intent = response.json()
   expect(intent).toMatchObject({
@@ -127,7 +108,7 @@ describe('paying through bKash', () => {
   })
 
   it('records a payment once, however many callbacks arrive at once', async () => {
-    const order = await book()
+    const order = await bookViaApi(t, alice, tourId)
     const paymentID = await openBkash(order)
     // What bKash keeps: the order in the invoice number, the customer's wallet prefilled.
     const atBkash = stand.payments.get(paymentID)!
@@ -151,7 +132,7 @@ describe('paying through bKash', () => {
   })
 
   it('sends a Bangla customer back to the Bangla Pay page', async () => {
-    const order = await book('bn')
+    const order = await bookViaApi(t, alice, tourId, { locale: 'bn' })
     const paymentID = await openBkash(order, 'bn')
     const location = await browserReturns(stand.approve(paymentID, 'cancel'))
     expect(location).toBe(`/bn/Dashboard/Pay/${order._id}?gateway=cancel`)
@@ -159,7 +140,7 @@ describe('paying through bKash', () => {
   })
 
   it('believes no callback: a forged success for a cancelled payment records nothing', async () => {
-    const order = await book()
+    const order = await bookViaApi(t, alice, tourId)
     const paymentID = await openBkash(order)
     const real = new URL(stand.approve(paymentID, 'cancel'))
     real.searchParams.set('status', 'success')
@@ -191,7 +172,7 @@ describe('paying through bKash', () => {
 
   it('an execute whose answer is lost is settled by the status query, never sent twice', async () => {
     for (const fault of ['timeout', 'garbage'] as const) {
-      const order = await book()
+      const order = await bookViaApi(t, alice, tourId)
       const paymentID = await openBkash(order)
       const callback = stand.approve(paymentID, 'success')
       // Done at bKash; the answer never comes (or comes cut short).
@@ -206,7 +187,7 @@ describe('paying through bKash', () => {
   })
 
   it('an execute another instance sent first (2117) is settled by the query', async () => {
-    const order = await book()
+    const order = await bookViaApi(t, alice, tourId)
     const paymentID = await openBkash(order)
     stand.approve(paymentID, 'success')
     // Another instance executes between this one's query and its execute.
@@ -232,7 +213,7 @@ describe('paying through bKash', () => {
   })
 
   it('bKash down at the callback: the Pay page says pending, and the reconciler records it', async () => {
-    const order = await book('bn')
+    const order = await bookViaApi(t, alice, tourId, { locale: 'bn' })
     const paymentID = await openBkash(order, 'bn')
     const callback = stand.approve(paymentID, 'success')
     stand.failNext('payment/status', 'outage')
@@ -247,9 +228,9 @@ describe('paying through bKash', () => {
   })
 
   it('bKash down: starting a payment is a 503 with Retry-After, and then works', async () => {
-    const order = await book()
+    const order = await bookViaApi(t, alice, tourId)
     stand.failNext('create', 'outage')
-    const start = await startPayment(order)
+    const start = await startPayment(t, alice, order, { provider: 'bkash' })
     expect(start.statusCode).toBe(503)
     expect(start.headers['retry-after']).toBe('30')
     expect(start.json().error.message).toBe(
@@ -259,7 +240,7 @@ describe('paying through bKash', () => {
   })
 
   it('a customer who approved and closed the tab is recorded by the reconciler', async () => {
-    const order = await book()
+    const order = await bookViaApi(t, alice, tourId)
     const paymentID = await openBkash(order)
     stand.approve(paymentID, 'success') // no callback
     expect((await rowOf(order._id)).isPaid).toBe(false)
@@ -272,19 +253,19 @@ describe('paying through bKash', () => {
   })
 
   it('a customer who goes back to pay again gets a new bKash payment; switching to the card form works', async () => {
-    const order = await book()
+    const order = await bookViaApi(t, alice, tourId)
     const first = await openBkash(order)
     const second = await openBkash(order)
     expect(second).not.toBe(first)
     expect((await rowOf(order._id)).paymentIntentId).toBe(`bkash_${second}`)
-    const card = await startPayment(order, 'sandbox')
+    const card = await startPayment(t, alice, order, { provider: 'sandbox' })
     expect(card.statusCode, card.body).toBe(200)
     expect(card.json()).toMatchObject({ provider: 'sandbox', redirectUrl: null })
     expect((await rowOf(order._id)).paymentIntentId).not.toMatch(/^bkash_/)
   })
 
   it('refunds a cancelled booking through bKash, in paisa, once', async () => {
-    const order = await book()
+    const order = await bookViaApi(t, alice, tourId)
     const paymentID = await openBkash(order)
     await browserReturns(stand.approve(paymentID, 'success'))
     expect((await rowOf(order._id)).isPaid).toBe(true)
@@ -309,7 +290,7 @@ describe('paying through bKash', () => {
 
   it("a refund whose answer is lost is found in bKash's refund status, or sent again when bKash has none", async () => {
     for (const fault of ['timeout', 'outage'] as const) {
-      const order = await book()
+      const order = await bookViaApi(t, alice, tourId)
       const paymentID = await openBkash(order)
       await browserReturns(stand.approve(paymentID, 'success'))
       stand.failNext('payment/refund', fault)

@@ -20,6 +20,7 @@ import { createDivision, createPlace } from '#tests/factories/catalog.ts'
 import { createDeparture } from '#tests/factories/departures.ts'
 import { startSslCommerzStandIn, type SslCommerzStandIn } from '#tests/servers/sslcommerz.ts'
 import { createAccount, randomIp, type TestAccount } from '#tests/support/accounts.ts'
+import { bookViaApi, startPayment } from '#tests/support/orders-api.ts'
 import { freePort } from '#tests/support/net.ts'
 import { createTestApp, systemCtx, type TestApp } from '#tests/support/test-app.ts'
 import { DEFAULT_GATEWAY_LIMITS } from '#server/features/payments/gateway-down.ts'
@@ -61,29 +62,9 @@ afterAll(async () => {
   await stand.close()
 })
 
-async function book(): Promise<Order> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/order',
-    headers: { cookie: alice.cookie },
-    payload: { tourId, name: 'Alice Rahman', email: alice.email, phone: '01712345678' },
-  })
-  expect(response.statusCode).toBe(201)
-  return response.json()
-}
-
-async function startPayment(order: Order, provider = 'sslcommerz', locale = 'en') {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payment',
-    headers: { cookie: alice.cookie, 'accept-language': locale },
-    payload: { orderId: order._id, provider },
-  })
-}
-
 /** Opens the gateway for an order; answers the tran_id its page is for. */
 async function openGateway(order: Order, locale = 'en'): Promise<string> {
-  const response = await startPayment(order, 'sslcommerz', locale)
+  const response = await startPayment(t, alice, order, { provider: 'sslcommerz', locale })
   expect(response.statusCode, response.body).toBe(200)
   const intent = response.json()
   expect(intent).toMatchObject({ provider: 'sslcommerz', clientSecret: '', currency: 'usd' })
@@ -126,8 +107,8 @@ describe('paying through SSLCommerz', () => {
   })
 
   it('refuses a provider the site does not offer, naming the field', async () => {
-    const order = await book()
-    const response = await startPayment(order, 'paypal')
+    const order = await bookViaApi(t, alice, tourId)
+    const response = await startPayment(t, alice, order, { provider: 'paypal' })
     expect(response.statusCode).toBe(400)
     expect(response.json().error.details[0]).toMatchObject({
       path: '/provider',
@@ -138,7 +119,7 @@ describe('paying through SSLCommerz', () => {
   it('records a payment once, whatever the order and number of the return and the IPNs', async () => {
     // Ten schedules: the browser first or last, the IPN 1 to 5 times, some of them concurrent.
     for (let round = 0; round < 10; round++) {
-      const order = await book()
+      const order = await bookViaApi(t, alice, tourId)
       const tranId = await openGateway(order)
       const paid = stand.pay(tranId, { outcome: 'success' })
       const ipns = 1 + (round % 5)
@@ -165,7 +146,7 @@ describe('paying through SSLCommerz', () => {
   })
 
   it('sends a Bangla customer back to the Bangla Pay page', async () => {
-    const order = await book()
+    const order = await bookViaApi(t, alice, tourId)
     const tranId = await openGateway(order, 'bn')
     const back = await browserReturns(stand.pay(tranId, { outcome: 'cancel' }))
     expect(back.location).toBe(`/bn/Dashboard/Pay/${order._id}?gateway=cancel`)
@@ -173,7 +154,7 @@ describe('paying through SSLCommerz', () => {
   })
 
   it('a failed payment leaves the order payable, and the same intent gets a new page', async () => {
-    const order = await book()
+    const order = await bookViaApi(t, alice, tourId)
     const tranId = await openGateway(order)
     const back = await browserReturns(stand.pay(tranId, { outcome: 'fail' }))
     expect(back.location).toBe(`/Dashboard/Pay/${order._id}?gateway=fail`)
@@ -185,7 +166,7 @@ describe('paying through SSLCommerz', () => {
   })
 
   it('believes no notification: a forged IPN and a forged return record nothing', async () => {
-    const order = await book()
+    const order = await bookViaApi(t, alice, tourId)
     const tranId = await openGateway(order)
     const forged = {
       tran_id: tranId,
@@ -239,7 +220,7 @@ describe('paying through SSLCommerz', () => {
   })
 
   it('holds a risky payment (risk_level 1) for an admin, who accepts it', async () => {
-    const order = await book()
+    const order = await bookViaApi(t, alice, tourId)
     const tranId = await openGateway(order)
     const paid = stand.pay(tranId, { outcome: 'success', riskLevel: 1 })
     await stand.sendIpn(tranId, 2)
@@ -247,7 +228,7 @@ describe('paying through SSLCommerz', () => {
     expect(back.location).toBe(`/Dashboard/Pay/${order._id}?gateway=pending`)
     expect((await rowOf(order._id)).isPaid).toBe(false)
     // Paying again is refused while it is held: the money moved.
-    expect((await startPayment(order)).statusCode).toBe(409)
+    expect((await startPayment(t, alice, order, { provider: 'sslcommerz' })).statusCode).toBe(409)
     // The reconciler puts it on the admins' audit log, once, with the reason.
     const reconcile = () =>
       reconcilePayments({
@@ -274,7 +255,7 @@ describe('paying through SSLCommerz', () => {
       })
     // Not the customer's to accept; and only a held payment can be accepted.
     expect((await accept(alice, tranId)).statusCode).toBe(403)
-    const other = await openGateway(await book())
+    const other = await openGateway(await bookViaApi(t, alice, tourId))
     const notHeld = await accept(admin, other)
     expect(notHeld.statusCode).toBe(400)
     expect(notHeld.json().error.details[0].path).toBe('/paymentIntentId')
@@ -292,9 +273,9 @@ describe('paying through SSLCommerz', () => {
   })
 
   it('the gateway down: starting a payment and an IPN are 503 with Retry-After; the return still lands', async () => {
-    const order = await book()
+    const order = await bookViaApi(t, alice, tourId)
     stand.failNext('session', 'outage')
-    const start = await startPayment(order)
+    const start = await startPayment(t, alice, order, { provider: 'sslcommerz' })
     expect(start.statusCode).toBe(503)
     expect(start.headers['retry-after']).toBe('30')
     expect(start.json().error.message).toBe(
@@ -315,7 +296,7 @@ describe('paying through SSLCommerz', () => {
   })
 
   it('a customer who closed the tab after paying is settled by the reconciler', async () => {
-    const order = await book()
+    const order = await bookViaApi(t, alice, tourId)
     const tranId = await openGateway(order)
     stand.pay(tranId, { outcome: 'success' }) // no return, no IPN
     expect((await rowOf(order._id)).isPaid).toBe(false)
@@ -330,8 +311,8 @@ describe('paying through SSLCommerz', () => {
   })
 
   it('a card intent left open is closed when the customer switches to SSLCommerz', async () => {
-    const order = await book()
-    const card = await startPayment(order, 'sandbox')
+    const order = await bookViaApi(t, alice, tourId)
+    const card = await startPayment(t, alice, order, { provider: 'sandbox' })
     expect(card.json()).toMatchObject({ provider: 'sandbox', redirectUrl: null })
     const tranId = await openGateway(order)
     expect((await rowOf(order._id)).paymentIntentId).toBe(tranId)
@@ -406,7 +387,7 @@ describe('paying through SSLCommerz', () => {
   })
 
   it("refunds a cancelled booking through SSLCommerz's refund API, in taka, to the end", async () => {
-    const order = await book()
+    const order = await bookViaApi(t, alice, tourId)
     const tranId = await openGateway(order)
     await browserReturns(stand.pay(tranId, { outcome: 'success' }))
     expect((await rowOf(order._id)).isPaid).toBe(true)

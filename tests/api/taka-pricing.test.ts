@@ -14,6 +14,7 @@ import { PricingCurrencyMismatch, settlePricingCurrency } from '#server/db/prici
 import { createDivision, createPlace } from '#tests/factories/catalog.ts'
 import { createDeparture } from '#tests/factories/departures.ts'
 import { createAccount, type TestAccount } from '#tests/support/accounts.ts'
+import { bookViaApi, startPayment } from '#tests/support/orders-api.ts'
 import { createTestApp, testConfig, type TestApp } from '#tests/support/test-app.ts'
 
 let t: TestApp
@@ -59,20 +60,12 @@ async function booking(
     tourId: tour.id,
     date: addDays(dhakaToday(), daysAhead),
   })
-  const booked = await call(alice, 'POST', '/api/order', {
-    tourId: tour.id,
-    departureId: departure.id,
-    travellers,
-    name: 'Alice Taka',
-    email: alice.email,
-    phone: '01712345678',
-  })
-  expect(booked.statusCode).toBe(201)
-  return { order: booked.json() as Order, tour, departure }
+  const order = await bookViaApi(t, alice, tour.id, { departureId: departure.id, travellers })
+  return { order, tour, departure }
 }
 
-async function pay(orderId: string, plan?: 'full' | 'deposit') {
-  const started = await call(alice, 'POST', '/api/payment', { orderId, ...(plan && { plan }) })
+async function pay(order: Order, plan?: 'full' | 'deposit') {
+  const started = await startPayment(t, alice, order, { plan })
   expect(started.statusCode).toBe(200)
   const confirmed = await call(alice, 'POST', '/api/payment/sandbox/confirm', {
     clientSecret: started.json().clientSecret,
@@ -128,7 +121,7 @@ describe('a taka-priced site', () => {
   it('books, charges and receipts exactly the taka it showed', async () => {
     const { order } = await booking(9_999, 40, 3)
     expect(order).toMatchObject({ currency: 'bdt', tourPrice: 29_997, balanceDue: 29_997 })
-    const intent = await pay(order._id)
+    const intent = await pay(order)
     expect(intent).toMatchObject({ amount: 29_997, currency: 'bdt' })
     const paid = await orderOf(order._id)
     expect(paid).toMatchObject({ isPaid: true, paidAmount: 29_997, balanceDue: 0 })
@@ -147,13 +140,13 @@ describe('a taka-priced site', () => {
   it('rounds a deposit up and a refund down to whole taka', async () => {
     // 25% of ৳9,999 is ৳2,499.75: the deposit asks ৳2,500.
     const { order } = await booking(9_999, 40, 1, 25)
-    const deposit = await pay(order._id, 'deposit')
+    const deposit = await pay(order, 'deposit')
     expect(deposit).toMatchObject({ amount: 2_500, currency: 'bdt' })
     expect(await orderOf(order._id)).toMatchObject({ paidAmount: 2_500, balanceDue: 7_499 })
 
     // 50% back 20 days before (the default policy) of ৳9,999 is ৳4,999.50: ৳4,999 goes back.
     const full = await booking(9_999, 20)
-    await pay(full.order._id)
+    await pay(full.order)
     const terms = (await call(alice, 'GET', `/api/orders/${full.order._id}/cancellation`)).json()
     expect(terms).toMatchObject({ refundPercent: 50, paid: 9_999, refund: 4_999 })
     const cancelled = await call(alice, 'POST', `/api/orders/${full.order._id}/cancel`, {})
