@@ -20,7 +20,7 @@ import type { GatewayLimits } from './features/payments/gateway-down.ts'
 import { paymentRoutes, type PaymentRoutesOptions } from './features/payments/routes.ts'
 import { reviewRoutes } from './features/reviews/routes.ts'
 import { tourReviewRoutes } from './features/tour-reviews/routes.ts'
-import { webRoutes } from './features/site/routes.ts'
+import { builtBanglaFont, webRoutes } from './features/site/routes.ts'
 import { waitlistRoutes } from './features/waitlist/routes.ts'
 import { seoRoutes } from './features/site/seo-routes.ts'
 import { sitePageRoutes } from './features/site-pages/routes.ts'
@@ -67,6 +67,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
         onOrderPaid: options.onOrderPaid,
         invoice: config.invoice,
         gatewayLimits: options.gatewayLimits,
+        banglaFont: builtBanglaFont(config.clientDir),
       })
       await api.register(auditRoutes)
       await api.register(waitlistRoutes, { nudge: () => app.lifecycle.nudge() })

@@ -21,17 +21,28 @@ let fx: Fixtures
 let routes: RegisteredRoute[]
 /** A site priced in taka, for the routes only such a site has (`RouteRule.site`). */
 let taka: TestApp | undefined
+/** A site with no real gateway configured (the sandbox gateway's routes), with its fixtures. */
+let offline: Fixtures | undefined
 
 beforeAll(async () => {
   const built = await buildAppWithRoutes({ config: { adminEmails: [ADMIN_EMAIL] } })
   fx = await createFixtures(built.t)
   const takaBuilt = await buildAppWithRoutes({ config: { pricingCurrency: 'bdt' } })
   taka = takaBuilt.t
+  const offlineBuilt = await buildAppWithRoutes({
+    config: { adminEmails: [ADMIN_EMAIL], sslcommerz: null, bkash: null },
+  })
+  offline = await createFixtures(offlineBuilt.t)
   const key = (route: RegisteredRoute) => `${route.method} ${route.url}`
-  const dollarSite = new Set(built.routes.map(key))
-  routes = [...built.routes, ...takaBuilt.routes.filter((route) => !dollarSite.has(key(route)))]
+  const seen = new Set(built.routes.map(key))
+  routes = [...built.routes]
+  for (const route of [...takaBuilt.routes, ...offlineBuilt.routes]) {
+    if (seen.has(key(route))) continue
+    seen.add(key(route))
+    routes.push(route)
+  }
 })
-afterAll(() => Promise.all([fx?.t.close(), taka?.close()]))
+afterAll(() => Promise.all([fx?.t.close(), taka?.close(), offline?.t.close()]))
 
 const label = (rule: RouteRule) => `${rule.method} ${rule.url}`
 const declares = (rule: RouteRule, route: RegisteredRoute) =>
@@ -63,12 +74,14 @@ describe.each(routeAccess.map((rule) => [label(rule), rule] as const))('%s', (_n
     const seen: string[] = []
     const wanted: string[] = []
     for (const role of ROLES) {
-      const request = await rule.request(fx, role)
+      // An offline site's route on the offline site, with its own fixtures.
+      const fixtures = rule.site === 'offline' ? offline! : fx
+      const request = await rule.request(fixtures, role)
       expect(request.method, 'the sample request uses the declared method').toBe(rule.method)
       // A taka site's route on the taka site; the role's cookie is then no session of its own:
       // such routes are public.
-      const app = rule.site === 'taka' ? taka!.app : fx.t.app
-      const response = await app.inject(asRole(fx, role, request))
+      const app = rule.site === 'taka' ? taka!.app : fixtures.t.app
+      const response = await app.inject(asRole(fixtures, role, request))
       const expected = expectedStatus(rule, role)
       // The body only when the status is wrong, so a failure shows why.
       const why = response.statusCode === expected ? '' : ` ${response.body.slice(0, 200)}`

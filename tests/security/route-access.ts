@@ -42,9 +42,10 @@ export interface RouteRule {
   matches?: (route: RegisteredRoute) => boolean
   /**
    * A route only a site priced in taka has (bKash takes nothing else): registered, and checked,
-   * on a second app priced in taka (tests/security/route-access.test.ts).
+   * on a second app priced in taka (tests/security/route-access.test.ts). `offline`: a route only
+   * a site with no real gateway configured has (the sandbox gateway), on a third app.
    */
-  site?: 'taka'
+  site?: 'taka' | 'offline'
 }
 
 export function expectedStatus(rule: RouteRule, role: Role): number {
@@ -75,6 +76,19 @@ async function userIdOf(fx: Fixtures, account: { id?: string; email: string }): 
 }
 
 const get = (url: string) => () => ({ method: 'GET' as const, url })
+
+/** The sandbox gateway's page for a new order of the owner (an offline site's fixtures). */
+async function sandboxGatewayPage(fx: Fixtures): Promise<string> {
+  const order = await fx.newOrder()
+  const intent = await fx.t.app.inject({
+    method: 'POST',
+    url: '/api/payment',
+    headers: { cookie: fx.accounts.owner.cookie },
+    payload: { orderId: order._id, provider: 'sandbox-gateway' },
+  })
+  if (intent.statusCode !== 200) throw new Error(`sandbox gateway: ${intent.body}`)
+  return intent.json().redirectUrl
+}
 
 /** A visitor's contact message, stored as POST /contact stores it; its id. */
 async function newContactMessage(fx: Fixtures): Promise<string> {
@@ -311,6 +325,54 @@ export const routeAccess: RouteRule[] = [
       method: 'GET',
       url: '/api/payment/bkash/callback?paymentID=TR0011SECURITYTEST1&status=success',
     }),
+  },
+
+  {
+    method: 'GET',
+    url: '/api/payment/sandbox-gateway/:intentId',
+    access: 'public',
+    allowed: 200,
+    site: 'offline',
+    note:
+      "The sandbox gateway's page (offline, nothing charged): the intent's unguessable id is its " +
+      'only key, as a gateway session token is; whoever holds it may see the page.',
+    request: async (fx) => ({
+      method: 'GET',
+      url: new URL(await sandboxGatewayPage(fx)).pathname,
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/payment/sandbox-gateway/:intentId',
+    access: 'public',
+    allowed: 303,
+    site: 'offline',
+    note:
+      "The sandbox gateway page's buttons, a form posted from that page: the intent's id is the " +
+      'key; the payment is finished once, then the browser is sent back to the site.',
+    request: async (fx) => ({
+      method: 'POST',
+      url: new URL(await sandboxGatewayPage(fx)).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=cancel',
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/payment/sandbox-gateway/return',
+    access: 'public',
+    allowed: 303,
+    site: 'offline',
+    note:
+      "The customer's browser back from the sandbox gateway's page: nothing it carries is " +
+      'believed but the intent, read back; then it is sent on to the Pay page (signed in there).',
+    request: async (fx) => {
+      const intentId = new URL(await sandboxGatewayPage(fx)).pathname.split('/').at(-1)!
+      return {
+        method: 'GET',
+        url: `/api/payment/sandbox-gateway/return?intent=${intentId}&status=success`,
+      }
+    },
   },
 
   // Identity: better-auth's endpoints check the session themselves; POSTs check the Origin.

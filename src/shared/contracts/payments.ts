@@ -8,7 +8,13 @@ import { CURRENCIES } from '../money.ts'
 
 const v = messages.validation
 
-export const paymentProviders = ['sandbox', 'stripe', 'sslcommerz', 'bkash'] as const
+export const paymentProviders = [
+  'sandbox',
+  'stripe',
+  'sslcommerz',
+  'bkash',
+  'sandbox-gateway',
+] as const
 
 export const createPaymentSchema = z.object({
   orderId: z.uuid({ error: () => v.orderId }),
@@ -23,7 +29,7 @@ export const createPaymentSchema = z.object({
     .enum(paymentProviders, { error: () => v.paymentProvider })
     .optional()
     .describe(
-      'How to pay, one of GET /payment/methods (ours): the card provider unless told; sslcommerz and bkash send the customer to their own page',
+      'How to pay, one of GET /payment/methods (ours): the card provider unless told; sslcommerz and bkash send the customer to their own page, sandbox-gateway (offline, nothing charged) to a test page of this site',
     ),
 })
 
@@ -38,7 +44,7 @@ export const paymentIntentSchema = z.object({
     .string()
     .nullable()
     .describe(
-      "Ours: the gateway's page to send the customer to (SSLCommerz, bKash); null for a card form",
+      "Ours: the gateway's page to send the customer to (SSLCommerz, bKash, the sandbox gateway's test page); null for a card form",
     ),
   provider: z.enum(paymentProviders),
   /** Stripe's publishable key when the provider is Stripe. */

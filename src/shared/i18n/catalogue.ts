@@ -50,6 +50,8 @@ export const SERVER_ONLY_SECTIONS = [
   'messageReplyMail',
   // The policy pages' defaults: pages read them through GET /api/pages/:slug.
   'sitePageDefaults',
+  // The sandbox gateway's page, written by the server.
+  'sandboxGateway',
 ] as const
 
 /**

@@ -578,6 +578,20 @@ export const en = {
     bkashFailed:
       'The payment did not go through on bKash, and nothing was taken. You can try again.',
     bkashCancelled: "You left bKash's page without paying. Nothing was taken.",
+    // the sandbox gateway: offline, with no gateway configured, a test page of this site
+    methodSandboxGateway: 'Sandbox gateway (test page, nothing is charged)',
+    methodSandboxGatewayNote:
+      'A test page of this site stands in for bKash or SSLCommerz: pay, fail or cancel there, then come back here.',
+    sandboxGatewayPayment: 'Payment through the sandbox gateway',
+    sandboxGatewayButton: (_: { amount: string }) =>
+      'Continue to the sandbox gateway to pay {amount}',
+    sandboxGatewayRedirecting: 'Taking you to the sandbox gateway…',
+    sandboxGatewayPending:
+      'The sandbox gateway is confirming your payment. This page updates as soon as it is recorded.',
+    sandboxGatewayFailed:
+      'The payment failed on the sandbox gateway, and nothing was taken. You can try again.',
+    sandboxGatewayCancelled:
+      "You left the sandbox gateway's page without paying. Nothing was taken.",
   },
   // ours: the card forms (the sandbox's and Stripe's); the sandbox says what Stripe's form says
   cardForm: {
@@ -1627,6 +1641,30 @@ export const en = {
     loadedMore: (_: { n: number }) =>
       '{n, plural, one {# more date loaded.} other {# more dates loaded.}}',
     loadMoreFailed: "We couldn't load more dates. Please try again.",
+  },
+  // ours (issue 30): the sandbox gateway's page, which the site serves offline in place of a
+  // payment gateway's (server only: src/server/features/payments/sandbox-gateway/page.ts)
+  sandboxGateway: {
+    title: 'Sandbox payment page — nothing is charged',
+    badge: 'Test mode',
+    heading: 'Sandbox payment page',
+    notCharged: 'Nothing is charged.',
+    intro:
+      'This page stands in for a payment gateway such as bKash or SSLCommerz, so the whole way of paying can be tried without an account anywhere.',
+    payee: 'Paying',
+    amount: 'Amount',
+    paymentId: 'Payment ID',
+    choose: 'What should the gateway do?',
+    pay: (_: { amount: string }) => 'Pay {amount}',
+    payNote: 'Records the payment, as a gateway does once the money is taken.',
+    fail: 'Fail the payment',
+    failNote: 'Refuses it, as a gateway refuses a declined card or an empty wallet.',
+    cancel: 'Cancel',
+    cancelNote: 'Goes back without paying, as a customer who changes their mind.',
+    paid: 'This payment is done: it was paid.',
+    failed: 'This payment failed. Go back to try again.',
+    cancelled: 'This payment was cancelled. Go back to try again.',
+    back: (_: { brand: string }) => 'Back to {brand}',
   },
   // ours: the mails the site sends (contact, booking, receipt, cancellation, account links)
   mail: {

@@ -3,7 +3,10 @@
  * each, never deleted; and the sandbox payment provider's intents and refunds.
  *
  * The sandbox payment provider's intents (PAYMENT_PROVIDER=sandbox): kept in the database so
- * they survive restarts and every instance sees them, like Stripe's own records would.
+ * they survive restarts and every instance sees them, like Stripe's own records would. The
+ * sandbox gateway (features/payments/sandbox-gateway/) keeps its intents here too, told apart by
+ * their id (`sgw_`): they have no client secret, and remember the customer's language for its
+ * page and the way back.
  */
 import { sql } from 'drizzle-orm'
 import {
@@ -27,11 +30,17 @@ export const sandboxIntents = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
-    clientSecret: text('client_secret').notNull().unique(),
-    /** requires_payment_method | succeeded | canceled — the subset of Stripe's states the sandbox uses. */
+    /** The card form's secret; null for the sandbox gateway's intents, paid on its own page. */
+    clientSecret: text('client_secret').unique(),
+    /**
+     * requires_payment_method | succeeded | canceled — the subset of Stripe's states the sandbox
+     * uses — or failed (the sandbox gateway's Fail, read as canceled).
+     */
     status: text('status').notNull(),
     last4: text('last4'),
     lastError: text('last_error'),
+    /** The sandbox gateway's: the language the customer pays in (en, bn); null for the card's. */
+    locale: text('locale'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -4,6 +4,7 @@ import { createBkashClient } from './bkash/client.ts'
 import { bkashProvider } from './bkash/provider.ts'
 import { combineProviders, type PaymentProviders } from './payment-providers.ts'
 import type { PaymentProvider } from './provider.ts'
+import { sandboxGatewayProvider } from './sandbox-gateway/provider.ts'
 import { sandboxProvider } from './sandbox-provider.ts'
 import { sslCommerzClient } from './sslcommerz/client.ts'
 import { sslCommerzProvider } from './sslcommerz/provider.ts'
@@ -13,7 +14,9 @@ import { stripeProvider } from './stripe-provider.ts'
  * The providers the configuration names: the card processor (Stripe, or the built-in sandbox;
  * `card` replaces it, as tests do), SSLCommerz when its store is set, and bKash when its
  * merchant is set on a site that prices in taka (bKash takes nothing else: a dollar site does
- * not offer it, whatever is configured).
+ * not offer it, whatever is configured). A site with the sandbox for cards and no gateway set
+ * up (the offline default) gets the sandbox gateway instead, so the redirect flow can be walked
+ * without any account; one with a real gateway configured offers only the real ones.
  */
 export function chooseProviders(
   config: Pick<Config, 'payments' | 'sslcommerz' | 'bkash' | 'pricingCurrency' | 'publicUrl'>,
@@ -34,11 +37,11 @@ export function chooseProviders(
       bkashProvider({ client: createBkashClient(config.bkash), publicUrl: config.publicUrl }),
     )
   }
-  return combineProviders(
+  const cardProvider =
     card ??
-      (config.payments.provider === 'stripe'
-        ? stripeProvider(config.payments)
-        : sandboxProvider(db)),
-    gateways,
-  )
+    (config.payments.provider === 'stripe' ? stripeProvider(config.payments) : sandboxProvider(db))
+  if (cardProvider.name === 'sandbox' && !config.sslcommerz && !config.bkash) {
+    gateways.push(sandboxGatewayProvider({ db, publicUrl: config.publicUrl }))
+  }
+  return combineProviders(cardProvider, gateways)
 }

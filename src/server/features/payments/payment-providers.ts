@@ -1,6 +1,6 @@
 /**
  * Every configured payment provider behind one: the card provider (Stripe, or the built-in
- * sandbox) and the hosted gateways (SSLCommerz). The rest of the server holds this one object:
+ * sandbox) and the hosted gateways (SSLCommerz, bKash; offline, the sandbox gateway). The rest of the server holds this one object:
  * an intent's status, cancellation and refunds go to the provider that owns its id, so the
  * reconciler, the refund sweep and cancellations work the same for every provider; a new intent
  * goes to the provider the customer chose on the Pay page.

@@ -4,7 +4,8 @@ import type { CurrencyCode } from '#shared/money.ts'
 /**
  * What the payment flow needs from a payment provider: a card processor whose form is on our
  * page (Stripe; the built-in sandbox, the offline default, behaving like Stripe's test mode) or
- * a hosted gateway the customer is sent to and comes back from (SSLCommerz, bKash). Several can be
+ * a hosted gateway the customer is sent to and comes back from (SSLCommerz, bKash; offline, the
+ * sandbox gateway's page of our own). Several can be
  * configured at once (payment-providers.ts); each intent belongs to one, told by its id.
  */
 export type IntentStatus =
@@ -84,7 +85,7 @@ export type CreatedIntent =
   | { id: string; clientSecret: string; redirectUrl: null }
   | { id: string; clientSecret: null; redirectUrl: string }
 
-export type ProviderName = 'sandbox' | 'stripe' | 'sslcommerz' | 'bkash'
+export type ProviderName = 'sandbox' | 'stripe' | 'sslcommerz' | 'bkash' | 'sandbox-gateway'
 
 export interface PaymentProvider {
   name: ProviderName

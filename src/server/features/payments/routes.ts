@@ -1,6 +1,7 @@
 /**
  * The payment flow: start a payment for an order, confirm it (PUT /cartProducts/:id, the spec's
- * name), the provider's webhook, the sandbox's card form, and receipts.
+ * name), the provider's webhook, the sandbox's card form, and receipts; the gateways' own routes
+ * (SSLCommerz, bKash, the sandbox gateway) when they are offered.
  */
 import type { FastifyPluginAsync } from 'fastify'
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -35,6 +36,8 @@ import { bkashRoutes } from './bkash/routes.ts'
 import type { BkashProvider } from './bkash/provider.ts'
 import { DEFAULT_GATEWAY_LIMITS, gatewayDownAs503, type GatewayLimits } from './gateway-down.ts'
 import { sslCommerzRoutes } from './sslcommerz/routes.ts'
+import type { SandboxGatewayProvider } from './sandbox-gateway/provider.ts'
+import { sandboxGatewayRoutes } from './sandbox-gateway/routes.ts'
 import { sendRefunds, settleReportedRefunds } from './send-refunds.ts'
 
 const errors = {
@@ -53,11 +56,13 @@ export interface PaymentRoutesOptions {
   invoice: Config['invoice']
   /** Requests one address may make of the gateways' routes a minute (gateway-down.ts). */
   gatewayLimits?: GatewayLimits
+  /** The site's built Bangla font (`/assets/…woff2`), for the sandbox gateway's page. */
+  banglaFont?: string
 }
 
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (
   app,
-  { provider, onOrderPaid, invoice, gatewayLimits = DEFAULT_GATEWAY_LIMITS },
+  { provider, onOrderPaid, invoice, gatewayLimits = DEFAULT_GATEWAY_LIMITS, banglaFont },
 ) => {
   /**
    * After a payment was recorded: the once-only follow-up, and the refunds it planned (a payment
@@ -234,6 +239,15 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   }
   const bkash = provider.named('bkash') as BkashProvider | undefined
   if (bkash) await app.register(bkashRoutes, { provider: bkash, confirm, limits: gatewayLimits })
+  const sandboxGateway = provider.named('sandbox-gateway') as SandboxGatewayProvider | undefined
+  if (sandboxGateway) {
+    await app.register(sandboxGatewayRoutes, {
+      provider: sandboxGateway,
+      confirm,
+      limits: gatewayLimits,
+      banglaFont,
+    })
+  }
 }
 
 /** Stripe signs the exact bytes it sent: this route keeps the body raw (its own parser). */

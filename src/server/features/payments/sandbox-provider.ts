@@ -2,12 +2,16 @@
  * The offline payment provider (PAYMENT_PROVIDER=sandbox, the default without Stripe keys). It
  * behaves like Stripe's test mode: intents with client secrets, the same test cards and the same
  * card messages, intents read back by id. Nothing is charged; the Pay page says so.
+ *
+ * Its tables also hold the sandbox gateway's intents (sandbox-gateway/provider.ts), which open
+ * and refund the same way: `openSandboxIntent`, `refundSandboxPayment`, `readSandboxRefund`.
  */
 import { randomBytes } from 'node:crypto'
 import { and, eq, ne, sql } from 'drizzle-orm'
 import type { SandboxCard } from '#shared/contracts/payments.ts'
 import type { Db } from '#server/db/client.ts'
 import { sandboxIntents, sandboxRefunds } from '#server/db/schema/index.ts'
+import type { CurrencyCode } from '#shared/money.ts'
 import { NotFound } from '#server/lib/errors.ts'
 import { isForeignKeyViolation } from '#server/lib/pg-errors.ts'
 import {
@@ -18,11 +22,104 @@ import {
 } from './provider.ts'
 import { messages } from '#shared/messages.ts'
 
-const token = (bytes: number) => randomBytes(bytes).toString('base64url')
+export const token = (bytes: number) => randomBytes(bytes).toString('base64url')
 
 /** The open state, and the predicate of the one-open-intent-per-order partial unique index. */
 const OPEN = 'requires_payment_method'
-const isOpen = sql`${sandboxIntents.status} = 'requires_payment_method'`
+export const isOpen = sql`${sandboxIntents.status} = 'requires_payment_method'`
+
+export type SandboxIntentRow = typeof sandboxIntents.$inferSelect
+
+/**
+ * Opens an intent in the sandbox's table, or answers the one already open for the same order
+ * and amount, whatever the concurrency: the partial unique index lets one insert through, the
+ * others do nothing and read the winner. Like Stripe's idempotency key per order and amount, the
+ * open intent is handed out again. `fresh` makes a new intent's id (and secret, locale); `mine`
+ * tells this provider's ids from the other's, whose open intent is stale here.
+ */
+export async function openSandboxIntent(
+  db: Db,
+  {
+    orderId,
+    amountCents,
+    currency,
+    fresh,
+    mine,
+  }: {
+    orderId: string
+    amountCents: number
+    currency: CurrencyCode
+    fresh: () => { id: string; clientSecret: string | null; locale: string | null }
+    mine: (id: string) => boolean
+  },
+): Promise<SandboxIntentRow> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const [inserted] = await db
+      .insert(sandboxIntents)
+      .values({ ...fresh(), orderId, amountCents, currency, status: OPEN })
+      .onConflictDoNothing({ target: sandboxIntents.orderId, where: isOpen })
+      .returning()
+      .catch((error: unknown) => {
+        // The order was deleted meanwhile.
+        if (isForeignKeyViolation(error)) throw new NotFound(messages.errors.noSuchOrder)
+        throw error
+      })
+    if (inserted) return inserted
+    const [open] = await db
+      .select()
+      .from(sandboxIntents)
+      .where(and(eq(sandboxIntents.orderId, orderId), isOpen))
+      .limit(1)
+    if (open && mine(open.id) && open.amountCents === amountCents) return open
+    // An open intent for another amount (or the other provider's) is stale: cancel it. No open
+    // one: it was paid or cancelled between our two statements. Either way, insert again.
+    if (open) {
+      await db
+        .update(sandboxIntents)
+        .set({ status: 'canceled' })
+        .where(and(eq(sandboxIntents.id, open.id), isOpen))
+    }
+  }
+  throw new Error(`Could not open a sandbox intent for order ${orderId}`)
+}
+
+/**
+ * Refunds a sandbox payment, once per key (the unique index); it succeeds at once when the
+ * payment succeeded and still holds that much, else it fails — as a card processor would answer.
+ */
+export async function refundSandboxPayment(
+  db: Db,
+  { intentId, amountCents, key }: { intentId: string; amountCents: number; key: string },
+): Promise<ProviderRefund> {
+  const id = `re_sandbox_${token(12)}`
+  await db.execute(sql`
+    insert into ${sandboxRefunds} (id, intent_id, amount_cents, idempotency_key, status)
+    select ${id}, i.id, ${amountCents}, ${key},
+      case when i.status = 'succeeded' and ${amountCents} <= i.amount_cents - coalesce(
+        (select sum(r.amount_cents) from ${sandboxRefunds} r
+          where r.intent_id = i.id and r.status = 'succeeded'), 0)
+      then 'succeeded' else 'failed' end
+    from ${sandboxIntents} i where i.id = ${intentId}
+    on conflict (idempotency_key) do nothing`)
+  const [row] = await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, key))
+  // No such payment here: nothing to give back.
+  return row ? toRefund(row) : { id, intentId, amountCents, status: 'failed' }
+}
+
+/** One sandbox refund, as the sandbox has it. */
+export async function readSandboxRefund(
+  db: Db,
+  { intentId, refundId }: { intentId: string; refundId: string },
+): Promise<ProviderRefund | undefined> {
+  const [row] = await db
+    .select()
+    .from(sandboxRefunds)
+    .where(and(eq(sandboxRefunds.intentId, intentId), eq(sandboxRefunds.id, refundId)))
+  return row ? toRefund(row) : undefined
+}
+
+const CARD_PREFIX = 'pi_sandbox_'
+const isCardIntent = (id: string) => id.startsWith(CARD_PREFIX)
 
 const NOT_FOUND = 'This payment could not be found. Reload the page.'
 const CANCELED = 'This payment was cancelled (the order was deleted or its tour withdrawn).'
@@ -97,7 +194,7 @@ export function sandboxCardError(
   return failingCards.get(digits)
 }
 
-function toIntent(row: typeof sandboxIntents.$inferSelect): ProviderIntent {
+function toIntent(row: SandboxIntentRow): ProviderIntent {
   return {
     id: row.id,
     status: row.status as ProviderIntent['status'],
@@ -134,37 +231,19 @@ export function sandboxProvider(db: Db): SandboxProvider {
   return {
     name: 'sandbox',
     publishableKey: null,
-    owns: (intentId) => intentId.startsWith('pi_sandbox_'),
+    owns: isCardIntent,
     async createIntent({ orderId, amountCents, currency }) {
-      // One open intent per order, whatever the concurrency: the partial unique index lets one
-      // insert through, the others do nothing and read the winner. Like Stripe's idempotency
-      // key per order and amount, the open intent is handed out again.
-      for (let attempt = 0; attempt < 3; attempt++) {
-        const id = `pi_sandbox_${token(12)}`
-        const clientSecret = `${id}_secret_${token(18)}`
-        const [inserted] = await db
-          .insert(sandboxIntents)
-          .values({ id, orderId, amountCents, currency, clientSecret, status: OPEN })
-          .onConflictDoNothing({ target: sandboxIntents.orderId, where: isOpen })
-          .returning({ id: sandboxIntents.id })
-          .catch((error: unknown) => {
-            // The order was deleted meanwhile.
-            if (isForeignKeyViolation(error)) throw new NotFound(messages.errors.noSuchOrder)
-            throw error
-          })
-        if (inserted) return { id, clientSecret, redirectUrl: null }
-        const [open] = await db
-          .select()
-          .from(sandboxIntents)
-          .where(and(eq(sandboxIntents.orderId, orderId), isOpen))
-          .limit(1)
-        if (open?.amountCents === amountCents)
-          return { id: open.id, clientSecret: open.clientSecret, redirectUrl: null }
-        // An open intent for another amount is stale: cancel it. No open one: it was paid or
-        // cancelled between our two statements. Either way, insert again.
-        if (open) await this.cancelIntent(open.id)
-      }
-      throw new Error(`Could not open a sandbox intent for order ${orderId}`)
+      const open = await openSandboxIntent(db, {
+        orderId,
+        amountCents,
+        currency,
+        fresh: () => {
+          const id = `${CARD_PREFIX}${token(12)}`
+          return { id, clientSecret: `${id}_secret_${token(18)}`, locale: null }
+        },
+        mine: isCardIntent,
+      })
+      return { id: open.id, clientSecret: open.clientSecret!, redirectUrl: null }
     },
     async cancelIntent(id) {
       const [canceled] = await db
@@ -179,33 +258,8 @@ export function sandboxProvider(db: Db): SandboxProvider {
       const [row] = await db.select().from(sandboxIntents).where(eq(sandboxIntents.id, id))
       return row ? toIntent(row) : undefined
     },
-    async refund({ intentId, amountCents, key }) {
-      // One refund per key (the unique index); it succeeds at once when the payment succeeded
-      // and still holds that much, else it fails — as a card processor would answer.
-      const id = `re_sandbox_${token(12)}`
-      await db.execute(sql`
-        insert into ${sandboxRefunds} (id, intent_id, amount_cents, idempotency_key, status)
-        select ${id}, i.id, ${amountCents}, ${key},
-          case when i.status = 'succeeded' and ${amountCents} <= i.amount_cents - coalesce(
-            (select sum(r.amount_cents) from ${sandboxRefunds} r
-              where r.intent_id = i.id and r.status = 'succeeded'), 0)
-          then 'succeeded' else 'failed' end
-        from ${sandboxIntents} i where i.id = ${intentId}
-        on conflict (idempotency_key) do nothing`)
-      const [row] = await db
-        .select()
-        .from(sandboxRefunds)
-        .where(eq(sandboxRefunds.idempotencyKey, key))
-      // No such payment here: nothing to give back.
-      return row ? toRefund(row) : { id, intentId, amountCents, status: 'failed' }
-    },
-    async retrieveRefund({ intentId, refundId }) {
-      const [row] = await db
-        .select()
-        .from(sandboxRefunds)
-        .where(and(eq(sandboxRefunds.intentId, intentId), eq(sandboxRefunds.id, refundId)))
-      return row ? toRefund(row) : undefined
-    },
+    refund: (input) => refundSandboxPayment(db, input),
+    retrieveRefund: (input) => readSandboxRefund(db, input),
     async verifyWebhook() {
       throw new InvalidWebhook('The sandbox provider sends no webhooks')
     },

@@ -26,17 +26,26 @@ const ROOT = '<div id="root"></div>'
 const HTML_LANG = '<html lang="en">'
 
 /**
- * What a page of each language preloads: for Bangla, its font (the build names the file in a
- * manifest, see vite.config.ts), which the first paint of Bangla text waits for. Scripts are not
- * preloaded: they load once the page has painted (src/web/main.tsx).
+ * The web build's Bangla font, as an address (`/assets/bangla-tours-bengali-….woff2`): the build
+ * names the file in a manifest (vite.config.ts). Undefined without a build.
  */
-function readPreloads(clientDir: string): Record<Locale, string> {
+export function builtBanglaFont(clientDir: string): string | undefined {
   const file = path.join(clientDir, 'catalogues.json')
   const built = fs.existsSync(file)
     ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { bnFont?: string })
     : {}
-  const font = built.bnFont
-    ? `\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="/${built.bnFont}" />`
+  return built.bnFont ? `/${built.bnFont}` : undefined
+}
+
+/**
+ * What a page of each language preloads: for Bangla, its font, which the first paint of Bangla
+ * text waits for. Scripts are not preloaded: they load once the page has painted
+ * (src/web/main.tsx).
+ */
+function readPreloads(clientDir: string): Record<Locale, string> {
+  const bnFont = builtBanglaFont(clientDir)
+  const font = bnFont
+    ? `\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="${bnFont}" />`
     : ''
   return { en: '', bn: font }
 }

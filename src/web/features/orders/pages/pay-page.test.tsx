@@ -231,6 +231,41 @@ describe('Pay page: the card here, or SSLCommerz', () => {
     },
   )
 
+  it('offline: the card form first and chosen, the sandbox gateway after it', async () => {
+    const calls = open(order, noDeposit, { providers: ['sandbox', 'sandbox-gateway'] })
+    const group = await screen.findByRole('group', { name: p.methodLegend })
+    const radios = within(group).getAllByRole('radio') as HTMLInputElement[]
+    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
+      `${p.methodCard}${p.methodCardNote}`,
+      `${p.methodSandboxGateway}${p.methodSandboxGatewayNote}`,
+    ])
+    expect(radios[0]!.checked).toBe(true)
+    expect(await payButton('300')).toBeTruthy()
+    await userEvent.click(radios[1]!)
+    const go = await screen.findByRole('button', {
+      name: p.sandboxGatewayButton({ amount: '$300' }),
+    })
+    expect(screen.getByRole('heading', { name: p.sandboxGatewayPayment })).toBeTruthy()
+    expect(go).toBeTruthy()
+    // Its page is asked for only when the customer goes there.
+    expect(
+      calls.filter((c) => (c.body as { provider?: string } | undefined)?.provider),
+    ).toHaveLength(0)
+  })
+
+  it('back from the sandbox gateway (fail): says so, the sandbox gateway still chosen', async () => {
+    open(order, noDeposit, {
+      providers: ['sandbox', 'sandbox-gateway'],
+      route: `${paths.dashboardPay(order._id)}?gateway=fail`,
+    })
+    expect(await screen.findByText(p.sandboxGatewayFailed)).toBeTruthy()
+    const group = await screen.findByRole('group', { name: p.methodLegend })
+    const gateway = within(group).getByRole('radio', {
+      name: (name) => name.startsWith(p.methodSandboxGateway),
+    })
+    expect((gateway as HTMLInputElement).checked).toBe(true)
+  })
+
   it('back from the gateway, paid: says the payment is done', async () => {
     open({ ...order, isPaid: true, status: 'paid', paidAmount: 300 }, noDeposit, {
       providers: ['sandbox', 'sslcommerz'],

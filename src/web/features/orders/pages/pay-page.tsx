@@ -17,7 +17,9 @@
  * chooses how to pay. The gateway is paid on its own page: the button asks the server for a
  * session and goes there; the customer comes back here with `?gateway=` saying how it went
  * (success, pending while the server confirms it, fail or cancel), and the page shows that,
- * asking for the order again every few seconds while the payment is being confirmed.
+ * asking for the order again every few seconds while the payment is being confirmed. Offline
+ * (no gateway configured), the sandbox gateway's test page is offered the same way, after the
+ * card form, which stays the first choice.
  */
 import { formatShortDate } from '#shared/dhaka-date.ts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
@@ -130,7 +132,8 @@ function Checkout({
   const [chosenPlan, setPlan] = useState<PaymentPlan>('full')
   const plan = offer ? chosenPlan : 'full'
   const methods = usePaymentMethods()
-  // The hosted gateways the site offers, bKash first (the wallet most customers here use).
+  // The hosted gateways the site offers, bKash first (the wallet most customers here use); the
+  // sandbox gateway (offline only) last, after the card form.
   const gateways = GATEWAYS.filter((name) => methods.data?.providers.includes(name))
   // Back from a gateway: the one left for stays chosen, to try again there.
   const [chosenMethod, setMethod] = useState<Method>(() =>
@@ -377,15 +380,16 @@ function PreparingPayment({ label }: { label: string }) {
   )
 }
 
-const GATEWAYS = ['bkash', 'sslcommerz'] as const
+const GATEWAYS = ['bkash', 'sslcommerz', 'sandbox-gateway'] as const
 type Gateway = (typeof GATEWAYS)[number]
 type Method = 'card' | Gateway
 
 /** Each gateway's own words: its name on the heading, the button, and what came back. */
 function gatewayTexts(gateway: Gateway) {
   const p = messages.pay
-  return gateway === 'bkash'
-    ? {
+  switch (gateway) {
+    case 'bkash':
+      return {
         heading: p.bkashPayment,
         button: p.bkashButton,
         redirecting: p.bkashRedirecting,
@@ -393,7 +397,17 @@ function gatewayTexts(gateway: Gateway) {
         failed: p.bkashFailed,
         cancelled: p.bkashCancelled,
       }
-    : {
+    case 'sandbox-gateway':
+      return {
+        heading: p.sandboxGatewayPayment,
+        button: p.sandboxGatewayButton,
+        redirecting: p.sandboxGatewayRedirecting,
+        pending: p.sandboxGatewayPending,
+        failed: p.sandboxGatewayFailed,
+        cancelled: p.sandboxGatewayCancelled,
+      }
+    case 'sslcommerz':
+      return {
         heading: p.gatewayPayment,
         button: p.gatewayButton,
         redirecting: p.redirecting,
@@ -401,6 +415,7 @@ function gatewayTexts(gateway: Gateway) {
         failed: p.gatewayFailed,
         cancelled: p.gatewayCancelled,
       }
+  }
 }
 
 /**
@@ -426,7 +441,8 @@ function lastGateway(orderId: string): Gateway | null {
 
 /**
  * The card form here, or a gateway's page: bKash's own checkout, and SSLCommerz for the rest
- * (Nagad, Rocket, Bangladeshi cards; bKash too when bKash's own is not offered).
+ * (Nagad, Rocket, Bangladeshi cards; bKash too when bKash's own is not offered). Offline, the
+ * sandbox gateway comes after the card: an extra way to try, not the site's own.
  */
 function MethodChoice({
   gateways,
@@ -441,6 +457,16 @@ function MethodChoice({
 }) {
   const p = messages.pay
   const withBkash = gateways.includes('bkash')
+  const option = (gateway: Gateway) =>
+    gateway === 'bkash'
+      ? { value: gateway, label: p.methodBkash, note: p.methodBkashNote }
+      : gateway === 'sslcommerz'
+        ? {
+            value: gateway,
+            label: withBkash ? p.methodGatewayOthers : p.methodGateway,
+            note: p.methodGatewayNote,
+          }
+        : { value: gateway, label: p.methodSandboxGateway, note: p.methodSandboxGatewayNote }
   return (
     <ChoiceCards
       legend={p.methodLegend}
@@ -449,16 +475,9 @@ function MethodChoice({
       disabled={disabled}
       columns
       options={[
-        ...gateways.map((gateway) =>
-          gateway === 'bkash'
-            ? { value: gateway, label: p.methodBkash, note: p.methodBkashNote }
-            : {
-                value: gateway,
-                label: withBkash ? p.methodGatewayOthers : p.methodGateway,
-                note: p.methodGatewayNote,
-              },
-        ),
+        ...gateways.filter((gateway) => gateway !== 'sandbox-gateway').map(option),
         { value: 'card' as const, label: p.methodCard, note: p.methodCardNote },
+        ...gateways.filter((gateway) => gateway === 'sandbox-gateway').map(option),
       ]}
     />
   )
@@ -543,7 +562,7 @@ function ChoiceCards<T extends string>({
           <label
             key={option.value}
             className={cx(
-              'grid cursor-pointer grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 rounded-xl px-4 py-3 ring-1 transition',
+              'grid cursor-pointer grid-cols-[auto_minmax(0,1fr)] content-start items-start gap-x-3 rounded-xl px-4 py-3 ring-1 transition',
               value === option.value
                 ? 'bg-emerald-50 ring-2 ring-emerald-700'
                 : 'bg-white ring-slate-300 hover:bg-slate-50',
