@@ -175,3 +175,31 @@ describe('offers', () => {
     expect(seats).toEqual({ taken: 4, capacity: 4 })
   })
 })
+
+describe('on a site that prices in taka', () => {
+  it('offer the seats in taka, at the taka price (decision 040)', async () => {
+    // The helpers above work on `t`: for this test, a taka site of its own (the pricing currency
+    // belongs to the database) with its own people.
+    const dollarSite = { t, people, divisionId }
+    t = await createTestApp({ lifecycleEveryMs: 3_600_000, config: { pricingCurrency: 'bdt' } })
+    try {
+      divisionId = (await createDivision(t.database.db)).id
+      people = []
+      for (let i = 0; i < 4; i++) people.push(await createAccount(t))
+      const { departure, full } = await soldOut(2)
+      expect(full.currency).toBe('bdt')
+      await join(people[0]!, departure.id, 2)
+      await call(people[3]!, 'POST', `/api/orders/${full._id}/cancel`, {})
+      await round()
+      const offer = await mine(people[0]!, departure.id)
+      expect(offer.state).toBe('offered')
+      const held: Order = (
+        await call(people[0]!, 'GET', `/api/orders/${offer.offeredOrderId}`)
+      ).json()
+      expect(held).toMatchObject({ currency: 'bdt', tourPrice: 100 })
+    } finally {
+      await t.close()
+      ;({ t, people, divisionId } = dollarSite)
+    }
+  })
+})

@@ -293,6 +293,7 @@ async function offerOn(ctx: Ctx, departureId: string): Promise<number> {
             tourName: departure.tourName,
             tourNameBn: departure.tourNameBn,
             tourPriceCents: (departure.priceCents ?? departure.tourPriceCents) * next.travellers,
+            currency: ctx.pricingCurrency,
             name: next.name,
             email: next.email,
             phone: next.phone,
