@@ -1,8 +1,9 @@
 /**
  * The Audit log in Chromium: an admin changes a customer's role and edits a plan's price, opens
  * Audit log from the dashboard's sidebar, sees both, filters to plans (the address keeps the
- * filter through a reload) and reads the price change in dollars, "$80 → $95.50"; then the same
- * on a phone, where entries are cards and nothing may stick out sideways. axe checks every state.
+ * filter through a reload) and reads the price change as money, "$80 → $95.50" (in taka on a
+ * taka site); then the same on a phone, where entries are cards and nothing may stick out
+ * sideways. axe checks every state.
  */
 import type { Browser, Locator } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -38,7 +39,7 @@ const seenText = (locator: Locator) =>
   })
 
 describe('audit log', () => {
-  it('shows an admin’s plan price edit, filtered to plans, in dollars', async () => {
+  it('shows an admin’s plan price edit, filtered to plans, in the site’s money', async () => {
     const name = `Ratargul Boat Day ${Date.now() % 100000}`
     const place = await createPlace(site.testApp.database.db, {
       divisionId: division.id,
@@ -56,11 +57,12 @@ describe('audit log', () => {
     await page.getByRole('button', { name: messages.dashboard.makeAdmin }).click()
     await poll(() => visible(page.getByText(messages.admin.created))).toBe(true)
 
-    // The plan's price, 80 → 95.50 dollars.
+    // The plan's price, 80 → 95.50 dollars (on a taka site, ৳80 → ৳9,550: no paisa in prices).
+    const edited = site.testApp.config.pricingCurrency === 'bdt' ? 9_550 : 95.5
     await page.goto(`/Dashboard/ManagePlan/${place.id}`)
     const price = page.getByLabel('Price')
     await poll(() => price.inputValue()).toBe('80')
-    await price.fill('95.5')
+    await price.fill(String(edited))
     await page.getByRole('button', { name: 'Save changes' }).click()
     await poll(() => visible(page.getByText(messages.plans.saved({ place: name })))).toBe(true)
 
@@ -84,7 +86,9 @@ describe('audit log', () => {
     await poll(() => planRow.count()).toBe(1)
 
     const change = planRow.getByRole('listitem').filter({ hasText: 'Price:' })
-    expect(await seenText(change)).toBe('Price: $80 → $95.50')
+    expect(await seenText(change)).toBe(
+      site.testApp.config.pricingCurrency === 'bdt' ? 'Price: ৳80 → ৳9,550' : 'Price: $80 → $95.50',
+    )
     expect(await seenText(planRow)).toContain(adminEmail)
     const subject = planRow.getByRole('link', { name: `Plan ${place.id.slice(0, 8)}` })
     expect(await subject.getAttribute('href')).toBe(`/Dashboard/ManagePlan/${place.id}`)

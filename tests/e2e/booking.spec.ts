@@ -6,11 +6,18 @@
 import type { Browser } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Place } from '#shared/contracts/catalog.ts'
-import { formatMoney, fromMajor } from '#shared/money.ts'
 import { uniqueEmail } from '#tests/support/accounts.ts'
 import { openSignedIn, signUpViaApi } from './support/accounts.ts'
 import { bookViaApi, markPaid } from './support/orders.ts'
-import { heading, openPage, poll, type Site, useSite, visible } from './support/browser.ts'
+import {
+  heading,
+  openPage,
+  poll,
+  shownPrice,
+  type Site,
+  useSite,
+  visible,
+} from './support/browser.ts'
 
 const adminEmail = uniqueEmail('admin')
 
@@ -68,14 +75,9 @@ describe('Book Now', () => {
     expect(await dialog.getByLabel('Name').inputValue()).toBe(account.name)
     expect(await dialog.getByLabel('Email').inputValue()).toBe(account.email)
     // The price per person, and the total for the one traveller the tour page starts with.
+    expect(await dialog.getByText(shownPrice(site, tour.price), { exact: true }).count()).toBe(2)
     expect(
-      await dialog.getByText(formatMoney(fromMajor(tour.price, 'usd')), { exact: true }).count(),
-    ).toBe(2)
-    expect(
-      await dialog
-        .getByText(formatMoney(fromMajor(tour.price, 'usd')), { exact: true })
-        .first()
-        .isVisible(),
+      await dialog.getByText(shownPrice(site, tour.price), { exact: true }).first().isVisible(),
     ).toBe(true)
     expect(await dialog.getByText(tour._id).count()).toBe(0)
     const phone = dialog.getByLabel('Phone number')
@@ -108,7 +110,7 @@ describe('Book Now', () => {
     await poll(() => table.getByRole('row').count()).toBe(2) // header + the one order
     const row = table.getByRole('row').nth(1)
     expect(await row.textContent()).toContain(tour.placeName)
-    expect(await row.textContent()).toContain(formatMoney(fromMajor(tour.price, 'usd')))
+    expect(await row.textContent()).toContain(shownPrice(site, tour.price))
     expect(await row.getByText('unpaid', { exact: true }).isVisible()).toBe(true)
 
     // Delete: the spec's modal, Close first (nothing happens), then Confirm.
@@ -178,9 +180,7 @@ describe('Payment', () => {
     await pay.click()
     await page.waitForURL(`**/Dashboard/Pay/${order._id}`)
     await expect
-      .poll(() =>
-        visible(page.getByText(formatMoney(fromMajor(tour.price, 'usd')), { exact: true })),
-      )
+      .poll(() => visible(page.getByText(shownPrice(site, tour.price), { exact: true })))
       .toBe(true)
     // The card form itself is covered by payments.spec.ts.
     await poll(() => visible(page.getByRole('form', { name: 'Card payment' }))).toBe(true)

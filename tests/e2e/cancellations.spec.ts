@@ -14,14 +14,13 @@ import type { Division, TourTerms } from '#shared/contracts/catalog.ts'
 import type { Order } from '#shared/contracts/orders.ts'
 import { addDays, dhakaToday, formatShortDate } from '#shared/dhaka-date.ts'
 import { messages } from '#shared/messages.ts'
-import { formatMoney, fromMajor } from '#shared/money.ts'
 import { paths } from '#shared/paths.ts'
 import { createPlace } from '#tests/factories/catalog.ts'
 import { createDeparture } from '#tests/factories/departures.ts'
 import { payOrder } from '#tests/factories/payments.ts'
 import { uniqueEmail } from '#tests/support/accounts.ts'
 import { createBrowserAccount, openSignedIn, type BrowserAccount } from './support/accounts.ts'
-import { heading, poll, type Site, useSite, visible } from './support/browser.ts'
+import { heading, poll, shownPrice, type Site, useSite, visible } from './support/browser.ts'
 
 const m = messages.lifecycle
 const t = messages.departuresAdmin
@@ -106,9 +105,7 @@ describe('cancelling a booking', () => {
     await poll(() => visible(dialog.getByText(m.cancelDaysBefore({ days: 40 })))).toBe(true)
     expect(
       await visible(
-        dialog.getByText(
-          m.cancelRefund({ amount: formatMoney(fromMajor(120, 'usd')), percent: 100 }),
-        ),
+        dialog.getByText(m.cancelRefund({ amount: shownPrice(site, 120), percent: 100 })),
       ),
     ).toBe(true)
     const policy = dialog.getByRole('region', { name: m.policyTitle })
@@ -121,13 +118,11 @@ describe('cancelling a booking', () => {
 
     await dialog.getByRole('button', { name: m.cancelConfirm }).click()
     await poll(() =>
-      visible(page.getByText(m.cancelledRefund({ amount: formatMoney(fromMajor(120, 'usd')) }))),
+      visible(page.getByText(m.cancelledRefund({ amount: shownPrice(site, 120) }))),
     ).toBe(true)
     await poll(() => dialog.count()).toBe(0)
     await poll(() => row.textContent()).toContain(messages.lifecycle.status.refunded)
-    expect(await row.textContent()).toContain(
-      m.refundedAmount({ amount: formatMoney(fromMajor(120, 'usd')) }),
-    )
+    expect(await row.textContent()).toContain(m.refundedAmount({ amount: shownPrice(site, 120) }))
     // Its Cancel button went with the booking's new state: focus is on the list, not lost.
     expect(await open.count()).toBe(0)
     await poll(() => page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY')
@@ -167,11 +162,7 @@ describe('cancelling a booking', () => {
     await open.click()
     const dialog = page.getByRole('dialog', { name: m.cancelTitle({ tour: order.tourName }) })
     await poll(() =>
-      visible(
-        dialog.getByText(
-          m.cancelRefund({ amount: formatMoney(fromMajor(60, 'usd')), percent: 50 }),
-        ),
-      ),
+      visible(dialog.getByText(m.cancelRefund({ amount: shownPrice(site, 60), percent: 50 }))),
     ).toBe(true)
     expect(await visible(dialog.getByText(m.cancelDaysBefore({ days: 20 })))).toBe(true)
     await checkA11y('cancel dialog at 390 px')

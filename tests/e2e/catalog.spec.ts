@@ -6,8 +6,7 @@
 import type { Browser } from 'playwright-core'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Division, Place } from '#shared/contracts/catalog.ts'
-import { formatMoney, fromMajor } from '#shared/money.ts'
-import { openPage, type Site, useSite, type WatchedPage } from './support/browser.ts'
+import { openPage, shownPrice, type Site, useSite, type WatchedPage } from './support/browser.ts'
 import { openSignedIn } from './support/accounts.ts'
 
 let browser: Browser
@@ -141,12 +140,7 @@ describe('tour details', () => {
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe(tour.placeName)
     await expect
-      .poll(() =>
-        page
-          .getByText(formatMoney(fromMajor(tour.price, 'usd')))
-          .first()
-          .isVisible(),
-      )
+      .poll(() => page.getByText(shownPrice(site, tour.price)).first().isVisible())
       .toBe(true)
     await expect.poll(() => page.getByRole('button', { name: 'Book Now' }).isVisible()).toBe(true)
     expect(await page.title()).toContain(tour.placeName)

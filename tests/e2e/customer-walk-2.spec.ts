@@ -13,14 +13,21 @@ import type { Place } from '#shared/contracts/catalog.ts'
 import { addDays, dhakaToday, formatShortDate } from '#shared/dhaka-date.ts'
 import { bn } from '#shared/i18n/bn.ts'
 import { messages, withLocale } from '#shared/messages.ts'
-import { formatMoney, fromMajor } from '#shared/money.ts'
 import { orders, users } from '#server/db/schema/index.ts'
 import { createPlace } from '#tests/factories/catalog.ts'
 import { createDeparture } from '#tests/factories/departures.ts'
 import { createOrder } from '#tests/factories/orders.ts'
 import { uniqueEmail } from '#tests/support/accounts.ts'
 import { createBrowserAccount, openSignedIn, type BrowserAccount } from './support/accounts.ts'
-import { heading, openPage, poll, type Site, useSite, visible } from './support/browser.ts'
+import {
+  heading,
+  openPage,
+  poll,
+  shownPrice,
+  type Site,
+  useSite,
+  visible,
+} from './support/browser.ts'
 
 const ADMIN_EMAIL = uniqueEmail('admin')
 
@@ -168,7 +175,7 @@ describe('signing in to book', () => {
     await page.waitForURL(`**/tour-details/${tour.id}*`)
     const dialog = page.getByRole('dialog', { name: `Book ${tour.name}` })
     await poll(() => visible(dialog)).toBe(true)
-    const total = formatMoney(fromMajor(120 * 3, 'usd'))
+    const total = shownPrice(site, 120 * 3)
     const summary = (await dialog.locator('dl').textContent()) ?? ''
     expect(summary).toContain(formatShortDate(second.date))
     expect(summary).toContain(`${messages.dates.travellers}3`)

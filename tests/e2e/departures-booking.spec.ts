@@ -11,9 +11,8 @@ import type { Departure } from '#shared/contracts/departures.ts'
 import { sandboxTestCards } from '#shared/contracts/payments.ts'
 import { formatShortDate } from '#shared/dhaka-date.ts'
 import { messages } from '#shared/messages.ts'
-import { formatAmount, formatMoney, fromMajor } from '#shared/money.ts'
 import { openSignedIn } from './support/accounts.ts'
-import { poll, type Site, useSite, visible } from './support/browser.ts'
+import { payButtonName, poll, shownPrice, type Site, useSite, visible } from './support/browser.ts'
 
 let browser: Browser
 let site: Site
@@ -53,7 +52,7 @@ describe('booking a date', () => {
     await page.getByRole('button', { name: messages.dates.more }).click()
     await page.getByRole('button', { name: messages.dates.more }).click()
     expect(await page.getByLabel(messages.dates.travellers).inputValue()).toBe('3')
-    const total = formatMoney(fromMajor(second.price * 3, 'usd'))
+    const total = shownPrice(site, second.price * 3)
     await poll(() => visible(page.getByText(total, { exact: true }))).toBe(true)
 
     await page.getByRole('button', { name: 'Book Now' }).click()
@@ -85,7 +84,7 @@ describe('booking a date', () => {
     await form.getByLabel('CVC').pressSequentially('123')
     await page
       .getByRole('button', {
-        name: messages.payment.pay({ price: formatAmount(second.price * 3) }),
+        name: payButtonName(site, second.price * 3),
       })
       .click()
     await poll(() => visible(page.getByText(messages.payment.done))).toBe(true)

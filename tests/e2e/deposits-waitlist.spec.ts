@@ -19,7 +19,7 @@ import { createPlace } from '#tests/factories/catalog.ts'
 import { createDeparture } from '#tests/factories/departures.ts'
 import { payOrder } from '#tests/factories/payments.ts'
 import { createBrowserAccount, openSignedIn, type BrowserAccount } from './support/accounts.ts'
-import { poll, type Site, useSite, visible } from './support/browser.ts'
+import { payButtonName, poll, shownPrice, type Site, useSite, visible } from './support/browser.ts'
 
 const d = messages.deposits
 const w = messages.waitlist
@@ -42,7 +42,7 @@ const db = () => site.testApp.database.db
 const cookieOf = (account: BrowserAccount) =>
   account.cookies.map((c) => `${c.name}=${c.value}`).join('; ')
 
-/** A plan of its own at $120 a person, taking a 20 % deposit when `deposit`. */
+/** A plan of its own at 120 (dollars or taka) a person, taking a 20 % deposit when `deposit`. */
 async function newPlan(name: string, { deposit = false } = {}) {
   const place = await createPlace(db(), {
     divisionId: division.id,
@@ -83,11 +83,11 @@ async function book(
 }
 
 /** Types the success test card into the Pay page's form and presses Pay. */
-async function payByCard(page: Page, amount: string) {
+async function payByCard(page: Page, amount: number) {
   const form = page.getByRole('form', { name: messages.pay.cardPayment })
   const number = form.getByLabel(messages.cardForm.number)
   await poll(() => number.isEnabled()).toBe(true)
-  const button = form.getByRole('button', { name: `Pay $ ${amount}` })
+  const button = form.getByRole('button', { name: payButtonName(site, amount) })
   await poll(() => button.isEnabled()).toBe(true)
   await number.pressSequentially(sandboxTestCards.success.replace(/\s/g, ''))
   await form.getByLabel(messages.cardForm.expiry).pressSequentially('1234')
@@ -115,19 +115,35 @@ describe('deposits', () => {
     const choice = page.getByRole('group', { name: d.planLegend })
     await poll(() => visible(choice)).toBe(true)
     await choice
-      .getByRole('radio', { name: d.payDeposit({ deposit: '$24', balance: '$96', date: dueBy }) })
+      .getByRole('radio', {
+        name: d.payDeposit({
+          deposit: shownPrice(site, 24),
+          balance: shownPrice(site, 96),
+          date: dueBy,
+        }),
+      })
       .check()
     await checkA11y('Pay page with the deposit choice')
-    await payByCard(page, '24')
+    await payByCard(page, 24)
     expect(
-      await page.getByText(d.depositDone({ deposit: '$24', balance: '$96', date: dueBy })).count(),
+      await page
+        .getByText(
+          d.depositDone({
+            deposit: shownPrice(site, 24),
+            balance: shownPrice(site, 96),
+            date: dueBy,
+          }),
+        )
+        .count(),
     ).toBe(1)
 
     await page.goto(paths.dashboardPages.myBooking)
     const row = entry(page, order.reference)
     await poll(() => row.count()).toBe(1)
     await poll(() => row.textContent()).toContain(messages.lifecycle.status.deposit_paid)
-    expect(await row.textContent()).toContain(d.balanceDue({ amount: '$96', date: dueBy }))
+    expect(await row.textContent()).toContain(
+      d.balanceDue({ amount: shownPrice(site, 96), date: dueBy }),
+    )
     expect(
       await row
         .getByRole('link', { name: d.payBalanceFor({ tour: order.tourName }) })
@@ -144,15 +160,17 @@ describe('deposits', () => {
     expect(link).toBe(paths.dashboardPay(order._id))
 
     await page.goto(link!)
-    await poll(() => visible(page.getByText(d.payBalance({ amount: '$96', date: dueBy })))).toBe(
-      true,
-    )
+    await poll(() =>
+      visible(page.getByText(d.payBalance({ amount: shownPrice(site, 96), date: dueBy }))),
+    ).toBe(true)
     expect(await page.getByRole('group', { name: d.planLegend }).count()).toBe(0)
-    await payByCard(page, '96')
+    await payByCard(page, 96)
 
     await page.goto(paths.dashboardPages.myBooking)
     await poll(() => row.textContent()).toContain(messages.lifecycle.status.paid)
-    expect(await row.textContent()).not.toContain(d.balanceDue({ amount: '$96', date: dueBy }))
+    expect(await row.textContent()).not.toContain(
+      d.balanceDue({ amount: shownPrice(site, 96), date: dueBy }),
+    )
     await assertClean()
   })
 })
@@ -210,7 +228,7 @@ describe('the waitlist', () => {
 
     await payNow.click()
     await page.waitForURL('**/Dashboard/Pay/**')
-    await payByCard(page, '120')
+    await payByCard(page, 120)
     await page.goto(paths.dashboardPages.myBooking)
     await poll(() => visible(section.getByText(w.booked))).toBe(true)
     await assertClean()
@@ -243,13 +261,15 @@ describe('changing the date', () => {
     const dialog = page.getByRole('dialog', { name: r.title({ tour: order.tourName }) })
     const option = dialog.getByRole('radio', { name: new RegExp(formatShortDate(cheaper.date)) })
     await poll(() => visible(option)).toBe(true)
-    expect(await dialog.textContent()).toContain(r.less({ amount: '$20' }))
+    expect(await dialog.textContent()).toContain(r.less({ amount: shownPrice(site, 20) }))
     await option.check()
     await checkA11y('change-date dialog')
     await dialog.getByRole('button', { name: r.confirm }).click()
     await poll(() =>
       visible(
-        dialog.getByText(r.movedRefund({ date: formatShortDate(cheaper.date), amount: '$20' })),
+        dialog.getByText(
+          r.movedRefund({ date: formatShortDate(cheaper.date), amount: shownPrice(site, 20) }),
+        ),
       ),
     ).toBe(true)
     await dialog.getByRole('button', { name: r.close }).click()

@@ -10,13 +10,12 @@ import type { Division } from '#shared/contracts/catalog.ts'
 import type { Overview } from '#shared/contracts/overview.ts'
 import { addDays, dhakaToday, formatMonthYear } from '#shared/dhaka-date.ts'
 import { messages } from '#shared/messages.ts'
-import { formatMoney, fromMajor } from '#shared/money.ts'
 import { createPlace } from '#tests/factories/catalog.ts'
 import { createDeparture } from '#tests/factories/departures.ts'
 import { createOrder } from '#tests/factories/orders.ts'
 import { createAccount, uniqueEmail } from '#tests/support/accounts.ts'
 import { type BrowserAccount, createBrowserAccount, openSignedIn } from './support/accounts.ts'
-import { heading, poll, type Site, useSite, visible } from './support/browser.ts'
+import { heading, poll, shownPrice, type Site, useSite, visible } from './support/browser.ts'
 
 const t = messages.overview
 const adminEmail = uniqueEmail('admin')
@@ -89,7 +88,7 @@ describe('the overview', () => {
     const table = months.getByRole('table', { name: t.monthsCaption })
     await poll(() => visible(table)).toBe(true)
     const thisMonth = table.getByRole('row', { name: new RegExp(formatMonthYear(dhakaToday())) })
-    expect(await thisMonth.textContent()).toContain(formatMoney(fromMajor(revenue, 'usd')))
+    expect(await thisMonth.textContent()).toContain(shownPrice(site, revenue))
     const seats = page.getByRole('region', { name: t.seatsTitle })
     await seats.getByText(t.showTable).click()
     await poll(() =>

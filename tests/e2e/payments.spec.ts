@@ -12,10 +12,9 @@ import type { Place } from '#shared/contracts/catalog.ts'
 import type { Order } from '#shared/contracts/orders.ts'
 import { sandboxTestCards } from '#shared/contracts/payments.ts'
 import { messages } from '#shared/messages.ts'
-import { formatAmount } from '#shared/money.ts'
 import { randomIp } from '#tests/support/accounts.ts'
 import { openSignedIn, signUpViaApi, type BrowserAccount } from './support/accounts.ts'
-import { type Site, useSite, visible } from './support/browser.ts'
+import { payButtonName, type Site, useSite, visible } from './support/browser.ts'
 
 let browser: Browser
 let site: Site
@@ -54,7 +53,7 @@ async function bookViaApi(account: BrowserAccount, tour: Place): Promise<Order> 
 
 const payButton = (page: Page, order: Order) =>
   page.getByRole('button', {
-    name: messages.payment.pay({ price: formatAmount(order.tourPrice) }),
+    name: payButtonName(site, order.tourPrice),
     exact: true,
   })
 

@@ -11,7 +11,7 @@ import { createDivision, createPlace } from '#tests/factories/catalog.ts'
 import { payOrder } from '#tests/factories/payments.ts'
 import { randomIp } from '#tests/support/accounts.ts'
 import { openSignedIn, signUpViaApi, type BrowserAccount } from './support/accounts.ts'
-import { type Site, poll, useSite, visible } from './support/browser.ts'
+import { poll, shownPrice, type Site, useSite, visible } from './support/browser.ts'
 
 let browser: Browser
 let site: Site
@@ -67,13 +67,22 @@ describe('the printable receipt', () => {
 
     await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Receipt')
     await poll(() => visible(page.getByText(order.reference))).toBe(true)
-    expect(await page.getByRole('table', { name: 'The booking' }).textContent()).toContain('$120')
+    expect(await page.getByRole('table', { name: 'The booking' }).textContent()).toContain(
+      shownPrice(site, 120),
+    )
     const lines = page.getByRole('table', { name: 'Payments and refunds' })
     expect(await lines.getByRole('row', { name: /Payment: in full/ }).textContent()).toContain(
-      '$120',
+      shownPrice(site, 120),
     )
-    expect(await lines.getByRole('row', { name: 'Balance due' }).textContent()).toContain('$0')
-    for (const text of ['VAT 15% included: $15.65', 'Net of VAT: $104.35']) {
+    expect(await lines.getByRole('row', { name: 'Balance due' }).textContent()).toContain(
+      shownPrice(site, 0),
+    )
+    // 120 × 15/115 = 15.652…: to the cent in dollars, to the whole taka in taka.
+    const [vat, net] = site.testApp.config.pricingCurrency === 'bdt' ? [16, 104] : [15.65, 104.35]
+    for (const text of [
+      `VAT 15% included: ${shownPrice(site, vat)}`,
+      `Net of VAT: ${shownPrice(site, net)}`,
+    ]) {
       expect(await visible(page.getByText(text)), text).toBe(true)
     }
     expect(await page.getByText('BIN: 000123456-0101').count()).toBeGreaterThan(0)

@@ -2,8 +2,10 @@
  * A site priced in taka (PRICING_CURRENCY=bdt, SEED=demo-bd; decision 040), in Chromium on the
  * built app: the lists show taka first with a dollar estimate, in both languages; a family pays
  * a deposit and then the balance through SSLCommerz (its stand-in), each charged the exact taka
- * the Pay page showed, and the receipt adds up in taka; a customer on a phone pays with bKash on
- * bKash's page (its stand-in) and comes back paid.
+ * the Pay page showed, and the receipt adds up in taka; customers pay with bKash on bKash's page
+ * (its stand-in) in both languages, on a phone and a desktop, and come back paid; a bKash payment
+ * cancelled is refunded once through bKash; a tab closed on bKash's page after approving is
+ * settled by the reconciler.
  *
  * With E2E_SHOTS=<folder>, each step's screen is saved there to look at.
  */
@@ -16,12 +18,16 @@ import type { Order } from '#shared/contracts/orders.ts'
 import { addDays, dhakaToday } from '#shared/dhaka-date.ts'
 import { messages } from '#shared/messages.ts'
 import { formatMoney, fromMajor } from '#shared/money.ts'
+import { chooseProviders } from '#server/features/payments/choose-provider.ts'
+import { reconcilePayments } from '#server/features/payments/reconcile-payments.ts'
+import { sendRefunds } from '#server/features/payments/send-refunds.ts'
+import { systemCtx } from '#tests/support/test-app.ts'
 import { randomIp } from '#tests/support/accounts.ts'
 import { startBkashStandIn, type BkashStandIn } from '#tests/servers/bkash.ts'
 import { startSslCommerzStandIn, type SslCommerzStandIn } from '#tests/servers/sslcommerz.ts'
 import { withLocale } from '#shared/messages.ts'
 import { openSignedIn, signUpViaApi, type BrowserAccount } from './support/accounts.ts'
-import { cookieHeader } from './support/orders.ts'
+import { cancelFromMyBooking, cookieHeader } from './support/orders.ts'
 import { openPage, poll, type Site, useSite } from './support/browser.ts'
 
 let browser: Browser
@@ -180,38 +186,105 @@ describe('a taka-priced site', () => {
     await shot(page, 'taka-site-en-1280-receipt')
     await assertClean()
   })
+})
 
-  it("pays with bKash on bKash's page and comes back paid (/bn, 390 px)", async () => {
-    const text = withLocale('bn', () => ({
+describe('paying with bKash', () => {
+  const providers = () => chooseProviders(site.testApp.config, site.testApp.database.db)
+
+  /** A new customer's booking of `tour` for two, its Pay page with bKash chosen, on to bKash. */
+  async function atBkash(tour: Place, locale: 'en' | 'bn', width: number) {
+    const text = withLocale(locale, () => ({
       legend: messages.pay.methodLegend,
       bkash: messages.pay.methodBkash,
       done: messages.payment.done,
     }))
+    const prefix = locale === 'bn' ? '/bn' : ''
     const customer = await signUpViaApi(site)
-    const order = await bookDate(customer, places[1]!, 2)
-    const { page, assertClean } = await openSignedIn(browser, site, {
+    const order = await bookDate(customer, tour, 2)
+    const opened = await openSignedIn(browser, site, {
       account: customer,
-      width: 390,
-      height: 844,
+      width,
+      height: width < 500 ? 844 : 800,
     })
-    await page.goto(`/bn/Dashboard/Pay/${order._id}`)
+    const { page } = opened
+    await page.goto(`${prefix}/Dashboard/Pay/${order._id}`)
     const group = page.getByRole('group', { name: text.legend })
     await group.getByRole('radio', { name: new RegExp(`^${text.bkash}`) }).check()
-    await shot(page, 'taka-site-bn-390-pay-bkash')
-    const button = withLocale('bn', () =>
+    await shot(page, `taka-site-${locale}-${width}-pay-bkash`)
+    const button = withLocale(locale, () =>
       messages.pay.bkashButton({ amount: formatMoney(fromMajor(order.tourPrice, 'bdt')) }),
     )
     await page.getByRole('button', { name: button }).click()
     await page.waitForURL(`${bkash.baseUrl.replace(/\/v[^/]+$/, '')}/**`)
     // bKash writes whole taka without decimals: the exact total the Pay page showed.
     expect(await page.textContent('body')).toContain(`BDT ${order.tourPrice}`)
+    return { ...opened, customer, order, text, prefix }
+  }
+
+  /** The stand-in's page has no icon; the browser asked bKash's host for one. */
+  const standInIcon = () =>
+    new RegExp(
+      `${new URL(bkash.baseUrl).origin}/favicon.ico`.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'),
+    )
+
+  for (const [locale, width] of [
+    ['bn', 390],
+    ['en', 1280],
+  ] as const) {
+    it(`pays on bKash's page and comes back paid (${locale}, ${width} px)`, async () => {
+      const { page, assertClean, customer, order, text, prefix } = await atBkash(
+        places[1]!,
+        locale,
+        width,
+      )
+      await page.getByRole('button', { name: 'Approve' }).click()
+      await page.waitForURL(`**${prefix}/Dashboard/Pay/${order._id}?gateway=success`)
+      await poll(() => page.getByText(text.done).count()).toBe(1)
+      await shot(page, `taka-site-${locale}-${width}-paid-bkash`)
+      expect(await orderNow(customer, order)).toMatchObject({ isPaid: true, paidWith: 'bKash' })
+      await assertClean([standInIcon()])
+    })
+  }
+
+  it('a booking paid with bKash and cancelled is refunded through bKash, once, in taka', async () => {
+    const { page, assertClean, order } = await atBkash(places[3]!, 'en', 1280)
     await page.getByRole('button', { name: 'Approve' }).click()
-    await page.waitForURL(`**/bn/Dashboard/Pay/${order._id}?gateway=success`)
-    await poll(() => page.getByText(text.done).count()).toBe(1)
-    await shot(page, 'taka-site-bn-390-paid-bkash')
+    await page.waitForURL(`**/Dashboard/Pay/${order._id}?gateway=success`)
+    const row = await cancelFromMyBooking(page, order, taka(order.tourPrice))
+    await shot(page, 'taka-site-en-1280-refunded-bkash', false)
+    // Sweeps after the answer ask nothing again: bKash refunded the whole price once, in paisa.
+    for (let i = 0; i < 3; i++) {
+      await sendRefunds({
+        db: site.testApp.database.db,
+        provider: providers(),
+        olderThanSeconds: 0,
+      })
+    }
+    const payment = [...bkash.payments.values()].find((p) =>
+      p.merchantInvoiceNumber.startsWith(`${order._id}-`),
+    )!
+    expect(payment.refunds.map((r) => r.amountMinor)).toEqual([order.tourPrice * 100])
+    await page.reload()
+    await poll(() => row.textContent()).toContain(messages.lifecycle.status.refunded)
+    await assertClean([standInIcon()])
+  })
+
+  it("a tab closed on bKash's page after approving is settled by the reconciler", async () => {
+    const { context, customer, order } = await atBkash(places[4]!, 'bn', 390)
+    const paymentID = [...bkash.payments.values()].at(-1)!.paymentID
+    // The customer approves in bKash's app, and the tab never comes back.
+    bkash.approve(paymentID, 'success')
+    await context.close()
+    expect((await orderNow(customer, order)).isPaid).toBe(false)
+    await reconcilePayments({
+      ctx: systemCtx(site.testApp),
+      provider: providers(),
+      now: new Date(Date.now() + 60_000),
+    })
     expect(await orderNow(customer, order)).toMatchObject({ isPaid: true, paidWith: 'bKash' })
-    // The stand-in's page has no icon; the browser asked bKash's host for one.
-    const standInIcon = `${new URL(bkash.baseUrl).origin}/favicon.ico`
-    await assertClean([new RegExp(standInIcon.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))])
+    const again = await openSignedIn(browser, site, { account: customer })
+    await again.page.goto(`/Dashboard/Pay/${order._id}`)
+    await poll(() => again.page.getByText(messages.errors.orderAlreadyPaid).count()).toBe(1)
+    await again.assertClean()
   })
 })

@@ -14,6 +14,8 @@ import {
 } from 'playwright-core'
 import { afterAll, beforeAll, expect, onTestFinished } from 'vitest'
 import type { Config } from '#server/config.ts'
+import { messages } from '#shared/messages.ts'
+import { formatAmount, formatMoney, fromMajor } from '#shared/money.ts'
 import { freePort } from '#tests/support/net.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 import { countMutations, formatViolations, watchA11y, type A11yWatcher } from './a11y.ts'
@@ -45,6 +47,13 @@ export interface Site {
 }
 
 /**
+ * `E2E_PRICING=bdt` runs every browser test on a taka-priced site (the demo in taka, `SEED=demo-bd`,
+ * for a demo site; an empty site pricing in taka): CI does it once, on PostgreSQL, so the whole
+ * suite holds for both currencies. A test that sets the currency itself keeps it.
+ */
+export const takaRun = process.env.E2E_PRICING === 'bdt'
+
+/**
  * The production app (built web client + API) on its own database, listening on 127.0.0.1.
  * Its PUBLIC_URL is the address it listens on, as in production: better-auth checks the Origin.
  */
@@ -57,10 +66,24 @@ export async function startSite({
   }
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
-  const testApp = await createTestApp({ seed, config: { publicUrl: baseUrl, ...config } })
+  const taka = takaRun && !config.pricingCurrency
+  const testApp = await createTestApp({
+    seed: taka && seed === 'demo' ? 'demo-bd' : seed,
+    config: { publicUrl: baseUrl, ...(taka && { pricingCurrency: 'bdt' }), ...config },
+  })
   await testApp.app.listen({ port, host: '127.0.0.1' })
   return { baseUrl, testApp, close: () => testApp.close() }
 }
+
+/** A price of `site` as its pages write it in English: `$45` on a dollar site, `৳45,000` in taka. */
+export const shownPrice = (site: Site, major: number) =>
+  formatMoney(fromMajor(major, site.testApp.config.pricingCurrency))
+
+/** The card form's button for `major` of `site`'s currency: 'Pay $ 120', 'Pay ৳ 5,400'. */
+export const payButtonName = (site: Site, major: number) =>
+  site.testApp.config.pricingCurrency === 'bdt'
+    ? messages.payment.payTaka({ price: formatAmount(major) })
+    : messages.payment.pay({ price: formatAmount(major) })
 
 export interface WatchedPage {
   page: Page

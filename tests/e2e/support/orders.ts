@@ -1,16 +1,19 @@
 /**
  * Orders made and paid around a browser test, as the booking modal and a confirmed card payment
- * would leave them, and the description a control's aria-describedby gives it.
+ * would leave them, a booking cancelled from My Booking, and the description a control's
+ * aria-describedby gives it.
  */
 import { eq } from 'drizzle-orm'
-import type { Locator } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import type { Place } from '#shared/contracts/catalog.ts'
 import type { Order } from '#shared/contracts/orders.ts'
+import { messages } from '#shared/messages.ts'
 import { toMinor } from '#shared/money.ts'
+import { paths } from '#shared/paths.ts'
 import { orders } from '#server/db/schema/index.ts'
 import { randomIp } from '#tests/support/accounts.ts'
 import type { BrowserAccount } from './accounts.ts'
-import type { Site } from './browser.ts'
+import { poll, type Site } from './browser.ts'
 
 /** The account's cookies as one Cookie header. */
 export const cookieHeader = (account: BrowserAccount): string =>
@@ -60,4 +63,28 @@ export function describedBy(control: Locator) {
         targets.every((target) => target !== null && target.checkVisibility()),
     }
   })
+}
+
+/**
+ * Cancels `order` from My Booking as its customer would (the row's Cancel, then the dialog's
+ * confirmation) and waits for the sentence saying `refund` comes back. Returns the order's row.
+ */
+export async function cancelFromMyBooking(
+  page: Page,
+  order: Order,
+  refund: string,
+): Promise<Locator> {
+  await page.goto(paths.dashboardPages.myBooking)
+  const row = page.locator('li, tr').filter({ hasText: order.reference }).filter({ visible: true })
+  await poll(() => row.count()).toBe(1)
+  const m = messages.lifecycle
+  await row
+    .getByRole('button', {
+      name: m.cancelFor({ reference: order.reference, tour: order.tourName }),
+    })
+    .click()
+  const dialog = page.getByRole('dialog', { name: m.cancelTitle({ tour: order.tourName }) })
+  await dialog.getByRole('button', { name: m.cancelConfirm }).click()
+  await poll(() => page.getByText(m.cancelledRefund({ amount: refund })).count()).toBe(1)
+  return row
 }
