@@ -1,14 +1,14 @@
 /**
  * The account's mails: verify an address, reset a password, and "someone tried to register
- * with your address". Links come from better-auth (signed tokens) and are escaped like all
- * text in HTML. Each is written in the account's language (`Recipient.locale`), and the page its
- * link ends on is that language's (`/bn/Dashboard/Profile`), whatever request sends it.
+ * with your address". Links come from better-auth (signed tokens); render-mail.ts escapes them
+ * like all text in HTML. Each is written in the account's language (`Recipient.locale`), and the
+ * page its link ends on is that language's (`/bn/Dashboard/Profile`), whatever request sends it.
  */
 import { localePath, splitLocalePath } from '#shared/locale.ts'
 import { messages, withLocale, type Locale } from '#shared/messages.ts'
 import { paths } from '#shared/paths.ts'
-import { escapeMarkup } from '#server/lib/escape.ts'
-import { layout, oneLine, type MailDraft } from './templates.ts'
+import { paragraph, renderMail } from './render-mail.ts'
+import { greeting, type MailDraft } from './templates.ts'
 
 const mail = messages.mail
 
@@ -34,94 +34,85 @@ function linkInLocale(url: string, locale: Locale): string {
   return link.toString()
 }
 
-function linkMail(
-  kind: string,
-  ref: string,
-  to: Recipient,
-  subject: string,
-  lines: string[],
-  link: { url: string; label: string },
-  after: string[] = [],
-): MailDraft {
-  const url = linkInLocale(link.url, to.locale)
-  return {
-    kind,
-    ref,
-    to: to.email,
-    subject,
-    text: [
-      mail.dear({ name: oneLine(to.name) }),
-      '',
-      ...lines,
-      '',
-      mail.line({ label: link.label, value: url }),
-      '',
-      ...after,
-      messages.brand,
-    ].join('\n'),
-    html: layout(subject, [
-      mail.dear({ name: escapeMarkup(to.name) }),
-      ...lines.map(escapeMarkup),
-      `<a href="${escapeMarkup(url)}">${escapeMarkup(link.label)}</a>`,
-      ...after.map(escapeMarkup),
-    ]),
-  }
+/** An account's mail: why it came, the link, and what to do if it was not asked for. */
+interface LinkMail {
+  kind: string
+  ref: string
+  subject: string
+  /** Why the mail came, and how long the link works. */
+  lines: string[]
+  link: { url: string; label: string }
+  /** If the reader did not ask for it. */
+  after: string
+}
+
+/** The account's mail, in its language: greeting, lines, the link, then what follows. */
+function linkMail(to: Recipient, describe: () => LinkMail): MailDraft {
+  return withLocale(to.locale, () => {
+    const { kind, ref, subject, lines, link, after } = describe()
+    return {
+      kind,
+      ref,
+      to: to.email,
+      ...renderMail({
+        subject,
+        heading: subject,
+        blocks: [
+          greeting(to.name),
+          ...lines.map((line) => paragraph(line)),
+          { label: link.label, link: linkInLocale(link.url, to.locale) },
+          paragraph(after),
+        ],
+      }),
+    }
+  })
 }
 
 export function verifyEmailMail(to: Recipient, url: string, ref: string): MailDraft {
-  return withLocale(to.locale, () =>
-    linkMail(
-      'verify-email',
-      ref,
-      to,
-      mail.verifySubject,
-      [mail.verifyPlease, mail.verifyValidity],
-      { url, label: mail.verifyLink },
-      [mail.verifyIgnore],
-    ),
-  )
+  return linkMail(to, () => ({
+    kind: 'verify-email',
+    ref,
+    subject: mail.verifySubject,
+    lines: [mail.verifyPlease, mail.verifyValidity],
+    link: { url, label: mail.verifyLink },
+    after: mail.verifyIgnore,
+  }))
 }
 
 export function resetPasswordMail(to: Recipient, url: string, ref: string): MailDraft {
-  return withLocale(to.locale, () =>
-    linkMail(
-      'password-reset',
-      ref,
-      to,
-      mail.resetSubject,
-      [mail.resetAsked, mail.resetValidity],
-      { url, label: messages.account.resetTitle },
-      [mail.resetIgnore],
-    ),
-  )
+  return linkMail(to, () => ({
+    kind: 'password-reset',
+    ref,
+    subject: mail.resetSubject,
+    lines: [mail.resetAsked, mail.resetValidity],
+    link: { url, label: messages.account.resetTitle },
+    after: mail.resetIgnore,
+  }))
 }
 
 /** At most one an hour per account (ref), so the form cannot be used to flood a mailbox. */
 export function signUpAttemptMail(to: Recipient, publicUrl: string, hour: number): MailDraft {
-  return withLocale(to.locale, () =>
-    linkMail(
-      'sign-up-attempt',
-      `${to.id}:${hour}`,
-      to,
-      mail.signUpAttemptSubject,
-      [mail.signUpAttemptTried, mail.signUpAttemptIfYou],
-      { url: `${publicUrl}${localePath(to.locale, paths.login)}`, label: mail.signUpAttemptLink },
-      [mail.signUpAttemptIfNotYou],
-    ),
-  )
+  return linkMail(to, () => ({
+    kind: 'sign-up-attempt',
+    ref: `${to.id}:${hour}`,
+    subject: mail.signUpAttemptSubject,
+    lines: [mail.signUpAttemptTried, mail.signUpAttemptIfYou],
+    link: {
+      url: `${publicUrl}${localePath(to.locale, paths.login)}`,
+      label: mail.signUpAttemptLink,
+    },
+    after: mail.signUpAttemptIfNotYou,
+  }))
 }
 
 /** A one-time sign-in link (auth/sign-in-link.ts): a `ref` of its own each time it is asked. */
 export function signInLinkMail(to: Recipient, url: string, ref: string): MailDraft {
-  return withLocale(to.locale, () =>
-    linkMail(
-      'sign-in-link',
-      ref,
-      to,
-      mail.signInLinkSubject,
-      [mail.signInLinkAsked, mail.signInLinkValidity],
-      { url, label: mail.signInLinkLabel },
-      [mail.signInLinkIgnore],
-    ),
-  )
+  return linkMail(to, () => ({
+    kind: 'sign-in-link',
+    ref,
+    subject: mail.signInLinkSubject,
+    lines: [mail.signInLinkAsked, mail.signInLinkValidity],
+    link: { url, label: mail.signInLinkLabel },
+    after: mail.signInLinkIgnore,
+  }))
 }

@@ -3,7 +3,9 @@
  * each must show. The production build bundles this beside the server, as
  * dist/server/mail-samples.js sharing the server's chunks of templates and texts, so the dist tests read
  * the mails exactly as the shipped code writes them: a bundler that renamed or dropped a
- * message's values would show there as a missing value (tests/shipped/mails.test.ts).
+ * message's values would show there as a missing value (tests/shipped/mails.test.ts). Given
+ * what a person might type instead (`Typed`), every name, tour name and message in them is that:
+ * how render-mail.test.ts checks hostile input in every mail.
  */
 import {
   resetPasswordMail,
@@ -24,6 +26,7 @@ import {
   type MailDraft,
   type MailOrder,
 } from './templates.ts'
+import { orderMessageMail } from '#server/features/orders/order-message-mail.ts'
 import { formatLongDate } from '#shared/dhaka-date.ts'
 import { formatCount, LOCALES, messages, withLocale, type Locale } from '#shared/messages.ts'
 import { CURRENCIES, formatMoney, fromMajor, type CurrencyCode } from '#shared/money.ts'
@@ -38,20 +41,30 @@ export interface MailSample {
   shows: string[]
 }
 
+/** What people type that ends up in mails: a line (a name, a tour's, a subject) and words. */
+export interface Typed {
+  line: string
+  words: string
+}
+
 const PUBLIC_URL = 'https://tours.example.com.bd'
 const TO = 'nusrat.jahan@example.com'
+
+const FLOODED = 'The haor flooded early this year.'
+const PICKUP = 'We pick you up at 6:30 from Khagrachari.'
+const ROAD_OPEN = 'Yes: the road is open and the clouds are the best part.'
 
 /** A taka order's amounts: the dollar sample's, thirty-fold (whole taka: ৳23,400 for $780). */
 const TAKA_FACTOR = 30
 
-function order(locale: Locale, currency: CurrencyCode): MailOrder {
+function order(locale: Locale, currency: CurrencyCode, typed?: Typed): MailOrder {
   const k = currency === 'bdt' ? TAKA_FACTOR : 1
   return {
     _id: '3f0c2a9e-4b1d-4c55-9a47-6f1e2d3c4b5a',
-    name: 'Nusrat Jahan',
+    name: typed?.line ?? 'Nusrat Jahan',
     email: TO,
     phone: '+8801712345678',
-    tourName: 'Tanguar Haor Houseboat',
+    tourName: typed?.line ?? 'Tanguar Haor Houseboat',
     tourPrice: 780 * k,
     reference: 'BT-7K3M9Q',
     departureId: 'b9d2f7a1-0c3e-4e8b-9f6a-2a1b3c4d5e6f',
@@ -97,11 +110,14 @@ function orderShows(o: MailOrder): string[] {
 }
 
 /** Every mail in both languages, written as the server writes them (its catalogues installed). */
-export function mailSamples(): MailSample[] {
+export function mailSamples(typed?: Typed): MailSample[] {
   installServerCatalogues()
   const samples: MailSample[] = []
+  /** A line or words as the sample has them, unless `typed` says otherwise. */
+  const line = (sample: string) => typed?.line ?? sample
+  const words = (sample: string) => typed?.words ?? sample
   for (const [currency, locale] of CURRENCIES.flatMap((c) => LOCALES.map((l) => [c, l] as const))) {
-    const o = order(locale, currency)
+    const o = order(locale, currency, typed)
     const k = currency === 'bdt' ? TAKA_FACTOR : 1
     // The order's mails in taka too; the account's mails have no amount, and come once.
     const named = (name: string) => (currency === 'usd' ? name : `${name} (taka)`)
@@ -153,11 +169,11 @@ export function mailSamples(): MailSample[] {
       'bookingCancelled: by the company',
       bookingCancelled(
         o,
-        { refundCents: m(11_700), byCustomer: false, reason: 'The haor flooded early this year.' },
+        { refundCents: m(11_700), byCustomer: false, reason: words(FLOODED) },
         PUBLIC_URL,
         TO,
       ),
-      () => [...orderShows(o), shown(117), 'The haor flooded early this year.'],
+      () => [...orderShows(o), shown(117), words(FLOODED)],
     )
     add('balanceReminder', balanceReminder(o, 7, PUBLIC_URL, TO), () => [
       ...orderShows(o),
@@ -179,9 +195,15 @@ export function mailSamples(): MailSample[] {
       formatCount(12),
     ])
     if (currency !== 'usd') continue
+    const pickup = { subject: line('Your Sajek pickup'), message: words(PICKUP) }
+    add('orderMessageMail', orderMessageMail(o, pickup, 'hello@tours.example.com.bd'), () => [
+      o.name,
+      o.reference,
+      pickup.message,
+    ])
     const original = {
-      name: 'Rafiq Ahmed',
-      message: 'Is the Sajek trip on in the monsoon?',
+      name: line('Rafiq Ahmed'),
+      message: words('Is the Sajek trip on in the monsoon?'),
       createdAt: '2026-11-18T04:00:00.000Z',
       locale,
     }
@@ -206,16 +228,12 @@ export function mailSamples(): MailSample[] {
         to: 'rafiq@example.com',
         replyTo: 'hello@tours.example.com.bd',
         subject: undefined,
-        body: 'Yes: the road is open and the clouds are the best part.',
+        body: words(ROAD_OPEN),
         original,
       }),
-      () => [
-        original.name,
-        original.message,
-        'Yes: the road is open and the clouds are the best part.',
-      ],
+      () => [original.name, original.message, words(ROAD_OPEN)],
     )
-    const recipient = { id: 'user-7f3a', name: 'Nusrat Jahan', email: TO, locale }
+    const recipient = { id: 'user-7f3a', name: line('Nusrat Jahan'), email: TO, locale }
     const link = `${PUBLIC_URL}/api/auth/verify-email?token=abc123`
     add('verifyEmailMail', verifyEmailMail(recipient, link, 'ref-1'), () => [recipient.name, link])
     add('resetPasswordMail', resetPasswordMail(recipient, link, 'ref-2'), () => [

@@ -1,6 +1,7 @@
 /**
- * The site's mails, each in plain text and HTML. Everything a user typed is escaped before it
- * goes into HTML, and header values are single lines, so no input can become markup or a header.
+ * The site's mails, each described once (its subject, heading and blocks) and written from that
+ * as plain text and HTML by render-mail.ts, which escapes everything for HTML and keeps the
+ * subject on one line: no input can become markup or a header.
  *
  * Each mail about an order is written in the order's language (`MailOrder.locale`, the one it
  * was booked in), whoever sends it: the customer's own request, an admin's in another language,
@@ -8,6 +9,15 @@
  * it: the template renders synchronously inside `withLocale`.
  */
 import { bookingCalendarFile } from './calendar-file.ts'
+import {
+  paragraph,
+  renderMail,
+  sentence,
+  typed,
+  type Block,
+  type Link,
+  type Run,
+} from './render-mail.ts'
 import type { MailAttachment } from '#server/db/schema/mail.ts'
 import type { Order } from '#shared/contracts/orders.ts'
 import {
@@ -21,8 +31,6 @@ import { DATE_LOCALE_TAGS, formatLongDate } from '#shared/dhaka-date.ts'
 import { localePath } from '#shared/locale.ts'
 import { formatMoney, fromMajor, money } from '#shared/money.ts'
 import { paths } from '#shared/paths.ts'
-import { toOneLine } from '#shared/text.ts'
-import { escapeMarkup } from '#server/lib/escape.ts'
 
 export interface MailDraft {
   /** What the mail is about (contact, booking, receipt, …): with `ref`, unique in the outbox. */
@@ -35,9 +43,6 @@ export interface MailDraft {
   html: string
   attachments?: MailAttachment[]
 }
-
-/** Header-safe: one line, no control characters. */
-export const oneLine = (text: string) => toOneLine(text).slice(0, 200)
 
 /** One of an order's amounts (major units, as the API gives them) in its currency, for a mail. */
 const amountOf = (order: MailOrder, major: number) => formatMoney(fromMajor(major, order.currency))
@@ -82,15 +87,18 @@ const siteLink = (publicUrl: string, path: string) =>
   `${publicUrl}${localePath(currentLocale(), path)}`
 const mail = messages.mail
 
-export function layout(title: string, paragraphs: string[]): string {
-  return [
-    '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#111827;line-height:1.5">',
-    `<h1 style="font-size:20px">${escapeMarkup(title)}</h1>`,
-    ...paragraphs.map((p) => `<p>${p}</p>`),
-    `<p style="color:#6b7280;font-size:13px">${escapeMarkup(mail.footer({ brand: messages.brand }))}</p>`,
-    '</body></html>',
-  ].join('\n')
-}
+/** "Dear …," opening a mail to a person. */
+export const greeting = (name: string) => paragraph(sentence(mail.dear, { name }))
+/** The link to the customer's bookings, closing most mails about one. */
+const myBooking = (publicUrl: string): Link => ({
+  label: mail.openMyBooking,
+  link: siteLink(publicUrl, paths.dashboardPages.myBooking),
+})
+/** The link that pays the order (its balance, or a held waitlist seat). */
+const payLink = (order: MailOrder, publicUrl: string, label: string): Link => ({
+  label,
+  link: siteLink(publicUrl, paths.dashboardPay(order._id)),
+})
 
 /**
  * A visitor's message, to the company (CONTACT_TO): in the company's language, English, whatever
@@ -102,7 +110,7 @@ export function contactMail(
   contactTo: string,
 ): MailDraft {
   return withLocale(DEFAULT_LOCALE, () => {
-    const name = oneLine(message.name)
+    const { name } = message
     const language =
       message.locale === DEFAULT_LOCALE
         ? []
@@ -116,21 +124,17 @@ export function contactMail(
       ref: message.id,
       to: contactTo,
       replyTo: message.email,
-      subject: mail.contactSubject({ name }),
-      text: [
-        mail.contactWrote({ sender: `${name} <${message.email}>` }),
-        ...language,
-        '',
-        message.message,
-        '',
-      ].join('\n'),
-      html: layout(messages.messagesPage.from({ name }), [
-        mail.contactFrom({
-          sender: `${escapeMarkup(name)} &lt;${escapeMarkup(message.email)}&gt;`,
-        }),
-        ...language.map(escapeMarkup),
-        escapeMarkup(message.message).replace(/\r?\n/g, '<br>'),
-      ]),
+      ...renderMail({
+        subject: mail.contactSubject({ name }),
+        heading: messages.messagesPage.from({ name }),
+        blocks: [
+          paragraph(
+            sentence(mail.contactWrote, { sender: `${name} <${message.email}>` }),
+            ...language,
+          ),
+          ...typed(message.message),
+        ],
+      }),
     }
   })
 }
@@ -150,42 +154,69 @@ export function contactReplyMail(reply: {
   original: { name: string; message: string; createdAt: string; locale: Locale }
 }): MailDraft {
   return withLocale(reply.original.locale, () => {
-    const subject = oneLine(
-      reply.subject ?? messages.messageReplyMail.subject({ brand: messages.brand }),
-    )
-    const wrote = messages.messageReplyMail.wrote({
+    const subject = reply.subject ?? messages.messageReplyMail.subject({ brand: messages.brand })
+    const by = messages.messageReplyMail.wrote({
       when: date(reply.original.createdAt),
-      name: oneLine(reply.original.name),
+      name: reply.original.name,
     })
-    const quoted = reply.original.message.split(/\r?\n/).map((line) => `> ${line}`)
     return {
       kind: 'contact-reply',
       ref: reply.id,
       to: reply.to,
       ...(reply.replyTo ? { replyTo: reply.replyTo } : {}),
-      subject,
-      text: [reply.body, '', wrote, ...quoted, ''].join('\n'),
-      html: layout(subject, [
-        escapeMarkup(reply.body).replace(/\r?\n/g, '<br>'),
-        `${escapeMarkup(wrote)}<br><blockquote style="margin:0;padding-left:12px;border-left:3px solid #d1d5db;color:#4b5563">${escapeMarkup(reply.original.message).replace(/\r?\n/g, '<br>')}</blockquote>`,
-      ]),
+      ...renderMail({
+        subject,
+        heading: subject,
+        blocks: [...typed(reply.body), { by, quote: reply.original.message }],
+      }),
     }
   })
+}
+
+/** A mail about a booking, as its template describes it in the order's language. */
+interface BookingMail {
+  kind: string
+  ref?: string
+  subject: (values: { tour: string }) => string
+  heading: string
+  /** What happened, in bold where it names the tour or an amount. */
+  opening: Run[]
+  /** What follows the booking's facts: what it means for the customer, and its link. */
+  then: Block[]
+  attachments?: MailAttachment[]
 }
 
 /**
  * Booking and receipt mails go to the account's verified address (`to`), never to the address
  * typed into the booking form, which stays on the order for the company: the form cannot be
- * used to send our mail to strangers.
+ * used to send our mail to strangers. Each greets the customer, says what happened, then gives
+ * the booking's reference and date.
  */
+function bookingMail(order: MailOrder, to: string, describe: () => BookingMail): MailDraft {
+  return withLocale(order.locale, () => {
+    const { kind, ref, subject, heading, opening, then, attachments } = describe()
+    return {
+      ...(attachments ? { attachments } : {}),
+      kind,
+      ref: ref ?? order._id,
+      to,
+      ...renderMail({
+        subject: subject({ tour: order.tourName }),
+        heading,
+        blocks: [greeting(order.name), { lines: [opening] }, bookingFacts(order), ...then],
+      }),
+    }
+  })
+}
+
 /** The booking's reference and date, as every mail about it gives them. */
-function bookingFacts(order: Order): string[] {
-  return [
+function bookingFacts(order: Order): Block {
+  return paragraph(
     mail.bookingReference({ reference: order.reference }),
     order.departureDate
       ? mail.departure({ date: longDate(order.departureDate), travellers: order.travellers })
       : mail.dateToBeArranged,
-  ]
+  )
 }
 
 /**
@@ -198,9 +229,8 @@ export function bookingConfirmation(
   to: string,
   { days = 1 }: { days?: number } = {},
 ): MailDraft {
-  return withLocale(order.locale, () => {
-    const link = siteLink(publicUrl, paths.dashboardPages.myBooking)
-    const price = amountOf(order, order.tourPrice)
+  return bookingMail(order, to, () => {
+    const link = myBooking(publicUrl)
     const calendar = order.departureDate
       ? bookingCalendarFile({
           orderId: order._id,
@@ -209,37 +239,22 @@ export function bookingConfirmation(
           date: order.departureDate,
           days,
           travellers: order.travellers,
-          link,
+          link: link.link,
           host: new URL(publicUrl).hostname,
         })
       : undefined
+    const price = amountOf(order, order.tourPrice)
     return {
       ...(calendar ? { attachments: [calendar] } : {}),
       kind: 'booking',
-      ref: order._id,
-      to,
-      subject: mail.bookingSubject({ tour: oneLine(order.tourName) }),
-      text: [
-        mail.dear({ name: oneLine(order.name) }),
-        '',
-        mail.bookingThanks({ tour: order.tourName, price, date: date(order.createdAt) }),
-        ...bookingFacts(order),
-        mail.bookingUnpaid,
-        mail.line({ label: messages.dashboard.myBooking, value: link }),
-        '',
-        messages.brand,
-      ].join('\n'),
-      html: layout(mail.bookingTitle, [
-        mail.dear({ name: escapeMarkup(order.name) }),
-        mail.bookingThanks({
-          tour: `<strong>${escapeMarkup(order.tourName)}</strong>`,
-          price,
-          date: date(order.createdAt),
-        }),
-        ...bookingFacts(order).map(escapeMarkup),
-        mail.bookingUnpaid,
-        `<a href="${escapeMarkup(link)}">${mail.openMyBooking}</a>`,
-      ]),
+      subject: mail.bookingSubject,
+      heading: mail.bookingTitle,
+      opening: sentence(
+        mail.bookingThanks,
+        { tour: order.tourName, price, date: date(order.createdAt) },
+        ['tour'],
+      ),
+      then: [paragraph(mail.bookingUnpaid), link],
     }
   })
 }
@@ -250,23 +265,24 @@ export function paymentReceipt(
   to: string,
   paymentCents?: number,
 ): MailDraft {
-  return withLocale(order.locale, () => {
-    const link = siteLink(publicUrl, paths.dashboardPages.myBooking)
+  return bookingMail(order, to, () => {
     const amount =
       paymentCents === undefined
         ? amountOf(order, order.amount ?? order.tourPrice)
         : minorOf(order, paymentCents)
     // A deposit: the balance, its date and the link that pays it.
-    const balance =
+    const balance: Block[] =
       order.balanceDue > 0 && order.balanceDueOn
-        ? {
-            line: mail.balanceDue({
-              amount: amountOf(order, order.balanceDue),
-              date: longDate(order.balanceDueOn),
-            }),
-            link: siteLink(publicUrl, paths.dashboardPay(order._id)),
-          }
-        : undefined
+        ? [
+            paragraph(
+              mail.balanceDue({
+                amount: amountOf(order, order.balanceDue),
+                date: longDate(order.balanceDueOn),
+              }),
+            ),
+            payLink(order, publicUrl, mail.payBalance),
+          ]
+        : []
     // A card's last digits, else the gateway's name for the method (bKash), else "card".
     const card = order.last4
       ? mail.cardEnding({ last4: order.last4 })
@@ -274,36 +290,20 @@ export function paymentReceipt(
     const paid = order.created ? date(order.created) : date(new Date().toISOString())
     return {
       kind: 'receipt',
-      ref: order._id,
-      to,
-      subject: mail.receiptSubject({ tour: oneLine(order.tourName) }),
-      text: [
-        mail.dear({ name: oneLine(order.name) }),
-        '',
-        mail.receiptReceived({ amount, tour: order.tourName, card, paid }),
-        ...bookingFacts(order),
-        mail.line({ label: mail.order, value: order._id }),
-        mail.line({ label: mail.reference, value: order.transaction ?? '—' }),
-        ...(balance ? [balance.line, balance.link] : []),
-        mail.line({ label: messages.dashboard.myBooking, value: link }),
-        '',
-        messages.brand,
-      ].join('\n'),
-      html: layout(mail.receiptTitle, [
-        mail.dear({ name: escapeMarkup(order.name) }),
-        mail.receiptReceived({
-          amount: `<strong>${amount}</strong>`,
-          tour: `<strong>${escapeMarkup(order.tourName)}</strong>`,
-          card: escapeMarkup(card),
-          paid,
-        }),
-        ...bookingFacts(order).map(escapeMarkup),
-        `${mail.line({ label: mail.order, value: escapeMarkup(order._id) })}<br>${mail.line({ label: mail.reference, value: escapeMarkup(order.transaction ?? '—') })}`,
-        ...(balance
-          ? [`${balance.line} <a href="${escapeMarkup(balance.link)}">${mail.payBalance}</a>`]
-          : []),
-        `<a href="${escapeMarkup(link)}">${mail.openMyBooking}</a>`,
+      subject: mail.receiptSubject,
+      heading: mail.receiptTitle,
+      opening: sentence(mail.receiptReceived, { amount, tour: order.tourName, card, paid }, [
+        'amount',
+        'tour',
       ]),
+      then: [
+        paragraph(
+          mail.line({ label: mail.order, value: order._id }),
+          mail.line({ label: mail.reference, value: order.transaction ?? '—' }),
+        ),
+        ...balance,
+        myBooking(publicUrl),
+      ],
     }
   })
 }
@@ -318,38 +318,21 @@ export function orderCancellation(
   publicUrl: string,
   to: string,
 ): MailDraft {
-  return withLocale(order.locale, () => {
-    const link = siteLink(publicUrl, paths.dashboardPages.myBooking)
-    const why = reasonText(reason)
-    return {
-      kind: 'cancellation',
-      ref: order._id,
-      to,
-      subject: mail.cancellationSubject({ tour: oneLine(order.tourName) }),
-      text: [
-        mail.dear({ name: oneLine(order.name) }),
-        '',
-        mail.cancellationSorry({ tour: order.tourName, date: date(order.createdAt) }),
-        ...bookingFacts(order),
-        why,
-        mail.cancellationNotCharged,
-        mail.line({ label: messages.dashboard.myBooking, value: link }),
-        '',
-        messages.brand,
-      ].join('\n'),
-      html: layout(mail.cancellationTitle, [
-        mail.dear({ name: escapeMarkup(order.name) }),
-        mail.cancellationSorry({
-          tour: `<strong>${escapeMarkup(order.tourName)}</strong>`,
-          date: date(order.createdAt),
-        }),
-        ...bookingFacts(order).map(escapeMarkup),
-        escapeMarkup(why),
-        mail.cancellationNotCharged,
-        `<a href="${escapeMarkup(link)}">${mail.openMyBooking}</a>`,
-      ]),
-    }
-  })
+  return bookingMail(order, to, () => ({
+    kind: 'cancellation',
+    subject: mail.cancellationSubject,
+    heading: mail.cancellationTitle,
+    opening: sentence(
+      mail.cancellationSorry,
+      { tour: order.tourName, date: date(order.createdAt) },
+      ['tour'],
+    ),
+    then: [
+      paragraph(reasonText(reason)),
+      paragraph(mail.cancellationNotCharged),
+      myBooking(publicUrl),
+    ],
+  }))
 }
 
 /**
@@ -366,42 +349,25 @@ export function bookingCancelled(
   publicUrl: string,
   to: string,
 ): MailDraft {
-  return withLocale(order.locale, () => {
-    const link = siteLink(publicUrl, paths.dashboardPages.myBooking)
-    const opening = (tour: string) =>
-      byCustomer ? mail.cancelledAsAsked({ tour }) : mail.cancelledByCompany({ tour })
-    const money = (amount: string) =>
+  return bookingMail(order, to, () => {
+    const tour = { tour: order.tourName }
+    const opening = byCustomer
+      ? sentence(mail.cancelledAsAsked, tour, ['tour'])
+      : sentence(mail.cancelledByCompany, tour, ['tour'])
+    const refund =
       refundCents > 0
-        ? mail.refundOnItsWay({ amount })
-        : order.paidAmount > 0
-          ? mail.noRefundDue
-          : mail.cancellationNotCharged
-    const amount = minorOf(order, refundCents)
-    const why = reason ? reasonText(reason) : undefined
+        ? sentence(mail.refundOnItsWay, { amount: minorOf(order, refundCents) }, ['amount'])
+        : [order.paidAmount > 0 ? mail.noRefundDue : mail.cancellationNotCharged]
     return {
       kind: 'cancellation',
-      ref: order._id,
-      to,
-      subject: mail.cancellationSubject({ tour: oneLine(order.tourName) }),
-      text: [
-        mail.dear({ name: oneLine(order.name) }),
-        '',
-        opening(order.tourName),
-        ...bookingFacts(order),
-        ...(why ? [why] : []),
-        money(amount),
-        mail.line({ label: messages.dashboard.myBooking, value: link }),
-        '',
-        messages.brand,
-      ].join('\n'),
-      html: layout(mail.cancellationTitle, [
-        mail.dear({ name: escapeMarkup(order.name) }),
-        opening(`<strong>${escapeMarkup(order.tourName)}</strong>`),
-        ...bookingFacts(order).map(escapeMarkup),
-        ...(why ? [escapeMarkup(why)] : []),
-        money(`<strong>${amount}</strong>`),
-        `<a href="${escapeMarkup(link)}">${mail.openMyBooking}</a>`,
-      ]),
+      subject: mail.cancellationSubject,
+      heading: mail.cancellationTitle,
+      opening,
+      then: [
+        ...(reason ? [paragraph(reasonText(reason))] : []),
+        paragraph(refund),
+        myBooking(publicUrl),
+      ],
     }
   })
 }
@@ -416,36 +382,21 @@ export function balanceReminder(
   publicUrl: string,
   to: string,
 ): MailDraft {
-  return withLocale(order.locale, () => {
-    const payLink = siteLink(publicUrl, paths.dashboardPay(order._id))
-    const amount = amountOf(order, order.balanceDue)
-    const due = order.balanceDueOn ? longDate(order.balanceDueOn) : ''
-    return {
-      kind: `balance-reminder-${daysBefore}`,
-      ref: order._id,
-      to,
-      subject: mail.reminderSubject({ tour: oneLine(order.tourName) }),
-      text: [
-        mail.dear({ name: oneLine(order.name) }),
-        '',
-        mail.reminderDue({ tour: order.tourName, amount, date: due }),
-        ...bookingFacts(order),
-        mail.line({ label: mail.payBalance, value: payLink }),
-        '',
-        messages.brand,
-      ].join('\n'),
-      html: layout(mail.reminderTitle, [
-        mail.dear({ name: escapeMarkup(order.name) }),
-        mail.reminderDue({
-          tour: `<strong>${escapeMarkup(order.tourName)}</strong>`,
-          amount,
-          date: due,
-        }),
-        ...bookingFacts(order).map(escapeMarkup),
-        `<a href="${escapeMarkup(payLink)}">${mail.payBalance}</a>`,
-      ]),
-    }
-  })
+  return bookingMail(order, to, () => ({
+    kind: `balance-reminder-${daysBefore}`,
+    subject: mail.reminderSubject,
+    heading: mail.reminderTitle,
+    opening: sentence(
+      mail.reminderDue,
+      {
+        tour: order.tourName,
+        amount: amountOf(order, order.balanceDue),
+        date: order.balanceDueOn ? longDate(order.balanceDueOn) : '',
+      },
+      ['tour'],
+    ),
+    then: [payLink(order, publicUrl, mail.payBalance)],
+  }))
 }
 
 /** A booking moved to another date: the new date, and the money the move gives back or asks. */
@@ -455,9 +406,7 @@ export function bookingMoved(
   publicUrl: string,
   to: string,
 ): MailDraft {
-  return withLocale(order.locale, () => {
-    const link = siteLink(publicUrl, paths.dashboardPages.myBooking)
-    const was = from ? longDate(from) : mail.dateToBeArranged
+  return bookingMail(order, to, () => {
     const money =
       refundCents > 0
         ? mail.movedRefund({ amount: minorOf(order, refundCents) })
@@ -467,28 +416,14 @@ export function bookingMoved(
     return {
       kind: 'reschedule',
       ref: `${order._id}:${order.departureId ?? ''}`,
-      to,
-      subject: mail.movedSubject({ tour: oneLine(order.tourName) }),
-      text: [
-        mail.dear({ name: oneLine(order.name) }),
-        '',
-        mail.moved({ tour: order.tourName, from: was }),
-        ...bookingFacts(order),
-        ...(money ? [money] : []),
-        mail.line({ label: messages.dashboard.myBooking, value: link }),
-        '',
-        messages.brand,
-      ].join('\n'),
-      html: layout(mail.movedTitle, [
-        mail.dear({ name: escapeMarkup(order.name) }),
-        mail.moved({
-          tour: `<strong>${escapeMarkup(order.tourName)}</strong>`,
-          from: escapeMarkup(was),
-        }),
-        ...bookingFacts(order).map(escapeMarkup),
-        ...(money ? [money] : []),
-        `<a href="${escapeMarkup(link)}">${mail.openMyBooking}</a>`,
-      ]),
+      subject: mail.movedSubject,
+      heading: mail.movedTitle,
+      opening: sentence(
+        mail.moved,
+        { tour: order.tourName, from: from ? longDate(from) : mail.dateToBeArranged },
+        ['tour'],
+      ),
+      then: [...(money ? [paragraph(money)] : []), myBooking(publicUrl)],
     }
   })
 }
@@ -500,28 +435,11 @@ export function waitlistOffer(
   publicUrl: string,
   to: string,
 ): MailDraft {
-  return withLocale(order.locale, () => {
-    const payLink = siteLink(publicUrl, paths.dashboardPay(order._id))
-    return {
-      kind: 'waitlist-offer',
-      ref: order._id,
-      to,
-      subject: mail.offerSubject({ tour: oneLine(order.tourName) }),
-      text: [
-        mail.dear({ name: oneLine(order.name) }),
-        '',
-        mail.offerHeld({ tour: order.tourName, hours }),
-        ...bookingFacts(order),
-        mail.line({ label: mail.offerPay, value: payLink }),
-        '',
-        messages.brand,
-      ].join('\n'),
-      html: layout(mail.offerTitle, [
-        mail.dear({ name: escapeMarkup(order.name) }),
-        mail.offerHeld({ tour: `<strong>${escapeMarkup(order.tourName)}</strong>`, hours }),
-        ...bookingFacts(order).map(escapeMarkup),
-        `<a href="${escapeMarkup(payLink)}">${mail.offerPay}</a>`,
-      ]),
-    }
-  })
+  return bookingMail(order, to, () => ({
+    kind: 'waitlist-offer',
+    subject: mail.offerSubject,
+    heading: mail.offerTitle,
+    opening: sentence(mail.offerHeld, { tour: order.tourName, hours }, ['tour']),
+    then: [payLink(order, publicUrl, mail.offerPay)],
+  }))
 }

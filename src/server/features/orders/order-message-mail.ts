@@ -5,8 +5,8 @@
  */
 import { randomUUID } from 'node:crypto'
 import { messages, withLocale } from '#shared/messages.ts'
-import { escapeMarkup } from '#server/lib/escape.ts'
-import { layout, oneLine, type MailDraft, type MailOrder } from '#server/features/mail/templates.ts'
+import { paragraph, renderMail, sentence, typed } from '#server/features/mail/render-mail.ts'
+import type { MailDraft, MailOrder } from '#server/features/mail/templates.ts'
 
 export function orderMessageMail(
   order: MailOrder,
@@ -15,29 +15,21 @@ export function orderMessageMail(
 ): MailDraft {
   return withLocale(order.locale, () => {
     const t = messages.ordersConsole
-    const about = t.mailAbout({ reference: order.reference, tour: order.tourName })
-    const paragraphs = message.split(/\r?\n\s*\r?\n/).map((p) => p.trim())
     return {
       kind: 'order-message',
       // Every message is its own mail (the outbox keeps one per kind and ref).
       ref: `${order._id}:${randomUUID()}`,
       to: order.email,
       replyTo,
-      subject: oneLine(subject),
-      text: [
-        t.mailDear({ name: oneLine(order.name) }),
-        '',
-        message,
-        '',
-        about,
-        '',
-        messages.brand,
-      ].join('\n'),
-      html: layout(oneLine(subject), [
-        escapeMarkup(t.mailDear({ name: order.name })),
-        ...paragraphs.map((p) => escapeMarkup(p).replace(/\r?\n/g, '<br>')),
-        escapeMarkup(about),
-      ]),
+      ...renderMail({
+        subject,
+        heading: subject,
+        blocks: [
+          paragraph(sentence(t.mailDear, { name: order.name })),
+          ...typed(message),
+          paragraph(sentence(t.mailAbout, { reference: order.reference, tour: order.tourName })),
+        ],
+      }),
     }
   })
 }
