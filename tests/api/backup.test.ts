@@ -421,7 +421,7 @@ describe(`a site moves ${here} → ${there} → ${here}`, () => {
     const tourReviews = (
       await call(t, undefined, 'GET', `/api/places/${reviewedBefore._id}/reviews`)
     ).json()
-    expect(tourReviews).toMatchObject({ total: 1, reviews: [{ name: 'Alice Rahman', rating: 1 }] })
+    expect(tourReviews).toMatchObject({ total: 1, items: [{ name: 'Alice Rahman', rating: 1 }] })
     expect(
       (
         await call(t, alice, 'POST', `/api/places/${reviewedBefore._id}/reviews`, {

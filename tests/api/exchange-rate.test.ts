@@ -117,7 +117,7 @@ describe('setting the rate', () => {
     })
     // Admins find it under its own area of the log.
     const log = await call(admin, 'GET', '/api/audit?action=exchange-rate')
-    expect((log.json() as AuditPage).entries[0]?.subjectId).toBe(entry!.subjectId)
+    expect((log.json() as AuditPage).items[0]?.subjectId).toBe(entry!.subjectId)
   })
 
   it('refuses customers (403) and visitors (401), changing nothing', async () => {

@@ -53,8 +53,8 @@ async function walk(query: string, limit: number): Promise<MessageThread[]> {
     const answer: MessagesPage = await page(
       `${query}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`,
     )
-    expect(answer.messages.length).toBeLessThanOrEqual(limit)
-    seen.push(...answer.messages)
+    expect(answer.items.length).toBeLessThanOrEqual(limit)
+    seen.push(...answer.items)
     cursor = answer.nextCursor
     if (!cursor) return seen
   }
@@ -129,7 +129,7 @@ describe('paging and filters', () => {
       .update(contactMessages)
       .set({ archivedAt: new Date() })
       .where(eq(contactMessages.id, c!.id))
-    const ids = (p: MessagesPage) => p.messages.map((m) => m._id)
+    const ids = (p: MessagesPage) => p.items.map((m) => m._id)
     const open = await page('q=filter')
     expect(ids(open)).toEqual([b!.id, a!.id])
     expect(open.counts).toEqual({
@@ -137,6 +137,11 @@ describe('paging and filters', () => {
       handled: before.handled + 1,
       archived: before.archived + 1,
     })
+    // The list's own total is its state's count; a search's matches are not counted.
+    expect(open.total).toBeNull()
+    const { counts } = open
+    expect((await page('limit=1')).total).toBe(counts.unhandled + counts.handled)
+    expect((await page('limit=1&state=archived')).total).toBe(counts.archived)
     expect(ids(await page('q=filter&state=unhandled'))).toEqual([a!.id])
     expect(ids(await page('q=filter&state=handled'))).toEqual([b!.id])
     expect(ids(await page('q=filter&state=archived'))).toEqual([c!.id])
@@ -145,8 +150,8 @@ describe('paging and filters', () => {
     expect(ids(await page('q=FILTER%20VISITOR%202'))).toEqual([b!.id])
     expect(ids(await page('q=Message%201%20about%20Filter'))).toEqual([a!.id])
     // % and _ are letters, not patterns.
-    expect((await page('q=filter%25')).messages).toEqual([])
-    expect((await page('q=f_lter')).messages).toEqual([])
+    expect((await page('q=filter%25')).items).toEqual([])
+    expect((await page('q=f_lter')).items).toEqual([])
   })
 
   it('refuses a bad cursor, limit or state with a 400 naming the field', async () => {
@@ -246,8 +251,8 @@ describe('replies', () => {
     const audit: AuditPage = (
       await call(admin, 'GET', `/api/audit?action=message.replied&subjectId=${message.id}`)
     ).json()
-    expect(audit.entries).toHaveLength(1)
-    expect(audit.entries[0]).toMatchObject({ actorEmail: admin.email })
+    expect(audit.items).toHaveLength(1)
+    expect(audit.items[0]).toMatchObject({ actorEmail: admin.email })
 
     // Without a key, each request is a reply of its own; the thread lists them oldest first.
     const again = await call(admin, 'POST', `/api/messages/${message.id}/replies`, {
@@ -260,7 +265,7 @@ describe('replies', () => {
       'About your March trip',
     ])
     const listed = await page(`q=reply1@example.com`)
-    expect(listed.messages[0]!.replies).toHaveLength(2)
+    expect(listed.items[0]!.replies).toHaveLength(2)
   })
 
   it('writes the subject and the quote in the language the visitor wrote in', async () => {
@@ -328,8 +333,8 @@ describe('handled and archived', () => {
     expect((await patch({ handled: true })).json().state).toBe('handled')
 
     expect((await patch({ archived: true })).json().state).toBe('archived')
-    expect((await page('q=states1@')).messages).toEqual([])
-    expect((await page('q=states1@&state=archived')).messages).toHaveLength(1)
+    expect((await page('q=states1@')).items).toEqual([])
+    expect((await page('q=states1@&state=archived')).items).toHaveLength(1)
     // Unarchived, it is back where it was: handled.
     expect((await patch({ archived: false })).json().state).toBe('handled')
     expect((await patch({ handled: false })).json().state).toBe('unhandled')
@@ -338,7 +343,7 @@ describe('handled and archived', () => {
     const audit: AuditPage = (
       await call(admin, 'GET', `/api/audit?action=message&subjectId=${message.id}`)
     ).json()
-    expect(audit.entries.map((e) => e.action).reverse()).toEqual([
+    expect(audit.items.map((e) => e.action).reverse()).toEqual([
       'message.handled',
       'message.archived',
       'message.unarchived',

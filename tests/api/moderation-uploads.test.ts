@@ -75,8 +75,8 @@ async function allPages(limit: number): Promise<{ pages: number; reviews: Modera
     )
     expect(response.statusCode).toBe(200)
     const page: ModerationPage = response.json()
-    expect(page.reviews.length).toBeLessThanOrEqual(limit)
-    seen.push(...page.reviews)
+    expect(page.items.length).toBeLessThanOrEqual(limit)
+    seen.push(...page.items)
     cursor = page.nextCursor
     pages++
   } while (cursor && pages < 100)
@@ -124,7 +124,7 @@ describe('review moderation', () => {
     expect(await home()).not.toContain(text)
     // Still listed for admins, marked hidden, with the full email.
     const first = (await moderation(admin)).json() as ModerationPage
-    expect(first.reviews.find((r) => r._id === id)).toMatchObject({
+    expect(first.items.find((r) => r._id === id)).toMatchObject({
       hidden: true,
       email: customer.email,
     })
@@ -175,7 +175,7 @@ describe('review moderation', () => {
       expect(pages).toBe(Math.ceil(expected.length / limit))
     }
     const page = (await moderation(admin)).json() as ModerationPage
-    expect(page.reviews).toHaveLength(Math.min(20, expected.length))
+    expect(page.items).toHaveLength(Math.min(20, expected.length))
   })
 
   it('refuses a page over 50, and a cursor it did not make', async () => {

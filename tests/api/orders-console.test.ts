@@ -96,7 +96,7 @@ async function walk(query: string): Promise<AdminOrder[]> {
     const next: ManageOrdersPage = await page(
       `${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
     )
-    seen.push(...next.orders)
+    seen.push(...next.items)
     cursor = next.nextCursor
     if (!cursor) return seen
   }
@@ -117,7 +117,7 @@ describe('GET /api/manageorder', () => {
 
   it('pages newest first with no duplicates and no gaps, even across equal booking times', async () => {
     const first = await page('limit=5')
-    expect(first.orders).toHaveLength(5)
+    expect(first.items).toHaveLength(5)
     expect(first.total).toBe(made.length)
     expect(first.totalCapped).toBe(false)
     expect(first.nextCursor).toEqual(expect.any(String))
@@ -148,14 +148,14 @@ describe('GET /api/manageorder', () => {
 
   it('filters by status (several at once), with paid and completed told apart by the date', async () => {
     const paid = await page('status=paid')
-    expect(paid.orders.map((o) => o.status)).toEqual(['paid'])
+    expect(paid.items.map((o) => o.status)).toEqual(['paid'])
     const completed = await page('status=completed')
-    expect(completed.orders.map((o) => o.status)).toEqual(['completed'])
+    expect(completed.items.map((o) => o.status)).toEqual(['completed'])
     const both = await page('status=paid,completed')
     expect(both.total).toBe(2)
     const repeated = await page('status=cancelled&status=unpaid')
     expect(repeated.total).toBe(15)
-    expect(new Set(repeated.orders.map((o) => o.status))).toEqual(new Set(['unpaid', 'cancelled']))
+    expect(new Set(repeated.items.map((o) => o.status))).toEqual(new Set(['unpaid', 'cancelled']))
   })
 
   it('filters by paid state, tour (either id), division (either id), customer', async () => {
@@ -167,7 +167,7 @@ describe('GET /api/manageorder', () => {
     expect((await page(`division=${divisionA.publicId}`)).total).toBe(10)
     const mine = await page(`userId=${bob.id}`)
     expect(mine.total).toBe(7)
-    expect(mine.orders.every((o) => o.userUid === bob.id)).toBe(true)
+    expect(mine.items.every((o) => o.userUid === bob.id)).toBe(true)
   })
 
   it('filters by booking date or departure date (Dhaka days, inclusive)', async () => {
@@ -178,17 +178,17 @@ describe('GET /api/manageorder', () => {
     const soon = await page(
       `dateField=departure&from=${dhakaToday()}&to=${addDays(dhakaToday(), 60)}`,
     )
-    expect(soon.orders.map((o) => o.status)).toEqual(['paid'])
+    expect(soon.items.map((o) => o.status)).toEqual(['paid'])
   })
 
   it('searches reference, name, email and phone (by digits), any case', async () => {
     const target = made[3]!
     const byRef = await page(`q=${target.reference.toLowerCase()}`)
-    expect(ids(byRef.orders)).toEqual([target._id])
+    expect(ids(byRef.items)).toEqual([target._id])
     expect((await page('q=RAHMAN')).total).toBe(10)
     expect((await page(`q=${encodeURIComponent(bob.email.slice(0, 10))}`)).total).toBe(7)
     const byPhone = await page(`q=${encodeURIComponent('01711000003')}`)
-    expect(byPhone.orders.map((o) => o.phone)).toEqual(['+880 1711-000003'])
+    expect(byPhone.items.map((o) => o.phone)).toEqual(['+880 1711-000003'])
     expect((await page('q=%25')).total).toBe(0)
   })
 
@@ -239,7 +239,7 @@ describe('GET /api/order/:email paged', () => {
       expect(answer.statusCode).toBe(200)
       const next: MyOrdersPage = answer.json()
       expect(next.total).toBe(10)
-      seen.push(...next.orders)
+      seen.push(...next.items)
       cursor = next.nextCursor
     } while (cursor)
     expect(ids(seen)).toEqual(ids(all))
@@ -271,7 +271,7 @@ describe('the order workflow', () => {
     expect(saved.statusCode).toBe(200)
     expect(saved.json()).toMatchObject({ _id: order._id, adminNote: 'Wants a window seat' })
     const listed = await page(`q=${order.reference}`)
-    expect(listed.orders[0]!.adminNote).toBe('Wants a window seat')
+    expect(listed.items[0]!.adminNote).toBe('Wants a window seat')
     // The customer's answers have no such field.
     const own = await t.app.inject({ url: `/api/orders/${order._id}`, headers: as(alice) })
     expect(own.body).not.toContain('window seat')
@@ -286,7 +286,7 @@ describe('the order workflow', () => {
         headers: as(admin),
       })
     ).json()
-    expect(audit.entries[0]).toMatchObject({
+    expect(audit.items[0]).toMatchObject({
       actorEmail: admin.email,
       before: { note: null },
       after: { note: 'Wants a window seat' },
@@ -339,14 +339,14 @@ describe('the order workflow', () => {
       .where(and(eq(mailOutbox.kind, 'order-message'), eq(mailOutbox.to, order.email)))
     expect(count[0]!.n).toBeGreaterThanOrEqual(2)
     const listed = await page(`q=${order.reference}`)
-    expect(listed.orders[0]).toMatchObject({ contactedBy: admin.email })
+    expect(listed.items[0]).toMatchObject({ contactedBy: admin.email })
     const audit: AuditPage = (
       await t.app.inject({
         url: `/api/audit?action=order.emailed&subjectId=${order._id}`,
         headers: as(admin),
       })
     ).json()
-    expect(audit.entries.map((entry) => entry.after)).toContainEqual(
+    expect(audit.items.map((entry) => entry.after)).toContainEqual(
       expect.objectContaining({ subject: 'Pickup time', mailId, to: order.email }),
     )
   })
@@ -377,14 +377,14 @@ describe('the order workflow', () => {
     expect(done.json()).toEqual({ updatedCount: 2 })
     for (const id of chosen) {
       const listed = await page(`q=${made.find((o) => o._id === id)!.reference}`)
-      expect(listed.orders[0]!.contactedAt).toEqual(expect.any(String))
+      expect(listed.items[0]!.contactedAt).toEqual(expect.any(String))
       const audit: AuditPage = (
         await t.app.inject({
           url: `/api/audit?action=order.contacted&subjectId=${id}`,
           headers: as(admin),
         })
       ).json()
-      expect(audit.entries).toHaveLength(1)
+      expect(audit.items).toHaveLength(1)
     }
   })
 })

@@ -235,7 +235,7 @@ describe("a tour's figures", () => {
     expect(await listed(tour.id)).toMatchObject({ rating: 3.7, review: 11, verifiedReview: 1 })
     const visible = await page(tour.id)
     expect(visible.total).toBe(1)
-    expect(visible.reviews.map((r) => r._id)).not.toContain(posted._id)
+    expect(visible.items.map((r) => r._id)).not.toContain(posted._id)
 
     await send('PATCH', `/api/tour-reviews/${posted._id}`, admin, { hidden: false })
     expect(await place(tour.id)).toMatchObject({ rating: 3.8, review: 12 })
@@ -261,7 +261,7 @@ describe("a tour's figures", () => {
       listed = await page(tour.id)
     }
     expect(seen).toMatchObject({ review: 10, rating: 4 })
-    expect(listed).toMatchObject({ total: 0, reviews: [] })
+    expect(listed).toMatchObject({ total: 0, items: [] })
   })
 
   it('sort by the rating visitors see', async () => {
@@ -314,7 +314,7 @@ describe("a tour's figures", () => {
     })
     expect(deleted.statusCode).toBe(200)
     expect(await place(tour.id)).toMatchObject({ review: 10, rating: 4 })
-    expect((await page(tour.id)).reviews).toEqual([])
+    expect((await page(tour.id)).items).toEqual([])
   })
 })
 
@@ -336,15 +336,15 @@ describe('the list of a tour', () => {
       const query: string = `?limit=3${cursor ? `&cursor=${cursor}` : ''}`
       const current = await page(tour.id, query)
       expect(current.total).toBe(7)
-      sizes.push(current.reviews.length)
-      seen.push(...current.reviews.map((r) => r._id))
+      sizes.push(current.items.length)
+      seen.push(...current.items.map((r) => r._id))
       cursor = current.nextCursor
     } while (cursor)
     expect(sizes).toEqual([3, 3, 1])
     expect(seen).toEqual([...ids].reverse())
     // The default page and its placeId address agree.
-    expect((await page(tour.id)).reviews.map((r) => r._id)).toEqual(seen)
-    expect((await page(String(tour.placeId), '?limit=2')).reviews.map((r) => r._id)).toEqual(
+    expect((await page(tour.id)).items.map((r) => r._id)).toEqual(seen)
+    expect((await page(String(tour.placeId), '?limit=2')).items.map((r) => r._id)).toEqual(
       seen.slice(0, 2),
     )
   })
@@ -389,7 +389,7 @@ describe('hostile input', () => {
     const customer = await traveller(tour.id, { name: '<b>Bold</b> Name' })
     const posted = await review(tour.id, customer, { rating: 5, text })
     expect(posted.statusCode).toBe(201)
-    expect((await page(tour.id)).reviews[0]).toMatchObject({ text, name: '<b>Bold</b> Name' })
+    expect((await page(tour.id)).items[0]).toMatchObject({ text, name: '<b>Bold</b> Name' })
 
     const html = (await send('GET', `/tour-details/${tour.id}`)).body
     expect(html).not.toContain('<script>alert')
@@ -442,7 +442,7 @@ describe('moderation', () => {
     const list = async (query = '') => {
       const response = await send('GET', `/api/tour-reviews${query}`, admin)
       expect(response.statusCode).toBe(200)
-      return (response.json() as TourReviewsModerationPage).reviews
+      return (response.json() as TourReviewsModerationPage).items
     }
     const entry = (await list()).find((r) => r._id === posted._id)!
     expect(entry).toMatchObject({

@@ -1,6 +1,7 @@
 /** The audit log's API shapes: entries, newest first, paged by a cursor, filtered. */
 import { z } from 'zod'
 import { messages } from '../messages.ts'
+import { pageCursorSchema, pageOf, uncountedTotal } from './paging.ts'
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),
@@ -22,12 +23,7 @@ const day = z
 
 export const auditQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
-  cursor: z.coerce
-    .number()
-    .int()
-    .positive()
-    .optional()
-    .describe('The nextCursor of the previous page'),
+  cursor: pageCursorSchema.optional(),
   action: z
     .string()
     .trim()
@@ -43,8 +39,5 @@ export const auditQuerySchema = z.object({
 })
 export type AuditQuery = z.input<typeof auditQuerySchema>
 
-export const auditPageSchema = z.object({
-  entries: z.array(auditEntrySchema),
-  nextCursor: z.number().int().nullable().describe('Null on the last page'),
-})
+export const auditPageSchema = pageOf(auditEntrySchema, uncountedTotal)
 export type AuditPage = z.infer<typeof auditPageSchema>

@@ -8,6 +8,7 @@ import { z } from 'zod'
 import { messages } from '../messages.ts'
 import { hasControlChars } from '../text.ts'
 import { contactMessageSchema, mailStatusSchema, outboxMailSchema } from './contact.ts'
+import { pageCursorSchema, pageOf, partlyCountedTotal } from './paging.ts'
 
 const v = messages.validation
 
@@ -21,14 +22,6 @@ export const messageStates = ['unhandled', 'handled', 'archived'] as const
 export const messageStateSchema = z.enum(messageStates)
 export type MessageState = z.infer<typeof messageStateSchema>
 
-/** Opaque to clients: where the next page starts (base64url of the last row's sort key). */
-const pageCursorSchema = z
-  .string()
-  .max(200)
-  .regex(/^[A-Za-z0-9_-]+$/, {
-    error: () => messages.validation.pageCursor({ field: 'nextCursor' }),
-  })
-
 const pageQuery = {
   limit: z.coerce
     .number()
@@ -39,7 +32,7 @@ const pageQuery = {
     .describe(
       `Rows per page (default ${MESSAGES_PAGE_DEFAULT}, at most ${MESSAGES_PAGE_MAX}); with limit or cursor the answer is a page`,
     ),
-  cursor: pageCursorSchema.optional().describe('The nextCursor of the previous page'),
+  cursor: pageCursorSchema.optional(),
 }
 
 export const messagesQuerySchema = z.object({
@@ -81,9 +74,12 @@ export const messageCountsSchema = z.object({
 })
 export type MessageCounts = z.infer<typeof messageCountsSchema>
 
-export const messagesPageSchema = z.object({
-  messages: z.array(messageThreadSchema),
-  nextCursor: z.string().nullable().describe('Null on the last page'),
+export const messagesPageSchema = pageOf(
+  messageThreadSchema,
+  partlyCountedTotal(
+    'Messages in the state asked for (unset: every one not archived); null with q, whose matches are not counted',
+  ),
+).extend({
   counts: messageCountsSchema.describe('Messages in each state, whatever q (the tabs’ figures)'),
 })
 export type MessagesPage = z.infer<typeof messagesPageSchema>

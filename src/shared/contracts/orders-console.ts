@@ -8,6 +8,7 @@ import { isCalendarDate } from '../dhaka-date.ts'
 import { messages } from '../messages.ts'
 import { recordIdSchema } from './common.ts'
 import { orderSchema, orderStatuses } from './orders.ts'
+import { countedTotal, pageCursorSchema, pageOf } from './paging.ts'
 
 const t = () => messages.ordersConsole
 
@@ -22,14 +23,6 @@ export const orderSorts = ['booked', 'departure', 'amount'] as const
 export type OrderSort = (typeof orderSorts)[number]
 export const sortDirections = ['desc', 'asc'] as const
 export const orderDateFields = ['booked', 'departure'] as const
-
-/** Opaque to clients: where the next page starts (base64url of the last row's sort key and id). */
-export const orderCursorSchema = z
-  .string()
-  .max(300)
-  .regex(/^[A-Za-z0-9_-]+$/, {
-    error: () => messages.validation.pageCursor({ field: 'nextCursor' }),
-  })
 
 const day = z
   .string()
@@ -84,7 +77,7 @@ export const manageOrdersQuerySchema = orderFiltersSchema.extend({
     .max(ORDERS_PAGE_MAX)
     .default(ORDERS_PAGE_DEFAULT)
     .describe(`Orders per page, at most ${ORDERS_PAGE_MAX}`),
-  cursor: orderCursorSchema.optional().describe('The nextCursor of the previous page'),
+  cursor: pageCursorSchema.optional(),
   sort: z
     .enum(orderSorts)
     .default('booked')
@@ -105,13 +98,10 @@ export const adminOrderSchema = orderSchema.extend({
 })
 export type AdminOrder = z.infer<typeof adminOrderSchema>
 
-export const manageOrdersPageSchema = z.object({
-  orders: z.array(adminOrderSchema),
-  nextCursor: z.string().nullable().describe('Null on the last page'),
-  total: z
-    .number()
-    .int()
-    .describe(`Orders matching the filters, counted up to ${ORDERS_COUNT_CAP}`),
+export const manageOrdersPageSchema = pageOf(
+  adminOrderSchema,
+  countedTotal(`Orders matching the filters, counted up to ${ORDERS_COUNT_CAP}`),
+).extend({
   totalCapped: z.boolean().describe(`true: there are more than ${ORDERS_COUNT_CAP}`),
 })
 export type ManageOrdersPage = z.infer<typeof manageOrdersPageSchema>
@@ -119,13 +109,12 @@ export type ManageOrdersPage = z.infer<typeof manageOrdersPageSchema>
 /** The customer's own list, a page at a time (GET /order/{email}?limit&cursor). */
 export const myOrdersQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(ORDERS_PAGE_MAX).optional(),
-  cursor: orderCursorSchema.optional(),
+  cursor: pageCursorSchema.optional(),
 })
-export const myOrdersPageSchema = z.object({
-  orders: z.array(orderSchema),
-  nextCursor: z.string().nullable().describe('Null on the last page'),
-  total: z.number().int().describe(`The account's orders, counted up to ${ORDERS_COUNT_CAP}`),
-})
+export const myOrdersPageSchema = pageOf(
+  orderSchema,
+  countedTotal(`The account's orders, counted up to ${ORDERS_COUNT_CAP}`),
+)
 export type MyOrdersPage = z.infer<typeof myOrdersPageSchema>
 
 export const ORDER_NOTE_MAX = 2000

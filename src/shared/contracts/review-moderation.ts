@@ -3,8 +3,8 @@
  * email, a page at a time by a keyset cursor; hiding, showing and deleting one.
  */
 import { z } from 'zod'
-import { messages } from '../messages.ts'
 import { REVIEW_NAME_MAX, REVIEW_TEXT_MAX } from './catalog.ts'
+import { pageCursorSchema, pageOf, uncountedTotal } from './paging.ts'
 
 export const MODERATION_PAGE_MAX = 50
 export const MODERATION_PAGE_DEFAULT = 20
@@ -21,14 +21,6 @@ export const moderatedReviewSchema = z.object({
 })
 export type ModeratedReview = z.infer<typeof moderatedReviewSchema>
 
-/** Opaque to clients: where the next page starts (base64url of the last row's sort key). */
-export const reviewCursorSchema = z
-  .string()
-  .max(200)
-  .regex(/^[A-Za-z0-9_-]+$/, {
-    error: () => messages.validation.pageCursor({ field: 'nextCursor' }),
-  })
-
 export const moderationQuerySchema = z.object({
   limit: z.coerce
     .number()
@@ -37,13 +29,10 @@ export const moderationQuerySchema = z.object({
     .max(MODERATION_PAGE_MAX)
     .default(MODERATION_PAGE_DEFAULT)
     .describe(`Reviews per page, at most ${MODERATION_PAGE_MAX}`),
-  cursor: reviewCursorSchema.optional().describe('The nextCursor of the previous page'),
+  cursor: pageCursorSchema.optional(),
 })
 
-export const moderationPageSchema = z.object({
-  reviews: z.array(moderatedReviewSchema),
-  nextCursor: z.string().nullable().describe('Null on the last page'),
-})
+export const moderationPageSchema = pageOf(moderatedReviewSchema, uncountedTotal)
 export type ModerationPage = z.infer<typeof moderationPageSchema>
 
 export const reviewIdParamsSchema = z.object({ id: z.uuid() })

@@ -6,7 +6,7 @@
 import { z } from 'zod'
 import { messages } from '../messages.ts'
 import { fromInput, REVIEW_NAME_MAX, REVIEW_TEXT_MAX } from './catalog.ts'
-import { reviewCursorSchema } from './review-moderation.ts'
+import { countedTotal, pageCursorSchema, pageOf, uncountedTotal } from './paging.ts'
 
 export const TOUR_REVIEW_TEXT_MAX = REVIEW_TEXT_MAX
 export const TOUR_REVIEWS_PAGE_MAX = 50
@@ -52,15 +52,14 @@ const limit = z.coerce
   .max(TOUR_REVIEWS_PAGE_MAX)
   .default(TOUR_REVIEWS_PAGE_DEFAULT)
   .describe(`Reviews per page, at most ${TOUR_REVIEWS_PAGE_MAX}`)
-const cursor = reviewCursorSchema.optional().describe('The nextCursor of the previous page')
+const cursor = pageCursorSchema.optional()
 
 export const tourReviewsQuerySchema = z.object({ limit, cursor })
 
-export const tourReviewsPageSchema = z.object({
-  reviews: z.array(tourReviewSchema),
-  nextCursor: z.string().nullable().describe('Null on the last page'),
-  total: z.number().int().describe("The tour's visible verified reviews"),
-})
+export const tourReviewsPageSchema = pageOf(
+  tourReviewSchema,
+  countedTotal("The tour's visible verified reviews"),
+)
 export type TourReviewsPage = z.infer<typeof tourReviewsPageSchema>
 
 export const myTourReviewSchema = z.object({
@@ -95,10 +94,7 @@ export const tourReviewsModerationQuerySchema = z.object({
     .describe('true: hidden reviews only; false: visible ones only; absent: all'),
 })
 
-export const tourReviewsModerationPageSchema = z.object({
-  reviews: z.array(moderatedTourReviewSchema),
-  nextCursor: z.string().nullable().describe('Null on the last page'),
-})
+export const tourReviewsModerationPageSchema = pageOf(moderatedTourReviewSchema, uncountedTotal)
 export type TourReviewsModerationPage = z.infer<typeof tourReviewsModerationPageSchema>
 
 export const tourReviewIdParamsSchema = z.object({ id: z.uuid() })

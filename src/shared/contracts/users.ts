@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { messages } from '../messages.ts'
 import { displayNameSchema } from './auth.ts'
+import { pageCursorSchema, pageOf, partlyCountedTotal } from './paging.ts'
 
 const email = z.email({ error: () => messages.validation.emailInvalid }).max(254)
 
@@ -35,14 +36,6 @@ export const USERS_PAGE_DEFAULT = 50
 export const userFilterRoles = ['admin', 'customer', 'disabled'] as const
 export type UserFilterRole = (typeof userFilterRoles)[number]
 
-/** Opaque to clients: where the next page starts (base64url of the last row's sort key). */
-const usersCursorSchema = z
-  .string()
-  .max(300)
-  .regex(/^[A-Za-z0-9_-]+$/, {
-    error: () => messages.validation.pageCursor({ field: 'nextCursor' }),
-  })
-
 export const adminUsersQuerySchema = z.object({
   limit: z.coerce
     .number()
@@ -51,7 +44,7 @@ export const adminUsersQuerySchema = z.object({
     .max(USERS_PAGE_MAX)
     .default(USERS_PAGE_DEFAULT)
     .describe(`People per page, at most ${USERS_PAGE_MAX}`),
-  cursor: usersCursorSchema.optional().describe('The nextCursor of the previous page'),
+  cursor: pageCursorSchema.optional(),
   q: z
     .string()
     .trim()
@@ -84,14 +77,12 @@ export const adminUserSchema = z.object({
 })
 export type AdminUser = z.infer<typeof adminUserSchema>
 
-export const adminUsersPageSchema = z.object({
-  users: z.array(adminUserSchema),
-  nextCursor: z.string().nullable().describe('Null on the last page'),
-  total: z
-    .number()
-    .int()
-    .optional()
-    .describe('People matching the search and filter; on the first page only (no cursor)'),
+export const adminUsersPageSchema = pageOf(
+  adminUserSchema,
+  partlyCountedTotal(
+    'People matching the search and filter, on the first page (no cursor); null on the next pages, which do not count again',
+  ),
+).extend({
   counts: z
     .object({
       all: z.number().int(),

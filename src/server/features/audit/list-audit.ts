@@ -1,12 +1,17 @@
 /**
  * GET /audit (admins): the audit log, newest first, a page at a time (keyset on the id, which
- * only grows), filtered by area or action, subject, actor and Dhaka dates.
+ * only grows, through the one cursor codec), filtered by area or action, subject, actor and
+ * Dhaka dates. Not counted: the log grows with every change, and nothing shows a figure.
  */
 import { and, desc, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm'
+import { z } from 'zod'
 import type { AuditPage } from '#shared/contracts/audit.ts'
 import { addDays } from '#shared/dhaka-date.ts'
 import { auditLog } from '#server/db/schema/index.ts'
 import type { Ctx } from '#server/lib/context.ts'
+import { decodeKey, encodeKey } from '#server/lib/page-cursor.ts'
+
+const auditKey = z.tuple([z.number().int().positive()])
 
 const dhakaMidnight = (date: string) => sql`(${date}::date::timestamp at time zone 'Asia/Dhaka')`
 
@@ -17,7 +22,7 @@ export async function listAudit({
   ctx: Ctx
   query: {
     limit: number
-    cursor?: number
+    cursor?: string
     action?: string
     subjectId?: string
     actor?: string
@@ -25,8 +30,9 @@ export async function listAudit({
     to?: string
   }
 }): Promise<AuditPage> {
+  const after = query.cursor === undefined ? undefined : decodeKey(query.cursor, auditKey)[0]
   const conditions: (SQL | undefined)[] = [
-    query.cursor ? lt(auditLog.id, query.cursor) : undefined,
+    after === undefined ? undefined : lt(auditLog.id, after),
     query.action
       ? query.action.includes('.')
         ? eq(auditLog.action, query.action)
@@ -45,7 +51,7 @@ export async function listAudit({
     .limit(query.limit + 1)
   const page = rows.slice(0, query.limit)
   return {
-    entries: page.map((row) => ({
+    items: page.map((row) => ({
       id: row.id,
       at: row.at.toISOString(),
       actorId: row.actorId,
@@ -56,6 +62,7 @@ export async function listAudit({
       before: row.before ?? null,
       after: row.after ?? null,
     })),
-    nextCursor: rows.length > query.limit ? page[page.length - 1]!.id : null,
+    nextCursor: rows.length > query.limit ? encodeKey([page[page.length - 1]!.id]) : null,
+    total: null,
   }
 }

@@ -2,7 +2,8 @@
  * GET /messages with `limit` or `cursor` (admins): contact messages a page at a time, newest
  * first by (created_at, id) (#server/lib/keyset-cursor.ts), in one state (default: every one not
  * archived) and matching `q` anywhere in the name, email or text (a trigram index answers the
- * ILIKE); with each state's count (whatever `q`), so the tabs show their figures.
+ * ILIKE); with each state's count (whatever `q`), so the tabs show their figures, and the
+ * list's own total when there is no search.
  */
 import { and, desc, sql, type SQL } from 'drizzle-orm'
 import {
@@ -54,12 +55,15 @@ export async function listMessageThreads({
   const page = rows.slice(0, limit)
   const last = page.at(-1)
   return {
-    messages: await toThreads(
+    items: await toThreads(
       ctx,
       page.map((row) => row.message),
     ),
     nextCursor:
       rows.length > limit && last ? encodeCursor({ at: last.at, id: last.message.id }) : null,
+    // The list's own state is one of the counts (open: the two not archived); a search's
+    // matches are not counted, for the reason below.
+    total: query.q ? null : query.state ? counts[query.state] : counts.unhandled + counts.handled,
     counts,
   }
 }

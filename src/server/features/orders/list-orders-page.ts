@@ -99,7 +99,7 @@ export async function listOrdersPage({
   const page = rows.slice(0, limit)
   const last = page.at(-1)
   return {
-    orders: page.map(({ row }) => toAdminOrder(row)),
+    items: page.map(({ row }) => toAdminOrder(row)),
     nextCursor:
       rows.length > limit && last
         ? encodeOrderCursor(sort, dir, { key: last.key, id: last.row.id })

@@ -56,7 +56,7 @@ export async function listOrdersOfPage({
 }): Promise<MyOrdersPage> {
   const from = cursor === undefined ? undefined : decodeOrderCursor(cursor, 'booked', 'desc')
   const userId = await accountOf(ctx, email)
-  if (!userId) return { orders: [], nextCursor: null, total: 0 }
+  if (!userId) return { items: [], nextCursor: null, total: 0 }
   const [rows, [counted]] = await Promise.all([
     ctx.db
       .select({ row: orders, key: createdAtText(orders.createdAt) })
@@ -74,7 +74,7 @@ export async function listOrdersOfPage({
   const page = rows.slice(0, limit)
   const last = page.at(-1)
   return {
-    orders: page.map(({ row }) => toOrder(row)),
+    items: page.map(({ row }) => toOrder(row)),
     nextCursor:
       rows.length > limit && last
         ? encodeOrderCursor('booked', 'desc', { key: last.key, id: last.row.id })

@@ -95,7 +95,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
         tags: ['orders'],
         summary: 'Orders of an account (your own; admins any), newest first',
         description:
-          'Without parameters: every order (the spec’s array). With limit and/or cursor: a page, { orders, nextCursor }.',
+          'Without parameters: every order (the spec’s array). With limit and/or cursor: a page, { items, nextCursor, total }.',
         params: orderEmailParamsSchema,
         querystring: myOrdersQuerySchema,
         response: { 200: z.union([z.array(orderSchema), myOrdersPageSchema]), ...errors },
@@ -212,7 +212,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
         tags: ['orders'],
         summary: 'Every order, newest first (admins only)',
         description:
-          'Without parameters: every order (the spec’s array). With any parameter: a page of the orders matching the filters, sorted, { orders, nextCursor, total, totalCapped }; pass nextCursor back as cursor (with the same filters and sort) for the next.',
+          'Without parameters: every order (the spec’s array). With any parameter: a page of the orders matching the filters, sorted, { items, nextCursor, total, totalCapped }; pass nextCursor back as cursor (with the same filters and sort) for the next.',
         querystring: manageOrdersQuerySchema,
         response: {
           200: z.union([z.array(orderSchema), manageOrdersPageSchema]),

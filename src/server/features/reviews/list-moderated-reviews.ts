@@ -31,8 +31,9 @@ export async function listModeratedReviews({
   const page = rows.slice(0, limit)
   const last = page.at(-1)
   return {
-    reviews: page.map((row) => toModeratedReview(row.review)),
+    items: page.map((row) => toModeratedReview(row.review)),
     nextCursor:
       rows.length > limit && last ? encodeCursor({ at: last.at, id: last.review.id }) : null,
+    total: null,
   }
 }

@@ -166,7 +166,7 @@ export async function resolvePageHead(
       return {
         status: 200,
         meta: tourPageMeta(place),
-        jsonLd: touristTrip(place, page.reviews, locale, ctx.pricingCurrency),
+        jsonLd: touristTrip(place, page.items, locale, ctx.pricingCurrency),
       }
     }
     const division = await findDivision({ ctx, ref: id.data })

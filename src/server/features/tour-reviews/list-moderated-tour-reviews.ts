@@ -37,8 +37,9 @@ export async function listModeratedTourReviews({
   const page = rows.slice(0, limit)
   const last = page.at(-1)
   return {
-    reviews: page.map(toModeratedTourReview),
+    items: page.map(toModeratedTourReview),
     nextCursor:
       rows.length > limit && last ? encodeCursor({ at: last.at, id: last.review.id }) : null,
+    total: null,
   }
 }

@@ -38,7 +38,7 @@ export async function listTourReviews({
   const page = rows.slice(0, limit)
   const last = page.at(-1)
   return {
-    reviews: page.map(toTourReview),
+    items: page.map(toTourReview),
     nextCursor:
       rows.length > limit && last ? encodeCursor({ at: last.at, id: last.review.id }) : null,
     total: tour.verifiedReviewCount,

@@ -3,7 +3,7 @@
  * (users_created_at_idx), searched over name, email and phone (users.search_text and its
  * trigram index users_search_trgm_idx), filtered by admin, customer or disabled; with the
  * matching total and the count behind each filter on the first page (counting reads every
- * match, so the next pages skip it).
+ * match, so the next pages skip it and answer `total: null`).
  */
 import { and, desc, isNotNull, isNull, not, sql, type SQL } from 'drizzle-orm'
 import type { AdminUsersPage, UserFilterRole } from '#shared/contracts/users.ts'
@@ -70,9 +70,10 @@ export async function listUsers({
     disabled: Number(counted.disabled),
   }
   return {
-    users: await toAdminUsers(ctx.db, page),
+    items: await toAdminUsers(ctx.db, page),
     nextCursor:
       rows.length > query.limit && last ? encodeCursor({ at: last.at, id: last.id }) : null,
-    ...(counts && { total: query.role ? counts[query.role] : counts.all, counts }),
+    total: counts ? (query.role ? counts[query.role] : counts.all) : null,
+    ...(counts && { counts }),
   }
 }

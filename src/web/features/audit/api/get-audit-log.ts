@@ -1,6 +1,6 @@
 /**
  * GET /api/audit (admins): the log, newest first, one page of entries per request. Pages are
- * chained by the server's cursor (the id of the last entry shown), so "Load more" asks for the
+ * chained by the server's cursor (opaque: it names the last entry shown), so "Load more" asks for the
  * next page only and the log is never fetched whole. New filters are a new list from page one.
  */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
@@ -11,7 +11,7 @@ import { auditKeys } from './keys.ts'
 
 export function getAuditPage(
   filters: AuditFilters,
-  cursor: number | undefined,
+  cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<AuditPage> {
   return apiGet<AuditPage>(`/audit?${auditQueryString(auditQuery(filters, cursor))}`, signal)
@@ -21,7 +21,7 @@ function auditLogQueryOptions(filters: AuditFilters) {
   return infiniteQueryOptions({
     queryKey: auditKeys.list(filters),
     queryFn: ({ pageParam, signal }) => getAuditPage(filters, pageParam, signal),
-    initialPageParam: undefined as number | undefined,
+    initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     // Every admin action adds to the log: fresh on every visit.
     staleTime: 0,

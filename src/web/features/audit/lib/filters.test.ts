@@ -34,9 +34,9 @@ describe('audit filters', () => {
   })
 
   it('asks the API for one page, the area as its action filter', () => {
-    const query = auditQuery({ area: 'plan', subjectId: ' p1 ' }, 41)
+    const query = auditQuery({ area: 'plan', subjectId: ' p1 ' }, 'WzQxXQ')
     expect(auditQueryString(query)).toBe(
-      `limit=${AUDIT_PAGE_SIZE}&cursor=41&action=plan&subjectId=p1`,
+      `limit=${AUDIT_PAGE_SIZE}&cursor=WzQxXQ&action=plan&subjectId=p1`,
     )
     expect(auditQueryString(auditQuery({}))).toBe(`limit=${AUDIT_PAGE_SIZE}`)
   })

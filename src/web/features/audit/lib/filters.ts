@@ -96,7 +96,7 @@ export function hasFilters(filters: AuditFilters): boolean {
 }
 
 /** GET /api/audit's query for one page: `cursor` is the previous page's nextCursor. */
-export function auditQuery(filters: AuditFilters, cursor?: number): AuditQuery {
+export function auditQuery(filters: AuditFilters, cursor?: string): AuditQuery {
   const { area, subjectId, actor, from, to } = cleanFilters(filters)
   return { limit: AUDIT_PAGE_SIZE, cursor, action: area, subjectId, actor, from, to }
 }

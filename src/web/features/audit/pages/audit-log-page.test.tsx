@@ -49,9 +49,10 @@ const refund = entry({
 })
 const unknown = entry({ id: 1, action: 'coupon.created', subjectType: 'coupon', subjectId: 'c1' })
 
-const page = (entries: AuditEntry[], nextCursor: number | null = null): AuditPage => ({
-  entries,
+const page = (items: AuditEntry[], nextCursor: string | null = null): AuditPage => ({
+  items,
   nextCursor,
+  total: null,
 })
 
 /** The API's query of a request, as plain pairs. */
@@ -227,7 +228,7 @@ describe('Audit log page', () => {
           answerSecond = (body) => resolve(respond(body))
         })
       }
-      return Promise.resolve(respond(page([planEdit, refund], 2)))
+      return Promise.resolve(respond(page([planEdit, refund], '2')))
     })
     renderLog('/Dashboard/AuditLog?area=plan')
 
@@ -280,7 +281,7 @@ describe('Audit log page', () => {
     let fail = true
     const calls = answerApi(({ url }) =>
       queryOf(url).cursor === undefined
-        ? { status: 200, body: page([planEdit], 3) }
+        ? { status: 200, body: page([planEdit], '3') }
         : fail
           ? { status: 503, body: { error: { code: 'UNAVAILABLE', message: 'Busy' } } }
           : { status: 200, body: page([refund]) },

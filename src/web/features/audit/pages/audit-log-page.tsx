@@ -7,13 +7,13 @@
 import { ScrollText } from 'lucide-react'
 import { useMemo } from 'react'
 import { useSearchParams } from 'react-router'
-import type { AuditEntry } from '#shared/contracts/audit.ts'
 import { messages } from '#shared/messages.ts'
 import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx'
 import { ListFooter } from '#web/components/list-footer.tsx'
 import { EmptyState, ListSkeleton } from '#web/components/list-states.tsx'
 import { QueryError } from '#web/components/query-error.tsx'
 import { errorMessage } from '#web/lib/error-message.ts'
+import { itemsOfPages } from '#web/lib/page-items.ts'
 import { useAuditLog } from '../api/get-audit-log.ts'
 import { AuditEntries } from '../components/audit-entries.tsx'
 import { AuditFiltersForm } from '../components/audit-filters.tsx'
@@ -49,14 +49,6 @@ export function AuditLogPage() {
   )
 }
 
-/** Entries of every page loaded so far; one seen twice (a refetch overlapping) shows once. */
-function entriesOf(pages: readonly { entries: AuditEntry[] }[]): AuditEntry[] {
-  const seen = new Set<number>()
-  return pages.flatMap((page) =>
-    page.entries.filter((entry) => !seen.has(entry.id) && seen.add(entry.id)),
-  )
-}
-
 function AuditResults({
   filters,
   onOnlySubject,
@@ -65,7 +57,7 @@ function AuditResults({
   onOnlySubject: (subjectId: string) => void
 }) {
   const log = useAuditLog(filters)
-  const entries = useMemo(() => entriesOf(log.data?.pages ?? []), [log.data])
+  const entries = useMemo(() => itemsOfPages(log.data?.pages, (entry) => entry.id), [log.data])
 
   const failed = log.isError && !log.isFetchNextPageError
   const body = log.isPending ? (

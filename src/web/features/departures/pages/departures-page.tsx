@@ -17,6 +17,7 @@ import { EmptyState, ListSkeleton } from '#web/components/list-states.tsx'
 import { QueryError } from '#web/components/query-error.tsx'
 import { StatusAlert } from '#web/components/status-alert.tsx'
 import { isApiError } from '#web/lib/api-client.ts'
+import { itemsOfPages } from '#web/lib/page-items.ts'
 import { useTourDepartures } from '../api/get-tour-departures.ts'
 import { useTour } from '../api/get-tour.ts'
 import { AddDepartureForm } from '../components/add-departure-form.tsx'
@@ -64,13 +65,10 @@ export function DeparturesPage() {
 
 function Departures({ tourId, tourName }: { tourId: string; tourName: string }) {
   const departures = useTourDepartures(tourId)
-  const loaded = useMemo(() => {
-    // One date seen twice (a refetch under way while the list changed) shows once.
-    const seen = new Set<string>()
-    return (departures.data?.pages ?? []).flatMap((page) =>
-      page.items.filter((d) => !seen.has(d._id) && seen.add(d._id)),
-    )
-  }, [departures.data])
+  const loaded = useMemo(
+    () => itemsOfPages(departures.data?.pages, (d) => d._id),
+    [departures.data],
+  )
   const total = departures.data?.pages[0]?.total ?? 0
   const [note, setNote] = useState('')
   const tableBoxRef = useRef<HTMLDivElement>(null)

@@ -11,7 +11,6 @@ import { Inbox, MailCheck, RotateCw, type LucideIcon } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import type { OutboxMail } from '#shared/contracts/contact.ts'
-import type { MessageThread } from '#shared/contracts/message-threads.ts'
 import { formatCount, messages } from '#shared/messages.ts'
 import { Button } from '#web/components/button.tsx'
 import { ListFooter } from '#web/components/list-footer.tsx'
@@ -21,6 +20,7 @@ import { QueryError } from '#web/components/query-error.tsx'
 import { StatusAlert } from '#web/components/status-alert.tsx'
 import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx'
 import { errorMessage } from '#web/lib/error-message.ts'
+import { itemsOfPages } from '#web/lib/page-items.ts'
 import { useMessageThreads } from '../api/get-message-threads.ts'
 import { useOutbox } from '../api/get-outbox.ts'
 import { useRetryMail } from '../api/retry-mail.ts'
@@ -76,14 +76,6 @@ function SectionHeading({
   )
 }
 
-/** Messages of every page loaded so far; one seen twice (a refetch overlapping) shows once. */
-function threadsOf(pages: readonly { messages: MessageThread[] }[]): MessageThread[] {
-  const seen = new Set<string>()
-  return pages.flatMap((page) =>
-    page.messages.filter((message) => !seen.has(message._id) && seen.add(message._id)),
-  )
-}
-
 const tabs = [undefined, 'unhandled', 'handled', 'archived'] as const
 
 function ContactMessages({
@@ -94,7 +86,7 @@ function ContactMessages({
   onApply: (filters: MessageFilters) => void
 }) {
   const list = useMessageThreads(filters)
-  const threads = useMemo(() => threadsOf(list.data?.pages ?? []), [list.data])
+  const threads = useMemo(() => itemsOfPages(list.data?.pages, (thread) => thread._id), [list.data])
   const pageCount = list.data?.pages.length ?? 0
   // Back keeps what was loaded: the cache holds it; failing that (a reload), this entry of the
   // history says how many pages to ask for again, one after another. Another list (a tab, a

@@ -110,7 +110,7 @@ function OrdersPage({
   const [detailsId, setDetailsId] = useState<string | null>(null)
   const listRef = useRef<HTMLDivElement>(null)
 
-  const orders: AdminOrder[] = page.data?.orders ?? []
+  const orders: AdminOrder[] = page.data?.items ?? []
   const byId = new Map(orders.map((order) => [order._id, order]))
   const details = detailsId ? (byId.get(detailsId) ?? null) : null
   const pageNumber = trail.length + 1

@@ -20,6 +20,7 @@ import { messages } from '#shared/messages.ts'
 import { paths } from '#shared/paths.ts'
 import { QueryError } from '#web/components/query-error.tsx'
 import { isSignedIn, useAuth } from '#web/lib/auth/auth-context.ts'
+import { itemsOfPages } from '#web/lib/page-items.ts'
 import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx'
 import { ReceiptButton } from '../components/receipt-dialog.tsx'
 import { useMyOrderPages } from '../api/get-my-orders.ts'
@@ -46,13 +47,7 @@ export function MyBookingPage() {
   const { user } = useAuth()
   const email = isSignedIn(user) ? user.email : ''
   const pages = useMyOrderPages(email)
-  const loaded = useMemo(() => {
-    // A booking seen on two pages (one made meanwhile shifts them) shows once.
-    const seen = new Set<string>()
-    return (pages.data?.pages ?? [])
-      .flatMap((page) => page.orders)
-      .filter((order) => !seen.has(order._id) && seen.add(order._id))
-  }, [pages.data])
+  const loaded = useMemo(() => itemsOfPages(pages.data?.pages, (order) => order._id), [pages.data])
   const deleteDialog = useDeleteOrderDialog()
   const cancelDialog = useCancelBookingDialog()
   const changeDateDialog = useChangeDateDialog()

@@ -7,6 +7,7 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query'
 import type { AdminUser, AdminUsersPage } from '#shared/contracts/users.ts'
 import { apiPut } from '#web/lib/api-client.ts'
+import { mapPageItems } from '#web/lib/page-items.ts'
 import { authKeys } from '#web/lib/auth/keys.ts'
 import { peopleKeys } from './keys.ts'
 
@@ -28,14 +29,7 @@ export function useChangePerson({ selfId }: { selfId: string | undefined }) {
     onSuccess: async (updated) => {
       queryClient.setQueriesData<InfiniteData<AdminUsersPage>>(
         { queryKey: peopleKeys.all },
-        (data) =>
-          data && {
-            ...data,
-            pages: data.pages.map((page) => ({
-              ...page,
-              users: page.users.map((user) => (user.id === updated.id ? updated : user)),
-            })),
-          },
+        (data) => mapPageItems(data, (user) => (user.id === updated.id ? updated : user)),
       )
       await queryClient.invalidateQueries({ queryKey: authKeys.user(updated.email) })
       if (updated.id === selfId) await queryClient.invalidateQueries({ queryKey: authKeys.session })

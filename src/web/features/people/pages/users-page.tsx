@@ -18,6 +18,7 @@ import { QueryError } from '#web/components/query-error.tsx'
 import { StatusAlert } from '#web/components/status-alert.tsx'
 import { useAuth, isSignedIn } from '#web/lib/auth/auth-context.ts'
 import { errorMessage } from '#web/lib/error-message.ts'
+import { itemsOfPages } from '#web/lib/page-items.ts'
 import { useChangePerson, type PersonChange } from '../api/change-person.ts'
 import { usePeople } from '../api/get-people.ts'
 import { PeopleFiltersForm } from '../components/people-filters.tsx'
@@ -87,21 +88,13 @@ function changeOf({ action, self }: Pending): PersonChange {
   }
 }
 
-/** People of every page loaded so far; one seen twice (a refetch overlapping) shows once. */
-function peopleOf(pages: readonly { users: AdminUser[] }[]): AdminUser[] {
-  const seen = new Set<string>()
-  return pages.flatMap((page) =>
-    page.users.filter((user) => !seen.has(user.id) && seen.add(user.id)),
-  )
-}
-
 export function UsersPage() {
   const [search, setSearch] = useSearchParams()
   const filters = useMemo(() => peopleFiltersFromSearch(search), [search])
   const { user } = useAuth()
   const selfId = isSignedIn(user) ? user.uid : undefined
   const list = usePeople(filters)
-  const people = useMemo(() => peopleOf(list.data?.pages ?? []), [list.data])
+  const people = useMemo(() => itemsOfPages(list.data?.pages, (person) => person.id), [list.data])
   const counts = list.data?.pages[0]?.counts
   const total = list.data?.pages[0]?.total ?? 0
   const change = useChangePerson({ selfId })

@@ -6,6 +6,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query'
 import type { ModeratedReview, ModerationPage } from '#shared/contracts/review-moderation.ts'
 import { apiGet } from '#web/lib/api-client.ts'
+import { mapPageItems } from '#web/lib/page-items.ts'
 import { reviewKeys } from './get-reviews.ts'
 
 export const MODERATION_PAGE_SIZE = 20
@@ -41,15 +42,5 @@ export function mapModerated(
   data: ModerationPages | undefined,
   change: (review: ModeratedReview) => ModeratedReview | undefined,
 ): ModerationPages | undefined {
-  if (!data) return data
-  return {
-    ...data,
-    pages: data.pages.map((page) => ({
-      ...page,
-      reviews: page.reviews.flatMap((review) => {
-        const next = change(review)
-        return next ? [next] : []
-      }),
-    })),
-  }
+  return mapPageItems(data, change)
 }

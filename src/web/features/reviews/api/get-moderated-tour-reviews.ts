@@ -8,6 +8,7 @@ import type {
   TourReviewsModerationPage,
 } from '#shared/contracts/tour-reviews.ts'
 import { apiGet } from '#web/lib/api-client.ts'
+import { mapPageItems } from '#web/lib/page-items.ts'
 import { tourReviewKeys } from './get-tour-reviews.ts'
 
 export const TOUR_MODERATION_PAGE_SIZE = 20
@@ -44,12 +45,5 @@ export function replaceModerated(
   data: TourModerationPages | undefined,
   updated: ModeratedTourReview,
 ): TourModerationPages | undefined {
-  if (!data) return data
-  return {
-    ...data,
-    pages: data.pages.map((page) => ({
-      ...page,
-      reviews: page.reviews.map((review) => (review._id === updated._id ? updated : review)),
-    })),
-  }
+  return mapPageItems(data, (review) => (review._id === updated._id ? updated : review))
 }

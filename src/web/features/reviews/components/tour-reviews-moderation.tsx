@@ -76,7 +76,7 @@ function ModeratedList({ filter }: { filter: TourReviewFilter }) {
   const [loadedNote, setLoadedNote] = useState('')
   const listRef = useRef<HTMLDivElement>(null)
   const [focusIndex, setFocusIndex] = useState<number | null>(null)
-  const loadedCount = list.data?.pages.reduce((sum, page) => sum + page.reviews.length, 0) ?? 0
+  const loadedCount = list.data?.pages.reduce((sum, page) => sum + page.items.length, 0) ?? 0
   useEffect(() => {
     if (focusIndex === null) return
     const first = listRef.current?.querySelector<HTMLElement>(
@@ -98,7 +98,7 @@ function ModeratedList({ filter }: { filter: TourReviewFilter }) {
       />
     )
   }
-  const reviews = list.data.pages.flatMap((page) => page.reviews)
+  const reviews = list.data.pages.flatMap((page) => page.items)
   if (reviews.length === 0) {
     return (
       <EmptyState Icon={MessageSquareText} title={t.emptyTitle}>
@@ -132,7 +132,7 @@ function ModeratedList({ filter }: { filter: TourReviewFilter }) {
     const before = reviews.length
     setLoadedNote('')
     const result = await list.fetchNextPage()
-    const after = result.data?.pages.flatMap((page) => page.reviews).length ?? before
+    const after = result.data?.pages.flatMap((page) => page.items).length ?? before
     if (after > before) {
       setLoadedNote(t.loadedMore({ n: after - before }))
       setFocusIndex(before)

@@ -193,7 +193,7 @@ function ReviewList({
   const listRef = useRef<HTMLOListElement>(null)
   const [loadedNote, setLoadedNote] = useState('')
   const [focusIndex, setFocusIndex] = useState<number | null>(null)
-  const loaded: TourReview[] = list.data?.pages.flatMap((page) => page.reviews) ?? []
+  const loaded: TourReview[] = list.data?.pages.flatMap((page) => page.items) ?? []
   const reviews = loaded.filter((review) => review._id !== leaveOut)
   const baseId = useId()
 
@@ -253,7 +253,7 @@ function ReviewList({
     setLoadedNote('')
     const result = await list.fetchNextPage()
     const after =
-      result.data?.pages.flatMap((page) => page.reviews).filter((r) => r._id !== leaveOut).length ??
+      result.data?.pages.flatMap((page) => page.items).filter((r) => r._id !== leaveOut).length ??
       before
     if (after > before) {
       setLoadedNote(t.loadedMore({ n: after - before }))

@@ -138,7 +138,7 @@ function ReviewModeration() {
   const listRef = useRef<HTMLDivElement>(null)
   // After 'Load more': the first new review takes focus once it is drawn.
   const [focusIndex, setFocusIndex] = useState<number | null>(null)
-  const loadedCount = list.data?.pages.reduce((sum, page) => sum + page.reviews.length, 0) ?? 0
+  const loadedCount = list.data?.pages.reduce((sum, page) => sum + page.items.length, 0) ?? 0
   useEffect(() => {
     if (focusIndex === null) return
     const first = listRef.current?.querySelector<HTMLElement>(`[data-review-index="${focusIndex}"]`)
@@ -159,7 +159,7 @@ function ReviewModeration() {
       />
     )
   }
-  const reviews = list.data.pages.flatMap((page) => page.reviews)
+  const reviews = list.data.pages.flatMap((page) => page.items)
   if (reviews.length === 0) {
     return (
       <EmptyState Icon={MessageSquareText} title={messages.reviewsAdmin.emptyTitle}>
@@ -194,7 +194,7 @@ function ReviewModeration() {
     const before = reviews.length
     setLoadedNote('')
     const result = await list.fetchNextPage()
-    const after = result.data?.pages.flatMap((page) => page.reviews).length ?? before
+    const after = result.data?.pages.flatMap((page) => page.items).length ?? before
     if (after > before) {
       setLoadedNote(messages.reviewsAdmin.loadedMore({ n: after - before }))
       // Keyboard users carry on reading at the first new review, not back at the top.
