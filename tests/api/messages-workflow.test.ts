@@ -376,7 +376,7 @@ describe('the outbox, paged', () => {
       )
       expect(answer.statusCode).toBe(200)
       const body: OutboxPage = answer.json()
-      seen.push(...body.mails.map((m) => m._id))
+      seen.push(...body.items.map((m) => m._id))
       cursor = body.nextCursor
     } while (cursor)
     expect(seen).toEqual(all.map((m: { _id: string }) => m._id))

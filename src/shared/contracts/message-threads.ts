@@ -8,7 +8,7 @@ import { z } from 'zod'
 import { messages } from '../messages.ts'
 import { hasControlChars } from '../text.ts'
 import { contactMessageSchema, mailStatusSchema, outboxMailSchema } from './contact.ts'
-import { pageCursorSchema, pageOf, partlyCountedTotal } from './paging.ts'
+import { pageCursorSchema, pageOf, partlyCountedTotal, uncountedTotal } from './paging.ts'
 
 const v = messages.validation
 
@@ -120,8 +120,5 @@ export const replyInputSchema = z.object({
 
 export const outboxQuerySchema = z.object(pageQuery)
 
-export const outboxPageSchema = z.object({
-  mails: z.array(outboxMailSchema),
-  nextCursor: z.string().nullable().describe('Null on the last page'),
-})
+export const outboxPageSchema = pageOf(outboxMailSchema, uncountedTotal)
 export type OutboxPage = z.infer<typeof outboxPageSchema>

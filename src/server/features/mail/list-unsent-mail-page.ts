@@ -33,8 +33,10 @@ export async function listUnsentMailPage({
   const page = rows.slice(0, limit)
   const last = page.at(-1)
   return {
-    mails: page.map((row) => toOutboxMail(row.mail)),
+    items: page.map((row) => toOutboxMail(row.mail)),
     nextCursor:
       rows.length > limit && last ? encodeCursor({ at: last.at, id: last.mail.id }) : null,
+    // Not counted: the list is short-lived, and the page shows the rows it loaded.
+    total: null,
   }
 }

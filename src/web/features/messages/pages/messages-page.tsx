@@ -245,7 +245,7 @@ function byUrgency(mails: readonly OutboxMail[]): OutboxMail[] {
 
 function Outbox() {
   const outbox = useOutbox()
-  const loaded = useMemo(() => outbox.data?.pages.flatMap((page) => page.mails), [outbox.data])
+  const loaded = useMemo(() => outbox.data?.pages.flatMap((page) => page.items), [outbox.data])
   const mails = useMemo(() => byUrgency(loaded ?? []), [loaded])
   const failed = mails.filter((mail) => mail.status === 'failed').length
   return (
