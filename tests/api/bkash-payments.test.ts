@@ -6,7 +6,8 @@
  * recorded once; a forged callback records nothing; an execute whose answer is lost is settled
  * by the status query; a customer who approved and closed the tab is recorded by the
  * reconciler; a cancellation's refund goes through bKash's refund API and a lost answer is
- * followed to the end; a dollar site does not offer bKash.
+ * followed to the end, sent again at most once however many sweeps of one process race; a dollar
+ * site does not offer bKash.
  */
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -319,6 +320,33 @@ describe('paying through bKash', () => {
       await sendRefunds({ db: t.database.db, provider, olderThanSeconds: 0 })
       expect(stand.payments.get(paymentID)!.refunds, fault).toHaveLength(1)
     }
+  })
+
+  it('sweeps racing in one process send a refund left unsettled again once', async () => {
+    const order = await bookViaApi(t, alice, tourId)
+    const paymentID = await openBkash(order)
+    await browserReturns(stand.approve(paymentID, 'success'))
+    const provider = bkashProvider({
+      client: createBkashClient(bkashConfig()),
+      publicUrl: t.config.publicUrl,
+    })
+    const intentId = `bkash_${paymentID}`
+    // bKash down: nothing refunded, and the row remembers what was latest before it.
+    stand.failNext('payment/refund', 'outage')
+    const unsettled = await provider.refund({
+      intentId,
+      amountCents: 50_000,
+      key: crypto.randomUUID(),
+      orderId: order._id,
+    })
+    expect(unsettled).toMatchObject({ status: 'pending', id: expect.stringMatching(/^unsettled:/) })
+    // A request's sweep and the worker's at once: one look at bKash, one refund sent again.
+    const answers = await Promise.all(
+      [1, 2].map(() => provider.retrieveRefund({ intentId, refundId: unsettled.id })),
+    )
+    const refunds = stand.payments.get(paymentID)!.refunds
+    expect(refunds.map((r) => r.amountMinor)).toEqual([50_000])
+    expect(answers.map((a) => a?.id)).toEqual([refunds[0]!.refundTrxID, refunds[0]!.refundTrxID])
   })
 })
 

@@ -10,44 +10,26 @@
  * - every refund the provider made is one ledger row (its idempotency key), and once swept no
  *   refund is left pending;
  * - the departure's seats equal the travellers of its live bookings;
- * - the audit log has exactly one entry per money event (each payment, each refund).
+ * - the audit log has exactly one entry per money event (each payment, each refund, each
+ *   cancellation).
  *
- * Runs on PGlite and, with DATABASE_URL, on PostgreSQL. `TEST_SEED=N` repeats a run.
+ * The site, the requests and these checks are tests/support/money-properties.ts's, shared with
+ * the gateways' property tests. Runs on PGlite and, with DATABASE_URL, on PostgreSQL.
+ * `TEST_SEED=N` repeats a run; `PROPERTY_RUNS=N` runs more.
  */
 import fc from 'fast-check'
-import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Order } from '#shared/contracts/orders.ts'
-import { addDays, dhakaToday } from '#shared/dhaka-date.ts'
-import { departures, places } from '#server/db/schema/index.ts'
 import { cancelOrder } from '#server/features/orders/cancel-order.ts'
-import { sendRefunds } from '#server/features/payments/send-refunds.ts'
 import { sandboxProvider } from '#server/features/payments/sandbox-provider.ts'
-import { createDivision, createPlace } from '#tests/factories/catalog.ts'
-import { createDeparture } from '#tests/factories/departures.ts'
-import { createAccount, type TestAccount } from '#tests/support/accounts.ts'
-import { readMoneyState } from '#tests/support/money-state.ts'
-import { createTestApp, systemCtx, type TestApp } from '#tests/support/test-app.ts'
+import * as money from '#tests/support/money-properties.ts'
+import { systemCtx } from '#tests/support/test-app.ts'
 
-let t: TestApp
-let customer: TestAccount
-let admin: TestAccount
-let divisionId: number
+let site: money.MoneySite
 
 beforeAll(async () => {
-  // The worker's own timer stays out of the way: the schedule decides when sweeps run.
-  t = await createTestApp({ lifecycleEveryMs: 3_600_000 })
-  divisionId = (await createDivision(t.database.db)).id
-  customer = await createAccount(t)
-  admin = await createAccount(t, { role: 'admin' })
+  site = await money.startMoneySite()
 })
-afterAll(() => t.close())
-
-const card = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' }
-
-function call(who: TestAccount, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
-  return t.app.inject({ method, url, headers: { cookie: who.cookie }, payload })
-}
+afterAll(() => site.t.close())
 
 type Step =
   | { kind: 'book'; travellers: number }
@@ -88,207 +70,96 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 )
 
 interface Booked {
-  order: Order
+  orderId: string
   intentId?: string
 }
 
-/** Runs one schedule on a fresh tour and departure; answers the orders it made. */
+/** Runs one schedule on a fresh tour and two dates; answers the orders it made. */
 async function run(daysAhead: number, otherPriceCents: number, steps: Step[]) {
-  const tour = await createPlace(t.database.db, { divisionId, price: 37.5 })
-  // Deposits allowed (30 %, balance due 14 days before): a schedule may pay in parts.
-  await t.database.db
-    .update(places)
-    .set({ depositPercent: 30, balanceDueDays: 14 })
-    .where(eq(places.id, tour.id))
-  const departure = await createDeparture(t.database.db, {
-    tourId: tour.id,
-    date: addDays(dhakaToday(), daysAhead),
-    capacity: 12,
+  const t = site.t
+  // Deposits allowed: a schedule may pay in parts. A second date, dearer or cheaper, that
+  // bookings move to and back from.
+  const { tourId, departureIds } = await money.createTour(site, {
+    price: 37.5,
+    depositPercent: 30,
+    dates: [
+      { daysAhead, capacity: 12 },
+      { daysAhead: daysAhead + 1, capacity: 6, priceCents: otherPriceCents },
+    ],
   })
-  // A second date, dearer or cheaper, that bookings move to and back from.
-  const other = await createDeparture(t.database.db, {
-    tourId: tour.id,
-    date: addDays(dhakaToday(), daysAhead + 1),
-    capacity: 6,
-    priceCents: otherPriceCents,
-  })
-  const booked: Booked[] = [] as Booked[]
+  const [departureId] = departureIds as [string, string]
+  const booked: Booked[] = []
   const pick = (i: number) => (booked.length ? booked[i % booked.length] : undefined)
   const provider = sandboxProvider(t.database.db)
+  const worker = money.moneyWorker(t)
 
   for (const s of steps) {
     const target = 'order' in s ? pick(s.order) : undefined
     switch (s.kind) {
       case 'book': {
-        const answer = await call(customer, 'POST', '/api/order', {
-          tourId: tour.id,
-          departureId: departure.id,
-          travellers: s.travellers,
-          name: 'Property Tester',
-          email: customer.email,
-          phone: '01712345678',
-        })
         // Full, or the departure was cancelled: a clear 4xx, never a 5xx.
-        expect([201, 400, 409]).toContain(answer.statusCode)
-        if (answer.statusCode === 201) booked.push({ order: answer.json() })
+        const order = await money.book(
+          site,
+          { tourId, departureId, travellers: s.travellers },
+          [201, 400, 409],
+        )
+        if (order) booked.push({ orderId: order._id })
         break
       }
       case 'pay': {
         if (!target) break
-        const started = await call(customer, 'POST', '/api/payment', {
-          orderId: target.order._id,
-          plan: s.plan,
-        })
-        // 400: a deposit this close to the date is refused (naming the plan).
-        expect([200, 400, 409]).toContain(started.statusCode)
-        if (started.statusCode !== 200) break
-        const clientSecret: string = started.json().clientSecret
+        // Refused (a deposit this close to the date, naming the plan; paid; cancelled): no form.
+        const clientSecret = await money.openCardForm(site, target.orderId, s.plan)
+        if (!clientSecret) break
         target.intentId = clientSecret.split('_secret_')[0]
-        const confirms = Array.from({ length: s.twice ? 2 : 1 }, () =>
-          call(customer, 'POST', '/api/payment/sandbox/confirm', { clientSecret, ...card }),
-        )
-        for (const answer of await Promise.all(confirms)) {
-          expect([200, 409]).toContain(answer.statusCode)
-        }
+        await money.payByCard(site, clientSecret, s.twice ? 2 : 1)
         break
       }
       case 'redeliver': {
         if (!target?.intentId) break
-        const answer = await call(customer, 'PUT', `/api/cartProducts/${target.order._id}`, {
-          paymentIntentId: target.intentId,
-        })
+        const answer = await site.call(
+          site.customer,
+          'PUT',
+          `/api/cartProducts/${target.orderId}`,
+          { paymentIntentId: target.intentId },
+        )
         expect(answer.statusCode).toBeLessThan(500)
         break
       }
-      case 'cancel': {
-        if (!target) break
-        const answers = await Promise.all(
-          Array.from({ length: s.racing }, () =>
-            call(customer, 'POST', `/api/orders/${target.order._id}/cancel`, {}),
-          ),
-        )
-        for (const answer of answers) expect([200, 409]).toContain(answer.statusCode)
+      case 'cancel':
+        if (target) await money.cancelAs(site, target.orderId, 'customer', s.racing)
         break
-      }
-      case 'adminFull': {
-        if (!target) break
-        const answer = await call(admin, 'POST', `/api/orders/${target.order._id}/cancel`, {
-          refund: 'full',
-        })
-        expect([200, 409]).toContain(answer.statusCode)
+      case 'adminFull':
+        if (target) await money.cancelAs(site, target.orderId, 'admin')
         break
-      }
       case 'crashAfterCancel': {
         if (!target) break
         // The cancellation commits, then the process dies before asking the provider.
         await cancelOrder({
           ctx: systemCtx(t),
-          orderId: target.order._id,
+          orderId: target.orderId,
           by: 'departure',
           refund: 'full',
         }).catch(() => undefined)
         break
       }
       case 'cancelDeparture': {
-        const answer = await call(admin, 'POST', `/api/departures/${departure.id}/cancel`)
+        const answer = await site.call(site.admin, 'POST', `/api/departures/${departureId}/cancel`)
         expect(answer.statusCode).toBe(200)
         await t.app.lifecycle.idle()
         break
       }
       case 'sweep':
-        await sendRefunds({ db: t.database.db, provider, olderThanSeconds: 0 })
+        await worker.sweep(provider)
         break
-      case 'move': {
-        if (!target) break
-        const now: Order = (await call(customer, 'GET', `/api/orders/${target.order._id}`)).json()
-        const to = now.departureId === other.id ? departure.id : other.id
-        const answer = await call(customer, 'POST', `/api/orders/${target.order._id}/reschedule`, {
-          departureId: to,
-        })
-        // Cancelled, full or a cancelled date: a clear 4xx.
-        expect([200, 400, 409]).toContain(answer.statusCode)
+      case 'move':
+        if (target) await money.moveBetween(site, target.orderId, departureIds as [string, string])
         break
-      }
     }
   }
   // The worker's sweep after the schedule: whatever a crash left pending is sent now.
-  await sendRefunds({ db: t.database.db, provider, olderThanSeconds: 0 })
-  return { departureIds: [departure.id, other.id], orderIds: booked.map((b) => b.order._id) }
-}
-
-async function checkInvariants(departureIds: string[], orderIds: string[]) {
-  for (const departureId of departureIds) await checkSeats(departureId)
-  await checkMoney(orderIds)
-}
-
-async function checkSeats(departureId: string) {
-  const db = t.database.db
-  const [seats] = await db
-    .select({
-      kept: departures.seatsTaken,
-      counted: sql<number>`(select coalesce(sum(o.travellers), 0)::int from orders o
-        where o.departure_id = ${departureId} and o.cancelled_at is null
-          and (o.is_paid or o.paid_cents > 0 or o.expired_at is null))`,
-    })
-    .from(departures)
-    .where(eq(departures.id, departureId))
-  expect(seats!.kept).toBe(Number(seats!.counted))
-}
-
-async function checkMoney(orderIds: string[]) {
-  const db = t.database.db
-  if (orderIds.length === 0) return
-
-  const state = await readMoneyState(db, orderIds, [
-    'payment.received',
-    'refund.issued',
-    'order.cancelled',
-  ])
-  const { rows, ledger } = state
-  const audit = state.audit.filter((entry) => entry.action !== 'order.cancelled')
-  const cancellations = state.audit.filter((entry) => entry.action === 'order.cancelled')
-  const providerRefunds = state.cardRefunds
-
-  for (const row of rows) {
-    const mine = ledger.filter((m) => m.orderId === row.id)
-    const payments = mine.filter((m) => m.kind === 'payment')
-    const refunds = mine.filter((m) => m.kind === 'refund')
-    const sum = (list: typeof mine) => list.reduce((total, m) => total + m.amountCents, 0)
-    expect(row.paidCents).toBe(sum(payments))
-    expect(row.refundedCents).toBe(sum(refunds.filter((r) => r.status !== 'failed')))
-    expect(row.refundedCents).toBeLessThanOrEqual(row.paidCents)
-    // Each payment once (by its intent); each refund from a payment, never beyond it.
-    expect(new Set(payments.map((p) => p.intentId)).size).toBe(payments.length)
-    for (const payment of payments) {
-      const back = refunds.filter((r) => r.intentId === payment.intentId && r.status !== 'failed')
-      expect(sum(back)).toBeLessThanOrEqual(payment.amountCents)
-    }
-    // Swept: nothing pending; every provider refund is exactly one succeeded ledger row.
-    expect(refunds.filter((r) => r.status === 'pending')).toEqual([])
-    const succeeded = refunds.filter((r) => r.status === 'succeeded')
-    const atProvider = providerRefunds.filter(
-      (p) => p.status === 'succeeded' && payments.some((m) => m.intentId === p.intentId),
-    )
-    expect(atProvider.map((p) => p.idempotencyKey).sort()).toEqual(
-      succeeded.map((r) => r.id).sort(),
-    )
-    // One audit entry per money event.
-    expect(audit.filter((a) => a.subjectId === row.id)).toHaveLength(mine.length)
-    // Cancelled once: one cancellation entry, and at most one cancellation refund per payment.
-    expect(cancellations.filter((c) => c.subjectId === row.id)).toHaveLength(
-      row.cancelledAt === null ? 0 : 1,
-    )
-    const cancelRefunds = refunds.filter(
-      (r) => r.purpose === 'cancellation' || r.purpose === 'departure-cancelled',
-    )
-    expect(new Set(cancelRefunds.map((r) => r.intentId)).size).toBe(cancelRefunds.length)
-    // A live booking never holds more than its price, and was refunded only by a move (or an
-    // overpayment); cancellation refunds belong to cancelled bookings.
-    if (row.cancelledAt === null) {
-      expect(row.paidCents - row.refundedCents).toBeLessThanOrEqual(row.tourPriceCents)
-      for (const refund of refunds) expect(['reschedule', 'overpayment']).toContain(refund.purpose)
-    }
-  }
+  await worker.sweep(provider)
+  return { departureIds, orderIds: booked.map((b) => b.orderId) }
 }
 
 describe('the money, under random schedules', () => {
@@ -308,7 +179,8 @@ describe('the money, under random schedules', () => {
             { kind: 'book', travellers: 1 },
             ...steps,
           ])
-          await checkInvariants(departureIds, orderIds)
+          await money.checkSeats(site, departureIds)
+          await money.checkMoney(site, orderIds)
         },
       ),
       { numRuns: Number(process.env.PROPERTY_RUNS) || 40, seed },

@@ -22,43 +22,34 @@
  * - the audit log has one entry per money event (payment, refund, failed refund, cancellation);
  * - the departure's seats equal the travellers of its live bookings.
  *
+ * What every provider keeps, the site and the requests all money property tests make are
+ * tests/support/money-properties.ts's; this file adds the gateway's side.
+ *
  * Runs on PGlite and, with DATABASE_URL, on PostgreSQL. `TEST_SEED=N` repeats a run;
  * `PROPERTY_RUNS=N` runs more.
  */
 import fc from 'fast-check'
-import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Order } from '#shared/contracts/orders.ts'
-import { addDays, dhakaToday } from '#shared/dhaka-date.ts'
-import { departures } from '#server/db/schema/index.ts'
 import { chooseProviders } from '#server/features/payments/choose-provider.ts'
 import type { PaymentProviders } from '#server/features/payments/payment-providers.ts'
-import { reconcilePayments } from '#server/features/payments/reconcile-payments.ts'
-import { sendRefunds } from '#server/features/payments/send-refunds.ts'
 import { refundTransIdFor } from '#server/features/payments/sslcommerz/provider.ts'
-import { createDivision, createPlace } from '#tests/factories/catalog.ts'
-import { createDeparture } from '#tests/factories/departures.ts'
 import { startSslCommerzStandIn, type SslCommerzStandIn } from '#tests/servers/sslcommerz.ts'
-import { createAccount, type TestAccount } from '#tests/support/accounts.ts'
+import * as money from '#tests/support/money-properties.ts'
 import { freePort } from '#tests/support/net.ts'
-import { readMoneyState } from '#tests/support/money-state.ts'
-import { createTestApp, systemCtx, type TestApp } from '#tests/support/test-app.ts'
 
 /** Taka per dollar at the stand-in: a refund of c cents is c × 120 paisa. */
 const RATE = 120
 
 let stand: SslCommerzStandIn
-let t: TestApp
-let customer: TestAccount
-let admin: TestAccount
-let divisionId: number
+let site: money.MoneySite
 let providers: PaymentProviders
+let worker: ReturnType<typeof money.moneyWorker>
 
 beforeAll(async () => {
   stand = await startSslCommerzStandIn({ rates: { USD: `${RATE}.00` } })
   // The gateway posts its IPN to the site's public address: the app listens there.
   const port = await freePort()
-  t = await createTestApp({
+  site = await money.startMoneySite({
     config: {
       publicUrl: `http://127.0.0.1:${port}`,
       sslcommerz: {
@@ -67,27 +58,17 @@ beforeAll(async () => {
         baseUrl: stand.baseUrl,
       },
     },
-    // The worker's own timer stays out of the way: the schedule decides when sweeps run.
-    lifecycleEveryMs: 3_600_000,
     // Every notification and return comes from this one address, hundreds a minute.
     gatewayLimits: { notifications: 1_000_000, returns: 1_000_000 },
   })
-  await t.app.listen({ port, host: '127.0.0.1' })
-  providers = chooseProviders(t.config, t.database.db)
-  divisionId = (await createDivision(t.database.db)).id
-  customer = await createAccount(t)
-  admin = await createAccount(t, { role: 'admin' })
+  await site.t.app.listen({ port, host: '127.0.0.1' })
+  providers = chooseProviders(site.t.config, site.t.database.db)
+  worker = money.moneyWorker(site.t)
 })
 afterAll(async () => {
-  await t?.close()
+  await site?.t.close()
   await stand?.close()
 })
-
-const card = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' }
-
-function call(who: TestAccount, method: 'GET' | 'POST', url: string, payload?: object) {
-  return t.app.inject({ method, url, headers: { cookie: who.cookie }, payload })
-}
 
 type Delivery = 'return' | 'ipn'
 
@@ -120,24 +101,9 @@ const order = fc.nat(2)
 const tran = fc.nat(3)
 
 const step: fc.Arbitrary<Step> = fc.oneof(
-  fc.record({ kind: fc.constant('book' as const), travellers: fc.integer({ min: 1, max: 2 }) }),
-  {
-    weight: 3,
-    arbitrary: fc.record({
-      kind: fc.constant('open' as const),
-      order,
-      twice: fc.constantFrom('no' as const, 'after' as const, 'racing' as const),
-    }),
-  },
-  {
-    weight: 2,
-    arbitrary: fc.record({
-      kind: fc.constant('card' as const),
-      order,
-      pay: fc.boolean(),
-      back: fc.boolean(),
-    }),
-  },
+  money.draw.book,
+  { weight: 3, arbitrary: fc.record({ ...money.draw.open, order }) },
+  { weight: 2, arbitrary: fc.record({ ...money.draw.card, order }) },
   {
     weight: 5,
     arbitrary: fc.record({
@@ -180,10 +146,8 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   {
     weight: 2,
     arbitrary: fc.record({
-      kind: fc.constant('cancel' as const),
+      ...money.draw.cancel,
       order,
-      by: fc.constantFrom('customer' as const, 'admin' as const),
-      racing: fc.integer({ min: 1, max: 2 }),
     }),
   },
   {
@@ -197,7 +161,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 )
 
 interface Booked {
-  order: Order
+  orderId: string
   /** The tran_ids the customer was sent to a page of, in order. */
   tranIds: string[]
   /** The card form's latest client secret. */
@@ -234,35 +198,19 @@ async function ipn(tranId: string) {
   return answer!.status
 }
 
-/** A reconciler round as the worker runs it, its clock a little ahead so every check is due. */
-let clockMs = 0
-function reconcile() {
-  clockMs += 60_000
-  return reconcilePayments({
-    ctx: systemCtx(t),
-    provider: providers,
-    now: new Date(Date.now() + clockMs),
-  })
-}
-
-/** Sweeps refunds as the worker does: what is still pending is sent, or asked about. */
-const sweep = () => sendRefunds({ db: t.database.db, provider: providers, olderThanSeconds: 0 })
-
 /** Runs one schedule on a fresh tour and departure; answers what it made. */
 async function run(steps: Step[]) {
-  const tour = await createPlace(t.database.db, { divisionId, price: 37.5 })
-  const departure = await createDeparture(t.database.db, {
-    tourId: tour.id,
-    date: addDays(dhakaToday(), 40),
-    capacity: 12,
+  const { tourId, departureIds } = await money.createTour(site, {
+    price: 37.5,
+    dates: [{ daysAhead: 40, capacity: 12 }],
   })
   const booked: Booked[] = []
   const pick = (i: number) => (booked.length ? booked[i % booked.length] : undefined)
-  clockMs = 0
+  worker.restart()
 
   async function open(target: Booked) {
-    const answer = await call(customer, 'POST', '/api/payment', {
-      orderId: target.order._id,
+    const answer = await site.call(site.customer, 'POST', '/api/payment', {
+      orderId: target.orderId,
       provider: 'sslcommerz',
     })
     // 409: paid, cancelled, or a payment on its way; 503: the gateway's APIs down.
@@ -284,48 +232,18 @@ async function run(steps: Step[]) {
     const target = 'order' in s ? pick(s.order) : undefined
     switch (s.kind) {
       case 'book': {
-        const answer = await call(customer, 'POST', '/api/order', {
-          tourId: tour.id,
-          departureId: departure.id,
-          travellers: s.travellers,
-          name: 'Property Tester',
-          email: customer.email,
-          phone: '01712345678',
-        })
-        expect(answer.statusCode, answer.body).toBe(201)
-        booked.push({ order: answer.json(), tranIds: [] })
+        const departureId = departureIds[0]!
+        const order = await money.book(site, { tourId, departureId, travellers: s.travellers })
+        booked.push({ orderId: order!._id, tranIds: [] })
         break
       }
-      case 'open': {
-        if (!target) break
-        if (s.twice === 'racing') await Promise.all([open(target), open(target)])
-        else {
-          await open(target)
-          if (s.twice === 'after') await open(target)
-        }
+      case 'open':
+        if (target) await money.openGateway(() => open(target), s.twice)
         break
-      }
-      case 'card': {
-        if (!target) break
-        // The customer switches to the card form (closing the gateway's intent), maybe pays.
-        const answer = await call(customer, 'POST', '/api/payment', {
-          orderId: target.order._id,
-          provider: 'sandbox',
-        })
-        expect([200, 409, 503], answer.body).toContain(answer.statusCode)
-        if (answer.statusCode === 200) target.cardSecret = answer.json().clientSecret
-        if (s.pay && target.cardSecret) {
-          const paid = await call(customer, 'POST', '/api/payment/sandbox/confirm', {
-            clientSecret: target.cardSecret,
-            ...card,
-          })
-          // 409: that form was closed (the customer went to the gateway meanwhile).
-          expect([200, 409], paid.body).toContain(paid.statusCode)
-        }
+      case 'card':
         // Back to the gateway: a new tran_id, the old one's page perhaps still open.
-        if (s.back) await open(target)
+        if (target) await money.switchToCard(site, target, s, () => open(target))
         break
-      }
       case 'gatewayPay': {
         // Only a page still open can be paid on (the latest attempt of a tran_id): an older
         // tran_id's page left open is how a customer pays twice.
@@ -360,24 +278,11 @@ async function run(steps: Step[]) {
         break
       }
       case 'reconcile':
-        await reconcile()
+        await worker.reconcile(providers)
         break
-      case 'cancel': {
-        if (!target) break
-        const who = s.by === 'admin' ? admin : customer
-        const answers = await Promise.all(
-          Array.from({ length: s.racing }, () =>
-            call(
-              who,
-              'POST',
-              `/api/orders/${target.order._id}/cancel`,
-              s.by === 'admin' ? { refund: 'full' } : {},
-            ),
-          ),
-        )
-        for (const answer of answers) expect([200, 409], answer.body).toContain(answer.statusCode)
+      case 'cancel':
+        if (target) await money.cancelAs(site, target.orderId, s.by, s.racing)
         break
-      }
       case 'sweep': {
         // The bank answers one of the refunds still processing, before the worker asks.
         const processing = [...stand.refunds.values()].filter(
@@ -386,7 +291,7 @@ async function run(steps: Step[]) {
         if (s.bank !== 'none' && processing.length > 0) {
           stand.settleRefund(processing[s.pick % processing.length]!.refundRefId, s.bank)
         }
-        await sweep()
+        await worker.sweep(providers)
         break
       }
     }
@@ -399,46 +304,34 @@ async function run(steps: Step[]) {
     const answers = await Promise.all(
       tranIds.filter((tranId) => attemptsOf(tranId).at(-1)!.fields).map(ipn),
     )
-    await reconcile()
-    const { pending } = await sweep()
+    await worker.reconcile(providers)
+    const { pending } = await worker.sweep(providers)
     if (round >= 2 && pending === 0 && answers.every((status) => status === 200)) break
   }
-  return { departureId: departure.id, booked }
-}
-
-async function checkSeats(departureId: string) {
-  const [seats] = await t.database.db
-    .select({
-      kept: departures.seatsTaken,
-      counted: sql<number>`(select coalesce(sum(o.travellers), 0)::int from orders o
-        where o.departure_id = ${departureId} and o.cancelled_at is null
-          and (o.is_paid or o.paid_cents > 0 or o.expired_at is null))`,
-    })
-    .from(departures)
-    .where(eq(departures.id, departureId))
-  expect(seats!.kept).toBe(Number(seats!.counted))
+  return { departureIds, booked }
 }
 
 /** Paisa as the gateway writes taka: 450000 → "4500.00". */
 const taka = (paisa: number) => `${Math.floor(paisa / 100)}.${String(paisa % 100).padStart(2, '0')}`
 
-async function checkMoney(booked: Booked[]) {
-  const db = t.database.db
-  const orderIds = booked.map((b) => b.order._id)
-  if (orderIds.length === 0) return
-  const { rows, ledger, audit, cardIntents, cardRefunds } = await readMoneyState(db, orderIds, [
-    'payment.received',
-    'refund.issued',
-    'refund.failed',
-    'order.cancelled',
-  ])
+const isSslCommerz = (intentId: string) => intentId.startsWith('sslc_')
 
+/** Beside what every provider keeps (checkMoney): each booking's money is the gateway's. */
+async function checkGateway(booked: Booked[]) {
+  const ledgers = await money.checkMoney(
+    site,
+    booked.map((b) => b.orderId),
+    {
+      isGateway: isSslCommerz,
+      context: (orderId) =>
+        JSON.stringify({
+          order: orderId,
+          tranIds: booked.find((b) => b.orderId === orderId)?.tranIds,
+        }),
+    },
+  )
   for (const b of booked) {
-    const row = rows.find((r) => r.id === b.order._id)!
-    const mine = ledger.filter((m) => m.orderId === row.id)
-    const payments = mine.filter((m) => m.kind === 'payment')
-    const refunds = mine.filter((m) => m.kind === 'refund')
-    const sum = (list: typeof mine) => list.reduce((total, m) => total + m.amountCents, 0)
+    const { row, payments, refunds } = ledgers.get(b.orderId)!
     const context = JSON.stringify({ order: row.id, tranIds: b.tranIds })
 
     // Every tran_id paid at the gateway (not held as risky) is one payment; others none.
@@ -452,75 +345,36 @@ async function checkMoney(booked: Booked[]) {
         expect(Number(paid.amount) * 100).toBe(recorded[0]!.amountCents)
       }
     }
-    // No payment from nowhere: an SSLCommerz payment is one of this order's tran_ids, a card
-    // one a card intent of this order that succeeded.
-    for (const payment of payments) {
-      if (payment.intentId.startsWith('sslc_')) {
-        expect(b.tranIds, context).toContain(payment.intentId)
-      } else {
-        const intent = cardIntents.find((i) => i.id === payment.intentId)
-        expect(intent?.status, context).toBe('succeeded')
-      }
-    }
-    expect(new Set(payments.map((p) => p.intentId)).size).toBe(payments.length)
-
-    // The order's sums are the ledger's; refunds within what was paid, per order and payment.
-    const failed = refunds.filter((r) => r.status === 'failed')
-    expect(row.paidCents, context).toBe(sum(payments))
-    expect(row.refundedCents, context).toBe(sum(refunds.filter((r) => r.status !== 'failed')))
-    expect(row.refundedCents).toBeLessThanOrEqual(row.paidCents)
-    for (const payment of payments) {
-      const back = refunds.filter((r) => r.intentId === payment.intentId && r.status !== 'failed')
-      expect(sum(back), context).toBeLessThanOrEqual(payment.amountCents)
+    // No SSLCommerz payment from nowhere: each is one of this order's tran_ids.
+    for (const payment of payments.filter((p) => isSslCommerz(p.intentId))) {
+      expect(b.tranIds, context).toContain(payment.intentId)
     }
 
-    // Every refund row is one refund at its provider, in the same state; none left pending.
-    expect(
-      refunds.filter((r) => r.status === 'pending'),
-      context,
-    ).toEqual([])
-    for (const refund of refunds) {
-      if (refund.intentId.startsWith('sslc_')) {
-        const atGateway = [...stand.refunds.values()].filter(
-          (r) => r.refundTransId === refundTransIdFor(refund.id),
-        )
-        expect(atGateway, context).toHaveLength(1)
-        const [gateway] = atGateway
-        expect(refund.refundId).toBe(gateway!.refundRefId)
-        expect(gateway!.tranId).toBe(refund.intentId)
-        expect(gateway!.amount).toBe(taka(refund.amountCents * RATE))
-        expect(
-          { refunded: 'succeeded', cancelled: 'failed', processing: 'pending' }[gateway!.status],
-          context,
-        ).toBe(refund.status)
-      } else if (refund.status === 'succeeded') {
-        const atSandbox = cardRefunds.filter((r) => r.idempotencyKey === refund.id)
-        expect(atSandbox.map((r) => r.status)).toEqual(['succeeded'])
-      }
+    // Every SSLCommerz refund row is one refund at the gateway, in the same state.
+    for (const refund of refunds.filter((r) => isSslCommerz(r.intentId))) {
+      const atGateway = [...stand.refunds.values()].filter(
+        (r) => r.refundTransId === refundTransIdFor(refund.id),
+      )
+      expect(atGateway, context).toHaveLength(1)
+      const [gateway] = atGateway
+      expect(refund.refundId).toBe(gateway!.refundRefId)
+      expect(gateway!.tranId).toBe(refund.intentId)
+      expect(gateway!.amount).toBe(taka(refund.amountCents * RATE))
+      expect(
+        { refunded: 'succeeded', cancelled: 'failed', processing: 'pending' }[gateway!.status],
+        context,
+      ).toBe(refund.status)
     }
     // And no refund at the gateway the ledger does not know of.
     const gatewayRefunds = [...stand.refunds.values()].filter((r) => b.tranIds.includes(r.tranId))
     expect(gatewayRefunds.map((r) => r.refundRefId).sort(), context).toEqual(
       refunds
-        .filter((r) => r.intentId.startsWith('sslc_'))
+        .filter((r) => isSslCommerz(r.intentId))
         .map((r) => r.refundId)
         .sort(),
     )
-
-    // One audit entry per money event.
-    const entries = (action: string) =>
-      audit.filter((a) => a.subjectId === row.id && a.action === action)
-    expect(entries('payment.received'), context).toHaveLength(payments.length)
-    expect(entries('refund.issued'), context).toHaveLength(refunds.length)
-    expect(entries('refund.failed'), context).toHaveLength(failed.length)
-    expect(entries('order.cancelled'), context).toHaveLength(row.cancelledAt === null ? 0 : 1)
-
-    // A live booking keeps no more than its price (beyond refunds the bank turned down), and
-    // was refunded only an overpayment.
+    // No move in these schedules: a live booking was refunded only an overpayment.
     if (row.cancelledAt === null) {
-      expect(row.paidCents - row.refundedCents - sum(failed), context).toBeLessThanOrEqual(
-        row.tourPriceCents,
-      )
       for (const refund of refunds) expect(refund.purpose, context).toBe('overpayment')
     }
   }
@@ -569,15 +423,15 @@ describe('the money through SSLCommerz, under random schedules', () => {
       fc.asyncProperty(fc.array(step, { minLength: 6, maxLength: 20 }), async (steps) => {
         // Two bookings, both sent to the gateway, before the random part: most schedules
         // then move money.
-        const { departureId, booked } = await run([
+        const { departureIds, booked } = await run([
           { kind: 'book', travellers: 2 },
           { kind: 'open', order: 0, twice: 'no' },
           { kind: 'book', travellers: 1 },
           { kind: 'open', order: 1, twice: 'no' },
           ...steps,
         ])
-        await checkSeats(departureId)
-        await checkMoney(booked)
+        await money.checkSeats(site, departureIds)
+        await checkGateway(booked)
       }),
       { numRuns: Number(process.env.PROPERTY_RUNS) || 25, seed, examples },
     )

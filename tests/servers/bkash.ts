@@ -20,7 +20,9 @@
  * - Faults: `failNext(endpoint, fault)` — 'outage' (HTTP 503, nothing done), 'timeout' (done, but
  *   the answer never comes: an execute that completes at bKash while the caller gives up),
  *   'garbage' (done, the answer cut short), `{ statusCode, statusMessage }` (declined with that,
- *   nothing done), `{ answer }` (that body, nothing done). Faults queue per endpoint.
+ *   nothing done), `{ answer }` (that body, nothing done), 'pass' (answered as usual: it holds a
+ *   place, so the fault queued after it meets the request after). Faults queue per endpoint;
+ *   `clearFaults()` drops those no request met (a schedule's outage is over).
  *
  * Amounts in answers after create are written the way bKash's own sample answers write them,
  * without trailing zeros ("15", "100.5"), so a client must read them as decimals. Every request is
@@ -40,6 +42,7 @@ export type BkashStandInEndpoint =
   | 'refund-status'
 
 export type BkashStandInFault =
+  | 'pass'
   | 'outage'
   | 'timeout'
   | 'garbage'
@@ -99,6 +102,8 @@ export interface BkashStandIn {
   /** The customer decides in bKash's page; returns where bKash sends their browser back. */
   approve(paymentID: string, outcome: CustomerOutcome, customerMsisdn?: string): string
   failNext(endpoint: BkashStandInEndpoint, fault: BkashStandInFault): void
+  /** Every fault queued and not met yet is dropped. */
+  clearFaults(): void
   /** Every id_token issued so far expires now (the gateway turns them away). */
   expireTokens(): void
   /** Every refresh token issued so far is refused from now on. */
@@ -638,6 +643,7 @@ ${field('hash', payment.hash)}
       queue.push(fault)
       faults.set(endpoint, queue)
     },
+    clearFaults: () => faults.clear(),
     expireTokens() {
       for (const issued of idTokens.values()) issued.expiresAt = -Infinity
     },

@@ -132,6 +132,7 @@ export function bkashProvider({ client, publicUrl }: BkashProviderOptions): Bkas
   const settling = new Map<string, Promise<BkashSettlement>>()
   const creating = new Map<string, Promise<{ id: string; redirectUrl: string }>>()
   const refunding = new Map<string, Promise<ProviderRefund>>()
+  const following = new Map<string, Promise<ProviderRefund | undefined>>()
   const refunded = new Map<string, ProviderRefund>()
 
   /** The payment as bKash has it; undefined when bKash knows no such payment (2002). */
@@ -264,6 +265,45 @@ export function bkashProvider({ client, publicUrl }: BkashProviderOptions): Bkas
     return { paymentID, trxID: state.trxID, invoice: readInvoice(state.merchantInvoiceNumber) }
   }
 
+  /**
+   * A refund bKash answered, read back (bKash's status answers only a payment's latest refund),
+   * or one whose answer never came (`unsettled:`), followed to the end.
+   */
+  async function retrieveOnce(
+    intentId: string,
+    refundId: string,
+  ): Promise<ProviderRefund | undefined> {
+    const paid = await paidPayment(intentId)
+    if (!paid) return undefined
+    const latest = await latestRefund(paid.paymentID, paid.trxID)
+    if (!refundId.startsWith(UNSETTLED)) {
+      // bKash answers only the latest refund: an earlier one cannot be read back.
+      if (latest?.refundTrxID !== refundId) return undefined
+      return answerOf(intentId, latest, latest.amountMinor)
+    }
+    const [amount = '', before = '', ...rest] = refundId.slice(UNSETTLED.length).split(':')
+    const amountCents = Number(amount)
+    const key = rest.join(':')
+    if (latest && latest.refundTrxID !== before && latest.amountMinor === amountCents) {
+      const answer = answerOf(intentId, latest, amountCents)
+      remember(key, answer)
+      return answer
+    }
+    // Still not at bKash, long after our request gave up: it never took effect. Sent again,
+    // as the same refund (the same key), from what is latest now.
+    const answer = await sendRefund({
+      intentId,
+      paymentID: paid.paymentID,
+      trxID: paid.trxID,
+      amountCents,
+      key,
+      orderId: paid.invoice?.orderId,
+      before: latest,
+    })
+    if (answer.status !== 'pending') remember(key, answer)
+    return answer
+  }
+
   function remember(key: string, answer: ProviderRefund) {
     refunded.delete(key)
     refunded.set(key, answer)
@@ -343,36 +383,16 @@ export function bkashProvider({ client, publicUrl }: BkashProviderOptions): Bkas
       return running
     },
 
-    async retrieveRefund({ intentId, refundId }) {
-      const paid = await paidPayment(intentId)
-      if (!paid) return undefined
-      const latest = await latestRefund(paid.paymentID, paid.trxID)
-      if (!refundId.startsWith(UNSETTLED)) {
-        // bKash answers only the latest refund: an earlier one cannot be read back.
-        if (latest?.refundTrxID !== refundId) return undefined
-        return answerOf(intentId, latest, latest.amountMinor)
+    retrieveRefund({ intentId, refundId }) {
+      // Sweeps racing for one row in this process (a request's and the worker's) share one look
+      // at bKash: an unsettled refund is sent again at most once, as racing `refund` calls share
+      // one request.
+      let running = following.get(refundId)
+      if (!running) {
+        running = retrieveOnce(intentId, refundId).finally(() => following.delete(refundId))
+        following.set(refundId, running)
       }
-      const [amount = '', before = '', ...rest] = refundId.slice(UNSETTLED.length).split(':')
-      const amountCents = Number(amount)
-      const key = rest.join(':')
-      if (latest && latest.refundTrxID !== before && latest.amountMinor === amountCents) {
-        const answer = answerOf(intentId, latest, amountCents)
-        remember(key, answer)
-        return answer
-      }
-      // Still not at bKash, long after our request gave up: it never took effect. Sent again,
-      // as the same refund (the same key), from what is latest now.
-      const answer = await sendRefund({
-        intentId,
-        paymentID: paid.paymentID,
-        trxID: paid.trxID,
-        amountCents,
-        key,
-        orderId: paid.invoice?.orderId,
-        before: latest,
-      })
-      if (answer.status !== 'pending') remember(key, answer)
-      return answer
+      return running
     },
 
     async verifyWebhook() {
