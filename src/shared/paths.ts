@@ -1,3 +1,7 @@
+/** How a customer came back from a hosted gateway's page, as the server's redirect tells it. */
+export const gatewayReturns = ['success', 'pending', 'fail', 'cancel'] as const
+export type GatewayReturn = (typeof gatewayReturns)[number]
+
 /**
  * Every href of the site, built in one place. The route patterns are the spec's (section 2),
  * including its capitalisation; the server uses the same module to answer page metadata.
@@ -40,6 +44,9 @@ export const paths = {
     sitePages: '/Dashboard/SitePages',
   },
   dashboardPay: (orderId: string) => `/Dashboard/Pay/${encodeURIComponent(orderId)}`,
+  /** Ours (issue 30): the Pay page after a hosted gateway's page, saying how it went. */
+  dashboardPayReturn: (orderId: string, how: GatewayReturn) =>
+    `/Dashboard/Pay/${encodeURIComponent(orderId)}?gateway=${how}`,
   /** Ours (issue 30): a booking's receipt to print or keep. */
   dashboardReceipt: (orderId: string) => `/Dashboard/Receipt/${encodeURIComponent(orderId)}`,
   /** Ours: editing one plan, from Manage Plan. */

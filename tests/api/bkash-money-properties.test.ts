@@ -188,16 +188,16 @@ const settleFault = fc.constantFrom<SettleFault>(
   'status-down',
   'status-lost',
 )
-// The refund faults that leave a refund unsettled ('down', 'lost-unread', 'down-unread') meet
-// two known bugs, the examples below (run as failing tests, so they say when they are fixed):
-// until then the random schedules draw only the faults bKash's answers settle.
 const refundFault = fc.constantFrom<RefundFault>(
   'none',
   'none',
   'none',
+  'down',
   'lost',
   'cut',
   'declined',
+  'lost-unread',
+  'down-unread',
   'status-down',
 )
 
@@ -269,13 +269,11 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     arbitrary: fc.record({
       kind: fc.constant('sweep' as const),
       fault: refundFault,
-      // Not yet 'another instance': two instances' sweeps both send one pending refund (bKash
-      // keys nothing), the third known bug below; drawn again once a sweep claims its rows.
       racing: fc.constantFrom(
         'no' as const,
         'no' as const,
-        'no' as const,
         'this instance' as const,
+        'another instance' as const,
       ),
     }),
   },
@@ -560,25 +558,24 @@ const quietCallback: Omit<Extract<Step, { kind: 'callback' }>, 'order'> = {
 }
 
 /**
- * Schedules this property found failing, run first every time; they fail until bKash's refunds
- * are sent one at a time per payment, across instances. First, a booking of two paid 3,000 taka
- * in full moves to a cheaper date: the difference's refund meets bKash and then its refund
- * status failing, so the row is left `unsettled`, remembering bKash's latest refund before it
- * (none). The customer cancels (half back, 20 days ahead) while bKash's payment status is down
- * for the first row asked about: the unsettled row waits, and the cancellation's refund goes to
- * bKash from the same payment. bKash's refund status answers only the latest refund, which is
- * now the cancellation's:
+ * Schedules this property found failing before a payment's bKash refunds went one at a time and
+ * one sweep at a time held a row; each runs as a test of its own. First, a booking of two paid
+ * 3,000 taka in full moves to a cheaper date: the difference's refund meets bKash and then its
+ * refund status failing, so the row is left `unsettled`, remembering bKash's latest refund
+ * before it (none). The customer cancels (half back, 20 days ahead) while bKash's payment status
+ * is down for the first row asked about. bKash's refund status answers only the latest refund,
+ * so had the cancellation's refund gone out meanwhile (it waits now):
  *
  * - 1,000 taka date: nothing was refunded for the move (bKash down), and the cancellation's
- *   refund is 1,000 taka too: the move's row takes it for its own and is recorded as refunded,
- *   while bKash refunded once (two rows, one refundTrxID; the customer is 1,000 taka short).
+ *   refund is 1,000 taka too: the move's row took it for its own and was recorded as refunded,
+ *   while bKash refunded once (two rows, one refundTrxID; the customer 1,000 taka short).
  * - 1,200 taka date: the move's 600 taka were refunded (the answer lost), and the latest refund
- *   is the cancellation's 1,200: the move's row concludes its refund never took effect and sends
- *   it again: 600 taka refunded twice (on an 800 taka date too little is left to send it again,
- *   and bKash's 2026 leaves the row pending for good).
+ *   was the cancellation's 1,200: the move's row concluded its refund never took effect and sent
+ *   it again: 600 taka refunded twice.
  *
  * Then the move's refund meets bKash down (unsettled), and two instances' workers sweep at once:
- * each finds nothing at bKash and sends it again (bKash deduplicates nothing): refunded twice.
+ * each found nothing at bKash and sent it again (bKash deduplicates nothing): refunded twice when
+ * both read the row before either sent (a race; the claim now makes it impossible).
  */
 const examples: Array<[Tour, Step[]]> = [
   [
@@ -638,18 +635,10 @@ async function scheduleHolds([t, steps]: [Tour, Step[]]) {
   await checkBkash(booked)
 }
 
-// Known bugs (issue 30), found by the schedules above: each fails today; a fix makes it pass,
-// and then `it.fails` says so, to be turned into `it`.
-describe('known bugs in bKash refunds left unsettled', () => {
-  it.fails('a second refund of a payment taken for an earlier unsettled one (refunded short)', () =>
-    scheduleHolds(examples[0]!),
-  )
-  it.fails(
-    'an unsettled refund sent again after a later refund of the payment (refunded twice)',
-    () => scheduleHolds(examples[1]!),
-  )
-  // The third, two instances sweeping one pending refund at once (unsettled or not yet sent,
-  // as CI found: a late payment's refund after a declined one), is a race: it refunds twice
-  // only when both read the row before either sends, so it is no test that fails every time;
-  // it is written in decision 038.
+describe('bKash refunds left unsettled, schedules that once failed', () => {
+  it('a second refund of the payment waits for an earlier unsettled one (was refunded short)', () =>
+    scheduleHolds(examples[0]!))
+  it('an unsettled refund is not taken for a later one of its payment (was refunded twice)', () =>
+    scheduleHolds(examples[1]!))
+  it('two instances sweeping one unsettled refund send it once', () => scheduleHolds(examples[2]!))
 })

@@ -18,7 +18,7 @@ import { reconcilePayments } from '#server/features/payments/reconcile-payments.
 import { sendRefunds } from '#server/features/payments/send-refunds.ts'
 import { createDivision, createPlace } from '#tests/factories/catalog.ts'
 import { createAccount, randomIp, type TestAccount } from '#tests/support/accounts.ts'
-import { bookViaApi, startPayment } from '#tests/support/orders-api.ts'
+import { bookViaApi, openRedirect, startPayment } from '#tests/support/orders-api.ts'
 import { createTestApp, systemCtx, testConfig, type TestApp } from '#tests/support/test-app.ts'
 
 let t: TestApp
@@ -42,16 +42,12 @@ const PAGE = /^\/api\/payment\/sandbox-gateway\/(sgw_[A-Za-z0-9_-]{24})$/
 
 /** Opens the sandbox gateway's page for an order; answers the page's path and intent id. */
 async function openGateway(order: Order, locale = 'en') {
-  const response = await startPayment(t, alice, order, { provider: 'sandbox-gateway', locale })
-  expect(response.statusCode, response.body).toBe(200)
-  const intent = response.json()
-  expect(intent).toMatchObject({
+  const url = await openRedirect(t, alice, order, {
     provider: 'sandbox-gateway',
-    clientSecret: '',
     currency: 'usd',
     amount: 120,
+    locale,
   })
-  const url = new URL(intent.redirectUrl)
   expect(url.origin).toBe(t.config.publicUrl)
   const [, intentId] = PAGE.exec(url.pathname)!
   return { path: url.pathname, intentId: intentId! }

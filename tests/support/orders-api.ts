@@ -49,3 +49,30 @@ export function startPayment(
     payload: { orderId: order._id, ...(provider && { provider }), ...(plan && { plan }) },
   })
 }
+
+/**
+ * Opens a hosted gateway's page for an order (POST /api/payment through `provider`): checks it
+ * answers no card form, in `currency` (and `amount` major units, when given); answers the page.
+ */
+export async function openRedirect(
+  t: TestApp,
+  account: TestAccount,
+  order: Order,
+  {
+    provider,
+    currency,
+    amount,
+    locale = 'en',
+  }: { provider: string; currency: string; amount?: number; locale?: string },
+): Promise<URL> {
+  const response = await startPayment(t, account, order, { provider, locale })
+  expect(response.statusCode, response.body).toBe(200)
+  const intent = response.json()
+  expect(intent).toMatchObject({
+    provider,
+    clientSecret: '',
+    currency,
+    ...(amount !== undefined && { amount }),
+  })
+  return new URL(intent.redirectUrl)
+}

@@ -92,6 +92,12 @@ export const moneyMovements = pgTable(
     key: text('key').notNull().unique(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /**
+     * A pending refund of a provider that keys nothing (bKash) being sent or asked about, by one
+     * sweep until then: another (this instance's or another's) leaves it alone. A crash leaves
+     * the claim to run out (payments/send-refunds.ts).
+     */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     /** Who asked (a user id), or null for the customer's card, the provider or the system. */
     actorId: text('actor_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

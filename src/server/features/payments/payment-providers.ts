@@ -34,6 +34,7 @@ export function combineProviders(
     retrieveIntent: (id) => ownerOf(id).retrieveIntent(id),
     refund: (input) => ownerOf(input.intentId).refund(input),
     retrieveRefund: (input) => ownerOf(input.intentId).retrieveRefund(input),
+    refundsInTurn: (intentId) => ownerOf(intentId).refundsInTurn?.(intentId) ?? false,
     // Only Stripe signs webhooks of this shape; the gateways have routes of their own.
     verifyWebhook: (rawBody, signature) => card.verifyWebhook(rawBody, signature),
   }

@@ -135,6 +135,11 @@ export interface PaymentProvider {
     key: string
     orderId: string
   }): Promise<ProviderRefund>
+  /**
+   * Whether a payment's refunds must reach the provider one at a time, each settled before the
+   * next is sent (bKash: its refund status answers only a payment's latest refund).
+   */
+  refundsInTurn?(intentId: string): boolean
   /** One refund as the provider has it now; undefined when it does not know it. */
   retrieveRefund(input: { intentId: string; refundId: string }): Promise<ProviderRefund | undefined>
   /** Checks a webhook's signature over the raw bytes; throws when it is not genuine. */

@@ -1,14 +1,21 @@
 /**
  * Sends planned refunds (pending rows of the ledger, orders/ledger.ts) to the provider and
  * records what it answers. Each row's id is its idempotency key at the provider, so sending a
- * row twice — a retry after a crash, the request and the worker at once, two instances — gets
+ * row twice — a retry after a crash, the request's sweep and the worker's, two instances — gets
  * the same refund back, never a second one. A row the provider already answered is read back
  * instead of asked again (a replayed idempotent answer would be the first, stale one).
+ *
+ * A provider that keys nothing (`refundsInTurn`: bKash, whose refund status also answers only a
+ * payment's latest refund) is sent one refund of a payment at a time, by one sweep: the sweep
+ * claims the row (`claimed_until`) before asking and lets go once the answer is recorded, and
+ * claims it only while no other refund of its payment is claimed or sent and unsettled; the
+ * others wait for a later sweep. A crash leaves the claim to run out (then the row is asked
+ * about again); keyed providers need no claim, so a crash holds none of their refunds back.
  *
  * Runs right after the transaction that planned the refunds, and from the lifecycle worker for
  * whatever is still pending (a crash between the commit and the provider's answer).
  */
-import { and, asc, eq, lt, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, isNotNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { moneyMovements, orders } from '#server/db/schema/index.ts'
 import { recordAudit } from '#server/features/audit/record-audit.ts'
@@ -18,11 +25,20 @@ type RefundRow = typeof moneyMovements.$inferSelect
 
 const pendingRefund = and(eq(moneyMovements.kind, 'refund'), eq(moneyMovements.status, 'pending'))
 
+/**
+ * How long a claim holds: longer than a sweep's requests for one row take (bKash's: a status
+ * read, a refund-status read, the refund, another read, at most 30 s each).
+ */
+const CLAIM_SECONDS = 300
+
 export interface SendRefundsOutcome {
   succeeded: number
   failed: number
+  /** Asked and not final yet, not answered, or left to a later sweep (claimed, waiting). */
   pending: number
 }
+
+type RefundSender = Pick<PaymentProvider, 'refund' | 'retrieveRefund' | 'refundsInTurn'>
 
 /**
  * Sends the pending refunds of one order, or (without `orderId`) those planned more than
@@ -36,7 +52,7 @@ export async function sendRefunds({
   limit = 50,
 }: {
   db: Db
-  provider: Pick<PaymentProvider, 'refund' | 'retrieveRefund'>
+  provider: RefundSender
   orderId?: string
   olderThanSeconds?: number
   limit?: number
@@ -56,6 +72,10 @@ export async function sendRefunds({
     .limit(limit)
   const outcome: SendRefundsOutcome = { succeeded: 0, failed: 0, pending: 0 }
   for (const row of rows) {
+    if (!(await claim(db, row, provider.refundsInTurn?.(row.intentId) ?? false))) {
+      outcome.pending++
+      continue
+    }
     let answer: ProviderRefund | undefined
     try {
       answer = row.refundId
@@ -70,15 +90,62 @@ export async function sendRefunds({
       // The provider did not answer (or refused the request): try again on a later sweep.
       await db
         .update(moneyMovements)
-        .set({ attempts: sql`${moneyMovements.attempts} + 1`, lastError: String(error) })
+        .set({
+          attempts: sql`${moneyMovements.attempts} + 1`,
+          lastError: String(error),
+          claimedUntil: null,
+        })
         .where(and(eq(moneyMovements.id, row.id), eq(moneyMovements.status, 'pending')))
       outcome.pending++
       continue
     }
-    const status = answer ? await settleRefund(db, row, answer) : 'pending'
+    const status = answer ? await settleRefund(db, row, answer) : await letGo(db, row)
     outcome[status]++
   }
   return outcome
+}
+
+/**
+ * Claims a pending refund of a provider that takes them in turn for this sweep; false when
+ * another sweep holds it, or another refund of its payment is claimed or waits unsettled at the
+ * provider. The claim is made under the order's row lock, so two sweeps claiming two refunds of
+ * one payment see each other. Other providers' refunds need no claim (they are keyed).
+ */
+async function claim(db: Db, row: RefundRow, inTurn: boolean): Promise<boolean> {
+  if (!inTurn) return true
+  const free = and(
+    eq(moneyMovements.id, row.id),
+    eq(moneyMovements.status, 'pending'),
+    or(sql`${moneyMovements.claimedUntil} is null`, lt(moneyMovements.claimedUntil, sql`now()`)),
+  )
+  return db.transaction(async (tx) => {
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, row.orderId)).for('update')
+    const [before] = await tx
+      .select({ id: moneyMovements.id })
+      .from(moneyMovements)
+      .where(
+        and(
+          pendingRefund,
+          eq(moneyMovements.intentId, row.intentId),
+          ne(moneyMovements.id, row.id),
+          or(isNotNull(moneyMovements.refundId), gt(moneyMovements.claimedUntil, sql`now()`)),
+        ),
+      )
+      .limit(1)
+    if (before) return false
+    const taken = await tx
+      .update(moneyMovements)
+      .set({ claimedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})` })
+      .where(free)
+      .returning({ id: moneyMovements.id })
+    return taken.length > 0
+  })
+}
+
+/** The provider does not know the refund (yet): the row waits for a later sweep, unclaimed. */
+async function letGo(db: Db, row: RefundRow): Promise<'pending'> {
+  await db.update(moneyMovements).set({ claimedUntil: null }).where(eq(moneyMovements.id, row.id))
+  return 'pending'
 }
 
 /**
@@ -94,7 +161,11 @@ export async function settleRefund(
   if (answer.status === 'pending') {
     await db
       .update(moneyMovements)
-      .set({ refundId: answer.id, attempts: sql`${moneyMovements.attempts} + 1` })
+      .set({
+        refundId: answer.id,
+        attempts: sql`${moneyMovements.attempts} + 1`,
+        claimedUntil: null,
+      })
       .where(and(eq(moneyMovements.id, row.id), eq(moneyMovements.status, 'pending')))
     return 'pending'
   }
@@ -107,6 +178,7 @@ export async function settleRefund(
         refundId: answer.id,
         settledAt: new Date(),
         attempts: sql`${moneyMovements.attempts} + 1`,
+        claimedUntil: null,
       })
       .where(and(eq(moneyMovements.id, row.id), eq(moneyMovements.status, 'pending')))
       .returning({ id: moneyMovements.id })

@@ -36,17 +36,20 @@
  * SSLCommerz).
  *
  * Refunds: bKash's refund API has no idempotency key and its status call answers only a
- * payment's latest refund. Our ledger row's id goes in the `sku` (for bKash's records and
- * support), and a refund is sent once per call: racing calls for one row in this process share
- * one request, and a row this process already sent gets its answer again. An answer that never
+ * payment's latest refund. So a payment's refunds go one at a time (`refundsInTurn`: the sweep,
+ * payments/send-refunds.ts, holds back a refund while another of its payment is on its way or
+ * unsettled), and one sweep at a time holds a row, across instances. Our ledger row's id goes
+ * in the `sku` (for bKash's records and support), and a row this process already sent gets its
+ * answer again (a crash of the database between bKash's answer and our record). An answer that never
  * came (timeout, unreachable, unreadable) is settled by the refund status: a refund newer than
  * the latest one before ours, of our amount, is ours. Until bKash shows it, the row is pending with
  * an `unsettled:` id that remembers what was latest before; the refund sweep reads again
  * (`retrieveRefund`) and, once bKash's status shows nothing new, sends it again — bKash's own
- * record, read after our request has long given up, says the first never took effect. Left
- * open: a refund bKash completes more than a sweep's interval after our request gave up, and a
- * crash between bKash's answer and our record, can refund a part twice (a whole refund cannot:
- * bKash refuses more than was paid, with 2026, and the row stays pending for an admin).
+ * record, read after our request has long given up, says the first never took effect (no later
+ * refund of the payment can have taken its place: they wait). Left open: a refund bKash
+ * completes more than a sweep's interval after our request gave up, and a crash of this process
+ * between bKash's answer and our record, can refund a part twice (a whole refund cannot: bKash
+ * refuses more than was paid, with 2026, and the row stays pending for an admin).
  */
 import { randomBytes } from 'node:crypto'
 import { isLocale, type Locale } from '#shared/i18n/catalogue.ts'
@@ -131,8 +134,6 @@ export function bkashProvider({ client, publicUrl }: BkashProviderOptions): Bkas
   const callbackURL = `${publicUrl}/api/payment/bkash/callback`
   const settling = new Map<string, Promise<BkashSettlement>>()
   const creating = new Map<string, Promise<{ id: string; redirectUrl: string }>>()
-  const refunding = new Map<string, Promise<ProviderRefund>>()
-  const following = new Map<string, Promise<ProviderRefund | undefined>>()
   const refunded = new Map<string, ProviderRefund>()
 
   /** The payment as bKash has it; undefined when bKash knows no such payment (2002). */
@@ -269,10 +270,7 @@ export function bkashProvider({ client, publicUrl }: BkashProviderOptions): Bkas
    * A refund bKash answered, read back (bKash's status answers only a payment's latest refund),
    * or one whose answer never came (`unsettled:`), followed to the end.
    */
-  async function retrieveOnce(
-    intentId: string,
-    refundId: string,
-  ): Promise<ProviderRefund | undefined> {
+  async function follow(intentId: string, refundId: string): Promise<ProviderRefund | undefined> {
     const paid = await paidPayment(intentId)
     if (!paid) return undefined
     const latest = await latestRefund(paid.paymentID, paid.trxID)
@@ -363,37 +361,29 @@ export function bkashProvider({ client, publicUrl }: BkashProviderOptions): Bkas
     async refund({ intentId, amountCents, key, orderId }) {
       const known = refunded.get(key)
       if (known) return known
-      let running = refunding.get(key)
-      if (!running) {
-        running = (async (): Promise<ProviderRefund> => {
-          const paid = await paidPayment(intentId)
-          // Nothing was taken on it: nothing to give back.
-          if (!paid) return { id: `none:${key}`, intentId, amountCents, status: 'failed' }
-          const before = await latestRefund(paid.paymentID, paid.trxID)
-          const { paymentID, trxID } = paid
-          return sendRefund({ intentId, paymentID, trxID, amountCents, key, orderId, before })
-        })()
-          .then((answer) => {
-            remember(key, answer)
-            return answer
-          })
-          .finally(() => refunding.delete(key))
-        refunding.set(key, running)
-      }
-      return running
+      const paid = await paidPayment(intentId)
+      // Nothing was taken on it: nothing to give back.
+      if (!paid) return { id: `none:${key}`, intentId, amountCents, status: 'failed' }
+      const before = await latestRefund(paid.paymentID, paid.trxID)
+      const { paymentID, trxID } = paid
+      const answer = await sendRefund({
+        intentId,
+        paymentID,
+        trxID,
+        amountCents,
+        key,
+        orderId,
+        before,
+      })
+      remember(key, answer)
+      return answer
     },
 
-    retrieveRefund({ intentId, refundId }) {
-      // Sweeps racing for one row in this process (a request's and the worker's) share one look
-      // at bKash: an unsettled refund is sent again at most once, as racing `refund` calls share
-      // one request.
-      let running = following.get(refundId)
-      if (!running) {
-        running = retrieveOnce(intentId, refundId).finally(() => following.delete(refundId))
-        following.set(refundId, running)
-      }
-      return running
-    },
+    retrieveRefund: ({ intentId, refundId }) => follow(intentId, refundId),
+
+    // bKash's refund status answers only a payment's latest refund: an unsettled one is read
+    // by it, so no other refund of the payment may go out meanwhile.
+    refundsInTurn: () => true,
 
     async verifyWebhook() {
       throw new InvalidWebhook('bKash sends the customer back to a route of its own')

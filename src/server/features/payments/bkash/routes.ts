@@ -13,8 +13,7 @@ import { z } from 'zod'
 import { errorBodySchema } from '#shared/contracts/common.ts'
 import type { Order } from '#shared/contracts/orders.ts'
 import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/catalogue.ts'
-import { localePath } from '#shared/locale.ts'
-import { paths } from '#shared/paths.ts'
+import type { GatewayReturn } from '#shared/paths.ts'
 import { findOrderLocale } from '#server/features/orders/find-order-locale.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import { AppError } from '#server/lib/errors.ts'
@@ -22,6 +21,7 @@ import type { GatewayLimits } from '../gateway-down.ts'
 import { orderOfIntent } from '../payment-checks.ts'
 import type { BkashPaymentStatus } from './client.ts'
 import type { BkashProvider } from './provider.ts'
+import { sendBackFromGateway } from '../gateway-return.ts'
 
 /** What bKash appends (paymentID, status, signature, apiVersion): only the paymentID is read. */
 const callbackQuery = z.looseObject({
@@ -32,9 +32,7 @@ const callbackQuery = z.looseObject({
 const paymentIdSchema = z.string().regex(/^[A-Za-z0-9]{4,64}$/)
 /** Callbacks one address may make a minute: a customer comes back once a payment. */
 /** What the Pay page is told, from bKash's own state (never from the callback's status). */
-type Shown = 'success' | 'pending' | 'fail' | 'cancel'
-
-function shownFor(paid: boolean, status: BkashPaymentStatus | undefined): Shown {
+function shownFor(paid: boolean, status: BkashPaymentStatus | undefined): GatewayReturn {
   if (paid) return 'success'
   switch (status) {
     case 'Cancelled':
@@ -88,7 +86,11 @@ export const bkashRoutes: FastifyPluginAsync<{
     },
     async (request, reply) => {
       const paymentID = paymentIdSchema.safeParse(request.query.paymentID)
-      let found: { orderId: string | undefined; locale: Locale | undefined; shown: Shown } = {
+      let found: {
+        orderId: string | undefined
+        locale: Locale | undefined
+        shown: GatewayReturn
+      } = {
         orderId: undefined,
         locale: undefined,
         shown: 'pending',
@@ -108,10 +110,8 @@ export const bkashRoutes: FastifyPluginAsync<{
       } else {
         request.log.warn({ paymentID: request.query.paymentID }, 'bkash: a callback of no payment')
       }
-      const target = found.orderId
-        ? `${paths.dashboardPay(found.orderId)}?gateway=${found.shown}`
-        : paths.dashboardPages.myBooking
-      return reply.code(303).redirect(localePath(found.locale ?? DEFAULT_LOCALE, target))
+      const { orderId, shown } = found
+      return sendBackFromGateway(reply, { locale: found.locale ?? DEFAULT_LOCALE, orderId, shown })
     },
   )
 }

@@ -22,13 +22,14 @@ import { z } from 'zod'
 import { errorBodySchema } from '#shared/contracts/common.ts'
 import type { Order } from '#shared/contracts/orders.ts'
 import { messages } from '#shared/messages.ts'
-import { localePath } from '#shared/locale.ts'
-import { paths } from '#shared/paths.ts'
+import { DEFAULT_LOCALE } from '#shared/i18n/catalogue.ts'
+import type { GatewayReturn } from '#shared/paths.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import { AppError, NotFound } from '#server/lib/errors.ts'
 import type { GatewayLimits } from '../gateway-down.ts'
 import { pageStyle, renderGatewayPage } from './page.ts'
 import type { GatewayIntent, SandboxGatewayProvider } from './provider.ts'
+import { sendBackFromGateway } from '../gateway-return.ts'
 
 const intentIdSchema = z
   .string()
@@ -154,9 +155,13 @@ export const sandboxGatewayRoutes: FastifyPluginAsync<{
       const intent = intentId.success ? await provider.read(intentId.data) : undefined
       if (!intent) {
         request.log.warn({ intent: request.query.intent }, 'sandbox gateway: a return of no intent')
-        return reply.code(303).redirect(paths.dashboardPages.myBooking)
+        return sendBackFromGateway(reply, {
+          locale: DEFAULT_LOCALE,
+          orderId: undefined,
+          shown: 'fail',
+        })
       }
-      let shown = intent.state === 'failed' ? 'fail' : 'cancel'
+      let shown: GatewayReturn = intent.state === 'failed' ? 'fail' : 'cancel'
       if (intent.state === 'succeeded') {
         shown = 'success'
         try {
@@ -172,8 +177,7 @@ export const sandboxGatewayRoutes: FastifyPluginAsync<{
           if (!(error instanceof AppError)) shown = 'pending'
         }
       }
-      const target = `${paths.dashboardPay(intent.orderId)}?gateway=${shown}`
-      return reply.code(303).redirect(localePath(intent.locale, target))
+      return sendBackFromGateway(reply, { locale: intent.locale, orderId: intent.orderId, shown })
     },
   )
 }

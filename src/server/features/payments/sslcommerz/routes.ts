@@ -11,12 +11,11 @@ import { z } from 'zod'
 import { errorBodySchema } from '#shared/contracts/common.ts'
 import type { Order } from '#shared/contracts/orders.ts'
 import { isLocale } from '#shared/i18n/catalogue.ts'
-import { localePath } from '#shared/locale.ts'
-import { paths } from '#shared/paths.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import { AppError } from '#server/lib/errors.ts'
 import type { PaymentProvider } from '../provider.ts'
 import { gatewayDownAs503, type GatewayLimits } from '../gateway-down.ts'
+import { sendBackFromGateway } from '../gateway-return.ts'
 
 /** What the gateway posts: its fields, of which only these are read (and none believed). */
 const gatewayForm = z.looseObject({
@@ -136,10 +135,7 @@ export const sslCommerzRoutes: FastifyPluginAsync<{
       // The order the page is about: the gateway's word for it only picks the page to show.
       const orderId = found.orderId ?? orderIdSchema.safeParse(form.value_a).data
       const shown = found.paid ? 'success' : outcome === 'success' ? 'pending' : outcome
-      const target = orderId
-        ? `${paths.dashboardPay(orderId)}?gateway=${shown}`
-        : paths.dashboardPages.myBooking
-      return reply.code(303).redirect(localePath(locale, target))
+      return sendBackFromGateway(reply, { locale, orderId, shown })
     },
   )
 }

@@ -38,7 +38,7 @@ import { Link, useParams, useSearchParams } from 'react-router'
 import type { Order } from '#shared/contracts/orders.ts'
 import { messages } from '#shared/messages.ts'
 import { formatMoney, fromMajor, type Money } from '#shared/money.ts'
-import { paths } from '#shared/paths.ts'
+import { gatewayReturns, paths, type GatewayReturn } from '#shared/paths.ts'
 import { QueryError } from '#web/components/query-error.tsx'
 import { Spinner } from '#web/components/spinner.tsx'
 import { StatusAlert } from '#web/components/status-alert.tsx'
@@ -72,9 +72,6 @@ export function PayPage() {
   )
 }
 
-/** How the customer came back from a hosted gateway's page (the server's redirect says). */
-type GatewayReturn = 'success' | 'pending' | 'fail' | 'cancel'
-const GATEWAY_RETURNS: readonly string[] = ['success', 'pending', 'fail', 'cancel']
 /** While a gateway's payment is confirmed: ask again this often, for at most this long. */
 const CONFIRM_POLL_MS = 3_000
 const CONFIRM_POLL_FOR_MS = 120_000
@@ -84,7 +81,7 @@ function PayOrder({ orderId }: { orderId: string }) {
   const queryClient = useQueryClient()
   const [search] = useSearchParams()
   const returned = search.get('gateway') ?? ''
-  const gateway = GATEWAY_RETURNS.includes(returned) ? (returned as GatewayReturn) : null
+  const gateway = gatewayReturns.find((how) => how === returned) ?? null
   // Paid in this visit (here, or on the gateway's page just now): the page says it is done.
   const [paidHere, setPaidHere] = useState(gateway === 'success' || gateway === 'pending')
   const waiting = gateway === 'pending' && order.data !== undefined && !order.data.isPaid
