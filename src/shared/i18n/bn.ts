@@ -1543,7 +1543,6 @@ export const bn: Translation = {
     line: '{label}: {value}',
     contactSubject: 'যোগাযোগ ফর্ম: {name}',
     contactWrote: '{sender} লিখেছেন:',
-    contactFrom: '{sender}-এর বার্তা:',
     bookingSubject: 'বুকিং গ্রহণ করা হয়েছে: {tour}',
     bookingTitle: 'বুকিং গ্রহণ করা হয়েছে',
     bookingThanks: '{date} তারিখে {tour} ({price}) বুক করার জন্য আপনাকে ধন্যবাদ।',

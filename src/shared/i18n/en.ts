@@ -1673,7 +1673,6 @@ export const en = {
     line: (_: { label: string; value: string }) => '{label}: {value}',
     contactSubject: (_: { name: string }) => 'Contact form: {name}',
     contactWrote: (_: { sender: string }) => '{sender} wrote:',
-    contactFrom: (_: { sender: string }) => 'From {sender}:',
     bookingSubject: (_: { tour: string }) => 'Booking received: {tour}',
     bookingTitle: 'Booking received',
     bookingThanks: (_: { tour: string; price: string; date: string }) =>
