@@ -3,7 +3,8 @@
  * built app: the lists show taka first with a dollar estimate, in both languages; a family pays
  * a deposit and then the balance through SSLCommerz (its stand-in), each charged the exact taka
  * the Pay page showed, and the receipt adds up in taka; customers pay with bKash on bKash's page
- * (its stand-in) in both languages, on a phone and a desktop, and come back paid; a bKash payment
+ * (its stand-in) in both languages, on a phone and a desktop, and come back paid, a deposit and
+ * then the balance too; a bKash payment
  * cancelled is refunded once through bKash; a tab closed on bKash's page after approving is
  * settled by the reconciler.
  *
@@ -245,6 +246,64 @@ describe('paying with bKash', () => {
       await assertClean([standInIcon()])
     })
   }
+
+  it('takes a deposit, then the balance, through bKash, in Bangla on a phone, each in exact taka', async () => {
+    const tour = places.find((p) => p.price >= 7_000)!
+    const customer = await signUpViaApi(site)
+    const order = await bookDate(customer, tour, 2)
+    const { page, assertClean } = await openSignedIn(browser, site, {
+      account: customer,
+      width: 390,
+      height: 844,
+    })
+    const bn = <T>(text: () => T) => withLocale('bn', text)
+    const inBangla = (major: number) => bn(() => formatMoney(fromMajor(major, 'bdt')))
+    /** Chooses bKash for `amount` taka, approves on bKash's page, and comes back paid. */
+    async function payWithBkash(amount: number, name: string) {
+      const methods = page.getByRole('group', { name: bn(() => messages.pay.methodLegend) })
+      await methods
+        .getByRole('radio', { name: new RegExp(`^${bn(() => messages.pay.methodBkash)}`) })
+        .check()
+      await shot(page, `taka-site-bn-390-${name}-bkash`)
+      const button = bn(() => messages.pay.bkashButton({ amount: inBangla(amount) }))
+      await page.getByRole('button', { name: button }).click()
+      await page.waitForURL(`${bkash.baseUrl.replace(/\/v[^/]+$/, '')}/**`)
+      expect(await page.textContent('body')).toContain(`BDT ${amount}`)
+      await page.getByRole('button', { name: 'Approve' }).click()
+      await page.waitForURL(`**/bn/Dashboard/Pay/${order._id}?gateway=success`)
+    }
+
+    await page.goto(`/bn/Dashboard/Pay/${order._id}`)
+    const plans = page.getByRole('group', { name: bn(() => messages.deposits.planLegend) })
+    // The second plan is the deposit's (the first, the whole price).
+    await plans.getByRole('radio').nth(1).check()
+    const deposit = Math.ceil((order.tourPrice * 25) / 100)
+    await payWithBkash(deposit, 'deposit')
+    expect(await orderNow(customer, order)).toMatchObject({
+      paidAmount: deposit,
+      depositAmount: deposit,
+      balanceDue: order.tourPrice - deposit,
+      paidWith: 'bKash',
+    })
+
+    // The balance, from the same page: bKash again, a payment of its own.
+    await page.goto(`/bn/Dashboard/Pay/${order._id}`)
+    await payWithBkash(order.tourPrice - deposit, 'balance')
+    expect(await orderNow(customer, order)).toMatchObject({
+      isPaid: true,
+      paidAmount: order.tourPrice,
+      balanceDue: 0,
+    })
+    const payments = [...bkash.payments.values()].filter((p) =>
+      p.merchantInvoiceNumber.startsWith(`${order._id}-`),
+    )
+    expect(payments.map((p) => [p.transactionStatus, p.amountMinor])).toEqual([
+      ['Completed', deposit * 100],
+      ['Completed', (order.tourPrice - deposit) * 100],
+    ])
+    await shot(page, 'taka-site-bn-390-paid-balance-bkash')
+    await assertClean([standInIcon()])
+  })
 
   it('a booking paid with bKash and cancelled is refunded through bKash, once, in taka', async () => {
     const { page, assertClean, order } = await atBkash(places[3]!, 'en', 1280)
