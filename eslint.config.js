@@ -43,6 +43,26 @@ const featureZones = features.map((feature) => ({
     'a feature imports no other feature: compose them in src/web/app, or move shared code to components/ or lib/.',
 }))
 
+// Server features (src/server/features/*) import one another only through the other's public
+// module, its index.ts (issue 31; docs/architecture.md): what it offers is said in one place,
+// and its files and tables stay its own. Which feature may import which is the test
+// src/server/features/architecture.test.ts's (no cycles, only the layers the page names).
+const serverFeatures = fs
+  .readdirSync('src/server/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const throughIndex = (feature) => [
+  {
+    regex: `^#server/features/(?!${feature}/)[^/]+/(?!index\\.ts$)`,
+    message:
+      'a server feature imports another only through its public module: #server/features/<feature>/index.ts.',
+  },
+  {
+    regex: `^(\\.\\./)+(features/)?(${serverFeatures.filter((other) => other !== feature).join('|')})/`,
+    message: 'another server feature is imported by #server/features/<feature>/index.ts.',
+  },
+]
+
 /** Globals that exist only in Node or only in browsers: shared code runs in both. */
 const platformGlobals = [
   'window',
@@ -205,6 +225,14 @@ export default tseslint.config(
     ]),
     ignores: layer === 'db' ? ['src/server/db/seed/**'] : [],
   })),
+  ...serverFeatures.map((feature) =>
+    boundary(
+      `src/server/features/${feature}`,
+      ['web', 'tests'],
+      'the server never imports web code.',
+      throughIndex(feature),
+    ),
+  ),
   {
     files: ['scripts/**', 'tests/**', '*.config.*'],
     rules: { 'no-console': 'off' },

@@ -8,6 +8,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { Config } from './config.ts'
 import { auditRoutes } from './features/audit/routes.ts'
 import { catalogRoutes } from './features/catalog/routes.ts'
+import { cancelUnpaidOrders, hasOrders } from './features/orders/cancel-orders.ts'
 import { contactRoutes } from './features/contact/routes.ts'
 import { departureRoutes } from './features/departures/routes.ts'
 import { exchangeRateRoutes } from './features/exchange-rate/routes.ts'
@@ -44,7 +45,10 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
     async (api) => {
       await api.register(healthRoutes)
       await api.register(signInOptionsRoutes, { google: Boolean(config.google) })
-      await api.register(catalogRoutes, { provider })
+      await api.register(catalogRoutes, {
+        provider,
+        planOrders: { hasOrders, cancelUnpaidOrders },
+      })
       await api.register(exchangeRateRoutes)
       await api.register(departureRoutes, { nudge: () => app.lifecycle.nudge() })
       await api.register(reviewRoutes)

@@ -15,7 +15,7 @@ import {
 } from '#server/features/mail/account-templates.ts'
 import { enqueueMail } from '#server/features/mail/enqueue-mail.ts'
 import type { MailDraft } from '#server/features/mail/templates.ts'
-import type { PaymentProvider } from '#server/features/payments/provider.ts'
+import type { PaymentProvider } from '#server/lib/payment-provider.ts'
 import { deleteAccountData } from '#server/features/users/delete-account-data.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import { createAuth } from './auth/auth.ts'

@@ -17,7 +17,7 @@ import { createBkashClient, type BkashClient } from '#server/features/payments/b
 import { bkashProvider } from '#server/features/payments/bkash/provider.ts'
 import { chooseProviders } from '#server/features/payments/choose-provider.ts'
 import { reconcilePayments } from '#server/features/payments/reconcile-payments.ts'
-import { sendRefunds } from '#server/features/payments/send-refunds.ts'
+import { sendRefunds } from '#server/features/orders/send-refunds.ts'
 import { createDivision, createPlace } from '#tests/factories/catalog.ts'
 import { startBkashStandIn, type BkashStandIn } from '#tests/servers/bkash.ts'
 import { createAccount, randomIp, type TestAccount } from '#tests/support/accounts.ts'

@@ -291,7 +291,7 @@ export function createAuth({
         role: { type: 'string', required: false, defaultValue: 'customer', input: false },
         phone: { type: 'string', required: false, input: true },
         // Set from the sign-up request's language (below), then by bookings
-        // (features/users/account-locale.ts); never by the client.
+        // (features/accounts/account-locale.ts); never by the client.
         locale: { type: 'string', required: false, defaultValue: 'en', input: false },
       },
       // A verified address moves only by a link sent to the new one; an unverified account's

@@ -28,7 +28,7 @@ export const users = pgTable(
     phone: text('phone'),
     /**
      * The language of the account's own mails: the page's it signed up on, then its latest
-     * booking's (features/users/account-locale.ts).
+     * booking's (features/accounts/account-locale.ts).
      */
     locale: text('locale', { enum: LOCALES }).notNull().default('en'),
     /**

@@ -95,7 +95,7 @@ export const moneyMovements = pgTable(
     /**
      * A pending refund of a provider that keys nothing (bKash) being sent or asked about, by one
      * sweep until then: another (this instance's or another's) leaves it alone. A crash leaves
-     * the claim to run out (payments/send-refunds.ts).
+     * the claim to run out (src/server/features/orders/send-refunds.ts).
      */
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     /** Who asked (a user id), or null for the customer's card, the provider or the system. */

@@ -1,7 +1,7 @@
 import type { Place, PlaceValues } from '#shared/contracts/catalog.ts'
 import { currentLocale } from '#shared/messages.ts'
 import { places } from '#server/db/schema/index.ts'
-import { recordAudit } from '#server/features/audit/record-audit.ts'
+import { recordAudit } from '#server/features/audit/index.ts'
 import type { UserCtx } from '#server/lib/context.ts'
 import { priceInput } from '#server/lib/price-input.ts'
 import { getPlace } from './get-place.ts'

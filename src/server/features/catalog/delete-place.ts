@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { RecordId } from '#shared/contracts/common.ts'
+import type { Db } from '#server/db/client.ts'
 import { places } from '#server/db/schema/index.ts'
-import { recordAudit } from '#server/features/audit/record-audit.ts'
-import { cancelUnpaidOrders, hasOrders } from '#server/features/orders/cancel-orders.ts'
-import type { PaymentProvider } from '#server/features/payments/provider.ts'
+import { recordAudit } from '#server/features/audit/index.ts'
+import type { PaymentProvider } from '#server/lib/payment-provider.ts'
 import type { UserCtx } from '#server/lib/context.ts'
 import { NotFound } from '#server/lib/errors.ts'
 import { byId } from './place-values.ts'
@@ -19,14 +19,31 @@ import { messages } from '#shared/messages.ts'
  * never lost. Answers `deletedCount: 1` either way (the spec's client reads it), plus
  * `archived: true` when archived.
  */
+/**
+ * What withdrawing a plan needs of its orders: the orders feature's verbs, handed in by the
+ * composition (src/server/routes.ts), since the catalogue sits below orders. Whether any order
+ * was ever booked on the plan, and cancelling its unpaid ones inside our transaction.
+ */
+export interface PlanOrders {
+  hasOrders(input: { db: Db; tourId: string }): Promise<boolean>
+  cancelUnpaidOrders(input: {
+    db: Db
+    of: { tourId: string }
+    reason: () => string
+    publicUrl: string
+  }): Promise<{ cancelled: number; openIntentIds: string[] }>
+}
+
 export async function deletePlace({
   ctx,
   id,
   provider,
+  planOrders,
 }: {
   ctx: UserCtx
   id: RecordId
   provider: Pick<PaymentProvider, 'cancelIntent'>
+  planOrders: PlanOrders
 }): Promise<{ deletedCount: number; archived?: true; uncancelledIntents: string[] }> {
   const outcome = await ctx.db.transaction(async (tx) => {
     // Locked: a booking's foreign-key check waits for us, so none lands on a deleted plan.
@@ -36,7 +53,7 @@ export async function deletePlace({
       .where(and(byId(id), isNull(places.archivedAt)))
       .for('update')
     if (!place) throw new NotFound(messages.errors.noSuchPlan)
-    const booked = await hasOrders({ db: tx, tourId: place.id })
+    const booked = await planOrders.hasOrders({ db: tx, tourId: place.id })
     await recordAudit(tx, ctx.user, {
       action: booked ? 'plan.archived' : 'plan.deleted',
       subject: { type: 'plan', id: place.id },
@@ -50,7 +67,7 @@ export async function deletePlace({
       .update(places)
       .set({ archivedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(places.id, place.id))
-    const cancelled = await cancelUnpaidOrders({
+    const cancelled = await planOrders.cancelUnpaidOrders({
       db: tx,
       of: { tourId: place.id },
       reason: () => messages.errors.planWithdrawn,

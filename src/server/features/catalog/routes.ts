@@ -18,7 +18,7 @@ import {
   tourTermsSchema,
 } from '#shared/contracts/catalog.ts'
 import { errorBodySchema } from '#shared/contracts/common.ts'
-import type { PaymentProvider } from '#server/features/payments/provider.ts'
+import type { PaymentProvider } from '#server/lib/payment-provider.ts'
 import { userCtx } from '#server/plugins/auth.ts'
 import { sendCached } from '#server/caches/cached-answer.ts'
 import {
@@ -31,7 +31,7 @@ import {
   placesAnswerSchema,
 } from './cached-reads.ts'
 import { createPlace } from './create-place.ts'
-import { deletePlace } from './delete-place.ts'
+import { deletePlace, type PlanOrders } from './delete-place.ts'
 import { getPlanValues } from './get-place.ts'
 import { updatePlace } from './update-place.ts'
 
@@ -40,11 +40,13 @@ const notModified = { 304: z.void().describe('Not modified: the If-None-Match ET
 export interface CatalogRoutesOptions {
   /** Deleting a plan with orders cancels their open payments. */
   provider: Pick<PaymentProvider, 'cancelIntent'>
+  /** The orders feature's verbs a withdrawn plan needs (its unpaid orders cancelled). */
+  planOrders: PlanOrders
 }
 
 export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (
   app,
-  { provider },
+  { provider, planOrders },
 ) => {
   app.get(
     '/divisions',
@@ -236,6 +238,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
         ctx: userCtx(request),
         id: request.params.id,
         provider,
+        planOrders,
       })
       if (uncancelledIntents.length > 0) {
         request.log.warn(

@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm'
 import type { ContactMessage } from '#shared/contracts/contact.ts'
 import { contactMessages } from '#server/db/schema/index.ts'
-import { statusesOfMails } from '#server/features/mail/statuses-of-mails.ts'
+import { statusesOfMails } from '#server/features/mail/index.ts'
 import type { Ctx } from '#server/lib/context.ts'
 
 /** GET /messages — contact messages, newest first, with their mail's status (admins only). */

@@ -6,7 +6,7 @@
 import { asc, inArray, isNotNull, isNull, and, type SQL } from 'drizzle-orm'
 import type { MessageState, MessageThread } from '#shared/contracts/message-threads.ts'
 import { contactMessages, contactReplies } from '#server/db/schema/index.ts'
-import { statusesOfMails } from '#server/features/mail/statuses-of-mails.ts'
+import { statusesOfMails } from '#server/features/mail/index.ts'
 import type { Ctx } from '#server/lib/context.ts'
 
 type MessageRow = typeof contactMessages.$inferSelect

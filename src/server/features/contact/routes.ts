@@ -24,9 +24,9 @@ import {
   replyInputSchema,
   unhandledCountSchema,
 } from '#shared/contracts/message-threads.ts'
-import { listUnsentMail } from '#server/features/mail/list-unsent-mail.ts'
-import { listUnsentMailPage } from '#server/features/mail/list-unsent-mail-page.ts'
-import { retryMail } from '#server/features/mail/retry-mail.ts'
+import { listUnsentMail } from '#server/features/mail/index.ts'
+import { listUnsentMailPage } from '#server/features/mail/index.ts'
+import { retryMail } from '#server/features/mail/index.ts'
 import { userCtx } from '#server/plugins/auth.ts'
 import { countUnhandled } from './count-unhandled.ts'
 import { listMessageThreads } from './list-message-threads.ts'

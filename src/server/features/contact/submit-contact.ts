@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { contactMessages } from '#server/db/schema/index.ts'
-import { enqueueMail } from '#server/features/mail/enqueue-mail.ts'
-import { contactMail } from '#server/features/mail/templates.ts'
+import { enqueueMail } from '#server/features/mail/index.ts'
+import { contactMail } from '#server/features/mail/index.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import { currentLocale } from '#shared/messages.ts'
 

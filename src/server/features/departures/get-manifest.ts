@@ -9,13 +9,10 @@ import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import type { DepartureManifest, ManifestPage } from '#shared/contracts/departures.ts'
 import { currentLocale, messages } from '#shared/messages.ts'
-import { inLanguage } from '#server/features/catalog/place-row.ts'
+import { inLanguage } from '#server/features/catalog/index.ts'
 import { departures, places } from '#server/db/schema/index.ts'
-import { expireHolds } from '#server/features/orders/expire-holds.ts'
-import {
-  countDepartureOrders,
-  listDepartureOrders,
-} from '#server/features/orders/list-departure-orders.ts'
+import { expireHolds } from '#server/features/orders/index.ts'
+import { countDepartureOrders, listDepartureOrders } from '#server/features/orders/index.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import { NotFound } from '#server/lib/errors.ts'
 import { decodeKey, encodeKey } from '#server/lib/page-cursor.ts'

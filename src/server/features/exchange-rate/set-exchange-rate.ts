@@ -6,7 +6,7 @@
 import type { ExchangeRate } from '#shared/contracts/exchange-rate.ts'
 import { rateToPaisa } from '#shared/money.ts'
 import { exchangeRates } from '#server/db/schema/index.ts'
-import { recordAudit } from '#server/features/audit/record-audit.ts'
+import { recordAudit } from '#server/features/audit/index.ts'
 import type { UserCtx } from '#server/lib/context.ts'
 import { getExchangeRate } from './get-exchange-rate.ts'
 

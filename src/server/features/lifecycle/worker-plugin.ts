@@ -5,7 +5,7 @@
  * - expires unpaid holds past their time (orders/expire-holds.ts);
  * - cancels and refunds the bookings of cancelled departures (departures/cancel-departure.ts);
  * - sends refunds still pending after a crash or a provider that did not answer
- *   (payments/send-refunds.ts);
+ *   (orders/send-refunds.ts);
  * - queues the reminders of deposits' balances, 7 and 2 days before they are due, once each
  *   (orders/balance-reminders.ts);
  * - offers seats that came free to the first in a departure's waitlist (waitlist/waitlist.ts);
@@ -17,16 +17,13 @@
  * was left undone is found again in the database.
  */
 import fp from 'fastify-plugin'
-import { continueDepartureCancellations } from '#server/features/departures/cancel-departure.ts'
-import type { RefundProvider } from '#server/features/orders/cancel-booking.ts'
-import { queueBalanceReminders } from '#server/features/orders/balance-reminders.ts'
-import { expireHolds } from '#server/features/orders/expire-holds.ts'
-import {
-  reconcilePayments,
-  type ReconcileProvider,
-} from '#server/features/payments/reconcile-payments.ts'
-import { sendRefunds } from '#server/features/payments/send-refunds.ts'
-import { offerFreedSeats } from '#server/features/waitlist/waitlist.ts'
+import { continueDepartureCancellations } from '#server/features/departures/index.ts'
+import type { RefundProvider } from '#server/features/orders/index.ts'
+import { queueBalanceReminders } from '#server/features/orders/index.ts'
+import { expireHolds } from '#server/features/orders/index.ts'
+import { reconcilePayments, type ReconcileProvider } from '#server/features/payments/index.ts'
+import { sendRefunds } from '#server/features/orders/index.ts'
+import { offerFreedSeats } from '#server/features/waitlist/index.ts'
 import type { Ctx } from '#server/lib/context.ts'
 
 export const LIFECYCLE_EVERY_MS = 30_000

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { OutboxMail } from '#shared/contracts/contact.ts'
 import { mailOutbox } from '#server/db/schema/index.ts'
-import { recordAudit } from '#server/features/audit/record-audit.ts'
+import { recordAudit } from '#server/features/audit/index.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import { NotFound } from '#server/lib/errors.ts'
 import { toOutboxMail } from './outbox-mail.ts'

@@ -26,7 +26,7 @@ import {
   type MailDraft,
   type MailOrder,
 } from './templates.ts'
-import { orderMessageMail } from '#server/features/orders/order-message-mail.ts'
+import { orderMessageMail } from './order-message-mail.ts'
 import { formatLongDate } from '#shared/dhaka-date.ts'
 import { formatCount, LOCALES, messages, withLocale, type Locale } from '#shared/messages.ts'
 import { CURRENCIES, formatMoney, fromMajor, type CurrencyCode } from '#shared/money.ts'

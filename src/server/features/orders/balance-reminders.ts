@@ -12,9 +12,9 @@ import { and, eq, gt, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm'
 import { addDays, dhakaToday } from '#shared/dhaka-date.ts'
 import type { Db } from '#server/db/client.ts'
 import { mailOutbox, orders } from '#server/db/schema/index.ts'
-import { outboxInsert } from '#server/features/mail/enqueue-mail.ts'
-import { balanceReminder } from '#server/features/mail/templates.ts'
-import { verifiedEmailOf } from '#server/features/users/verified-email.ts'
+import { outboxInsert } from '#server/features/mail/index.ts'
+import { balanceReminder } from '#server/features/mail/index.ts'
+import { verifiedEmailOf } from '#server/features/accounts/index.ts'
 import { toMailOrder } from './order-row.ts'
 
 /** Balances not paid, due within the next `days` days (today included). */

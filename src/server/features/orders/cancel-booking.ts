@@ -4,9 +4,9 @@
  * — close its open payment at the provider and send its refunds. If the process dies between
  * the two, the lifecycle worker sends the pending refunds later (the same idempotency keys).
  */
-import type { PaymentProvider } from '#server/features/payments/provider.ts'
-import { sendRefunds } from '#server/features/payments/send-refunds.ts'
-import type { Reason } from '#server/features/mail/templates.ts'
+import type { PaymentProvider } from '#server/lib/payment-provider.ts'
+import { sendRefunds } from './send-refunds.ts'
+import type { Reason } from '#server/features/mail/index.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import { cancelOrder, type CancelledBy, type CancelOutcome } from './cancel-order.ts'
 

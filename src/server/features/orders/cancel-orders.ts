@@ -7,9 +7,9 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { orders } from '#server/db/schema/index.ts'
-import { enqueueMail } from '#server/features/mail/enqueue-mail.ts'
-import { orderCancellation, reasonOnRecord, type Reason } from '#server/features/mail/templates.ts'
-import { verifiedEmailOf } from '#server/features/users/verified-email.ts'
+import { enqueueMail } from '#server/features/mail/index.ts'
+import { orderCancellation, reasonOnRecord, type Reason } from '#server/features/mail/index.ts'
+import { verifiedEmailOf } from '#server/features/accounts/index.ts'
 import { toMailOrder } from './order-row.ts'
 
 /** Whether any order (paid, unpaid or cancelled) was ever booked on this plan. */

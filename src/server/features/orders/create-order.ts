@@ -6,13 +6,13 @@ import { dhakaToday } from '#shared/dhaka-date.ts'
 import { toMinor } from '#shared/money.ts'
 import type { Db } from '#server/db/client.ts'
 import { departures, orders } from '#server/db/schema/index.ts'
-import { cachedPlace, cachedTerms } from '#server/features/catalog/cached-reads.ts'
+import { cachedPlace, cachedTerms } from '#server/features/catalog/index.ts'
 import type { UserCtx } from '#server/lib/context.ts'
 import { AppError, Conflict, invalidField, NotFound } from '#server/lib/errors.ts'
 import { isDepartureFull, isForeignKeyViolation, isUniqueViolation } from '#server/lib/pg-errors.ts'
-import { outboxInsert } from '#server/features/mail/enqueue-mail.ts'
-import { bookingConfirmation } from '#server/features/mail/templates.ts'
-import { rememberAccountLocale } from '#server/features/users/account-locale.ts'
+import { outboxInsert } from '#server/features/mail/index.ts'
+import { bookingConfirmation } from '#server/features/mail/index.ts'
+import { rememberAccountLocale } from '#server/features/accounts/index.ts'
 import { newBookingReference } from './booking-reference.ts'
 import { expireHolds } from './expire-holds.ts'
 import { toMailOrder, toOrder } from './order-row.ts'
@@ -35,7 +35,7 @@ export interface CreateOrderInput {
  * inside the insert's own statement, so concurrent bookings never share the last seat. Every
  * order gets a booking reference. With an idempotency key, a retried request returns the order
  * it already created. The order keeps the request's language, its mails' (and the account's
- * from then on: users/account-locale.ts).
+ * from then on: accounts/account-locale.ts).
  */
 export async function createOrder(args: {
   ctx: UserCtx

@@ -6,12 +6,12 @@
 import { eq } from 'drizzle-orm'
 import type { OrderMailInput } from '#shared/contracts/orders-console.ts'
 import { orders } from '#server/db/schema/index.ts'
-import { recordAudit } from '#server/features/audit/record-audit.ts'
-import { enqueueMail } from '#server/features/mail/enqueue-mail.ts'
+import { recordAudit } from '#server/features/audit/index.ts'
+import { enqueueMail } from '#server/features/mail/index.ts'
 import type { UserCtx } from '#server/lib/context.ts'
 import { NotFound } from '#server/lib/errors.ts'
 import { messages } from '#shared/messages.ts'
-import { orderMessageMail } from './order-message-mail.ts'
+import { orderMessageMail } from '#server/features/mail/index.ts'
 import { toMailOrder } from './order-row.ts'
 
 export async function emailCustomer({

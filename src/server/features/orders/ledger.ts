@@ -9,12 +9,12 @@
  *   is left of each), one pending ledger row per payment with a key of its own, and counted in
  *   `refunded_cents` at once — a check constraint keeps that at most `paid_cents`, so no
  *   sequence of requests can refund more than was paid. The provider is asked afterwards,
- *   outside the transaction (payments/send-refunds.ts).
+ *   outside the transaction (orders/send-refunds.ts).
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { moneyMovements, orders, type MoneyPurpose } from '#server/db/schema/index.ts'
-import { recordAudit } from '#server/features/audit/record-audit.ts'
+import { recordAudit } from '#server/features/audit/index.ts'
 import type { SessionUser } from '#server/lib/context.ts'
 
 export type OrderRow = typeof orders.$inferSelect
@@ -41,7 +41,10 @@ export interface ReceivedPayment {
   amountCents: number
   paidAt: Date
   last4: string | null
-  /** A gateway's name for the method (payments/provider.ts); null for a card form's payment. */
+  /**
+   * A gateway's name for the method (src/server/lib/payment-provider.ts); null for a card form's
+   * payment.
+   */
   paidWith?: string | null
 }
 

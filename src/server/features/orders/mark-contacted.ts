@@ -5,7 +5,7 @@
  */
 import { inArray } from 'drizzle-orm'
 import { orders } from '#server/db/schema/index.ts'
-import { recordAudit } from '#server/features/audit/record-audit.ts'
+import { recordAudit } from '#server/features/audit/index.ts'
 import type { UserCtx } from '#server/lib/context.ts'
 
 export async function markContacted({

@@ -5,7 +5,7 @@ import { currentLocale } from '#shared/messages.ts'
 import { dhakaToday } from '#shared/dhaka-date.ts'
 import { toMajor } from '#shared/money.ts'
 import type { orders } from '#server/db/schema/index.ts'
-import type { MailOrder } from '#server/features/mail/templates.ts'
+import type { MailOrder } from '#server/features/mail/index.ts'
 
 type OrderRow = typeof orders.$inferSelect
 

@@ -14,14 +14,10 @@ import { Conflict, invalidField, NotFound } from '#server/lib/errors.ts'
 import { addDays, dhakaToday } from '#shared/dhaka-date.ts'
 import { roundToStep } from '#shared/money.ts'
 import { isDepartureFull } from '#server/lib/pg-errors.ts'
-import { enqueueMail } from '#server/features/mail/enqueue-mail.ts'
-import { recordAudit } from '#server/features/audit/record-audit.ts'
-import {
-  bookingCancelled,
-  paymentReceipt,
-  reasonOnRecord,
-} from '#server/features/mail/templates.ts'
-import { verifiedEmailOf } from '#server/features/users/verified-email.ts'
+import { enqueueMail } from '#server/features/mail/index.ts'
+import { recordAudit } from '#server/features/audit/index.ts'
+import { bookingCancelled, paymentReceipt, reasonOnRecord } from '#server/features/mail/index.ts'
+import { verifiedEmailOf } from '#server/features/accounts/index.ts'
 import { dueCents, lockOrder, recordPayment, type OrderRow } from './ledger.ts'
 import { statusOf, toMailOrder, toOrder } from './order-row.ts'
 import { messages } from '#shared/messages.ts'

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { orders } from '#server/db/schema/index.ts'
-import type { PaymentProvider } from '#server/features/payments/provider.ts'
+import type { PaymentProvider } from '#server/lib/payment-provider.ts'
 import type { UserCtx } from '#server/lib/context.ts'
 import { deleteOrder } from './delete-order.ts'
 

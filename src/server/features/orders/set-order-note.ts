@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm'
 import type { AdminOrder } from '#shared/contracts/orders-console.ts'
 import { orders } from '#server/db/schema/index.ts'
-import { recordAudit } from '#server/features/audit/record-audit.ts'
+import { recordAudit } from '#server/features/audit/index.ts'
 import type { UserCtx } from '#server/lib/context.ts'
 import { NotFound } from '#server/lib/errors.ts'
 import { messages } from '#shared/messages.ts'

@@ -1,9 +1,9 @@
 import type { Order } from '#shared/contracts/orders.ts'
-import { getPayableOrder } from '#server/features/orders/payment-state.ts'
+import { getPayableOrder } from '#server/features/orders/index.ts'
 import type { UserCtx } from '#server/lib/context.ts'
 import { Forbidden } from '#server/lib/errors.ts'
 import { confirmPayment } from './confirm-payment.ts'
-import type { PaymentProvider } from './provider.ts'
+import type { PaymentProvider } from '#server/lib/payment-provider.ts'
 import { messages } from '#shared/messages.ts'
 
 /**

@@ -1,9 +1,9 @@
 import type { Order } from '#shared/contracts/orders.ts'
 import type { Ctx } from '#server/lib/context.ts'
-import { getPayableOrder, markOrderPaid } from '#server/features/orders/payment-state.ts'
+import { getPayableOrder, markOrderPaid } from '#server/features/orders/index.ts'
 import { Conflict, Invalid, invalidField } from '#server/lib/errors.ts'
 import { schedulePaymentCheck } from './payment-checks.ts'
-import type { PaymentProvider } from './provider.ts'
+import type { PaymentProvider } from '#server/lib/payment-provider.ts'
 import { messages } from '#shared/messages.ts'
 
 /**

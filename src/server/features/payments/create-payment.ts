@@ -1,18 +1,22 @@
 import type { PaymentIntent } from '#shared/contracts/payments.ts'
 import { openPaymentCheck } from './payment-checks.ts'
 import { toMajor } from '#shared/money.ts'
-import { cachedTerms } from '#server/features/catalog/cached-reads.ts'
-import { isPlaceArchived } from '#server/features/catalog/is-place-archived.ts'
+import { cachedTerms } from '#server/features/catalog/index.ts'
+import { isPlaceArchived } from '#server/features/catalog/index.ts'
 import {
   choosePaymentPlan,
   getPayableOrder,
   holdSeatsForPayment,
   storePaymentIntent,
-} from '#server/features/orders/payment-state.ts'
+} from '#server/features/orders/index.ts'
 import type { UserCtx } from '#server/lib/context.ts'
 import { Conflict, Forbidden, invalidField, NotFound } from '#server/lib/errors.ts'
 import type { PaymentProviders } from './payment-providers.ts'
-import { openStatuses, type CreatedIntent, type ProviderName } from './provider.ts'
+import {
+  openStatuses,
+  type CreatedIntent,
+  type ProviderName,
+} from '#server/lib/payment-provider.ts'
 import { currentLocale, messages } from '#shared/messages.ts'
 
 /**

@@ -5,7 +5,7 @@
  * reconciler, the refund sweep and cancellations work the same for every provider; a new intent
  * goes to the provider the customer chose on the Pay page.
  */
-import type { PaymentProvider, ProviderName } from './provider.ts'
+import type { PaymentProvider, ProviderName } from '#server/lib/payment-provider.ts'
 
 export interface PaymentProviders extends PaymentProvider {
   /** What a customer may choose from: the card provider first, then the gateways. */

@@ -17,12 +17,12 @@
  * A charge the server refuses to record (confirmPayment's 4xx) is not asked about again: it
  * goes on the audit log as `payment.unreconciled`, for an admin to settle.
  */
-import { recordAudit } from '#server/features/audit/record-audit.ts'
+import { recordAudit } from '#server/features/audit/index.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import { AppError } from '#server/lib/errors.ts'
 import { confirmPayment } from './confirm-payment.ts'
 import { claimPaymentChecks, schedulePaymentCheck } from './payment-checks.ts'
-import type { PaymentProvider } from './provider.ts'
+import type { PaymentProvider } from '#server/lib/payment-provider.ts'
 
 const MIN_RECHECK_MS = 30_000
 /** An intent this young is asked about every MIN_RECHECK_MS. */

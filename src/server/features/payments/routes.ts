@@ -21,7 +21,7 @@ import {
 import type { Config } from '#server/config.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import { AppError, Conflict, invalidField } from '#server/lib/errors.ts'
-import { recordAudit } from '#server/features/audit/record-audit.ts'
+import { recordAudit } from '#server/features/audit/index.ts'
 import { errorBody } from '#server/lib/error-body.ts'
 import { messages } from '#shared/messages.ts'
 import { userCtx } from '#server/plugins/auth.ts'
@@ -30,7 +30,7 @@ import { confirmPayment } from './confirm-payment.ts'
 import { getReceipt } from './get-receipt.ts'
 import { createPayment } from './create-payment.ts'
 import type { PaymentProviders } from './payment-providers.ts'
-import { InvalidWebhook, type PaymentProvider } from './provider.ts'
+import { InvalidWebhook, type PaymentProvider } from '#server/lib/payment-provider.ts'
 import type { SandboxProvider } from './sandbox-provider.ts'
 import { bkashRoutes } from './bkash/routes.ts'
 import type { BkashProvider } from './bkash/provider.ts'
@@ -38,7 +38,7 @@ import { DEFAULT_GATEWAY_LIMITS, gatewayDownAs503, type GatewayLimits } from './
 import { sslCommerzRoutes } from './sslcommerz/routes.ts'
 import type { SandboxGatewayProvider } from './sandbox-gateway/provider.ts'
 import { sandboxGatewayRoutes } from './sandbox-gateway/routes.ts'
-import { sendRefunds, settleReportedRefunds } from './send-refunds.ts'
+import { sendRefunds, settleReportedRefunds } from '#server/features/orders/index.ts'
 
 const errors = {
   400: errorBodySchema,

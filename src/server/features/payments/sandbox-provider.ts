@@ -19,7 +19,7 @@ import {
   type PaymentProvider,
   type ProviderIntent,
   type ProviderRefund,
-} from './provider.ts'
+} from '#server/lib/payment-provider.ts'
 import { messages } from '#shared/messages.ts'
 
 export const token = (bytes: number) => randomBytes(bytes).toString('base64url')

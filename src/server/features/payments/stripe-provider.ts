@@ -10,7 +10,7 @@ import {
   type PaymentProvider,
   type ProviderIntent,
   type ProviderRefund,
-} from './provider.ts'
+} from '#server/lib/payment-provider.ts'
 
 export interface StripeProviderOptions {
   secretKey: string

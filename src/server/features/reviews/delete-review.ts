@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { reviews } from '#server/db/schema/index.ts'
-import { recordAudit } from '#server/features/audit/record-audit.ts'
+import { recordAudit } from '#server/features/audit/index.ts'
 import type { UserCtx } from '#server/lib/context.ts'
 import { reviewNotFound } from './set-review-visibility.ts'
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { ModeratedReview } from '#shared/contracts/review-moderation.ts'
 import { reviews } from '#server/db/schema/index.ts'
-import { recordAudit } from '#server/features/audit/record-audit.ts'
+import { recordAudit } from '#server/features/audit/index.ts'
 import type { UserCtx } from '#server/lib/context.ts'
 import { NotFound } from '#server/lib/errors.ts'
 import { toModeratedReview } from './review-row.ts'

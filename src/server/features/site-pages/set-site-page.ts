@@ -6,7 +6,7 @@
  */
 import type { SitePageEdit, SitePageInput, SitePageSlug } from '#shared/contracts/site-pages.ts'
 import { sitePages } from '#server/db/schema/index.ts'
-import { changedFields, recordAudit } from '#server/features/audit/record-audit.ts'
+import { changedFields, recordAudit } from '#server/features/audit/index.ts'
 import type { UserCtx } from '#server/lib/context.ts'
 import { getSitePageEdit } from './get-site-page.ts'
 

@@ -24,10 +24,10 @@ import type { CurrencyCode } from '#shared/money.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import { AppError } from '#server/lib/errors.ts'
 import { escapeMarkup } from '#server/lib/escape.ts'
-import { cachedPlace } from '#server/features/catalog/cached-reads.ts'
-import { findDivision } from '#server/features/catalog/find-division.ts'
-import { inLanguage } from '#server/features/catalog/place-row.ts'
-import { cachedTourReviews } from '#server/features/tour-reviews/cached-tour-reviews.ts'
+import { cachedPlace } from '#server/features/catalog/index.ts'
+import { findDivision } from '#server/features/catalog/index.ts'
+import { inLanguage } from '#server/features/catalog/index.ts'
+import { cachedTourReviews } from '#server/features/tour-reviews/index.ts'
 
 const OG_LOCALES: Record<Locale, string> = { en: 'en_US', bn: 'bn_BD' }
 

@@ -18,7 +18,7 @@ import {
   listSitemapSummary,
   sitemapPlaceStart,
   type SitemapSummary,
-} from '#server/features/catalog/list-sitemap-entries.ts'
+} from '#server/features/catalog/index.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import { escapeMarkup } from '#server/lib/escape.ts'
 

@@ -8,10 +8,10 @@ import { eq, type SQL } from 'drizzle-orm'
 import type { ModeratedTourReview, TourReview } from '#shared/contracts/tour-reviews.ts'
 import { TOUR_REVIEW_TEXT_MAX } from '#shared/contracts/tour-reviews.ts'
 import { currentLocale, messages } from '#shared/messages.ts'
-import { inLanguage } from '#server/features/catalog/place-row.ts'
+import { inLanguage } from '#server/features/catalog/index.ts'
 import type { Db } from '#server/db/client.ts'
 import { orders, places, tourReviews, users } from '#server/db/schema/index.ts'
-import { boundedName, clip } from '#server/features/reviews/review-row.ts'
+import { boundedName, clip } from '#server/features/reviews/index.ts'
 import { createdAtText } from '#server/lib/keyset-cursor.ts'
 
 export function authorName(name: string): string {

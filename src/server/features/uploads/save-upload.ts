@@ -9,7 +9,7 @@ import {
   type VariantFormat,
 } from '#shared/upload-paths.ts'
 import { uploads, uploadVariants } from '#server/db/schema/index.ts'
-import { recordAudit } from '#server/features/audit/record-audit.ts'
+import { recordAudit } from '#server/features/audit/index.ts'
 import type { Ctx, UserCtx } from '#server/lib/context.ts'
 import { Invalid } from '#server/lib/errors.ts'
 import { imageTypeLabel, sniffImageType } from './image-type.ts'

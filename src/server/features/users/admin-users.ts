@@ -8,7 +8,7 @@ import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { AdminUser } from '#shared/contracts/users.ts'
 import type { Db } from '#server/db/client.ts'
 import { users } from '#server/db/schema/index.ts'
-import { bookingSummaries, type BookingSummary } from '#server/features/orders/booking-summaries.ts'
+import { bookingSummaries, type BookingSummary } from '#server/features/orders/index.ts'
 import { createdAtText } from '#server/lib/keyset-cursor.ts'
 
 /** An account whose verified email is in ADMIN_EMAILS (roles.ts), as SQL. */

@@ -1,7 +1,7 @@
-import type { PaymentProvider } from '#server/features/payments/provider.ts'
-import { releaseAccountOrders } from '#server/features/orders/release-account-orders.ts'
-import { deleteReviewsOf } from '#server/features/reviews/delete-reviews-of.ts'
-import { deleteTourReviewsOf } from '#server/features/tour-reviews/delete-tour-reviews-of.ts'
+import type { PaymentProvider } from '#server/lib/payment-provider.ts'
+import { releaseAccountOrders } from '#server/features/orders/index.ts'
+import { deleteReviewsOf } from '#server/features/reviews/index.ts'
+import { deleteTourReviewsOf } from '#server/features/tour-reviews/index.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import { DEFAULT_LOCALE } from '#shared/messages.ts'
 

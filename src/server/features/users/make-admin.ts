@@ -1,9 +1,9 @@
 import { and, ne } from 'drizzle-orm'
 import { users } from '#server/db/schema/index.ts'
-import { recordAudit } from '#server/features/audit/record-audit.ts'
+import { recordAudit } from '#server/features/audit/index.ts'
 import type { UserCtx } from '#server/lib/context.ts'
 import { NotFound } from '#server/lib/errors.ts'
-import { emailIs } from './user-info.ts'
+import { emailIs } from '#server/features/accounts/index.ts'
 import { messages } from '#shared/messages.ts'
 
 /**

@@ -1,11 +1,8 @@
-import { sql } from 'drizzle-orm'
 import type { UserInfo } from '#shared/contracts/users.ts'
 import { isAdminAccount } from '#server/auth/roles.ts'
 import type { Db } from '#server/db/client.ts'
 import { users } from '#server/db/schema/index.ts'
-
-/** Emails are compared case-insensitively (better-auth stores them lower-cased). */
-export const emailIs = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`
+import { emailIs } from '#server/features/accounts/index.ts'
 
 export async function findUserInfo(
   db: Db,

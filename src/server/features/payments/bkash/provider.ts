@@ -37,7 +37,7 @@
  *
  * Refunds: bKash's refund API has no idempotency key and its status call answers only a
  * payment's latest refund. So a payment's refunds go one at a time (`refundsInTurn`: the sweep,
- * payments/send-refunds.ts, holds back a refund while another of its payment is on its way or
+ * orders/send-refunds.ts, holds back a refund while another of its payment is on its way or
  * unsettled), and one sweep at a time holds a row, across instances. Our ledger row's id goes
  * in the `sku` (for bKash's records and support), and a row this process already sent gets its
  * answer again (a crash of the database between bKash's answer and our record). An answer that never
@@ -53,8 +53,13 @@
  */
 import { randomBytes } from 'node:crypto'
 import { isLocale, type Locale } from '#shared/i18n/catalogue.ts'
-import type { IntentStatus, PaymentProvider, ProviderIntent, ProviderRefund } from '../provider.ts'
-import { InvalidWebhook } from '../provider.ts'
+import type {
+  IntentStatus,
+  PaymentProvider,
+  ProviderIntent,
+  ProviderRefund,
+} from '#server/lib/payment-provider.ts'
+import { InvalidWebhook } from '#server/lib/payment-provider.ts'
 import {
   BkashError,
   type BkashClient,

@@ -24,8 +24,12 @@ import type { Db } from '#server/db/client.ts'
 import { sandboxIntents } from '#server/db/schema/index.ts'
 import { isLocale, type Locale } from '#shared/i18n/catalogue.ts'
 import type { CurrencyCode } from '#shared/money.ts'
-import { InvalidWebhook, type IntentStatus, type PaymentProvider } from '../provider.ts'
-import type { ProviderIntent } from '../provider.ts'
+import {
+  InvalidWebhook,
+  type IntentStatus,
+  type PaymentProvider,
+} from '#server/lib/payment-provider.ts'
+import type { ProviderIntent } from '#server/lib/payment-provider.ts'
 import {
   isOpen,
   openSandboxIntent,

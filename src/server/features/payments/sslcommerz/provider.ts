@@ -12,8 +12,13 @@
  */
 import { methodName } from './method-name.ts'
 import { createHash } from 'node:crypto'
-import type { IntentStatus, PaymentProvider, ProviderIntent, ProviderRefund } from '../provider.ts'
-import { InvalidWebhook } from '../provider.ts'
+import type {
+  IntentStatus,
+  PaymentProvider,
+  ProviderIntent,
+  ProviderRefund,
+} from '#server/lib/payment-provider.ts'
+import { InvalidWebhook } from '#server/lib/payment-provider.ts'
 import { isPaid, type PaidValidation, type SslCommerzClient, type Transaction } from './client.ts'
 
 const PREFIX = 'sslc_'

@@ -13,7 +13,7 @@ import type { Order } from '#shared/contracts/orders.ts'
 import { isLocale } from '#shared/i18n/catalogue.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import { AppError } from '#server/lib/errors.ts'
-import type { PaymentProvider } from '../provider.ts'
+import type { PaymentProvider } from '#server/lib/payment-provider.ts'
 import { gatewayDownAs503, type GatewayLimits } from '../gateway-down.ts'
 import { sendBackFromGateway } from '../gateway-return.ts'
 

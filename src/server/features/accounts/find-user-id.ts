@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm'
 import type { Ctx } from '#server/lib/context.ts'
 import { users } from '#server/db/schema/index.ts'
-import { emailIs } from './user-info.ts'
+
+/** Emails are compared case-insensitively (better-auth stores them lower-cased). */
+export const emailIs = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`
 
 /** The id of the account with this email (case-insensitive), for features keyed by user. */
 export async function findUserId({ ctx, email }: { ctx: Ctx; email: string }) {

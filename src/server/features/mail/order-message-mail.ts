@@ -5,8 +5,8 @@
  */
 import { randomUUID } from 'node:crypto'
 import { messages, withLocale } from '#shared/messages.ts'
-import { paragraph, renderMail, sentence, typed } from '#server/features/mail/render-mail.ts'
-import type { MailDraft, MailOrder } from '#server/features/mail/templates.ts'
+import { paragraph, renderMail, sentence, typed } from './render-mail.ts'
+import type { MailDraft, MailOrder } from './templates.ts'
 
 export function orderMessageMail(
   order: MailOrder,

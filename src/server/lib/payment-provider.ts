@@ -6,7 +6,7 @@ import type { CurrencyCode } from '#shared/money.ts'
  * page (Stripe; the built-in sandbox, the offline default, behaving like Stripe's test mode) or
  * a hosted gateway the customer is sent to and comes back from (SSLCommerz, bKash; offline, the
  * sandbox gateway's page of our own). Several can be
- * configured at once (payment-providers.ts); each intent belongs to one, told by its id.
+ * configured at once (src/server/features/payments/payment-providers.ts); each intent belongs to one, told by its id.
  */
 export type IntentStatus =
   | 'requires_payment_method'

@@ -18,8 +18,8 @@
 import { and, asc, eq, gt, isNotNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { moneyMovements, orders } from '#server/db/schema/index.ts'
-import { recordAudit } from '#server/features/audit/record-audit.ts'
-import type { PaymentProvider, ProviderRefund } from './provider.ts'
+import { recordAudit } from '#server/features/audit/index.ts'
+import type { PaymentProvider, ProviderRefund } from '#server/lib/payment-provider.ts'
 
 type RefundRow = typeof moneyMovements.$inferSelect
 
