@@ -13,6 +13,7 @@ import { buildApp } from '#server/app.ts'
 import { PricingCurrencyMismatch, settlePricingCurrency } from '#server/db/pricing-currency.ts'
 import { createDivision, createPlace } from '#tests/factories/catalog.ts'
 import { createDeparture } from '#tests/factories/departures.ts'
+import { createOrder } from '#tests/factories/orders.ts'
 import { createAccount, type TestAccount } from '#tests/support/accounts.ts'
 import { bookViaApi, startPayment } from '#tests/support/orders-api.ts'
 import { createTestApp, testConfig, type TestApp } from '#tests/support/test-app.ts'
@@ -84,6 +85,15 @@ describe('a taka-priced site', () => {
     expect(company.currency).toBe('bdt')
     const [row] = await t.database.db.select().from(pricingCurrency)
     expect(row?.currency).toBe('bdt')
+  })
+
+  it("keeps an order inserted without its currency in taka (the database's own)", async () => {
+    const tour = await createPlace(t.database.db, { divisionId, price: 4_500 })
+    const order = await createOrder(t.database.db, {
+      user: { ...alice, id: alice.id! },
+      tourId: tour.id,
+    })
+    expect(order).toMatchObject({ currency: 'bdt', tourPrice: 4_500 })
   })
 
   it('takes whole taka from admins and refuses paisa, naming the field', async () => {

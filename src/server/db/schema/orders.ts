@@ -126,9 +126,12 @@ export const orders = pgTable(
     locale: text('locale', { enum: LOCALES }).notNull().default('en'),
     /**
      * What its amounts (`*_cents`: minor units, cents or paisa) and its payments are in: the
-     * site's pricing currency when it was booked (decision 040).
+     * site's pricing currency when it was booked (decision 040). Unsaid, the database's own
+     * (`pricing_currency`, migration 0033): an order inserted by any path is in it.
      */
-    currency: text('currency', { enum: CURRENCIES }).notNull().default('usd'),
+    currency: text('currency', { enum: CURRENCIES })
+      .notNull()
+      .default(sql`site_pricing_currency()`),
     /** A client-chosen key that makes a retried booking land once. */
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
