@@ -7,7 +7,7 @@ import { Component, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { messages } from '#shared/messages.ts'
 import { paths } from '#shared/paths.ts'
-import { buttonClass } from '#web/components/button.tsx'
+import { Button } from '#web/components/button.tsx'
 
 export function RouteError() {
   return (
@@ -17,13 +17,9 @@ export function RouteError() {
       </h1>
       <p className="mt-4 text-lg text-slate-600">{messages.routeError.text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-4">
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className={buttonClass({ size: 'lg' })}
-        >
+        <Button size="lg" onClick={() => window.location.reload()}>
           {messages.routeError.reload}
-        </button>
+        </Button>
         <Link
           to={paths.home}
           className="rounded-full px-7 py-3 font-semibold text-emerald-800 ring-1 ring-emerald-700/40 transition hover:bg-emerald-50"

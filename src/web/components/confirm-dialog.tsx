@@ -102,14 +102,14 @@ export function ConfirmDialog<T>({
       )}
       {error && <StatusAlert className="mt-5" tone="error" message={error} />}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button
-          type="button"
+        <Button
+          variant="secondary"
+          className="px-6"
           onClick={() => onOpenChange(false)}
           disabled={busy}
-          className="rounded-full px-6 py-2.5 font-semibold text-slate-700 ring-1 ring-slate-300 transition hover:bg-slate-50 disabled:opacity-60"
         >
           {cancelLabel}
-        </button>
+        </Button>
         <Button
           variant="danger"
           className="px-6"

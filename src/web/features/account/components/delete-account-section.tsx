@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form'
 import { deleteAccountSchema, type DeleteAccountInput } from '#shared/contracts/auth.ts'
 import { messages } from '#shared/messages.ts'
 import { paths } from '#shared/paths.ts'
+import { Button, ButtonSpinner } from '#web/components/button.tsx'
 import { Modal } from '#web/components/modal.tsx'
 import { StatusAlert } from '#web/components/status-alert.tsx'
 import { TextField } from '#web/components/text-field.tsx'
@@ -19,9 +20,6 @@ import { authCodeOf, failureText, placeFieldErrors } from '../server-errors.ts'
 import { ProfileSection } from './profile-section.tsx'
 
 const text = messages.account
-
-const dangerButton =
-  'inline-flex items-center justify-center gap-2 rounded-full bg-red-700 px-6 py-3 font-bold whitespace-nowrap text-white shadow-sm transition hover:bg-red-800 disabled:cursor-wait disabled:bg-red-700/70'
 
 function DeleteAccountForm({
   onCancel,
@@ -78,24 +76,26 @@ function DeleteAccountForm({
         {...register('password')}
       />
       <div className="mt-6 flex flex-col-reverse gap-3">
-        <button
-          type="button"
+        <Button
+          variant="secondary"
+          size="lg"
+          className="whitespace-nowrap"
           onClick={onCancel}
           disabled={leaving}
-          className="rounded-full px-6 py-3 font-bold whitespace-nowrap text-slate-700 ring-1 ring-slate-300 transition hover:bg-slate-50 disabled:opacity-60"
         >
           {text.deleteCancel}
-        </button>
+        </Button>
         {/* SubmitButton's look in red: disabled with a spinner while the request runs. */}
-        <button type="submit" disabled={leaving} className={dangerButton}>
-          {leaving && (
-            <span
-              aria-hidden="true"
-              className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-none"
-            />
-          )}
+        <Button
+          type="submit"
+          variant="danger"
+          size="lg"
+          className="whitespace-nowrap"
+          disabled={leaving}
+        >
+          {leaving && <ButtonSpinner variant="danger" />}
           {text.deleteConfirm}
-        </button>
+        </Button>
       </div>
     </form>
   )
@@ -113,10 +113,15 @@ export function DeleteAccountSection() {
         <li>{text.deleteReviews}</li>
         <li>{text.deleteSignIn}</li>
       </ul>
-      <button type="button" onClick={() => setOpen(true)} className={`mt-6 ${dangerButton}`}>
+      <Button
+        variant="danger"
+        size="lg"
+        className="mt-6 whitespace-nowrap"
+        onClick={() => setOpen(true)}
+      >
         <Trash2 aria-hidden="true" className="size-5" />
         {text.deleteOpen}
-      </button>
+      </Button>
       <Modal
         open={open}
         onOpenChange={setOpen}

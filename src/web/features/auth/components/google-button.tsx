@@ -5,6 +5,7 @@
 import { messages } from '#shared/messages.ts'
 import { useAuth } from '../../../lib/auth/auth-context.ts'
 import { useSignInOptions } from '../api/get-sign-in-options.ts'
+import { Button } from '#web/components/button.tsx'
 
 function GoogleMark() {
   // Google's four-colour "G", drawn at 18 px as its sign-in guidelines ask.
@@ -42,15 +43,15 @@ export function GoogleButton({ from, label }: { from: string; label: string }) {
         {messages.auth.or}
         <span className="h-px flex-1 bg-slate-200" />
       </div>
-      <button
-        type="button"
+      <Button
+        variant="secondary"
+        className="w-full gap-3 px-6 py-3"
         onClick={() => void signInWithGoogle(from)}
         disabled={isLoading}
-        className="inline-flex w-full items-center justify-center gap-3 rounded-full bg-white px-6 py-3 font-semibold text-slate-800 shadow-sm ring-1 ring-slate-300 transition hover:bg-slate-50 disabled:cursor-wait disabled:opacity-70"
       >
         <GoogleMark />
         {label}
-      </button>
+      </Button>
     </>
   )
 }

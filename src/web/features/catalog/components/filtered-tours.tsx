@@ -10,6 +10,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { PlacesPage } from '#shared/contracts/catalog.ts'
 import { messages } from '#shared/messages.ts'
+import { Button } from '#web/components/button.tsx'
 import { StatusAlert } from '#web/components/status-alert.tsx'
 import { PriceFilter } from './price-filter.tsx'
 import { NoMatchTours, ResultCount, TourGrid, TourGridSkeleton } from './tour-grid.tsx'
@@ -92,21 +93,15 @@ export function FilteredTours({
         </p>
         {pages.isSuccess && pages.hasNextPage && (
           <div className="mt-8 flex justify-center">
-            <button
-              type="button"
+            <Button
+              variant="outline"
+              className="px-6 py-3"
               onClick={() => void showMore()}
               disabled={pages.isFetchingNextPage}
-              aria-busy={pages.isFetchingNextPage || undefined}
-              className="inline-flex items-center justify-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-emerald-800 shadow-sm ring-1 ring-emerald-700 transition hover:bg-emerald-50 disabled:cursor-wait disabled:opacity-70"
+              busy={pages.isFetchingNextPage}
             >
-              {pages.isFetchingNextPage && (
-                <span
-                  aria-hidden="true"
-                  className="size-4 shrink-0 animate-spin rounded-full border-2 border-emerald-200 border-t-emerald-700 motion-reduce:animate-none"
-                />
-              )}
               {pages.isFetchingNextPage ? t.loadingMore : t.showMore}
-            </button>
+            </Button>
           </div>
         )}
         {pages.isFetchNextPageError && (

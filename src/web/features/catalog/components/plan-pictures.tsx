@@ -10,6 +10,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import type { PlanValues } from '#shared/contracts/catalog.ts'
 import { isUploadImageType, UPLOAD_MAX_BYTES, uploadImageTypes } from '#shared/upload-paths.ts'
 import { messages } from '#shared/messages.ts'
+import { Button } from '#web/components/button.tsx'
 import { ResponsiveImage } from '#web/components/responsive-image.tsx'
 import { StatusAlert } from '#web/components/status-alert.tsx'
 import { errorMessage } from '#web/lib/error-message.ts'
@@ -188,17 +189,17 @@ export function PlanPictures({
           if (files.length > 0) void send(files)
         }}
       />
-      <button
+      <Button
         id={`${id}-add`}
-        type="button"
+        variant="outline"
+        className="mt-3"
         onClick={() => input.current?.click()}
         disabled={sending !== null}
         aria-describedby={`${id}-hint`}
-        className="mt-3 inline-flex items-center justify-center gap-2 rounded-full bg-white px-5 py-2.5 font-semibold text-emerald-800 shadow-sm ring-1 ring-emerald-700 transition hover:bg-emerald-50 disabled:cursor-wait disabled:opacity-70"
       >
         <UploadIcon aria-hidden="true" className="size-4" />
         {sending ? messages.planForm.uploading : messages.gallery.add}
-      </button>
+      </Button>
 
       {sending && (
         <div className="mt-3 max-w-sm" aria-busy="true">

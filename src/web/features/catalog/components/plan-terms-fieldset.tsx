@@ -19,6 +19,7 @@ import {
 import { DEFAULT_CANCELLATION_POLICY, MAX_POLICY_TIERS } from '#shared/cancellation-policy.ts'
 import type { PlaceValues } from '#shared/contracts/catalog.ts'
 import { messages } from '#shared/messages.ts'
+import { Button } from '#web/components/button.tsx'
 import { PolicyTiers } from '#web/components/policy-tiers.tsx'
 import { TextField } from '#web/components/text-field.tsx'
 import { cx } from '#web/lib/cx.ts'
@@ -196,19 +197,21 @@ function TiersEditor({
         ))}
       </ul>
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <button
+        <Button
           ref={addRef}
-          type="button"
+          variant="outline"
+          size="sm"
           disabled={full}
           onClick={() => {
             append({ daysBefore: '', refundPercent: '' } satisfies TierText)
             changed()
           }}
-          className="inline-flex items-center gap-1.5 rounded-full bg-white px-4 py-2 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-700 transition hover:bg-emerald-50 disabled:cursor-not-allowed disabled:text-slate-500 disabled:ring-slate-300 disabled:hover:bg-white"
+          // Full, not busy: greyed out, and the cursor says it will not go.
+          className="disabled:cursor-not-allowed! disabled:text-slate-500 disabled:opacity-100 disabled:ring-slate-300 disabled:hover:bg-white"
         >
           <Plus aria-hidden="true" className="size-4" />
           {m.addTier}
-        </button>
+        </Button>
         {full && <p className="text-sm text-slate-600">{m.tiersFull({ max: MAX_POLICY_TIERS })}</p>}
       </div>
     </div>

@@ -22,7 +22,7 @@ import { useDivisions } from '../api/get-divisions.ts'
 import { FilteredTours } from '../components/filtered-tours.tsx'
 import { usePriceInAddress } from '../components/use-price-filter.ts'
 import { NoMatchTours } from '../components/tour-grid.tsx'
-import { buttonClass } from '#web/components/button.tsx'
+import { Button } from '#web/components/button.tsx'
 
 export function DivisionPage({ notFound }: { notFound: ReactNode }) {
   const { divName = '', id = '' } = useParams()
@@ -63,14 +63,13 @@ export function DivisionPage({ notFound }: { notFound: ReactNode }) {
         renderError={() => (
           <NoMatchTours>
             {canRetry && (
-              <button
-                type="button"
+              <Button
+                className="mt-6 text-sm"
                 onClick={() => void places.refetch()}
                 disabled={places.isFetching}
-                className={buttonClass({}, 'mt-6 text-sm')}
               >
                 {places.isFetching ? messages.common.retrying : messages.common.retry}
-              </button>
+              </Button>
             )}
           </NoMatchTours>
         )}

@@ -30,7 +30,7 @@ import { useDeletePlace } from '../api/delete-place.ts'
 import { ExchangeRateSection } from '../components/exchange-rate-section.tsx'
 import { TableHead } from '#web/components/table-head.tsx'
 import { SearchBox } from '#web/components/search-box.tsx'
-import { buttonClass } from '#web/components/button.tsx'
+import { Button, buttonClass, ButtonSpinner } from '#web/components/button.tsx'
 import { Price } from '#web/components/price.tsx'
 import { useSiteMoney } from '#web/lib/currency.ts'
 
@@ -230,21 +230,15 @@ function ManagePlans() {
         </p>
         {pages.hasNextPage && (
           <div className="mt-6 flex justify-center">
-            <button
-              type="button"
+            <Button
+              variant="outline"
+              className="px-6 py-3"
               onClick={() => void showMore()}
               disabled={pages.isFetchingNextPage}
-              aria-busy={pages.isFetchingNextPage || undefined}
-              className="inline-flex items-center justify-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-emerald-800 shadow-sm ring-1 ring-emerald-700 transition hover:bg-emerald-50 disabled:cursor-wait disabled:opacity-70"
+              busy={pages.isFetchingNextPage}
             >
-              {pages.isFetchingNextPage && (
-                <span
-                  aria-hidden="true"
-                  className="size-4 shrink-0 animate-spin rounded-full border-2 border-emerald-200 border-t-emerald-700 motion-reduce:animate-none"
-                />
-              )}
               {pages.isFetchingNextPage ? t.loadingMore : t.showMore}
-            </button>
+            </Button>
           </div>
         )}
         {pages.isFetchNextPageError && (
@@ -384,6 +378,9 @@ interface PlanActionsProps {
   onDelete: () => void
 }
 
+/** A card's share of its width; the table's narrow column. */
+const rowAction = 'flex-1 whitespace-nowrap lg:flex-none lg:px-3 lg:py-1.5'
+
 /**
  * A row's Edit, Departures and Delete. On a card they share its width and wrap onto a second
  * line when a language's labels need it; in the table they stack one above the other (the
@@ -395,7 +392,7 @@ function PlanActions({ place, deleting, disabled, busyNoteId, onDelete }: PlanAc
     <div className="flex flex-wrap justify-end gap-2 lg:flex-col lg:items-stretch lg:gap-1.5 @5xl:flex-row @5xl:items-center">
       <Link
         to={paths.dashboardEditPlan(place._id)}
-        className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap lg:px-3 lg:py-1.5 text-emerald-800 ring-1 ring-emerald-700 transition hover:bg-emerald-50 lg:flex-none"
+        className={buttonClass({ variant: 'outline', size: 'sm' }, rowAction)}
       >
         <Pencil aria-hidden="true" className="size-4" />
         {messages.plans.edit}
@@ -403,30 +400,28 @@ function PlanActions({ place, deleting, disabled, busyNoteId, onDelete }: PlanAc
       </Link>
       <Link
         to={paths.dashboardDepartures(place._id)}
-        className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap lg:px-3 lg:py-1.5 text-emerald-800 ring-1 ring-emerald-700 transition hover:bg-emerald-50 lg:flex-none"
+        className={buttonClass({ variant: 'outline', size: 'sm' }, rowAction)}
       >
         <CalendarDays aria-hidden="true" className="size-4" />
         {messages.departuresAdmin.link}
         <span className="sr-only"> {place.placeName}</span>
       </Link>
-      <button
-        type="button"
+      <Button
+        variant="danger-outline"
+        size="sm"
+        className={rowAction}
         onClick={onDelete}
         disabled={disabled}
         aria-describedby={disabled ? busyNoteId : undefined}
-        className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap lg:px-3 lg:py-1.5 text-red-700 ring-1 ring-red-300 transition hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60 lg:flex-none"
       >
         {deleting ? (
-          <span
-            aria-hidden="true"
-            className="size-4 animate-spin rounded-full border-2 border-red-200 border-t-red-700 motion-reduce:animate-none"
-          />
+          <ButtonSpinner variant="danger-outline" />
         ) : (
           <Trash2 aria-hidden="true" className="size-4" />
         )}
         {deleting ? messages.plans.deleting : messages.orders.delete}
         <span className="sr-only"> {place.placeName}</span>
-      </button>
+      </Button>
     </div>
   )
 }

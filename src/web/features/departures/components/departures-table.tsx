@@ -13,7 +13,7 @@ import { departureInputSchema, type AdminDeparture } from '#shared/contracts/dep
 import { messages } from '#shared/messages.ts'
 import { formatMoney } from '#shared/money.ts'
 import { paths } from '#shared/paths.ts'
-import { Button } from '#web/components/button.tsx'
+import { Button, buttonClass } from '#web/components/button.tsx'
 import { ConfirmDialog, useConfirmDialog } from '#web/components/confirm-dialog.tsx'
 import { TableHead } from '#web/components/table-head.tsx'
 import { TextareaField } from '#web/components/textarea-field.tsx'
@@ -185,35 +185,29 @@ function DepartureRow({
         <div className="flex justify-end gap-2 whitespace-nowrap">
           {!cancelled && (
             <>
-              <button
-                type="button"
+              <Button
+                variant="outline"
+                size="xs"
                 onClick={() => void toggle()}
                 disabled={toggling}
-                aria-busy={toggling || undefined}
-                className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-700 transition hover:bg-emerald-50 disabled:cursor-wait disabled:opacity-70"
+                busy={toggling}
               >
-                {toggling && (
-                  <span
-                    aria-hidden="true"
-                    className="size-4 animate-spin rounded-full border-2 border-emerald-200 border-t-emerald-700 motion-reduce:animate-none"
-                  />
-                )}
                 {departure.state === 'open' ? t.close : t.reopen}
                 <span className="sr-only"> {date}</span>
-              </button>
-              <button
-                type="button"
+              </Button>
+              <Button
+                variant="danger-outline"
+                size="xs"
                 onClick={(event) => onCancel(event.currentTarget)}
-                className="inline-flex items-center rounded-full px-3 py-2 text-sm font-semibold text-red-700 ring-1 ring-red-300 transition hover:bg-red-50"
               >
                 {t.cancel}
                 <span className="sr-only"> {date}</span>
-              </button>
+              </Button>
             </>
           )}
           <Link
             to={paths.dashboardManifest(departure._id)}
-            className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-700 transition hover:bg-emerald-50"
+            className={buttonClass({ variant: 'outline', size: 'xs' })}
           >
             <ClipboardList aria-hidden="true" className="size-4" />
             {t.manifest}

@@ -12,6 +12,7 @@ import type { AdminDeparture } from '#shared/contracts/departures.ts'
 import { addDays, dhakaToday, formatShortDate } from '#shared/dhaka-date.ts'
 import { messages } from '#shared/messages.ts'
 import { paths } from '#shared/paths.ts'
+import { Button } from '#web/components/button.tsx'
 import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx'
 import { EmptyState, ListSkeleton } from '#web/components/list-states.tsx'
 import { QueryError } from '#web/components/query-error.tsx'
@@ -156,21 +157,15 @@ function Departures({ tourId, tourName }: { tourId: string; tourName: string }) 
         </p>
         {departures.isSuccess && departures.hasNextPage && (
           <div className="flex justify-center">
-            <button
-              type="button"
+            <Button
+              variant="outline"
+              className="px-6 py-3"
               onClick={() => void showMore()}
               disabled={departures.isFetchingNextPage}
-              aria-busy={departures.isFetchingNextPage || undefined}
-              className="inline-flex items-center justify-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-emerald-800 shadow-sm ring-1 ring-emerald-700 transition hover:bg-emerald-50 disabled:cursor-wait disabled:opacity-70"
+              busy={departures.isFetchingNextPage}
             >
-              {departures.isFetchingNextPage && (
-                <span
-                  aria-hidden="true"
-                  className="size-4 shrink-0 animate-spin rounded-full border-2 border-emerald-200 border-t-emerald-700 motion-reduce:animate-none"
-                />
-              )}
               {departures.isFetchingNextPage ? t.loadingMore : t.showMore}
-            </button>
+            </Button>
           </div>
         )}
         {departures.isFetchNextPageError && <StatusAlert tone="error" message={t.loadMoreFailed} />}

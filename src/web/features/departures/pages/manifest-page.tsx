@@ -10,7 +10,7 @@ import { Link, useParams } from 'react-router'
 import type { DepartureManifest } from '#shared/contracts/departures.ts'
 import { messages } from '#shared/messages.ts'
 import { paths } from '#shared/paths.ts'
-import { buttonClass } from '#web/components/button.tsx'
+import { Button } from '#web/components/button.tsx'
 import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx'
 import { EmptyState, ListSkeleton } from '#web/components/list-states.tsx'
 import { QueryError } from '#web/components/query-error.tsx'
@@ -79,18 +79,14 @@ function Manifest({ manifest }: { manifest: DepartureManifest }) {
       </dl>
 
       <div className="flex flex-wrap gap-3 print:hidden">
-        <button type="button" onClick={download} className={buttonClass({})}>
+        <Button onClick={download}>
           <Download aria-hidden="true" className="size-4" />
           {t.downloadCsv}
-        </button>
-        <button
-          type="button"
-          onClick={() => window.print()}
-          className="inline-flex items-center gap-2 rounded-full px-5 py-2.5 font-semibold text-emerald-800 ring-1 ring-emerald-700 transition hover:bg-emerald-50"
-        >
+        </Button>
+        <Button variant="outline" onClick={() => window.print()}>
           <Printer aria-hidden="true" className="size-4" />
           {t.print}
-        </button>
+        </Button>
       </div>
 
       {bookings.length === 0 ? (

@@ -11,6 +11,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import type { MessageThread, MessageUpdate } from '#shared/contracts/message-threads.ts'
 import { formatMoment } from '#shared/dhaka-date.ts'
 import { messages } from '#shared/messages.ts'
+import { Button } from '#web/components/button.tsx'
 import { StatusAlert } from '#web/components/status-alert.tsx'
 import { cx } from '#web/lib/cx.ts'
 import { errorMessage } from '#web/lib/error-message.ts'
@@ -26,9 +27,6 @@ const stateLooks = {
   handled: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
   archived: 'bg-slate-100 text-slate-700 ring-slate-200',
 } as const
-
-const actionClass =
-  'inline-flex items-center justify-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 transition hover:bg-slate-100 disabled:cursor-wait disabled:opacity-70'
 
 export function MessageCard({
   message,
@@ -139,26 +137,26 @@ export function MessageCard({
           />
         ) : (
           <div className="mt-5 flex flex-wrap gap-2">
-            <button
-              type="button"
+            <Button
+              variant="outline"
+              size="sm"
               onClick={() => {
                 focusThread.current = false
                 setReplying(true)
               }}
-              className={cx(actionClass, 'text-emerald-800 ring-emerald-700 hover:bg-emerald-50')}
             >
               <Reply aria-hidden="true" className="size-4" />
               {w.reply}
-            </button>
+            </Button>
             {!archived && (
-              <button
-                type="button"
+              <Button
+                variant="secondary"
+                size="sm"
                 disabled={pending !== undefined}
                 aria-busy={pending === 'handled' || pending === 'unhandled' || undefined}
                 onClick={() =>
                   void change({ handled: !handled }, handled ? 'unhandled' : 'handled')
                 }
-                className={actionClass}
               >
                 {handled ? (
                   <CircleDot aria-hidden="true" className="size-4" />
@@ -166,16 +164,16 @@ export function MessageCard({
                   <CircleCheck aria-hidden="true" className="size-4" />
                 )}
                 {handled ? w.markUnhandled : w.markHandled}
-              </button>
+              </Button>
             )}
-            <button
-              type="button"
+            <Button
+              variant="secondary"
+              size="sm"
               disabled={pending !== undefined}
               aria-busy={pending === 'archived' || pending === 'unarchived' || undefined}
               onClick={() =>
                 void change({ archived: !archived }, archived ? 'unarchived' : 'archived')
               }
-              className={actionClass}
             >
               {archived ? (
                 <ArchiveRestore aria-hidden="true" className="size-4" />
@@ -183,7 +181,7 @@ export function MessageCard({
                 <Archive aria-hidden="true" className="size-4" />
               )}
               {archived ? w.unarchive : w.archive}
-            </button>
+            </Button>
           </div>
         )}
         {update.isError && (

@@ -96,13 +96,9 @@ export function ReplyForm({
         <Button type="submit" size="sm" busy={reply.isPending}>
           {reply.isPending ? w.sending : w.send}
         </Button>
-        <button
-          type="button"
-          onClick={onCancel}
-          className="inline-flex items-center justify-center rounded-full px-4 py-2 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 transition hover:bg-slate-100"
-        >
+        <Button variant="secondary" size="sm" onClick={onCancel}>
           {w.cancel}
-        </button>
+        </Button>
       </div>
     </form>
   )

@@ -30,7 +30,6 @@ import { filtersFromSearch, searchFromFilters, type MessageFilters } from '../li
 import { keepPagesInHistory, pagesInHistory } from '../lib/pages-in-history.ts'
 import { ListSkeleton } from '#web/components/list-states.tsx'
 import { formatMoment } from '#shared/dhaka-date.ts'
-import { buttonClass } from '#web/components/button.tsx'
 
 const formatWhen = (iso: string): string => formatMoment(iso, 'mediumTime')
 
@@ -341,12 +340,11 @@ function OutboxRow({ mail }: { mail: OutboxMail }) {
         <div className="flex shrink-0 items-center gap-3">
           <MailStatusBadge status={mail.status} />
           {mail.status === 'failed' && (
-            <button
-              type="button"
+            <Button
+              size="sm"
               onClick={() => void retryNow()}
               disabled={retry.isPending}
               aria-label={messages.messagesPage.retryMail({ subject: mail.subject })}
-              className={buttonClass({ size: 'sm' })}
             >
               <RotateCw
                 aria-hidden="true"
@@ -355,7 +353,7 @@ function OutboxRow({ mail }: { mail: OutboxMail }) {
                 }
               />
               {retry.isPending ? messages.common.retrying : messages.common.retry}
-            </button>
+            </Button>
           )}
         </div>
       </div>

@@ -23,7 +23,7 @@ import type { Order } from '#shared/contracts/orders.ts'
 import { messages } from '#shared/messages.ts'
 import { fromMajor } from '#shared/money.ts'
 import { paths } from '#shared/paths.ts'
-import { Button } from '#web/components/button.tsx'
+import { Button, textButtonClass } from '#web/components/button.tsx'
 import { Price } from '#web/components/price.tsx'
 import { StatusAlert } from '#web/components/status-alert.tsx'
 import { isSignedIn, useAuth } from '#web/lib/auth/auth-context.ts'
@@ -195,16 +195,12 @@ export function BookNow({
                   setWaitFor(departure)
                   setWaitlistOpen(true)
                 }}
-                className="text-sm font-semibold text-emerald-800 underline underline-offset-2 hover:text-emerald-950"
+                className={textButtonClass}
               >
                 {messages.waitlist.join}
               </button>
             ) : (
-              <Link
-                to={paths.login}
-                state={{ from: location }}
-                className="text-sm font-semibold text-emerald-800 underline underline-offset-2"
-              >
+              <Link to={paths.login} state={{ from: location }} className={textButtonClass}>
                 {messages.waitlist.signInToJoin}
               </Link>
             )

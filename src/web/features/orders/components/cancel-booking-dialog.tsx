@@ -45,16 +45,17 @@ export function CancelBookingButton({
 }) {
   if (!isCancellable(order)) return null
   return (
-    <button
-      type="button"
+    <Button
+      variant="danger-outline"
+      size="sm"
+      className="whitespace-nowrap"
       aria-label={m.cancelFor({ reference: order.reference, tour: order.tourName })}
       aria-haspopup="dialog"
       onClick={(event) => onAsk(order, event.currentTarget)}
-      className="inline-flex items-center gap-1.5 rounded-full bg-white px-4 py-2 text-sm font-semibold whitespace-nowrap text-red-700 ring-1 ring-red-300 transition hover:bg-red-50"
     >
       <Ban aria-hidden="true" className="size-4" />
       {m.cancelBooking}
-    </button>
+    </Button>
   )
 }
 
@@ -171,14 +172,15 @@ function CancelBody({
         ) : terms.isError ? (
           <div className="space-y-3">
             <StatusAlert tone="error" message={errorMessage(terms.error, m.cancelLoadFailed)} />
-            <button
-              type="button"
+            <Button
+              variant="outline"
+              size="sm"
+              className="px-5"
               onClick={() => void terms.refetch()}
               disabled={terms.isFetching}
-              className="rounded-full px-5 py-2 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-700 transition hover:bg-emerald-50 disabled:opacity-60"
             >
               {terms.isFetching ? messages.common.retrying : messages.common.retry}
-            </button>
+            </Button>
           </div>
         ) : !terms.data.cancellable ? (
           <StatusAlert tone="info" message={terms.data.refusal ?? m.cancelFailed} />
@@ -199,14 +201,9 @@ function CancelBody({
       {error && <StatusAlert className="mt-5" tone="error" message={error} />}
 
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          onClick={onClose}
-          disabled={busy}
-          className="rounded-full px-6 py-2.5 font-semibold text-slate-700 ring-1 ring-slate-300 transition hover:bg-slate-50 disabled:opacity-60"
-        >
+        <Button variant="secondary" className="px-6" onClick={onClose} disabled={busy}>
           {ready || terms.isPending ? m.cancelKeep : m.cancelClose}
-        </button>
+        </Button>
         {(ready || terms.isPending) && (
           <Button
             variant="danger"

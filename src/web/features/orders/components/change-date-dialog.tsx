@@ -44,16 +44,17 @@ export function ChangeDateButton({
 }) {
   if (!isReschedulable(order)) return null
   return (
-    <button
-      type="button"
+    <Button
+      variant="outline"
+      size="sm"
+      className="whitespace-nowrap"
       aria-label={m.changeDateFor({ reference: order.reference, tour: order.tourName })}
       aria-haspopup="dialog"
       onClick={(event) => onAsk(order, event.currentTarget)}
-      className="inline-flex items-center gap-1.5 rounded-full bg-white px-4 py-2 text-sm font-semibold whitespace-nowrap text-emerald-800 ring-1 ring-emerald-700 transition hover:bg-emerald-50"
     >
       <CalendarClock aria-hidden="true" className="size-4" />
       {m.changeDate}
-    </button>
+    </Button>
   )
 }
 
@@ -186,13 +187,9 @@ function ChangeDateBody({
           </p>
         </div>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded-full px-6 py-2.5 font-semibold text-slate-700 ring-1 ring-slate-300 transition hover:bg-slate-50"
-          >
+          <Button variant="secondary" className="px-6" onClick={onClose}>
             {m.close}
-          </button>
+          </Button>
           {result.due > 0 && result.refund === 0 && (
             <Link to={paths.dashboardPay(result.order._id)} className={buttonClass()}>
               <CreditCard aria-hidden="true" className="size-5" />
@@ -262,14 +259,9 @@ function ChangeDateBody({
       )}
 
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          onClick={onClose}
-          disabled={busy}
-          className="rounded-full px-6 py-2.5 font-semibold text-slate-700 ring-1 ring-slate-300 transition hover:bg-slate-50 disabled:opacity-60"
-        >
+        <Button variant="secondary" className="px-6" onClick={onClose} disabled={busy}>
           {options.length > 0 ? m.keep : m.close}
-        </button>
+        </Button>
         {options.length > 0 && (
           <Button className="px-6" onClick={() => void confirm()} disabled={busy} busy={busy}>
             {busy ? m.moving : m.confirm}

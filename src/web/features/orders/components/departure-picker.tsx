@@ -12,6 +12,7 @@ import type { Departure } from '#shared/contracts/departures.ts'
 import { formatShortDate } from '#shared/dhaka-date.ts'
 import { messages } from '#shared/messages.ts'
 import { money, toMinor } from '#shared/money.ts'
+import { textButtonClass } from '#web/components/button.tsx'
 import { Price, usePriceFormat } from '#web/components/price.tsx'
 import { QueryError } from '#web/components/query-error.tsx'
 import { useSiteCurrency, useSiteMoney } from '#web/lib/currency.ts'
@@ -158,7 +159,7 @@ export function DeparturePicker(props: DeparturePickerProps) {
         <button
           type="button"
           onClick={() => setShowAll(true)}
-          className="mt-2 text-sm font-semibold text-emerald-800 underline"
+          className={cx('mt-2', textButtonClass)}
         >
           {m.moreDates}
         </button>

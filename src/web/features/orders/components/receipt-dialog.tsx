@@ -9,6 +9,7 @@ import { Link } from 'react-router'
 import type { Order } from '#shared/contracts/orders.ts'
 import { messages } from '#shared/messages.ts'
 import { paths } from '#shared/paths.ts'
+import { Button, buttonClass } from '#web/components/button.tsx'
 import { Modal } from '#web/components/modal.tsx'
 import { ReceiptPanel } from './receipt-details.tsx'
 
@@ -21,15 +22,15 @@ export function ReceiptButton({
   if (!order.isPaid) return null
   return (
     <>
-      <button
-        type="button"
+      <Button
+        variant="outline"
+        size="sm"
         onClick={() => setOpen(true)}
         aria-label={messages.receipt.for({ tour: order.tourName })}
-        className="inline-flex items-center gap-1.5 rounded-full bg-white px-4 py-2 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-700 transition hover:bg-emerald-50"
       >
         <ReceiptText aria-hidden="true" className="size-4" />
         {messages.orders.receipt}
-      </button>
+      </Button>
       <Modal
         open={open}
         onOpenChange={setOpen}
@@ -41,18 +42,14 @@ export function ReceiptButton({
           {/* Ours (issue 30): the whole account, to print or keep. */}
           <Link
             to={paths.dashboardReceipt(order._id)}
-            className="inline-flex items-center gap-1.5 rounded-full px-5 py-2.5 font-semibold text-emerald-800 ring-1 ring-emerald-700 transition hover:bg-emerald-50"
+            className={buttonClass({ variant: 'outline' })}
           >
             <Printer aria-hidden="true" className="size-4" />
             {messages.receipt.printable}
           </Link>
-          <button
-            type="button"
-            onClick={() => setOpen(false)}
-            className="rounded-full px-6 py-2.5 font-semibold text-slate-700 ring-1 ring-slate-300 transition hover:bg-slate-50"
-          >
+          <Button variant="secondary" className="px-6" onClick={() => setOpen(false)}>
             {messages.orders.close}
-          </button>
+          </Button>
         </div>
       </Modal>
     </>

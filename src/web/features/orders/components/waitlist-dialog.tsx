@@ -16,6 +16,7 @@ import { waitlistJoinSchema, type WaitlistEntry } from '#shared/contracts/waitli
 import { formatShortDate } from '#shared/dhaka-date.ts'
 import { messages } from '#shared/messages.ts'
 import { paths } from '#shared/paths.ts'
+import { Button } from '#web/components/button.tsx'
 import { Modal } from '#web/components/modal.tsx'
 import { StatusAlert } from '#web/components/status-alert.tsx'
 import { SubmitButton } from '#web/components/submit-button.tsx'
@@ -129,13 +130,9 @@ function WaitlistForm({
           >
             {messages.booking.seeInMyBooking}
           </Link>
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded-full px-6 py-2.5 font-semibold text-slate-700 ring-1 ring-slate-300 transition hover:bg-slate-50"
-          >
+          <Button variant="secondary" className="px-6" onClick={onClose}>
             {m.done}
-          </button>
+          </Button>
         </div>
       </div>
     )

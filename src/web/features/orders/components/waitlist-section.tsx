@@ -15,7 +15,7 @@ import type { WaitlistEntry } from '#shared/contracts/waitlist.ts'
 import { formatShortDate } from '#shared/dhaka-date.ts'
 import { messages } from '#shared/messages.ts'
 import { paths } from '#shared/paths.ts'
-import { buttonClass } from '#web/components/button.tsx'
+import { Button, buttonClass } from '#web/components/button.tsx'
 import { ConfirmDialog, useConfirmDialog } from '#web/components/confirm-dialog.tsx'
 import { QueryError } from '#web/components/query-error.tsx'
 import { LiveStatusAlert } from '#web/components/status-alert.tsx'
@@ -118,8 +118,9 @@ export function WaitlistSection({
                     </Link>
                   )}
                   {(entry.state === 'waiting' || entry.state === 'offered') && (
-                    <button
-                      type="button"
+                    <Button
+                      variant="secondary"
+                      size="sm"
                       aria-haspopup="dialog"
                       aria-label={m.leaveFor({
                         date: formatShortDate(entry.departureDate),
@@ -129,11 +130,10 @@ export function WaitlistSection({
                         setOutcome(null)
                         dialog.ask(entry, event.currentTarget)
                       }}
-                      className="inline-flex items-center gap-1.5 rounded-full bg-white px-4 py-2 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 transition hover:bg-slate-50"
                     >
                       <LogOut aria-hidden="true" className="size-4" />
                       {m.leave}
-                    </button>
+                    </Button>
                   )}
                 </span>
               </div>

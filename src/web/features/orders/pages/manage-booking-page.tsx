@@ -12,7 +12,7 @@ import { useMemo, useRef, useState, type RefObject } from 'react'
 import { useSearchParams } from 'react-router'
 import type { AdminOrder } from '#shared/contracts/orders-console.ts'
 import { messages } from '#shared/messages.ts'
-import { Button } from '#web/components/button.tsx'
+import { Button, buttonClass } from '#web/components/button.tsx'
 import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx'
 import { EmptyState, ListSkeleton } from '#web/components/list-states.tsx'
 import { QueryError } from '#web/components/query-error.tsx'
@@ -190,8 +190,8 @@ function OrdersPage({
         <a
           href={exportHref()}
           download
-          className={cx(
-            'inline-flex items-center justify-center gap-2 rounded-full bg-white px-5 py-2.5 font-semibold text-emerald-800 shadow-sm ring-1 ring-emerald-700 transition hover:bg-emerald-50',
+          className={buttonClass(
+            { variant: 'outline' },
             total === 0 && 'pointer-events-none opacity-60',
           )}
           aria-disabled={total === 0 || undefined}
@@ -308,14 +308,14 @@ function OrdersPage({
             }}
             actions={(order) => (
               <>
-                <button
-                  type="button"
+                <Button
+                  variant="outline"
+                  size="xs"
                   onClick={() => setDetailsId(order._id)}
                   aria-label={t.detailsOf({ reference: order.reference })}
-                  className="rounded-full px-3 py-1.5 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-700 hover:bg-emerald-50"
                 >
                   {t.details}
-                </button>
+                </Button>
                 <CancelBookingButton
                   order={order}
                   onAsk={(order, button) => {

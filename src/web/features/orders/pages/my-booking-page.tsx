@@ -173,7 +173,7 @@ function ReviewTourLink({ order }: { order: Order }) {
     <Link
       to={paths.tourReview(order.tourId)}
       aria-label={messages.tourReviews.reviewTour({ tour: order.tourName })}
-      className="inline-flex items-center gap-1.5 rounded-full bg-white px-4 py-2 text-sm font-semibold whitespace-nowrap text-emerald-800 ring-1 ring-emerald-700 transition hover:bg-emerald-50"
+      className={buttonClass({ variant: 'outline', size: 'sm' }, 'whitespace-nowrap')}
     >
       <MessageSquarePlus aria-hidden="true" className="size-4" />
       {messages.tourReviews.reviewThisTour}

@@ -39,6 +39,7 @@ import type { Order } from '#shared/contracts/orders.ts'
 import { messages } from '#shared/messages.ts'
 import { formatMoney, fromMajor, type Money } from '#shared/money.ts'
 import { gatewayReturns, paths, type GatewayReturn } from '#shared/paths.ts'
+import { Button, buttonClass } from '#web/components/button.tsx'
 import { QueryError } from '#web/components/query-error.tsx'
 import { Spinner } from '#web/components/spinner.tsx'
 import { StatusAlert } from '#web/components/status-alert.tsx'
@@ -241,26 +242,22 @@ function Checkout({
             className="mb-6"
           />
         )}
-        <button
-          type="button"
+        <Button
+          size="lg"
+          className="w-full text-lg"
           disabled={going || Boolean(planError)}
           onClick={() => toGateway.mutate(method)}
-          className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-emerald-700 px-7 py-3 text-lg font-bold text-white shadow-sm transition hover:bg-emerald-800 disabled:cursor-not-allowed disabled:bg-emerald-700/70"
         >
           {going && <Spinner label={t.redirecting} />}
           {going ? t.redirecting : t.button({ amount: formatMoney(expected) })}
-        </button>
+        </Button>
       </>
     )
   } else if (planError) {
     form = (
-      <button
-        type="button"
-        disabled
-        className="w-full rounded-full bg-emerald-700/70 px-7 py-3 text-lg font-bold text-white"
-      >
+      <Button size="lg" className="w-full text-lg" disabled>
         {formProps.payLabel}
-      </button>
+      </Button>
     )
   } else if (intent.isError && !alreadyPaid) {
     const refused = isApiError(intent.error) && intent.error.status === 403
@@ -285,13 +282,9 @@ function Checkout({
     form = (
       <>
         <PreparingPayment label={messages.pay.preparing} />
-        <button
-          type="button"
-          disabled
-          className="mt-6 w-full rounded-full bg-emerald-700/70 px-7 py-3 text-lg font-bold text-white"
-        >
+        <Button size="lg" className="mt-6 w-full text-lg" disabled>
           {formProps.payLabel}
-        </button>
+        </Button>
       </>
     )
   }
@@ -766,15 +759,7 @@ function ActionLink({
   children: ReactNode
 }) {
   return (
-    <Link
-      to={to}
-      className={cx(
-        'inline-flex items-center gap-2 rounded-full px-5 py-2.5 font-semibold transition',
-        primary
-          ? 'bg-emerald-700 text-white shadow-sm hover:bg-emerald-800'
-          : 'text-emerald-800 ring-1 ring-emerald-700 hover:bg-emerald-50',
-      )}
-    >
+    <Link to={to} className={buttonClass({ variant: primary ? 'primary' : 'outline' })}>
       <Icon aria-hidden="true" className="size-4" />
       {children}
     </Link>

@@ -15,7 +15,7 @@ import { formatMoment, formatShortDate } from '#shared/dhaka-date.ts'
 import { messages } from '#shared/messages.ts'
 import { formatMoney, fromMajor } from '#shared/money.ts'
 import { paths } from '#shared/paths.ts'
-import { buttonClass } from '#web/components/button.tsx'
+import { Button } from '#web/components/button.tsx'
 import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx'
 import { ListSkeleton } from '#web/components/list-states.tsx'
 import { QueryError } from '#web/components/query-error.tsx'
@@ -41,14 +41,10 @@ export function ReceiptPage() {
             {t.backToBookings}
           </Link>
           {receipt.isSuccess && (
-            <button
-              type="button"
-              onClick={() => window.print()}
-              className={buttonClass({}, 'gap-2 px-5 py-2.5 font-semibold')}
-            >
+            <Button onClick={() => window.print()}>
               <Printer aria-hidden="true" className="size-4" />
               {t.print}
-            </button>
+            </Button>
           )}
         </div>
         {receipt.isPending ? (

@@ -82,14 +82,10 @@ export function PeopleFiltersForm({
           {t.apply}
         </Button>
         {(filters.q || filters.role) && (
-          <button
-            type="button"
-            onClick={() => onApply({})}
-            className="inline-flex items-center justify-center gap-2 rounded-full bg-white px-5 py-2.5 font-semibold text-emerald-800 shadow-sm ring-1 ring-emerald-700 transition hover:bg-emerald-50"
-          >
+          <Button variant="outline" onClick={() => onApply({})}>
             <FilterX aria-hidden="true" className="size-5" />
             {t.clear}
-          </button>
+          </Button>
         )}
       </div>
     </form>

@@ -10,6 +10,7 @@ import type { AdminUser } from '#shared/contracts/users.ts'
 import { formatMoment } from '#shared/dhaka-date.ts'
 import { messages } from '#shared/messages.ts'
 import { paths } from '#shared/paths.ts'
+import { Button } from '#web/components/button.tsx'
 import { cx } from '#web/lib/cx.ts'
 
 const t = messages.people
@@ -122,21 +123,16 @@ export function PersonCard({
             const Icon = actionIcon[action]
             const harmful = action === 'revoke' || action === 'disable'
             return (
-              <button
+              <Button
                 key={action}
-                type="button"
+                variant={harmful ? 'danger-outline' : 'outline'}
+                size="sm"
                 aria-label={t.actionFor({ action: actionLabel[action](), name: user.name })}
                 onClick={(event) => onAction(action, event.currentTarget)}
-                className={cx(
-                  'inline-flex items-center gap-1.5 rounded-full bg-white px-4 py-2 text-sm font-semibold shadow-sm ring-1 transition',
-                  harmful
-                    ? 'text-red-800 ring-red-300 hover:bg-red-50'
-                    : 'text-emerald-800 ring-emerald-700 hover:bg-emerald-50',
-                )}
               >
                 <Icon aria-hidden="true" className="size-4" />
                 {actionLabel[action]()}
-              </button>
+              </Button>
             )
           })}
         </div>

@@ -15,6 +15,7 @@ import type { Place } from '#shared/contracts/catalog.ts'
 import type { MyTourReview, TourReview } from '#shared/contracts/tour-reviews.ts'
 import { messages } from '#shared/messages.ts'
 import { paths } from '#shared/paths.ts'
+import { Button } from '#web/components/button.tsx'
 import { QueryError } from '#web/components/query-error.tsx'
 import { StatusAlert } from '#web/components/status-alert.tsx'
 import { isSignedIn, useAuth } from '#web/lib/auth/auth-context.ts'
@@ -281,22 +282,16 @@ function ReviewList({
       </p>
       {list.hasNextPage && (
         <div className="mt-6 flex justify-center">
-          <button
-            type="button"
+          <Button
+            variant="outline"
+            className="px-6 py-3"
             onClick={() => void showMore()}
             disabled={list.isFetchingNextPage}
-            aria-busy={list.isFetchingNextPage || undefined}
-            className="inline-flex items-center justify-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-emerald-800 shadow-sm ring-1 ring-emerald-700 transition hover:bg-emerald-50 disabled:cursor-wait disabled:opacity-70"
+            busy={list.isFetchingNextPage}
           >
-            {list.isFetchingNextPage && (
-              <span
-                aria-hidden="true"
-                className="size-4 shrink-0 animate-spin rounded-full border-2 border-emerald-200 border-t-emerald-700 motion-reduce:animate-none"
-              />
-            )}
             {t.showMore}
             <span className="sr-only">{t.showMoreWhat}</span>
-          </button>
+          </Button>
         </div>
       )}
       {list.isFetchNextPageError && (
