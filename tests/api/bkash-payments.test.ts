@@ -21,7 +21,7 @@ import { sendRefunds } from '#server/features/orders/send-refunds.ts'
 import { createDivision, createPlace } from '#tests/factories/catalog.ts'
 import { startBkashStandIn, type BkashStandIn } from '#tests/servers/bkash.ts'
 import { createAccount, randomIp, type TestAccount } from '#tests/support/accounts.ts'
-import { bookViaApi, openRedirect, startPayment } from '#tests/support/orders-api.ts'
+import { bookViaApi, cancelViaApi, openRedirect, startPayment } from '#tests/support/orders-api.ts'
 import { createTestApp, systemCtx, type TestApp } from '#tests/support/test-app.ts'
 
 /** Long enough for a busy machine's first calls; short enough to wait for a lost answer. */
@@ -266,13 +266,7 @@ describe('paying through bKash', () => {
     const paymentID = await openBkash(order)
     await browserReturns(stand.approve(paymentID, 'success'))
     expect((await rowOf(order._id)).isPaid).toBe(true)
-    const cancelled = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${order._id}/cancel`,
-      headers: { cookie: alice.cookie },
-      payload: {},
-    })
-    expect(cancelled.statusCode, cancelled.body).toBe(200)
+    await cancelViaApi(t, alice, order)
     const [row] = await movementsOf(order._id, 'refund')
     const refunds = stand.payments.get(paymentID)!.refunds
     expect(refunds).toHaveLength(1)
@@ -291,13 +285,7 @@ describe('paying through bKash', () => {
       const paymentID = await openBkash(order)
       await browserReturns(stand.approve(paymentID, 'success'))
       stand.failNext('payment/refund', fault)
-      const cancelled = await t.app.inject({
-        method: 'POST',
-        url: `/api/orders/${order._id}/cancel`,
-        headers: { cookie: alice.cookie },
-        payload: {},
-      })
-      expect(cancelled.statusCode, cancelled.body).toBe(200)
+      await cancelViaApi(t, alice, order)
       const refundRow = async () => (await movementsOf(order._id, 'refund'))[0]!
       if (fault === 'timeout') {
         // Done at bKash, the answer lost: the refund status shows it at once.
@@ -324,13 +312,7 @@ describe('paying through bKash', () => {
     await browserReturns(stand.approve(paymentID, 'success'))
     // bKash down: nothing refunded, and the row remembers what was latest before it.
     stand.failNext('payment/refund', 'outage')
-    const cancelled = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${order._id}/cancel`,
-      headers: { cookie: alice.cookie },
-      payload: {},
-    })
-    expect(cancelled.statusCode, cancelled.body).toBe(200)
+    await cancelViaApi(t, alice, order)
     const [unsettled] = await movementsOf(order._id, 'refund')
     expect(unsettled).toMatchObject({
       status: 'pending',

@@ -18,7 +18,7 @@ import { reconcilePayments } from '#server/features/payments/reconcile-payments.
 import { sendRefunds } from '#server/features/orders/send-refunds.ts'
 import { createDivision, createPlace } from '#tests/factories/catalog.ts'
 import { createAccount, randomIp, type TestAccount } from '#tests/support/accounts.ts'
-import { bookViaApi, openRedirect, startPayment } from '#tests/support/orders-api.ts'
+import { bookViaApi, cancelViaApi, openRedirect, startPayment } from '#tests/support/orders-api.ts'
 import { createTestApp, systemCtx, testConfig, type TestApp } from '#tests/support/test-app.ts'
 
 let t: TestApp
@@ -286,13 +286,7 @@ describe('paying through the sandbox gateway', () => {
     const order = await bookViaApi(t, alice, tourId)
     const { path, intentId } = await openGateway(order)
     await pressAndReturn(path, 'pay')
-    const cancelled = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${order._id}/cancel`,
-      headers: { cookie: alice.cookie },
-      payload: {},
-    })
-    expect(cancelled.statusCode, cancelled.body).toBe(200)
+    await cancelViaApi(t, alice, order)
     const provider = chooseProviders(t.config, t.database.db)
     for (let i = 0; i < 3; i++) {
       await sendRefunds({ db: t.database.db, provider, olderThanSeconds: 0 })

@@ -20,7 +20,7 @@ import { createDivision, createPlace } from '#tests/factories/catalog.ts'
 import { createDeparture } from '#tests/factories/departures.ts'
 import { startSslCommerzStandIn, type SslCommerzStandIn } from '#tests/servers/sslcommerz.ts'
 import { createAccount, randomIp, type TestAccount } from '#tests/support/accounts.ts'
-import { bookViaApi, openRedirect, startPayment } from '#tests/support/orders-api.ts'
+import { bookViaApi, cancelViaApi, openRedirect, startPayment } from '#tests/support/orders-api.ts'
 import { freePort } from '#tests/support/net.ts'
 import { createTestApp, systemCtx, type TestApp } from '#tests/support/test-app.ts'
 import { DEFAULT_GATEWAY_LIMITS } from '#server/features/payments/gateway-down.ts'
@@ -392,13 +392,7 @@ describe('paying through SSLCommerz', () => {
     const tranId = await openGateway(order)
     await browserReturns(stand.pay(tranId, { outcome: 'success' }))
     expect((await rowOf(order._id)).isPaid).toBe(true)
-    const cancelled = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${order._id}/cancel`,
-      headers: { cookie: alice.cookie },
-      payload: {},
-    })
-    expect(cancelled.statusCode, cancelled.body).toBe(200)
+    await cancelViaApi(t, alice, order)
     const refundRow = async () =>
       (
         await t.database.db

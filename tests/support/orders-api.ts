@@ -76,3 +76,15 @@ export async function openRedirect(
   })
   return new URL(intent.redirectUrl)
 }
+
+/** The customer cancels their booking (POST /api/orders/:id/cancel); checks it was cancelled. */
+export async function cancelViaApi(t: TestApp, account: TestAccount, order: Order) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/orders/${order._id}/cancel`,
+    headers: { cookie: account.cookie },
+    payload: {},
+  })
+  expect(response.statusCode, response.body).toBe(200)
+  return response
+}
