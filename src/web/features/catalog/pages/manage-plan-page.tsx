@@ -7,8 +7,9 @@
  * wherever one scrolled, and moving no button) says why; it is also their description. Under
  * the plans, 'Prices in taka': the exchange rate pages show taka with, and setting it.
  *
- * The plans come from the server 50 at a time ("Show more plans"), searched there by name in
- * either language; the search is kept in the address (`?q=`), so Back returns to it.
+ * The plans come from the server 50 at a time ("Show more plans", focus moving to the first new
+ * one), searched there by name in either language; the search is kept in the address (`?q=`),
+ * so Back returns to it.
  */
 import { CalendarDays, ListChecks, Pencil, Trash2 } from 'lucide-react'
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
@@ -31,6 +32,7 @@ import { ExchangeRateSection } from '../components/exchange-rate-section.tsx'
 import { TableHead } from '#web/components/table-head.tsx'
 import { SearchBox } from '#web/components/search-box.tsx'
 import { Button, buttonClass, ButtonSpinner } from '#web/components/button.tsx'
+import { focusFirst, ShowMore, useShowMore } from '#web/components/show-more.tsx'
 import { Price } from '#web/components/price.tsx'
 import { useSiteMoney } from '#web/lib/currency.ts'
 
@@ -94,7 +96,6 @@ function ManagePlans() {
   const deletePlace = useDeletePlace()
   const [deletingId, setDeletingId] = useState<string | null>(null)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
-  const [note, setNote] = useState('')
   const listRef = useRef<HTMLDivElement>(null)
   const searchId = useId()
   const busyId = useId()
@@ -108,13 +109,16 @@ function ManagePlans() {
   const total = pages.data?.pages[0]?.total ?? 0
   const beingDeleted = shown.find((place) => place._id === deletingId)
 
-  async function showMore() {
-    const before = shown.length
-    setNote('')
-    const result = await pages.fetchNextPage()
-    const after = result.data?.pages.reduce((n, page) => n + page.items.length, 0) ?? before
-    if (after > before) setNote(t.loadedMore({ count: after - before }))
-  }
+  const more = useShowMore({
+    list: pages,
+    rows: shown.length,
+    // The plan's name in its card (phones) or its table row: the one on screen takes focus.
+    focusRow: (index) =>
+      focusFirst(
+        listRef.current?.querySelectorAll(':scope > ul > li')[index]?.querySelector('a'),
+        listRef.current?.querySelectorAll('tbody > tr')[index]?.querySelector('a'),
+      ),
+  })
 
   async function remove(place: Place) {
     if (!window.confirm(messages.plans.deleteConfirm)) return
@@ -164,7 +168,7 @@ function ManagePlans() {
       </div>
     )
   }
-  if (pages.isError) {
+  if (pages.isError && !pages.isFetchNextPageError) {
     return (
       <QueryError
         message={messages.plans.loadFailed}
@@ -225,25 +229,15 @@ function ManagePlans() {
             onDelete={(place) => void remove(place)}
           />
         )}
-        <p aria-live="polite" className="sr-only">
-          {note}
-        </p>
-        {pages.hasNextPage && (
-          <div className="mt-6 flex justify-center">
-            <Button
-              variant="outline"
-              className="px-6 py-3"
-              onClick={() => void showMore()}
-              disabled={pages.isFetchingNextPage}
-              busy={pages.isFetchingNextPage}
-            >
-              {pages.isFetchingNextPage ? t.loadingMore : t.showMore}
-            </Button>
-          </div>
-        )}
-        {pages.isFetchNextPageError && (
-          <StatusAlert className="mt-4" tone="error" message={t.loadMoreFailed} />
-        )}
+        <ShowMore
+          state={more}
+          label={t.showMore}
+          loadingLabel={t.loadingMore}
+          loadedMore={(count) => t.loadedMore({ count })}
+          loadMoreFailed={t.loadMoreFailed}
+          className="mt-6"
+          alertClassName="mt-4"
+        />
       </div>
     </div>
   )

@@ -6,16 +6,16 @@
  * The dates come 50 at a time ("Show more dates", focus moving to the first new one).
  */
 import { ArrowLeft, CalendarDays } from 'lucide-react'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import type { AdminDeparture } from '#shared/contracts/departures.ts'
 import { addDays, dhakaToday, formatShortDate } from '#shared/dhaka-date.ts'
 import { messages } from '#shared/messages.ts'
 import { paths } from '#shared/paths.ts'
-import { Button } from '#web/components/button.tsx'
 import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx'
 import { EmptyState, ListSkeleton } from '#web/components/list-states.tsx'
 import { QueryError } from '#web/components/query-error.tsx'
+import { focusFirst, ShowMore, useShowMore } from '#web/components/show-more.tsx'
 import { StatusAlert } from '#web/components/status-alert.tsx'
 import { isApiError } from '#web/lib/api-client.ts'
 import { itemsOfPages } from '#web/lib/page-items.ts'
@@ -71,35 +71,20 @@ function Departures({ tourId, tourName }: { tourId: string; tourName: string }) 
     [departures.data],
   )
   const total = departures.data?.pages[0]?.total ?? 0
-  const [note, setNote] = useState('')
   const tableBoxRef = useRef<HTMLDivElement>(null)
-  // The row to focus once the next page has rendered: the first new one.
-  const pendingFocus = useRef<number | null>(null)
+  const more = useShowMore({
+    list: departures,
+    rows: loaded.length,
+    // The first new row's date (its row header).
+    focusRow: (index) =>
+      focusFirst(
+        tableBoxRef.current?.querySelectorAll('tbody tr')[index]?.querySelector<HTMLElement>('th'),
+      ),
+  })
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   // The departure cancelled last: its bookings' cancellation is watched until it ends.
   const [watching, setWatching] = useState<AdminDeparture | null>(null)
   const minDate = addDays(dhakaToday(), 1)
-
-  useEffect(() => {
-    if (pendingFocus.current === null) return
-    const rows = tableBoxRef.current?.querySelectorAll('tbody tr')
-    const header = rows?.[pendingFocus.current]?.querySelector<HTMLElement>('th')
-    if (header) {
-      header.focus()
-      pendingFocus.current = null
-    }
-  })
-
-  async function showMore() {
-    const before = loaded.length
-    setNote('')
-    const result = await departures.fetchNextPage()
-    const after = result.data?.pages.reduce((n, page) => n + page.items.length, 0) ?? before
-    if (after > before) {
-      pendingFocus.current = before
-      setNote(t.loadedMore({ n: after - before }))
-    }
-  }
 
   return (
     <div className="space-y-8">
@@ -152,23 +137,13 @@ function Departures({ tourId, tourName }: { tourId: string; tourName: string }) 
             />
           </div>
         )}
-        <p aria-live="polite" className="sr-only">
-          {note}
-        </p>
-        {departures.isSuccess && departures.hasNextPage && (
-          <div className="flex justify-center">
-            <Button
-              variant="outline"
-              className="px-6 py-3"
-              onClick={() => void showMore()}
-              disabled={departures.isFetchingNextPage}
-              busy={departures.isFetchingNextPage}
-            >
-              {departures.isFetchingNextPage ? t.loadingMore : t.showMore}
-            </Button>
-          </div>
-        )}
-        {departures.isFetchNextPageError && <StatusAlert tone="error" message={t.loadMoreFailed} />}
+        <ShowMore
+          state={more}
+          label={t.showMore}
+          loadingLabel={t.loadingMore}
+          loadedMore={(n) => t.loadedMore({ n })}
+          loadMoreFailed={t.loadMoreFailed}
+        />
       </section>
     </div>
   )

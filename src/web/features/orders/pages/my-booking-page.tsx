@@ -9,7 +9,8 @@
  * links to its tour's review form ('Review this tour'); the server decides again whether the
  * customer may post. A live booking on a date still to come can move to another date of its
  * tour ("Change date", change-date-dialog.tsx). A deposit-paid booking shows its balance and a
- * "Pay balance" link. Below the bookings, the dates the customer waits for (waitlist-section.tsx).
+ * "Pay balance" link. The bookings come 20 at a time ("Show more bookings", focus moving to the
+ * first new one). Below them, the dates the customer waits for (waitlist-section.tsx).
  */
 import { CalendarX2, CreditCard, MessageSquarePlus } from 'lucide-react'
 import { useMemo, useRef, useState } from 'react'
@@ -29,7 +30,8 @@ import { OrdersList } from '../components/orders-list.tsx'
 import { owesBalance } from '../lib/deposit.ts'
 import { WaitlistSection } from '../components/waitlist-section.tsx'
 import { EmptyState, ListSkeleton } from '#web/components/list-states.tsx'
-import { Button, buttonClass } from '#web/components/button.tsx'
+import { buttonClass } from '#web/components/button.tsx'
+import { focusFirst, ShowMore, useShowMore } from '#web/components/show-more.tsx'
 import { LiveStatusAlert } from '#web/components/status-alert.tsx'
 import {
   CancelBookingButton,
@@ -43,6 +45,9 @@ import {
   useChangeDateDialog,
 } from '../components/change-date-dialog.tsx'
 
+/** What takes focus in a booking's row after Show more: its tour's link, or its first button. */
+const firstControl = 'a[href], button:not(:disabled)'
+
 export function MyBookingPage() {
   const { user } = useAuth()
   const email = isSignedIn(user) ? user.email : ''
@@ -53,6 +58,18 @@ export function MyBookingPage() {
   const changeDateDialog = useChangeDateDialog()
   const [outcome, setOutcome] = useState<string | null>(null)
   const listRef = useRef<HTMLDivElement>(null)
+  const more = useShowMore({
+    list: pages,
+    rows: loaded.length,
+    // The booking's first link or button, in its card (phones) or its table row: the one on
+    // screen takes focus.
+    focusRow: (index) =>
+      focusFirst(
+        ...[':scope > ul > li', 'tbody > tr'].map((rows) =>
+          listRef.current?.querySelectorAll(rows)[index]?.querySelector<HTMLElement>(firstControl),
+        ),
+      ),
+  })
 
   const count = pages.data?.pages[0]?.total ?? 0
   const paidOrderIds = useMemo(
@@ -116,18 +133,18 @@ export function MyBookingPage() {
           />
         )}
       </div>
-      {pages.isSuccess && pages.hasNextPage && (
-        <div className="mt-6 flex flex-col items-center gap-2">
-          <p role="status" className="text-sm text-slate-600">
-            {pages.isFetchingNextPage
-              ? messages.ordersConsole.loadingMore
-              : messages.ordersConsole.showingBookings({ shown: loaded.length, total: count })}
-          </p>
-          <Button onClick={() => void pages.fetchNextPage()} busy={pages.isFetchingNextPage}>
-            {messages.ordersConsole.showMore}
-          </Button>
-        </div>
-      )}
+      <ShowMore
+        state={more}
+        label={messages.ordersConsole.showMore}
+        status={
+          pages.isFetchingNextPage
+            ? messages.ordersConsole.loadingMore
+            : messages.ordersConsole.showingBookings({ shown: loaded.length, total: count })
+        }
+        loadMoreFailed={messages.myBooking.loadFailed}
+        className="mt-6"
+        alertClassName="mt-4"
+      />
       <WaitlistSection enabled={email !== ''} paidOrderIds={paidOrderIds} />
       <DeleteOrderDialog state={deleteDialog} fallbackFocus={listRef} />
       <ChangeDateDialog state={changeDateDialog} fallbackFocus={listRef} />

@@ -8,13 +8,14 @@
  */
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
 import { Eye, EyeOff, MessageSquareText, Trash2 } from 'lucide-react'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { formatMoment, type DateStyle } from '#shared/dhaka-date.ts'
 import { messages } from '#shared/messages.ts'
 import { Button, ButtonSpinner } from '#web/components/button.tsx'
 import { ConfirmDialog, useConfirmDialog } from '#web/components/confirm-dialog.tsx'
 import { EmptyState, ListSkeleton } from '#web/components/list-states.tsx'
 import { QueryError } from '#web/components/query-error.tsx'
+import { focusFirst, ShowMore, useShowMore } from '#web/components/show-more.tsx'
 import { StarRating } from '#web/components/star-rating.tsx'
 import { StatusAlert } from '#web/components/status-alert.tsx'
 import { cx } from '#web/lib/cx.ts'
@@ -82,23 +83,18 @@ export function ModerationList<R extends ModeratedItem>({
 }: ModerationListProps<R>) {
   const [togglingId, setTogglingId] = useState<string | null>(null)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
-  const [loadedNote, setLoadedNote] = useState('')
   const deleteDialog = useConfirmDialog<R>()
   const listRef = useRef<HTMLDivElement>(null)
   // After 'Load more': the first new review takes focus once it is drawn.
-  const [focusIndex, setFocusIndex] = useState<number | null>(null)
-  const loadedCount = list.data?.pages.reduce((sum, page) => sum + page.items.length, 0) ?? 0
-  useEffect(() => {
-    if (focusIndex === null) return
-    const first = listRef.current?.querySelector<HTMLElement>(`[${indexAttribute}="${focusIndex}"]`)
-    if (first) {
-      first.focus()
-      setFocusIndex(null)
-    }
-  }, [focusIndex, loadedCount, indexAttribute])
+  const more = useShowMore({
+    list,
+    rows: list.data?.pages.reduce((sum, page) => sum + page.items.length, 0) ?? 0,
+    focusRow: (index) =>
+      focusFirst(listRef.current?.querySelector<HTMLElement>(`[${indexAttribute}="${index}"]`)),
+  })
 
   if (list.isPending) return <ListSkeleton label={texts.loading} rowClassName="h-40 rounded-2xl" />
-  if (list.isError) {
+  if (list.isError && !list.isFetchNextPageError) {
     return (
       <QueryError
         message={texts.loadFailed}
@@ -107,7 +103,7 @@ export function ModerationList<R extends ModeratedItem>({
       />
     )
   }
-  const reviews = list.data.pages.flatMap((page) => page.items)
+  const reviews = list.data?.pages.flatMap((page) => page.items) ?? []
   if (reviews.length === 0) {
     return (
       <EmptyState Icon={MessageSquareText} title={texts.emptyTitle}>
@@ -129,23 +125,11 @@ export function ModerationList<R extends ModeratedItem>({
     }
   }
 
-  async function loadMore() {
-    const before = reviews.length
-    setLoadedNote('')
-    const result = await list.fetchNextPage()
-    const after = result.data?.pages.flatMap((page) => page.items).length ?? before
-    if (after > before) {
-      setLoadedNote(texts.loadedMore(after - before))
-      // Keyboard users carry on reading at the first new review, not back at the top.
-      setFocusIndex(before)
-    }
-  }
-
   return (
     <div>
       <p aria-live="polite" className="text-sm text-slate-600">
         {texts.count(reviews, list.hasNextPage)}
-        {loadedNote && ` ${loadedNote}`}
+        {more.added > 0 && ` ${texts.loadedMore(more.added)}`}
       </p>
       {outcome && <StatusAlert className="mt-4" tone={outcome.tone} message={outcome.message} />}
 
@@ -180,22 +164,15 @@ export function ModerationList<R extends ModeratedItem>({
         </ul>
       </div>
 
-      {list.hasNextPage && (
-        <div className="mt-6 flex justify-center">
-          <Button
-            variant="outline"
-            className="px-6 py-3"
-            onClick={() => void loadMore()}
-            disabled={list.isFetchingNextPage}
-          >
-            {list.isFetchingNextPage && <ButtonSpinner variant="outline" />}
-            {list.isFetchingNextPage ? messages.common.loadingBusy : a.loadMore}
-          </Button>
-        </div>
-      )}
-      {list.isFetchNextPageError && (
-        <StatusAlert className="mt-4" tone="error" message={a.loadMoreFailed} />
-      )}
+      {/* What Load more added is said with the count, above. */}
+      <ShowMore
+        state={more}
+        label={a.loadMore}
+        loadingLabel={messages.common.loadingBusy}
+        loadMoreFailed={a.loadMoreFailed}
+        className="mt-6"
+        alertClassName="mt-4"
+      />
 
       {remove && (
         <ConfirmDialog

@@ -15,8 +15,8 @@ import type { Place } from '#shared/contracts/catalog.ts'
 import type { MyTourReview, TourReview } from '#shared/contracts/tour-reviews.ts'
 import { messages } from '#shared/messages.ts'
 import { paths } from '#shared/paths.ts'
-import { Button } from '#web/components/button.tsx'
 import { QueryError } from '#web/components/query-error.tsx'
+import { focusFirst, ShowMore, useShowMore } from '#web/components/show-more.tsx'
 import { StatusAlert } from '#web/components/status-alert.tsx'
 import { isSignedIn, useAuth } from '#web/lib/auth/auth-context.ts'
 import { useMyTourReview } from '../api/get-my-tour-review.ts'
@@ -192,22 +192,19 @@ function ReviewList({
   leaveOut?: string
 }) {
   const listRef = useRef<HTMLOListElement>(null)
-  const [loadedNote, setLoadedNote] = useState('')
-  const [focusIndex, setFocusIndex] = useState<number | null>(null)
   const loaded: TourReview[] = list.data?.pages.flatMap((page) => page.items) ?? []
   const reviews = loaded.filter((review) => review._id !== leaveOut)
   const baseId = useId()
 
-  useEffect(() => {
-    if (focusIndex === null) return
-    const first = listRef.current?.querySelector<HTMLElement>(
-      `[data-tour-review-index="${focusIndex}"]`,
-    )
-    if (first) {
-      first.focus()
-      setFocusIndex(null)
-    }
-  }, [focusIndex, reviews.length])
+  // Keyboard users carry on reading at the first new review, not back at the top.
+  const more = useShowMore({
+    list,
+    rows: reviews.length,
+    focusRow: (index) =>
+      focusFirst(
+        listRef.current?.querySelector<HTMLElement>(`[data-tour-review-index="${index}"]`),
+      ),
+  })
 
   if (list.isPending) {
     return (
@@ -225,7 +222,7 @@ function ReviewList({
       </div>
     )
   }
-  if (list.isError) {
+  if (list.isError && !list.isFetchNextPageError) {
     return (
       <QueryError
         className="mt-6"
@@ -249,20 +246,6 @@ function ReviewList({
     )
   }
 
-  async function showMore() {
-    const before = reviews.length
-    setLoadedNote('')
-    const result = await list.fetchNextPage()
-    const after =
-      result.data?.pages.flatMap((page) => page.items).filter((r) => r._id !== leaveOut).length ??
-      before
-    if (after > before) {
-      setLoadedNote(t.loadedMore({ n: after - before }))
-      // Keyboard users carry on reading at the first new review, not back at the top.
-      setFocusIndex(before)
-    }
-  }
-
   return (
     <>
       <ol ref={listRef} className="mt-6 space-y-4">
@@ -277,26 +260,19 @@ function ReviewList({
           </li>
         ))}
       </ol>
-      <p aria-live="polite" className="sr-only">
-        {loadedNote}
-      </p>
-      {list.hasNextPage && (
-        <div className="mt-6 flex justify-center">
-          <Button
-            variant="outline"
-            className="px-6 py-3"
-            onClick={() => void showMore()}
-            disabled={list.isFetchingNextPage}
-            busy={list.isFetchingNextPage}
-          >
+      <ShowMore
+        state={more}
+        label={
+          <>
             {t.showMore}
             <span className="sr-only">{t.showMoreWhat}</span>
-          </Button>
-        </div>
-      )}
-      {list.isFetchNextPageError && (
-        <StatusAlert className="mt-4" tone="error" message={t.loadMoreFailed} />
-      )}
+          </>
+        }
+        loadedMore={(n) => t.loadedMore({ n })}
+        loadMoreFailed={t.loadMoreFailed}
+        className="mt-6"
+        alertClassName="mt-4"
+      />
     </>
   )
 }
