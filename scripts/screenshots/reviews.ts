@@ -141,6 +141,10 @@ try {
     })
     await visitor.page.goto(`/tour-details/${tour.id}`, { waitUntil: 'networkidle' })
     await shot(visitor.page, 'reviews-tour-page')
+    // Scrolled to, the section is drawn for the session: its Show more answers once drawn (the
+    // server's copy is not interactive), which its sign-in link marks.
+    await section(visitor.page).scrollIntoViewIfNeeded()
+    await section(visitor.page).getByRole('link', { name: 'Sign in to review this tour' }).waitFor()
     await section(visitor.page).getByRole('button', { name: 'Show more reviews' }).click()
     await section(visitor.page).getByRole('listitem').nth(5).waitFor()
     await shot(visitor.page, 'reviews-show-more', section(visitor.page))
