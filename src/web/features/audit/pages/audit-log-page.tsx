@@ -9,7 +9,7 @@ import { useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import { messages } from '#shared/messages.ts'
 import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx'
-import { ListFooter } from '#web/components/list-footer.tsx'
+import { ListFooter, useListFooter } from '#web/components/list-footer.tsx'
 import { EmptyState, ListSkeleton } from '#web/components/list-states.tsx'
 import { QueryError } from '#web/components/query-error.tsx'
 import { errorMessage } from '#web/lib/error-message.ts'
@@ -79,7 +79,7 @@ function AuditResults({
       onOnlySubject={onOnlySubject}
     />
   )
-  const listed = !log.isPending && !failed && entries.length > 0
+  const footer = useListFooter({ list: log, rows: entries.length })
   // One live region that stays while the filters and pages change (a region that appears
   // with its text is often not read): the count after Apply and Load more, progress between.
   const status =
@@ -95,11 +95,12 @@ function AuditResults({
     <div>
       {body}
       <ListFooter
-        list={log}
-        listed={listed}
-        status={status}
-        loadMoreLabel={t.loadMore}
+        footer={footer}
+        variant="primary"
+        label={t.loadMore}
+        count={status}
         loadMoreFailed={t.loadMoreFailed}
+        className="mt-6"
       />
     </div>
   )

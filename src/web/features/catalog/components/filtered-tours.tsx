@@ -11,7 +11,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { useMemo, useRef, type ReactNode } from 'react'
 import type { PlacesPage } from '#shared/contracts/catalog.ts'
 import { messages } from '#shared/messages.ts'
-import { focusFirst, ShowMore, useShowMore } from '#web/components/show-more.tsx'
+import { focusFirst, ListFooter, useListFooter } from '#web/components/list-footer.tsx'
 import { PriceFilter } from './price-filter.tsx'
 import { NoMatchTours, ResultCount, TourGrid, TourGridSkeleton } from './tour-grid.tsx'
 import { usePriceFilter } from './use-price-filter.ts'
@@ -33,7 +33,7 @@ export function FilteredTours({
   // The cards are in, also when a later page failed (its error shows under them).
   const shown = pages.isSuccess || pages.isFetchNextPageError
   const gridRef = useRef<HTMLDivElement>(null)
-  const more = useShowMore({
+  const more = useListFooter({
     list: pages,
     rows: filter.visible.length,
     focusRow: (index) =>
@@ -71,14 +71,13 @@ export function FilteredTours({
             <TourGrid places={filter.visible} />
           </div>
         )}
-        <ShowMore
-          state={more}
+        <ListFooter
+          footer={more}
           label={t.showMore}
           loadingLabel={t.loadingMore}
           loadedMore={(count) => t.loadedMore({ count })}
           loadMoreFailed={t.loadMoreFailed}
           className="mt-8"
-          alertClassName="mt-4"
         />
       </div>
     </div>

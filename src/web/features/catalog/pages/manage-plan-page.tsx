@@ -32,7 +32,7 @@ import { ExchangeRateSection } from '../components/exchange-rate-section.tsx'
 import { TableHead } from '#web/components/table-head.tsx'
 import { SearchBox } from '#web/components/search-box.tsx'
 import { Button, buttonClass, ButtonSpinner } from '#web/components/button.tsx'
-import { focusFirst, ShowMore, useShowMore } from '#web/components/show-more.tsx'
+import { focusFirst, ListFooter, useListFooter } from '#web/components/list-footer.tsx'
 import { Price } from '#web/components/price.tsx'
 import { useSiteMoney } from '#web/lib/currency.ts'
 
@@ -109,7 +109,7 @@ function ManagePlans() {
   const total = pages.data?.pages[0]?.total ?? 0
   const beingDeleted = shown.find((place) => place._id === deletingId)
 
-  const more = useShowMore({
+  const more = useListFooter({
     list: pages,
     rows: shown.length,
     // The plan's name in its card (phones) or its table row: the one on screen takes focus.
@@ -229,14 +229,13 @@ function ManagePlans() {
             onDelete={(place) => void remove(place)}
           />
         )}
-        <ShowMore
-          state={more}
+        <ListFooter
+          footer={more}
           label={t.showMore}
           loadingLabel={t.loadingMore}
           loadedMore={(count) => t.loadedMore({ count })}
           loadMoreFailed={t.loadMoreFailed}
           className="mt-6"
-          alertClassName="mt-4"
         />
       </div>
     </div>

@@ -15,7 +15,7 @@ import { paths } from '#shared/paths.ts'
 import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx'
 import { EmptyState, ListSkeleton } from '#web/components/list-states.tsx'
 import { QueryError } from '#web/components/query-error.tsx'
-import { focusFirst, ShowMore, useShowMore } from '#web/components/show-more.tsx'
+import { focusFirst, ListFooter, useListFooter } from '#web/components/list-footer.tsx'
 import { StatusAlert } from '#web/components/status-alert.tsx'
 import { isApiError } from '#web/lib/api-client.ts'
 import { itemsOfPages } from '#web/lib/page-items.ts'
@@ -72,7 +72,7 @@ function Departures({ tourId, tourName }: { tourId: string; tourName: string }) 
   )
   const total = departures.data?.pages[0]?.total ?? 0
   const tableBoxRef = useRef<HTMLDivElement>(null)
-  const more = useShowMore({
+  const more = useListFooter({
     list: departures,
     rows: loaded.length,
     // The first new row's date (its row header).
@@ -137,8 +137,8 @@ function Departures({ tourId, tourName }: { tourId: string; tourName: string }) 
             />
           </div>
         )}
-        <ShowMore
-          state={more}
+        <ListFooter
+          footer={more}
           label={t.showMore}
           loadingLabel={t.loadingMore}
           loadedMore={(n) => t.loadedMore({ n })}

@@ -13,7 +13,7 @@ import { Link, useSearchParams } from 'react-router'
 import type { OutboxMail } from '#shared/contracts/contact.ts'
 import { formatCount, messages } from '#shared/messages.ts'
 import { Button } from '#web/components/button.tsx'
-import { ListFooter } from '#web/components/list-footer.tsx'
+import { focusFirst, ListFooter, useListFooter } from '#web/components/list-footer.tsx'
 import { SearchBox } from '#web/components/search-box.tsx'
 import { cx } from '#web/lib/cx.ts'
 import { QueryError } from '#web/components/query-error.tsx'
@@ -113,7 +113,7 @@ function ContactMessages({
   const tabCount = (state: (typeof tabs)[number]) =>
     counts && (state ? counts[state] : counts.unhandled + counts.handled)
   const failed = list.isError && !list.isFetchNextPageError
-  const listed = !list.isPending && !failed && threads.length > 0
+  const footer = useListFooter({ list, rows: threads.length })
   const status =
     list.isPending || failed
       ? ''
@@ -225,12 +225,13 @@ function ContactMessages({
         )}
       </div>
       <ListFooter
-        list={list}
-        listed={listed}
-        status={status}
-        loadMoreLabel={w.loadMore}
+        footer={footer}
+        variant="primary"
+        label={w.loadMore}
+        count={status}
+        countId="message-search-count"
         loadMoreFailed={w.loadMoreFailed}
-        statusId="message-search-count"
+        className="mt-6"
       />
     </section>
   )
@@ -247,6 +248,19 @@ function Outbox() {
   const loaded = useMemo(() => outbox.data?.pages.flatMap((page) => page.items), [outbox.data])
   const mails = useMemo(() => byUrgency(loaded ?? []), [loaded])
   const failed = mails.filter((mail) => mail.status === 'failed').length
+  const listRef = useRef<HTMLUListElement>(null)
+  const footer = useListFooter({
+    list: outbox,
+    rows: loaded?.length ?? 0,
+    // The new mails are sorted in among the others: the first of them on screen.
+    focusRow: (index) => {
+      const fresh = new Set(loaded?.slice(index).map((mail) => mail._id))
+      const first = mails.find((mail) => fresh.has(mail._id))
+      return focusFirst(
+        first && listRef.current?.querySelector<HTMLElement>(`[data-mail-id="${first._id}"]`),
+      )
+    },
+  })
   return (
     <section aria-labelledby="outbox-heading">
       <SectionHeading id="outbox-heading" count={loaded?.length}>
@@ -274,19 +288,17 @@ function Outbox() {
             {messages.messagesPage.outboxEmpty}
           </Empty>
         ) : (
-          <ul className="divide-y divide-slate-100 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+          <ul
+            ref={listRef}
+            className="divide-y divide-slate-100 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+          >
             {mails.map((mail) => (
               <OutboxRow key={mail._id} mail={mail} />
             ))}
           </ul>
         )}
-        {outbox.hasNextPage && (
-          <div className="mt-6 flex justify-center">
-            <Button onClick={() => void outbox.fetchNextPage()} busy={outbox.isFetchingNextPage}>
-              {w.loadMore}
-            </Button>
-          </div>
-        )}
+        {/* A page that failed shows as the outbox's error, above. */}
+        <ListFooter footer={footer} variant="primary" label={w.loadMore} className="mt-6" />
       </div>
     </section>
   )
@@ -310,6 +322,7 @@ function OutboxRow({ mail }: { mail: OutboxMail }) {
   return (
     <li
       ref={row}
+      data-mail-id={mail._id}
       tabIndex={-1}
       className="p-5 outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 sm:p-6"
     >

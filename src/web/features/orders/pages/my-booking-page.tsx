@@ -31,7 +31,7 @@ import { owesBalance } from '../lib/deposit.ts'
 import { WaitlistSection } from '../components/waitlist-section.tsx'
 import { EmptyState, ListSkeleton } from '#web/components/list-states.tsx'
 import { buttonClass } from '#web/components/button.tsx'
-import { focusFirst, ShowMore, useShowMore } from '#web/components/show-more.tsx'
+import { focusFirst, ListFooter, useListFooter } from '#web/components/list-footer.tsx'
 import { LiveStatusAlert } from '#web/components/status-alert.tsx'
 import {
   CancelBookingButton,
@@ -58,7 +58,7 @@ export function MyBookingPage() {
   const changeDateDialog = useChangeDateDialog()
   const [outcome, setOutcome] = useState<string | null>(null)
   const listRef = useRef<HTMLDivElement>(null)
-  const more = useShowMore({
+  const more = useListFooter({
     list: pages,
     rows: loaded.length,
     // The booking's first link or button, in its card (phones) or its table row: the one on
@@ -133,17 +133,16 @@ export function MyBookingPage() {
           />
         )}
       </div>
-      <ShowMore
-        state={more}
+      <ListFooter
+        footer={more}
         label={messages.ordersConsole.showMore}
-        status={
+        count={
           pages.isFetchingNextPage
             ? messages.ordersConsole.loadingMore
             : messages.ordersConsole.showingBookings({ shown: loaded.length, total: count })
         }
         loadMoreFailed={messages.myBooking.loadFailed}
         className="mt-6"
-        alertClassName="mt-4"
       />
       <WaitlistSection enabled={email !== ''} paidOrderIds={paidOrderIds} />
       <DeleteOrderDialog state={deleteDialog} fallbackFocus={listRef} />

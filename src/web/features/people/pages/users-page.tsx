@@ -12,7 +12,7 @@ import type { AdminUser } from '#shared/contracts/users.ts'
 import { messages } from '#shared/messages.ts'
 import { ConfirmDialog, useConfirmDialog } from '#web/components/confirm-dialog.tsx'
 import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx'
-import { ListFooter } from '#web/components/list-footer.tsx'
+import { ListFooter, useListFooter } from '#web/components/list-footer.tsx'
 import { EmptyState, ListSkeleton } from '#web/components/list-states.tsx'
 import { QueryError } from '#web/components/query-error.tsx'
 import { StatusAlert } from '#web/components/status-alert.tsx'
@@ -110,7 +110,7 @@ export function UsersPage() {
   }
 
   const failed = list.isError && !list.isFetchNextPageError
-  const listed = !list.isPending && !failed && people.length > 0
+  const footer = useListFooter({ list, rows: people.length })
   const status =
     list.isPending || failed
       ? ''
@@ -154,11 +154,12 @@ export function UsersPage() {
           </ul>
         )}
         <ListFooter
-          list={list}
-          listed={listed}
-          status={status}
-          loadMoreLabel={t.loadMore}
+          footer={footer}
+          variant="primary"
+          label={t.loadMore}
+          count={status}
           loadMoreFailed={t.loadMoreFailed}
+          className="mt-6"
         />
       </div>
       <ConfirmDialog

@@ -15,7 +15,7 @@ import { Button, ButtonSpinner } from '#web/components/button.tsx'
 import { ConfirmDialog, useConfirmDialog } from '#web/components/confirm-dialog.tsx'
 import { EmptyState, ListSkeleton } from '#web/components/list-states.tsx'
 import { QueryError } from '#web/components/query-error.tsx'
-import { focusFirst, ShowMore, useShowMore } from '#web/components/show-more.tsx'
+import { focusFirst, ListFooter, useListFooter } from '#web/components/list-footer.tsx'
 import { StarRating } from '#web/components/star-rating.tsx'
 import { StatusAlert } from '#web/components/status-alert.tsx'
 import { cx } from '#web/lib/cx.ts'
@@ -86,7 +86,7 @@ export function ModerationList<R extends ModeratedItem>({
   const deleteDialog = useConfirmDialog<R>()
   const listRef = useRef<HTMLDivElement>(null)
   // After 'Load more': the first new review takes focus once it is drawn.
-  const more = useShowMore({
+  const more = useListFooter({
     list,
     rows: list.data?.pages.reduce((sum, page) => sum + page.items.length, 0) ?? 0,
     focusRow: (index) =>
@@ -165,13 +165,12 @@ export function ModerationList<R extends ModeratedItem>({
       </div>
 
       {/* What Load more added is said with the count, above. */}
-      <ShowMore
-        state={more}
+      <ListFooter
+        footer={more}
         label={a.loadMore}
         loadingLabel={messages.common.loadingBusy}
         loadMoreFailed={a.loadMoreFailed}
         className="mt-6"
-        alertClassName="mt-4"
       />
 
       {remove && (

@@ -16,7 +16,7 @@ import type { MyTourReview, TourReview } from '#shared/contracts/tour-reviews.ts
 import { messages } from '#shared/messages.ts'
 import { paths } from '#shared/paths.ts'
 import { QueryError } from '#web/components/query-error.tsx'
-import { focusFirst, ShowMore, useShowMore } from '#web/components/show-more.tsx'
+import { focusFirst, ListFooter, useListFooter } from '#web/components/list-footer.tsx'
 import { StatusAlert } from '#web/components/status-alert.tsx'
 import { isSignedIn, useAuth } from '#web/lib/auth/auth-context.ts'
 import { useMyTourReview } from '../api/get-my-tour-review.ts'
@@ -197,7 +197,7 @@ function ReviewList({
   const baseId = useId()
 
   // Keyboard users carry on reading at the first new review, not back at the top.
-  const more = useShowMore({
+  const more = useListFooter({
     list,
     rows: reviews.length,
     focusRow: (index) =>
@@ -260,8 +260,8 @@ function ReviewList({
           </li>
         ))}
       </ol>
-      <ShowMore
-        state={more}
+      <ListFooter
+        footer={more}
         label={
           <>
             {t.showMore}
@@ -271,7 +271,6 @@ function ReviewList({
         loadedMore={(n) => t.loadedMore({ n })}
         loadMoreFailed={t.loadMoreFailed}
         className="mt-6"
-        alertClassName="mt-4"
       />
     </>
   )
