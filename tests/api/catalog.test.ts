@@ -151,9 +151,11 @@ describe('GET /api/places/:tourId', () => {
   it('answers one place by _id or placeId', async () => {
     const list = (await get('/api/places')).body as Place[]
     const tea = list.find((p) => p.placeId === 501)!
-    // One place adds its pictures to what the list says (the demo's have none but `image`).
-    expect((await get(`/api/places/${tea._id}`)).body).toEqual({ ...tea, images: [] })
-    expect((await get('/api/places/501')).body).toEqual({ ...tea, images: [] })
+    // One place adds its pictures to what the list says (the demo's have none but `image`), and
+    // its itinerary and lists (none for this one).
+    const tourContent = { days: [], inclusions: [], exclusions: [], bring: [], notes: [] }
+    expect((await get(`/api/places/${tea._id}`)).body).toEqual({ ...tea, images: [], tourContent })
+    expect((await get('/api/places/501')).body).toEqual({ ...tea, images: [], tourContent })
   })
   it('answers 404 with the spec text for an unknown tour, 400 for a malformed id', async () => {
     const missing = await get('/api/places/99999')

@@ -95,6 +95,30 @@ describe('demo catalogue', () => {
     expect((await reviews('bn')).body).toBe((await reviews('en')).body)
   })
 
+  it('gives every tour its itinerary, a day per day, and its lists, in English and Bangla', async () => {
+    const bangla = /[\u0980-\u09FF]/
+    for (const place of places) {
+      const read = async (language: string) =>
+        (
+          await t.app.inject({
+            url: `/api/places/${place._id}`,
+            headers: { 'accept-language': language },
+          })
+        ).json() as Place
+      const [en, bn] = [await read('en'), await read('bn')]
+      expect(en.tourContent!.days, place.placeName).toHaveLength(place.duration)
+      expect(bn.tourContent!.days, place.placeName).toHaveLength(place.duration)
+      for (const key of ['inclusions', 'exclusions', 'bring', 'notes'] as const) {
+        expect(en.tourContent![key].length, `${place.placeName} ${key}`).toBeGreaterThan(0)
+        expect(bn.tourContent![key].every((text) => bangla.test(text))).toBe(true)
+      }
+      expect(
+        bn.tourContent!.days.every((day) => bangla.test(day.title) && bangla.test(day.text)),
+      ).toBe(true)
+      expect(en.tourContent!.days.some((day) => bangla.test(day.title + day.text))).toBe(false)
+    }
+  })
+
   it('has at least 8 testimonials', async () => {
     const reviews: Review[] = (await t.app.inject('/api/review')).json()
     expect(reviews.length).toBeGreaterThanOrEqual(8)

@@ -15,6 +15,11 @@ import { pageOf, pageQuerySchema } from './paging.ts'
 import { uploadIdOf } from '../upload-paths.ts'
 import { cancellationPolicySchema, policyTierSchema } from '../cancellation-policy.ts'
 import { messages } from '../messages.ts'
+import {
+  tourContentInputSchema,
+  tourContentSchema,
+  tourContentValuesSchema,
+} from './tour-content.ts'
 
 const v = messages.validation
 
@@ -88,6 +93,14 @@ export const placeSchema = z.object({
     .describe(
       'One plan (GET /places/{tourId}): its pictures in order, the first being `image`; empty when it has only `image`. Lists leave it out',
     ),
+  // ours: the itinerary and lists (issue 32), too long for a list: the one tour's read carries
+  // them. Not `content`, the name a plan's edit form reads and saves in both languages: a client
+  // sending back what it read here (the spec's round trip) leaves them as they are.
+  tourContent: tourContentSchema
+    .optional()
+    .describe(
+      'One plan (GET /places/{tourId}): its itinerary and its included, excluded, to-bring and notes lists, in the language asked for. Lists leave it out',
+    ),
 })
 export type Place = z.infer<typeof placeSchema>
 export type PlanImage = NonNullable<Place['images']>[number]
@@ -113,6 +126,9 @@ export const planValuesSchema = placeSchema.extend({
       }),
     )
     .describe('Its pictures in order, their alt texts as the admin wrote them'),
+  content: tourContentValuesSchema.describe(
+    'Its itinerary and lists in English and Bangla (null where a Bangla text is none), as the admin wrote them',
+  ),
 })
 export type PlanValues = z.infer<typeof planValuesSchema>
 
@@ -330,6 +346,12 @@ export const placeInputSchema = z.object({
     .optional()
     .describe(
       "The plan's pictures in order, replacing those it had; the first becomes `image`. Empty: none but `image`; absent: unchanged",
+    ),
+  // ours: the plan's itinerary and lists (absent: unchanged; on a new plan, none)
+  content: tourContentInputSchema
+    .optional()
+    .describe(
+      "The plan's itinerary (at most its duration's days) and lists, replacing what it had; absent: unchanged",
     ),
   // ours: the plan's booking terms (absent: unchanged; on a new plan, the company's defaults)
   cancellationPolicy: cancellationPolicySchema.nullable().optional(),

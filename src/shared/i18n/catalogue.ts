@@ -99,7 +99,15 @@ export const CONSOLE_SECTIONS = [
  * pages with the parts and dialogs that read them, as they are needed. `npm run lint:i18n` checks
  * that the tour page's first screen reads no other.
  */
-export const PAGES_SECTIONS = ['booking', 'dates', 'gallery', 'money', 'tour', 'waitlist'] as const
+export const PAGES_SECTIONS = [
+  'booking',
+  'dates',
+  'gallery',
+  'money',
+  'tour',
+  'tourContent',
+  'waitlist',
+] as const
 
 /**
  * Sections the first screen of a visit reads: the layout around every page (header, footer,

@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import type { PolicyTier } from '#shared/cancellation-policy.ts'
+import type { TourContentValues } from '#shared/contracts/tour-content.ts'
 import { users } from './auth.ts'
 
 export const divisions = pgTable('divisions', {
@@ -81,6 +82,12 @@ export const places = pgTable(
     depositPercent: integer('deposit_percent'),
     /** How many days before the departure a deposit's balance is due. */
     balanceDueDays: integer('balance_due_days').notNull().default(14),
+    /**
+     * The itinerary and the included / excluded / to-bring / notes lists, in both languages,
+     * as tourContentValuesSchema (src/shared/contracts/tour-content.ts) checked them; null:
+     * none yet. Only the one tour's read selects it, never a list (decision 044).
+     */
+    content: jsonb('content').$type<TourContentValues>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

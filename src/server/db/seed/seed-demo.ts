@@ -1,5 +1,6 @@
 /**
- * SEED=demo: fills an EMPTY catalogue with the demo divisions, places, their departures,
+ * SEED=demo: fills an EMPTY catalogue with the demo divisions, places (with their itineraries
+ * and lists, demo-content.ts), their departures,
  * testimonials and the starting exchange rate (120 taka a dollar), in one transaction. A
  * database that already has divisions is left alone, so restarts never duplicate.
  *
@@ -12,6 +13,7 @@ import type { Db } from '../client.ts'
 import { DEFAULT_TAKA_PER_DOLLAR } from '#shared/contracts/exchange-rate.ts'
 import { rateToPaisa, type CurrencyCode } from '#shared/money.ts'
 import { divisions, exchangeRates, places, pricingCurrency, reviews } from '../schema/index.ts'
+import { demoContent } from './demo-content.ts'
 import { demoDivisions, demoPlaces, demoReviews } from './demo-data.ts'
 import { seedDemoDepartures } from './demo-departures.ts'
 import { divisionRow, placeRow, reviewRow } from './insert.ts'
@@ -34,7 +36,12 @@ export async function seedDemo(
     await tx.insert(divisions).values(demoDivisions.map(divisionRow))
     const inserted = await tx
       .insert(places)
-      .values(demoPlaces.map((place) => placeRow(place, currency)))
+      .values(
+        demoPlaces.map((place) => ({
+          ...placeRow(place, currency),
+          content: demoContent(place.placeId),
+        })),
+      )
       .returning()
     // In the demo's order (RETURNING's order is not promised), for its departures' pattern.
     const byPlaceId = new Map(inserted.map((row) => [row.placeId, row]))

@@ -7,6 +7,7 @@ import { priceInput } from '#server/lib/price-input.ts'
 import { getPlace } from './get-place.ts'
 import { checkDivision, columns, placeIdTaken } from './place-values.ts'
 import { checkPictures, savePictures } from './plan-images.ts'
+import { checkContentDays } from './tour-content.ts'
 
 /** POST /place — an admin adds a tour plan; the answer shows it in the request's language. */
 export async function createPlace({
@@ -17,6 +18,7 @@ export async function createPlace({
   input: PlaceValues
 }): Promise<Place> {
   priceInput(ctx, input.price)
+  checkContentDays(input, null)
   const division = await checkDivision(ctx, input)
   const pictures = await checkPictures(ctx, input)
   const row = await ctx.db

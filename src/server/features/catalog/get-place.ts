@@ -7,6 +7,7 @@ import type { Ctx } from '#server/lib/context.ts'
 import { NotFound } from '#server/lib/errors.ts'
 import { readGallery, readPictures } from './plan-images.ts'
 import { selectPlaces, toPlace, toPlanValues } from './place-row.ts'
+import { readContent, toTourContent } from './tour-content.ts'
 
 async function findPlace(ctx: Ctx, tourId: RecordId) {
   const [row] = await selectPlaces(
@@ -18,8 +19,8 @@ async function findPlace(ctx: Ctx, tourId: RecordId) {
 }
 
 /**
- * One place by `_id` or placeId, as visitors see it in `locale`, with its pictures; an archived
- * plan is not found.
+ * One place by `_id` or placeId, as visitors see it in `locale`, with its pictures, itinerary
+ * and lists (which no list carries); an archived plan is not found.
  */
 export async function getPlace({
   ctx,
@@ -31,7 +32,11 @@ export async function getPlace({
   locale: Locale
 }): Promise<Place> {
   const row = await findPlace(ctx, tourId)
-  return { ...toPlace(row, locale), images: await readPictures(ctx.db, row, locale) }
+  const [images, content] = await Promise.all([
+    readPictures(ctx.db, row, locale),
+    readContent(ctx.db, row.id),
+  ])
+  return { ...toPlace(row, locale), images, tourContent: toTourContent(content, locale) }
 }
 
 /**
@@ -41,5 +46,9 @@ export async function getPlace({
  */
 export async function getPlanValues({ ctx, id }: { ctx: Ctx; id: RecordId }): Promise<PlanValues> {
   const row = await findPlace(ctx, id)
-  return toPlanValues(row, await readGallery(ctx.db, row.id))
+  const [gallery, content] = await Promise.all([
+    readGallery(ctx.db, row.id),
+    readContent(ctx.db, row.id),
+  ])
+  return toPlanValues(row, gallery, content)
 }

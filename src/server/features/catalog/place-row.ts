@@ -109,12 +109,17 @@ export function toPlace(row: PlaceRow, locale: Locale): Place {
  * The plan as the admin entered it, for its edit form: its starting review count and rating,
  * its English texts in the spec's fields and its Bangla ones beside them.
  */
-export function toPlanValues(row: PlaceRow, gallery: PlanValues['gallery']): PlanValues {
+export function toPlanValues(
+  row: PlaceRow,
+  gallery: PlanValues['gallery'],
+  content: PlanValues['content'],
+): PlanValues {
   return {
     ...startingValues(row),
     placeNameBn: row.nameBn,
     descriptionBn: row.descriptionBn,
     gallery,
+    content,
   }
 }
 

@@ -81,6 +81,8 @@ export function columns(
           }),
         )
       : null,
+    // The itinerary and lists, replaced whole when sent, else kept.
+    ...(input.content !== undefined && { content: input.content }),
     // Terms not sent stay as they are (the spec's own client never sends them).
     ...(input.cancellationPolicy !== undefined && {
       cancellationPolicy: input.cancellationPolicy,

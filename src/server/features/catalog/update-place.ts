@@ -9,6 +9,7 @@ import { NotFound } from '#server/lib/errors.ts'
 import { getPlace } from './get-place.ts'
 import { byId, checkDivision, columns, placeIdTaken } from './place-values.ts'
 import { checkPictures, savePictures } from './plan-images.ts'
+import { checkContentDays } from './tour-content.ts'
 import { currentLocale, messages } from '#shared/messages.ts'
 
 /**
@@ -35,6 +36,7 @@ export async function updatePlace({
         .where(and(byId(id), isNull(places.archivedAt)))
         .for('update')
       if (!before) return undefined
+      checkContentDays(input, before.content)
       const [after] = await tx
         .update(places)
         .set({ ...columns(input, division, before.nameBn, pictures), updatedAt: sql`now()` })

@@ -17,7 +17,7 @@ import {
   type PageMeta,
 } from '#shared/page-meta.ts'
 import { localePath } from '#shared/locale.ts'
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '#shared/messages.ts'
+import { DEFAULT_LOCALE, LOCALES, messages, type Locale } from '#shared/messages.ts'
 import { paths } from '#shared/paths.ts'
 import { recordIdSchema } from '#shared/contracts/common.ts'
 import type { CurrencyCode } from '#shared/money.ts'
@@ -87,6 +87,39 @@ function ratings(place: Place, reviews: TourReview[]) {
   }
 }
 
+/**
+ * The trip's itinerary: its days as an ItemList of what each day visits (schema.org's own
+ * TouristTrip example), or, for a tour without days, the place it goes to.
+ */
+function itinerary(place: Place) {
+  const days = place.tourContent?.days ?? []
+  if (days.length === 0) {
+    return {
+      '@type': 'Place',
+      name: place.placeName,
+      address: {
+        '@type': 'PostalAddress',
+        addressRegion: place.divisionName,
+        addressCountry: 'BD',
+      },
+    }
+  }
+  return {
+    '@type': 'ItemList',
+    numberOfItems: days.length,
+    itemListOrder: 'https://schema.org/ItemListOrderAscending',
+    itemListElement: days.map((day, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      item: {
+        '@type': 'TouristAttraction',
+        name: messages.tourContent.dayTitle({ n: index + 1, title: day.title }),
+        description: day.text,
+      },
+    })),
+  }
+}
+
 function touristTrip(place: Place, reviews: TourReview[], locale: Locale, currency: CurrencyCode) {
   const url = (publicUrl: string) =>
     `${publicUrl}${localePath(locale, paths.tourDetails(place._id))}`
@@ -99,15 +132,7 @@ function touristTrip(place: Place, reviews: TourReview[], locale: Locale, curren
     image: place.image.startsWith('/') ? `${publicUrl}${place.image}` : place.image,
     url: url(publicUrl),
     touristType: 'Sightseeing',
-    itinerary: {
-      '@type': 'Place',
-      name: place.placeName,
-      address: {
-        '@type': 'PostalAddress',
-        addressRegion: place.divisionName,
-        addressCountry: 'BD',
-      },
-    },
+    itinerary: itinerary(place),
     offers: {
       '@type': 'Offer',
       price: place.price.toFixed(2),

@@ -11,6 +11,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_CANCELLATION_POLICY } from '#shared/cancellation-policy.ts'
 import type { Place, PlaceValues, PlanValues, TourTerms } from '#shared/contracts/catalog.ts'
+import { emptyTourContent } from '#shared/contracts/tour-content.ts'
 import { messages } from '#shared/messages.ts'
 import { answerApi, descriptionOf, renderPage } from '#tests/components/render.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
@@ -160,7 +161,10 @@ const place: PlanValues = {
   placeNameBn: null,
   descriptionBn: null,
   gallery: [],
+  content: emptyTourContent(),
 }
+/** What saving answers: the plan as visitors see it. */
+const { placeNameBn: _n, descriptionBn: _d, gallery: _g, content: _c, ...saved }: PlanValues = place
 
 function renderEdit(
   save: (values: PlaceValues) => Promise<Place>,
@@ -180,7 +184,7 @@ function renderEdit(
 
 describe('plan form: booking terms', () => {
   it('sends a new plan with no deposits, 14 balance days and the company default (null)', async () => {
-    const save = vi.fn((_: PlaceValues) => Promise.resolve(place))
+    const save = vi.fn((_: PlaceValues) => Promise.resolve(saved))
     renderForm(save)
     expect((radio(t.policyDefault) as HTMLInputElement).checked).toBe(true)
     expect((field(t.balanceDueDays) as HTMLInputElement).value).toBe('14')
@@ -198,7 +202,7 @@ describe('plan form: booking terms', () => {
   })
 
   it("edits the plan's own tiers: change, add, remove; sends them in the order shown", async () => {
-    const save = vi.fn((_: PlaceValues) => Promise.resolve(place))
+    const save = vi.fn((_: PlaceValues) => Promise.resolve(saved))
     renderForm(save)
     await fillValidPlan()
     await userEvent.type(field(t.depositPercent), '20')
@@ -296,7 +300,7 @@ describe('plan form: booking terms', () => {
   })
 
   it("saves an untouched edit without the terms, so the plan's stay exactly as stored", async () => {
-    const save = vi.fn((_: PlaceValues) => Promise.resolve(place))
+    const save = vi.fn((_: PlaceValues) => Promise.resolve(saved))
     renderEdit(save, {
       cancellationPolicy: [...DEFAULT_CANCELLATION_POLICY],
       depositPercent: 25,
@@ -316,7 +320,7 @@ describe('plan form: booking terms', () => {
   })
 
   it("loads a plan's own tiers and sends only the terms changed", async () => {
-    const save = vi.fn((_: PlaceValues) => Promise.resolve(place))
+    const save = vi.fn((_: PlaceValues) => Promise.resolve(saved))
     renderEdit(save, {
       cancellationPolicy: [
         { daysBefore: 7, refundPercent: 50 },
@@ -353,7 +357,7 @@ const defaultTerms: TourTerms = {
 
 describe('plan form: Bangla texts', () => {
   it('sends a new plan without them as null, and with them as typed', async () => {
-    const save = vi.fn((_: PlaceValues) => Promise.resolve(place))
+    const save = vi.fn((_: PlaceValues) => Promise.resolve(saved))
     renderForm(save)
     await fillValidPlan()
     await userEvent.click(submit())
@@ -374,7 +378,7 @@ describe('plan form: Bangla texts', () => {
   })
 
   it("loads a plan's Bangla texts, keeps them after a save, and sends an emptied one as null", async () => {
-    const save = vi.fn((_: PlaceValues) => Promise.resolve(place))
+    const save = vi.fn((_: PlaceValues) => Promise.resolve(saved))
     renderEdit(save, defaultTerms, {
       ...place,
       placeNameBn: 'রাতারগুল জলাবন',
@@ -421,7 +425,7 @@ describe('plan form: Bangla texts', () => {
         ? { status: 200, body: [{ ...division, divisionName: 'সিলেট' }] }
         : { status: 404, body: { error: { code: 'NOT_FOUND', message: 'no' } } },
     )
-    const save = vi.fn((_: PlaceValues) => Promise.resolve(place))
+    const save = vi.fn((_: PlaceValues) => Promise.resolve(saved))
     renderForm(save)
     await fillValidPlan()
     expect(

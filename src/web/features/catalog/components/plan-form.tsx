@@ -7,7 +7,8 @@
  * plan is not saved while its image cannot be loaded (checked again on submit); instead of an
  * address, the admin can upload pictures (plan-pictures.tsx), ordered, each with its alt texts:
  * the first one's address fills the field and the list is saved as the plan's `images`. Then
- * the plan's booking terms (plan-terms-fieldset.tsx): deposit, balance days, cancellation tiers;
+ * its itinerary and lists (plan-content-fieldset.tsx), sent whole as its `content`, and the
+ * plan's booking terms (plan-terms-fieldset.tsx): deposit, balance days, cancellation tiers;
  * an edit saves only the terms the admin changed. Server answers naming a field ('Invalid body
  * field "placeId": …', or a tier's '/cancellationPolicy/1/refundPercent') land under that field.
  */
@@ -42,6 +43,13 @@ import {
   type PlanFormValues,
 } from './plan-form-values.ts'
 import { PlanPictures, picturesOf, type PictureItem } from './plan-pictures.tsx'
+import {
+  checkDraft,
+  contentToDraft,
+  focusContentBox,
+  PlanContentFieldset,
+  type ContentErrors,
+} from './plan-content-fieldset.tsx'
 import { PlanTermsFieldset } from './plan-terms-fieldset.tsx'
 
 type Field = Exclude<keyof PlanFormValues, 'policy' | 'tiers'>
@@ -100,6 +108,8 @@ export function PlanForm({
   const [formError, setFormError] = useState<string | null>(null)
   const [uploading, setUploading] = useState(false)
   const [pictures, setPictures] = useState<PictureItem[]>(() => picturesOf(place?.gallery))
+  const [content, setContent] = useState(() => contentToDraft(place?.content))
+  const [contentErrors, setContentErrors] = useState<ContentErrors>({})
   // The resolver is kinder to blank rows until the admin first tries to save.
   const [check] = useState(() => {
     let submitted = false
@@ -133,14 +143,21 @@ export function PlanForm({
 
   /** Puts a refusal's field errors under their boxes; false when it names none of them. */
   function showServerErrors(error: unknown): boolean {
-    const named = fieldErrorsOf(error).flatMap(({ field, message }) => {
+    const fields = fieldErrorsOf(error)
+    // The itinerary's and lists' boxes are the content fieldset's own.
+    const inContent = fields.flatMap(({ field, message }) =>
+      field.startsWith('content.') ? [[field.slice('content.'.length), message] as const] : [],
+    )
+    setContentErrors(Object.fromEntries(inContent))
+    const named = fields.flatMap(({ field, message }) => {
       const name = formFieldOf(field)
       return name ? [{ name, message }] : []
     })
     for (const { name, message } of named) setError(name, { type: 'server', message })
     const first = named[0]?.name
     if (first !== undefined) focusField(first)
-    return named.length > 0
+    else if (inContent[0]) requestAnimationFrame(() => focusContentBox(inContent[0]![0]))
+    return named.length + inContent.length > 0
   }
 
   function focusField(name: FormErrorName) {
@@ -164,10 +181,17 @@ export function PlanForm({
         setFocus('image')
         return
       }
+      const checked = checkDraft(content, values.duration)
+      setContentErrors('errors' in checked ? checked.errors : {})
+      if ('errors' in checked) {
+        requestAnimationFrame(() => focusContentBox(Object.keys(checked.errors)[0]!))
+        return
+      }
       try {
         const withPictures: PlaceValues = {
           ...values,
           images: pictures.map(({ url, alt, altBn }) => ({ url, alt, altBn })),
+          content: checked.content,
         }
         const result = await save(
           storedTerms ? withoutUnchangedTerms(withPictures, storedTerms) : withPictures,
@@ -180,6 +204,7 @@ export function PlanForm({
         } else {
           reset(EMPTY_PLAN)
           setPictures([])
+          setContent(contentToDraft(undefined))
         }
         setSaved(result)
       } catch (error) {
@@ -190,6 +215,9 @@ export function PlanForm({
     },
     (invalid) => {
       setSaved(null)
+      // The itinerary's problems are said at once too, under their boxes.
+      const checked = checkDraft(content, Number(getValues('duration')))
+      setContentErrors('errors' in checked ? checked.errors : {})
       // Other fields need fixing first; say now too if the image is one of them.
       const url = String(getValues('image')).trim()
       if (invalid.image || !url) return
@@ -333,6 +361,16 @@ export function PlanForm({
           }}
         />
       </fieldset>
+
+      <PlanContentFieldset
+        className="mt-8 border-t border-slate-200 pt-6"
+        draft={content}
+        errors={contentErrors}
+        onChange={(next) => {
+          setContent(next)
+          setContentErrors({})
+        }}
+      />
 
       <PlanTermsFieldset
         className="mt-8"

@@ -1,7 +1,7 @@
 /**
  * /tour-details/:tourId: one tour plan with its hero picture (its first), rating, duration, price
  * (with its taka, first in Bangla), the booking action the app gives it (the orders feature's
- * Book Now), under the description its gallery (tour-gallery.tsx), its cancellation policy and its travellers' reviews (the reviews
+ * Book Now), under the description its itinerary and lists (tour-content.tsx), its gallery (tour-gallery.tsx), its cancellation policy and its travellers' reviews (the reviews
  * feature's section, given by the app too). An unknown or malformed id shows the spec's
  * 'There is no tour matched tour.'.
  */
@@ -24,6 +24,7 @@ import { useTour } from '../api/get-tour.ts'
 import { catalogKeys } from '../api/keys.ts'
 import { TourGallery, TourHero } from '../components/tour-gallery.tsx'
 import { RatingSources } from '../components/rating-sources.tsx'
+import { TourContentSections } from '../components/tour-content.tsx'
 import { buttonClass } from '#web/components/button.tsx'
 import { Price } from '#web/components/price.tsx'
 import { useSiteMoney } from '#web/lib/currency.ts'
@@ -157,6 +158,7 @@ function TourDetails({ tour, bookNow, reviews }: { tour: Place } & TourDetailsPa
           <p className="mt-3 max-w-prose text-lg leading-relaxed whitespace-pre-line text-slate-700">
             {tour.description}
           </p>
+          {tour.tourContent && <TourContentSections content={tour.tourContent} className="mt-10" />}
           <Suspense fallback={null}>
             <TourGallery tour={tour} className="mt-10" />
           </Suspense>
