@@ -106,7 +106,7 @@ const tourDayValuesSchema = z.object({
   overnight: z.string().nullable(),
   overnightBn: z.string().nullable(),
 })
-export type TourDayValues = z.infer<typeof tourDayValuesSchema>
+
 const itemValuesSchema = z.object({ text: z.string(), textBn: z.string().nullable() })
 export type TourListItemValues = z.infer<typeof itemValuesSchema>
 
@@ -136,7 +136,6 @@ export const tourDaySchema = z.object({
   meals: mealsSchema,
   overnight: z.string().nullable().describe(`${inLanguage}; null: no night (the last day)`),
 })
-export type TourDay = z.infer<typeof tourDaySchema>
 
 export const tourContentSchema = z.object({
   days: z.array(tourDaySchema).describe('The itinerary, day 1 first; empty when it has none'),
