@@ -12,7 +12,7 @@
  * `w-full`, `text-lg` on md or lg) or, for padding and gaps, when it is larger (`px-6`, `py-3`):
  * a smaller button is a size of its own here, never an override.
  */
-import type { ComponentProps } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { cx } from '#web/lib/cx.ts'
 
 export type ButtonVariant =
@@ -120,3 +120,36 @@ export function Button({
  */
 export const textButtonClass =
   'text-sm font-semibold text-emerald-800 underline underline-offset-2 hover:text-emerald-950'
+
+/**
+ * A round button that shows only an icon (move up, move down, remove a row): its name is the
+ * label, read out and shown as a tooltip. `action` marks it for the row's own code to find, to
+ * put focus back on it after the row moved.
+ */
+export function IconButton({
+  label,
+  action,
+  disabled = false,
+  onClick,
+  children,
+}: {
+  label: string
+  action?: string
+  disabled?: boolean
+  onClick: () => void
+  children: ReactNode
+}) {
+  return (
+    <button
+      type="button"
+      data-action={action}
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+      className="grid size-10 shrink-0 place-items-center rounded-full bg-white text-slate-800 ring-1 ring-slate-300 transition hover:bg-slate-100 focus-visible:ring-4 focus-visible:ring-emerald-700 focus-visible:outline-none disabled:opacity-40"
+    >
+      {children}
+    </button>
+  )
+}

@@ -7,7 +7,7 @@
  * same schema as the server's, and a refusal's `content.…` path lands under its box.
  */
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import {
   mealKeys,
   tourContentInputSchema,
@@ -18,7 +18,7 @@ import {
   type TourListKey,
 } from '#shared/contracts/tour-content.ts'
 import { messages } from '#shared/messages.ts'
-import { Button } from '#web/components/button.tsx'
+import { Button, IconButton } from '#web/components/button.tsx'
 import { TextField } from '#web/components/text-field.tsx'
 import { TextareaField } from '#web/components/textarea-field.tsx'
 
@@ -441,33 +441,5 @@ function ItemList({
         {f().addItem({ list: title })}
       </Button>
     </fieldset>
-  )
-}
-
-function IconButton({
-  action,
-  label,
-  disabled,
-  onClick,
-  children,
-}: {
-  action: 'up' | 'down' | 'remove'
-  label: string
-  disabled?: boolean
-  onClick: () => void
-  children: ReactNode
-}) {
-  return (
-    <button
-      type="button"
-      data-action={action}
-      aria-label={label}
-      title={label}
-      disabled={disabled}
-      onClick={onClick}
-      className="grid size-10 shrink-0 place-items-center rounded-full bg-white text-slate-800 ring-1 ring-slate-300 transition hover:bg-slate-100 focus-visible:ring-4 focus-visible:ring-emerald-700 focus-visible:outline-none disabled:opacity-40"
-    >
-      {children}
-    </button>
   )
 }

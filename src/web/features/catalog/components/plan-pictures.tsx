@@ -6,11 +6,11 @@
  * the plan's picture: the form puts its address in the Image URL field.
  */
 import { ArrowDown, ArrowUp, Trash2, Upload as UploadIcon } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { PlanValues } from '#shared/contracts/catalog.ts'
 import { isUploadImageType, UPLOAD_MAX_BYTES, uploadImageTypes } from '#shared/upload-paths.ts'
 import { messages } from '#shared/messages.ts'
-import { Button } from '#web/components/button.tsx'
+import { Button, IconButton } from '#web/components/button.tsx'
 import { ResponsiveImage } from '#web/components/responsive-image.tsx'
 import { StatusAlert } from '#web/components/status-alert.tsx'
 import { errorMessage } from '#web/lib/error-message.ts'
@@ -325,33 +325,5 @@ function AltBox({
         className="mt-1 block w-full rounded-lg border-0 bg-white px-3 py-2 text-slate-900 shadow-sm ring-1 ring-slate-300 focus:ring-2 focus:ring-emerald-700 focus:outline-none"
       />
     </div>
-  )
-}
-
-function IconButton({
-  action,
-  label,
-  disabled = false,
-  onClick,
-  children,
-}: {
-  action: 'up' | 'down' | 'remove'
-  label: string
-  disabled?: boolean
-  onClick: () => void
-  children: ReactNode
-}) {
-  return (
-    <button
-      type="button"
-      data-action={action}
-      aria-label={label}
-      title={label}
-      disabled={disabled}
-      onClick={onClick}
-      className="grid size-10 place-items-center rounded-full bg-white text-slate-800 ring-1 ring-slate-300 transition hover:bg-slate-100 focus-visible:ring-4 focus-visible:ring-emerald-700 focus-visible:outline-none disabled:opacity-40"
-    >
-      {children}
-    </button>
   )
 }

@@ -24,6 +24,7 @@ import { PolicyTiers } from '#web/components/policy-tiers.tsx'
 import { TextField } from '#web/components/text-field.tsx'
 import { cx } from '#web/lib/cx.ts'
 import type { PlanFormValues, TierText } from './plan-form-values.ts'
+import { IconButton } from '#web/components/button.tsx'
 
 const m = messages.lifecycle
 
@@ -262,14 +263,9 @@ function TierRow({
         {box('daysBefore', m.tierDaysOf({ n }))}
         {box('refundPercent', m.tierPercentOf({ n }))}
         {onRemove && (
-          <button
-            type="button"
-            onClick={onRemove}
-            aria-label={m.removeTier({ n })}
-            className="grid size-10 shrink-0 place-items-center rounded-full text-slate-600 ring-1 ring-slate-300 transition hover:bg-slate-100 hover:text-slate-900"
-          >
+          <IconButton label={m.removeTier({ n })} onClick={onRemove}>
             <X aria-hidden="true" className="size-4" />
-          </button>
+          </IconButton>
         )}
       </div>
       {rowErrors.map(({ name, message }) => (
