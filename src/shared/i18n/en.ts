@@ -466,7 +466,8 @@ export const en = {
 
   // ours: the tour plan form of Add Plan and of editing a plan (the spec names only its fields)
   planForm: {
-    allRequired: 'Every field is required, except the Bangla ones.',
+    allRequired:
+      'Every field is required, except the Bangla ones and the itinerary and lists, which are optional.',
     place: 'The place',
     placeIdLabel: 'Place id',
     placeIdHint: 'A whole number no other plan uses.',

@@ -96,16 +96,30 @@ async function openDialog() {
 }
 
 describe('change date dialog', () => {
-  it('lists the other dates with seats for the party, each with its price difference', async () => {
+  it('lists the other dates with seats for the party, each with its seats left and price difference', async () => {
     answerApi(() => ({ status: 200, body: departures }))
     renderPage(<Harness />)
     const dialog = await openDialog()
     const radios = within(dialog).getAllByRole('radio')
+    const ten = messages.dates.seatsLeft({ n: 10 })
     expect(radios.map((r) => r.closest('label')?.textContent)).toEqual([
-      `${formatShortDate('2099-12-31')}+$30${m.moreHint({ amount: '$30' })}`,
-      `${formatShortDate('2100-01-07')}−$20${m.lessHint({ amount: '$20' })}`,
-      `${formatShortDate('2100-01-14')}${m.samePrice}`,
+      `${formatShortDate('2099-12-31')}${ten}+$30${m.moreHint({ amount: '$30' })}`,
+      `${formatShortDate('2100-01-07')}${ten}−$20${m.lessHint({ amount: '$20' })}`,
+      `${formatShortDate('2100-01-14')}${ten}${m.samePrice}`,
     ])
+  })
+
+  it('says when a date has few seats left', async () => {
+    answerApi(() => ({
+      status: 200,
+      body: [...departures, departure('d-few', '2100-02-04', 120, 3)],
+    }))
+    renderPage(<Harness />)
+    const dialog = await openDialog()
+    const few = within(dialog).getByRole('radio', {
+      name: new RegExp(formatShortDate('2100-02-04')),
+    })
+    expect(few.closest('label')?.textContent).toContain(messages.dates.fewLeft({ n: 3 }))
   })
 
   it('moves once however fast Confirm is clicked, then says the refund', async () => {

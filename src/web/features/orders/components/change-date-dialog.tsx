@@ -29,6 +29,7 @@ import { useDepartures } from '../api/get-departures.ts'
 import { useRescheduleOrder, type RescheduleResult } from '../api/reschedule-order.ts'
 import { isReschedulable } from '../lib/cancellable.ts'
 import { BookingFacts } from './booking-facts.tsx'
+import { seatsText } from './departure-picker.tsx'
 
 const m = messages.reschedule
 
@@ -304,9 +305,19 @@ function DateOption({
         onChange={onChange}
         className="size-4 shrink-0 accent-emerald-700"
       />
-      <time dateTime={departure.date} className="font-semibold whitespace-nowrap text-slate-900">
-        {formatShortDate(departure.date)}
-      </time>
+      <span className="flex flex-col">
+        <time dateTime={departure.date} className="font-semibold whitespace-nowrap text-slate-900">
+          {formatShortDate(departure.date)}
+        </time>
+        <span
+          className={cx(
+            'text-xs text-slate-600',
+            departure.status === 'few' && 'font-semibold text-amber-900',
+          )}
+        >
+          {seatsText(departure)}
+        </span>
+      </span>
       <span
         className={cx(
           'ml-auto text-sm font-semibold whitespace-nowrap tabular-nums',
