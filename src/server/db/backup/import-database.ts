@@ -131,7 +131,7 @@ async function resetSequences(runner: Runner): Promise<void> {
 
 /**
  * What the triggers that stood aside keep, recounted from the rows: each departure's seats taken
- * from its live orders (migration 0009's rule), and each tour's verified review figures from its
+ * and extras taken from its live orders (migrations 0011 and 0035's rule), and each tour's verified review figures from its
  * visible reviews (migration 0012's rule).
  */
 async function recountKeptFigures(runner: Runner): Promise<void> {
@@ -140,6 +140,17 @@ async function recountKeptFigures(runner: Runner): Promise<void> {
       select sum(o.travellers) from orders o
       where o.departure_id = d.id and o.cancelled_at is null and (o.is_paid or o.paid_cents > 0 or o.expired_at is null)
     ), 0)`)
+  await runner.execute(sql`delete from departure_extras`)
+  await runner.execute(sql`
+    insert into departure_extras (departure_id, extra_id, stock, taken)
+    select o.departure_id, l->>'id', (
+        select (e->>'stock')::integer from places p, jsonb_array_elements(coalesce(p.pricing->'extras', '[]'::jsonb)) e
+        where p.id = o.tour_id and e->>'id' = l->>'id'
+      ), sum((l->>'quantity')::integer)
+    from orders o, jsonb_array_elements(o.extras) l
+    where o.departure_id is not null and o.extras is not null and o.cancelled_at is null
+      and (o.is_paid or o.paid_cents > 0 or o.expired_at is null)
+    group by o.departure_id, o.tour_id, l->>'id'`)
   await runner.execute(sql`
     update places p set (verified_review_count, verified_rating_sum) = (
       select count(*)::int, coalesce(sum(r.rating), 0)::int from tour_reviews r

@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import type { PolicyTier } from '#shared/cancellation-policy.ts'
 import type { TourContentValues } from '#shared/contracts/tour-content.ts'
+import type { TourPricingValues } from '#shared/contracts/tour-pricing.ts'
 import { users } from './auth.ts'
 
 export const divisions = pgTable('divisions', {
@@ -88,6 +89,12 @@ export const places = pgTable(
      * none yet. Only the one tour's read selects it, never a list (decision 044).
      */
     content: jsonb('content').$type<TourContentValues>(),
+    /**
+     * The prices beside the adult's (child, infant, nationalities) and the extras a booking may
+     * add, as tourPricingInputSchema (src/shared/contracts/tour-pricing.ts) checked them; null:
+     * adults only, no extras (decision 046).
+     */
+    pricing: jsonb('pricing').$type<TourPricingValues>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

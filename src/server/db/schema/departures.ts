@@ -15,6 +15,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -38,6 +39,8 @@ export const departures = pgTable(
     /** Per person; null: the tour's price. */
     priceCents: integer('price_cents'),
     state: text('state', { enum: departureStates }).notNull().default('open'),
+    /** When it sets off, `HH:MM` in Asia/Dhaka; null: not said (pickup points say theirs). */
+    startTime: text('start_time'),
     /** Kept by the orders trigger (see the header); never written by the app. */
     seatsTaken: integer('seats_taken').notNull().default(0),
     /**
@@ -57,7 +60,31 @@ export const departures = pgTable(
     index('departures_date_idx').on(t.date),
     check('departures_capacity_range', sql`${t.capacity} between 1 and 1000`),
     check('departures_price_nonnegative', sql`${t.priceCents} is null or ${t.priceCents} >= 0`),
+    check('departures_start_time', sql`${t.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check('departures_state', sql`${t.state} in ('open', 'closed', 'cancelled')`),
     check('departures_seats_nonnegative', sql`${t.seatsTaken} >= 0`),
+  ],
+)
+
+/**
+ * The extras with a stock (a launch's four single cabins, two porters) taken on a departure:
+ * kept by a trigger on orders (migration 0035) from the extras of its live orders, as seats are,
+ * and refusing a new hold beyond the stock inside the booking's own statement. `stock` is the
+ * limit as the last booking saw it (the tour's pricing says it; a lowered stock refuses new
+ * holds, never the ones already taken; null: no limit, counted all the same).
+ */
+export const departureExtras = pgTable(
+  'departure_extras',
+  {
+    departureId: uuid('departure_id')
+      .notNull()
+      .references(() => departures.id, { onDelete: 'cascade' }),
+    extraId: text('extra_id').notNull(),
+    stock: integer('stock'),
+    taken: integer('taken').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.departureId, t.extraId] }),
+    check('departure_extras_taken_nonnegative', sql`${t.taken} >= 0`),
   ],
 )

@@ -21,6 +21,7 @@ import {
 import type { PolicyTier } from '#shared/cancellation-policy.ts'
 import { LOCALES } from '#shared/i18n/catalogue.ts'
 import { CURRENCIES } from '#shared/money.ts'
+import type { ExtraLine, PartyLine, PickupChoice } from '#shared/contracts/tour-pricing.ts'
 import { users } from './auth.ts'
 import { places } from './catalog.ts'
 import { departures } from './departures.ts'
@@ -99,7 +100,20 @@ export const orders = pgTable(
     departureId: uuid('departure_id').references(() => departures.id, { onDelete: 'restrict' }),
     /** The departure's date as booked (`YYYY-MM-DD`, Asia/Dhaka). */
     departureDate: date('departure_date', { mode: 'string' }),
+    /**
+     * The seats taken: the travellers of `party` that take one (an infant on a lap does not). The
+     * departures trigger counts this column, so its meaning stays the seats it always held.
+     */
     travellers: integer('travellers').notNull().default(1),
+    /**
+     * Who travels, by price category, each line's unit price as booked; null for bookings from
+     * before categories: `travellers` adults at `tour_price_cents / travellers` (decision 046).
+     */
+    party: jsonb('party').$type<PartyLine[]>(),
+    /** The extras booked, each at its price as booked; null: none. */
+    extras: jsonb('extras').$type<ExtraLine[]>(),
+    /** The pickup or meeting point chosen, as booked; null: none offered or none chosen. */
+    pickup: jsonb('pickup').$type<PickupChoice>(),
     /** An unpaid booking of a departure holds its seats until then. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     /** Set when an unpaid hold ran out: its seats went back; the order stays, shown as expired. */
