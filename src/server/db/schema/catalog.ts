@@ -84,6 +84,15 @@ export const places = pgTable(
     /** How many days before the departure a deposit's balance is due. */
     balanceDueDays: integer('balance_due_days').notNull().default(14),
     /**
+     * What a booking must say of its travellers (issue 32 item 6): 'none', 'names', or 'permit'
+     * (names, nationality and a passport or NID number), and until how many days before the
+     * departure a customer may fill them in.
+     */
+    travellerDetails: text('traveller_details', { enum: ['none', 'names', 'permit'] })
+      .notNull()
+      .default('none'),
+    detailsDueDays: integer('details_due_days').notNull().default(2),
+    /**
      * The itinerary and the included / excluded / to-bring / notes lists, in both languages,
      * as tourContentValuesSchema (src/shared/contracts/tour-content.ts) checked them; null:
      * none yet. Only the one tour's read selects it, never a list (decision 044).
@@ -125,6 +134,8 @@ export const places = pgTable(
       sql`${t.depositPercent} is null or ${t.depositPercent} between 1 and 90`,
     ),
     check('places_balance_days_range', sql`${t.balanceDueDays} between 0 and 120`),
+    check('places_traveller_details', sql`${t.travellerDetails} in ('none', 'names', 'permit')`),
+    check('places_details_due_range', sql`${t.detailsDueDays} between 0 and 60`),
   ],
 )
 

@@ -13,6 +13,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -154,6 +155,13 @@ export const orders = pgTable(
     /** When and by whom (the admin's email) staff last marked the customer contacted. */
     contactedAt: timestamp('contacted_at', { withTimezone: true }),
     contactedBy: text('contacted_by'),
+    /**
+     * On the day (issue 32 item 7): 'checked_in' or 'no_show' as the guide marked it, when and
+     * by whom; null: not marked yet.
+     */
+    arrival: text('arrival', { enum: ['checked_in', 'no_show'] }),
+    arrivalAt: timestamp('arrival_at', { withTimezone: true }),
+    arrivalBy: text('arrival_by'),
   },
   (t) => [
     // Manage Order's keyset pages: every sort and filter has an index ending in the sort key and
@@ -182,6 +190,7 @@ export const orders = pgTable(
     check('orders_locale_known', sql`${t.locale} in ('en', 'bn')`),
     check('orders_currency_known', sql`${t.currency} in ('usd', 'bdt')`),
     check('orders_travellers_range', sql`${t.travellers} between 1 and 20`),
+    check('orders_arrival_known', sql`${t.arrival} in ('checked_in', 'no_show')`),
     check(
       'orders_money_consistent',
       sql`${t.paidCents} >= 0 and ${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.paidCents}`,
@@ -197,5 +206,30 @@ export const orders = pgTable(
       .where(
         sql`${t.balanceDueOn} is not null and ${t.isPaid} = false and ${t.cancelledAt} is null`,
       ),
+  ],
+)
+
+/**
+ * Every traveller of a booking by name (issue 32 item 6), one row each in the party's order; for
+ * a tour that needs them for permits, nationality and a passport or NID number. Private: only
+ * admins and the booking's customer read them; deleted with the account (cascade through the
+ * order's owner is not enough: an order outlives its account, so the account's deletion clears
+ * them) and 90 days after the trip.
+ */
+export const orderTravellers = pgTable(
+  'order_travellers',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    nationality: text('nationality'),
+    document: text('document'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.position] }),
+    check('order_travellers_position_range', sql`${t.position} between 0 and 19`),
   ],
 )
