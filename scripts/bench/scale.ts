@@ -70,6 +70,8 @@ interface Fixture {
   /** The Dhaka month after this one, first and last day (Manage Order's departure range). */
   nextMonthFrom: string
   nextMonthTo: string
+  /** The second page of the departure sort (the first page's nextCursor). */
+  departureCursor: string
 }
 
 interface List {
@@ -123,6 +125,76 @@ const LISTS: List[] = [
         query: { division: 'Sylhet', maxPrice: 500 },
         page: { limit: 50 },
         locale: 'bn',
+      }),
+  },
+  // The search (issue 32 item 8): duration, a bookable date with seats, the soonest departure.
+  {
+    name: 'plans of 2–3 days',
+    path: '/api/places?limit=50&minDays=2&maxDays=3',
+    access: 'public',
+    scanOk:
+      'a duration has no index: the count and the slider range read the 10,000 plans (a few ms); an index would serve this one count, and every plan write would keep it',
+    verb: (ctx) =>
+      listPlacesPage({ ctx, query: { minDays: 2, maxDays: 3 }, page: { limit: 50 }, locale: 'en' }),
+  },
+  {
+    name: 'plans with seats for 4 next month',
+    path: '/api/places?limit=50&from={nextMonthFrom}&to={nextMonthTo}&travellers=4',
+    access: 'public',
+    scanOk:
+      "the count of tours with a bookable date: the window's open departures are gathered by the date index and joined to every listed plan's id (10,000 rows, tens of ms, once per change: kept in the departures cache); the page itself reads a few departures a tour",
+    verb: (ctx, f) =>
+      listPlacesPage({
+        ctx,
+        query: { from: f.nextMonthFrom, to: f.nextMonthTo, travellers: 4 },
+        page: { limit: 50 },
+        locale: 'en',
+      }),
+  },
+  {
+    name: 'plans by soonest departure',
+    path: '/api/places?limit=50&sort=departure',
+    access: 'public',
+    verb: (ctx) =>
+      listPlacesPage({ ctx, query: { sort: 'departure' }, page: { limit: 50 }, locale: 'en' }),
+  },
+  {
+    name: 'plans by soonest departure, page 2',
+    path: '/api/places?limit=50&sort=departure&cursor={departureCursor}',
+    access: 'public',
+  },
+  {
+    name: 'plans for 4, next month, 2–3 days, to $500, by price',
+    path: '/api/places?limit=50&from={nextMonthFrom}&to={nextMonthTo}&travellers=4&minDays=2&maxDays=3&maxPrice=500&sort=price',
+    access: 'public',
+    scanOk:
+      "the count of tours with a bookable date: the window's open departures are gathered by the date index and joined to every listed plan's id (10,000 rows, tens of ms, once per change: kept in the departures cache); the page itself reads a few departures a tour",
+    verb: (ctx, f) =>
+      listPlacesPage({
+        ctx,
+        query: {
+          from: f.nextMonthFrom,
+          to: f.nextMonthTo,
+          travellers: 4,
+          minDays: 2,
+          maxDays: 3,
+          maxPrice: 500,
+          sort: 'price',
+        },
+        page: { limit: 50 },
+        locale: 'en',
+      }),
+  },
+  {
+    name: "a division's plans by soonest departure for 2",
+    path: '/api/place/{divisionId}?limit=50&sort=departure&travellers=2',
+    access: 'public',
+    verb: (ctx, f) =>
+      listDivisionPlaces({
+        ctx,
+        divisionId: { kind: 'number', value: f.divisionId },
+        query: { limit: 50, sort: 'departure', travellers: 2 },
+        locale: 'en',
       }),
   },
   {
@@ -368,6 +440,7 @@ async function findFixture(adminId: string): Promise<Fixture> {
       nextMonthFrom: month.rows[0]!.from,
       nextMonthTo: month.rows[0]!.to,
       adminId,
+      departureCursor: '',
     }
   })
 }
@@ -529,6 +602,10 @@ async function main() {
   try {
     const admin = await signUpAdmin(server.baseUrl)
     const fixture = await findFixture(admin.id)
+    const firstByDeparture = (await (
+      await fetch(`${server.baseUrl}/api/places?limit=50&sort=departure`)
+    ).json()) as { nextCursor: string }
+    fixture.departureCursor = firstByDeparture.nextCursor
     const headersOf = (list: List) => ({
       ...(list.access === 'admin' ? { cookie: admin.cookie } : {}),
       ...(list.path.includes('lang=bn') ? { 'accept-language': 'bn' } : {}),

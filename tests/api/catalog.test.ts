@@ -152,10 +152,18 @@ describe('GET /api/places/:tourId', () => {
     const list = (await get('/api/places')).body as Place[]
     const tea = list.find((p) => p.placeId === 501)!
     // One place adds its pictures to what the list says (the demo's have none but `image`), and
-    // its itinerary and lists (none for this one).
-    const tourContent = { days: [], inclusions: [], exclusions: [], bring: [], notes: [] }
-    expect((await get(`/api/places/${tea._id}`)).body).toEqual({ ...tea, images: [], tourContent })
-    expect((await get('/api/places/501')).body).toEqual({ ...tea, images: [], tourContent })
+    // its itinerary, lists and pickup points, and its prices per traveller (none for this one).
+    const tourContent = {
+      days: [],
+      inclusions: [],
+      exclusions: [],
+      bring: [],
+      notes: [],
+      pickupPoints: [],
+    }
+    const one = { ...tea, images: [], tourContent, tourPricing: { categories: [], extras: [] } }
+    expect((await get(`/api/places/${tea._id}`)).body).toEqual(one)
+    expect((await get('/api/places/501')).body).toEqual(one)
   })
   it('answers 404 with the spec text for an unknown tour, 400 for a malformed id', async () => {
     const missing = await get('/api/places/99999')

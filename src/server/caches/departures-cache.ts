@@ -21,7 +21,9 @@
  *
  * Key: the tour's id as the catalogue found it (an unknown tour is a 404, never an entry), the
  * first date listed after (today in Dhaka, or a later validated `after`) and the validated
- * limit. The answer has no text, so no language. Bounds: 2,000 answers and 16 MB (an answer
+ * limit. The answer has no text, so no language. It also keeps the catalogue's lists whose filter
+ * or sort reads seats (features/catalog/cached-reads.ts, decision 048), keyed there like the catalogue
+ * cache's, with the language. Bounds: 2,000 answers and 16 MB (an answer
  * counted as 4× its JSON, as the catalogue's), least recently used first out: a flood of
  * distinct `after` dates only cycles it (tests/api/departures-cache.test.ts).
  */

@@ -7,7 +7,7 @@ import type { z } from 'zod'
 import { messages } from '#shared/messages.ts'
 import { Invalid } from './errors.ts'
 
-export function encodeKey(key: readonly (string | number)[]): string {
+export function encodeKey(key: readonly (string | number | null)[]): string {
   return Buffer.from(JSON.stringify(key)).toString('base64url')
 }
 

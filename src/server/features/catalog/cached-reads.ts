@@ -3,6 +3,11 @@
  * booking takes its name and price from. Writes read back uncached (getPlace): the cache may
  * not have heard of their change yet. Answers with texts are in a language and kept under it
  * (`bn:places?{}`); a plan's terms have none.
+ *
+ * A list whose filter or sort reads departures (dates, travellers, the soonest departure) is
+ * kept in the departures cache instead, keyed alike: seats move with every booking, which only
+ * that cache hears of (`departures_changed`), and "bookable" moves on at Dhaka's midnight, when
+ * that cache empties too. The catalogue cache's emptying empties it as well.
  */
 import { z } from 'zod'
 import {
@@ -22,11 +27,12 @@ import { pageAsked } from '#shared/contracts/paging.ts'
 import type { Locale } from '#shared/messages.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import type { CachedAnswer } from '#server/caches/cached-answer.ts'
+import type { DeparturesCache } from '#server/caches/departures-cache.ts'
 import { getPlace } from './get-place.ts'
 import { getTerms } from './get-terms.ts'
 import { listDivisionPlaces } from './list-division-places.ts'
 import { listDivisions } from './list-divisions.ts'
-import { listPlaces, listPlacesPage } from './list-places.ts'
+import { listPlaces, listPlacesPage, readsDepartures } from './list-places.ts'
 
 export const divisionsSchema = z.array(divisionSchema)
 const placesSchema = z.array(placeSchema)
@@ -53,37 +59,40 @@ export function cachedDivisions({
  */
 export function cachedPlaces({
   ctx,
+  departuresCache,
   query = {},
   locale,
 }: {
   ctx: Ctx
+  departuresCache: DeparturesCache
   query?: PlacesPageQuery
   locale: Locale
 }): Promise<CachedAnswer<Place[] | PlacesPage>> {
   const { limit: _limit, cursor: _cursor, ...filters } = query
   const page = pageAsked(query)
-  return ctx.catalogCache.get(
-    `${locale}:places?${JSON.stringify(query)}`,
-    placesAnswerSchema,
-    () =>
-      page
-        ? listPlacesPage({ ctx, query: filters, page, locale })
-        : listPlaces({ ctx, query, locale }),
+  const cache = readsDepartures(filters) ? departuresCache : ctx.catalogCache
+  return cache.get(`${locale}:places?${JSON.stringify(query)}`, placesAnswerSchema, () =>
+    page
+      ? listPlacesPage({ ctx, query: filters, page, locale })
+      : listPlaces({ ctx, query, locale }),
   )
 }
 
 export function cachedDivisionPlaces({
   ctx,
+  departuresCache,
   divisionId,
   query = {},
   locale,
 }: {
   ctx: Ctx
+  departuresCache: DeparturesCache
   divisionId: RecordId
   query?: DivisionPlacesQuery
   locale: Locale
 }): Promise<CachedAnswer<Place[] | PlacesPage>> {
-  return ctx.catalogCache.get(
+  const cache = readsDepartures(query) ? departuresCache : ctx.catalogCache
+  return cache.get(
     `${locale}:division/${idKey(divisionId)}?${JSON.stringify(query)}`,
     placesAnswerSchema,
     () => listDivisionPlaces({ ctx, divisionId, query, locale }),

@@ -8,6 +8,7 @@ import { NotFound } from '#server/lib/errors.ts'
 import { readGallery, readPictures } from './plan-images.ts'
 import { selectPlaces, toPlace, toPlanValues } from './place-row.ts'
 import { readContent, toTourContent } from './tour-content.ts'
+import { readPricing, toPricingForm, toTourPricing } from './tour-pricing.ts'
 
 async function findPlace(ctx: Ctx, tourId: RecordId) {
   const [row] = await selectPlaces(
@@ -32,11 +33,17 @@ export async function getPlace({
   locale: Locale
 }): Promise<Place> {
   const row = await findPlace(ctx, tourId)
-  const [images, content] = await Promise.all([
+  const [images, content, pricing] = await Promise.all([
     readPictures(ctx.db, row, locale),
     readContent(ctx.db, row.id),
+    readPricing(ctx.db, row.id),
   ])
-  return { ...toPlace(row, locale), images, tourContent: toTourContent(content, locale) }
+  return {
+    ...toPlace(row, locale),
+    images,
+    tourContent: toTourContent(content, locale),
+    tourPricing: toTourPricing(pricing, locale),
+  }
 }
 
 /**
@@ -46,9 +53,10 @@ export async function getPlace({
  */
 export async function getPlanValues({ ctx, id }: { ctx: Ctx; id: RecordId }): Promise<PlanValues> {
   const row = await findPlace(ctx, id)
-  const [gallery, content] = await Promise.all([
+  const [gallery, content, pricing] = await Promise.all([
     readGallery(ctx.db, row.id),
     readContent(ctx.db, row.id),
+    readPricing(ctx.db, row.id),
   ])
-  return toPlanValues(row, gallery, content)
+  return toPlanValues(row, gallery, content, toPricingForm(pricing))
 }

@@ -27,32 +27,38 @@ export const displayedRating = sql`round(case when ${places.verifiedReviewCount}
   else (round(${places.rating}::numeric, 1) * ${places.reviewCount} + ${places.verifiedRatingSum})
     / (${places.reviewCount} + ${places.verifiedReviewCount}) end, 1)`
 
+/**
+ * The columns a place is read with, its division's names among them: `selectPlaces`, and the
+ * departure sort's query, which reads places from their departures (list-places.ts).
+ */
+export const placeColumns = {
+  id: places.id,
+  placeId: places.placeId,
+  name: places.name,
+  nameBn: places.nameBn,
+  description: places.description,
+  descriptionBn: places.descriptionBn,
+  priceCents: places.priceCents,
+  reviewCount: places.reviewCount,
+  durationDays: places.durationDays,
+  rating: places.rating,
+  verifiedReviewCount: places.verifiedReviewCount,
+  verifiedRatingSum: places.verifiedRatingSum,
+  divisionId: places.divisionId,
+  divisionName: divisions.name,
+  divisionNameBn: divisions.nameBn,
+  image: places.image,
+  imageWidth: places.imageWidth,
+  imageHeight: places.imageHeight,
+  imageAlt: places.imageAlt,
+  imageAltBn: places.imageAltBn,
+  /** The displayed rating as SQL rounds it: a rating-sorted page's cursor. */
+  sortRating: sql<string>`(${displayedRating})::text`,
+}
+
 export function selectPlaces(db: Db, where?: SQL) {
   return db
-    .select({
-      id: places.id,
-      placeId: places.placeId,
-      name: places.name,
-      nameBn: places.nameBn,
-      description: places.description,
-      descriptionBn: places.descriptionBn,
-      priceCents: places.priceCents,
-      reviewCount: places.reviewCount,
-      durationDays: places.durationDays,
-      rating: places.rating,
-      verifiedReviewCount: places.verifiedReviewCount,
-      verifiedRatingSum: places.verifiedRatingSum,
-      divisionId: places.divisionId,
-      divisionName: divisions.name,
-      divisionNameBn: divisions.nameBn,
-      image: places.image,
-      imageWidth: places.imageWidth,
-      imageHeight: places.imageHeight,
-      imageAlt: places.imageAlt,
-      imageAltBn: places.imageAltBn,
-      /** The displayed rating as SQL rounds it: a rating-sorted page's cursor. */
-      sortRating: sql<string>`(${displayedRating})::text`,
-    })
+    .select(placeColumns)
     .from(places)
     .innerJoin(divisions, eq(divisions.id, places.divisionId))
     .where(where ? and(listedPlace, where) : listedPlace)
@@ -113,6 +119,7 @@ export function toPlanValues(
   row: PlaceRow,
   gallery: PlanValues['gallery'],
   content: PlanValues['content'],
+  pricing: PlanValues['pricing'],
 ): PlanValues {
   return {
     ...startingValues(row),
@@ -120,6 +127,7 @@ export function toPlanValues(
     descriptionBn: row.descriptionBn,
     gallery,
     content,
+    pricing,
   }
 }
 

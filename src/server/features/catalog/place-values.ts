@@ -1,6 +1,7 @@
 /** What creating and editing a tour plan share: the checks on its values and their columns. */
 import { eq } from 'drizzle-orm'
 import type { PlaceValues } from '#shared/contracts/catalog.ts'
+import type { TourContentValues } from '#shared/contracts/tour-content.ts'
 import type { RecordId } from '#shared/contracts/common.ts'
 import { toMinor } from '#shared/money.ts'
 import { divisions, places } from '#server/db/schema/index.ts'
@@ -9,6 +10,7 @@ import { Conflict, invalidField } from '#server/lib/errors.ts'
 import { isUniqueViolation } from '#server/lib/pg-errors.ts'
 import { inLocale } from '#server/plugins/locale.ts'
 import type { CheckedPictures } from './plan-images.ts'
+import { contentToStore } from './tour-content.ts'
 import { messages } from '#shared/messages.ts'
 
 export interface DivisionNames {
@@ -52,6 +54,8 @@ export function columns(
   division: DivisionNames,
   keptNameBn: string | null,
   pictures: Pick<CheckedPictures, 'image' | 'imageWidth' | 'imageHeight'>,
+  /** The content stored before (an edit): its pickup points' ids are kept. */
+  keptContent: TourContentValues | null = null,
 ) {
   const nameBn = input.placeNameBn === undefined ? keptNameBn : input.placeNameBn
   return {
@@ -82,7 +86,7 @@ export function columns(
         )
       : null,
     // The itinerary and lists, replaced whole when sent, else kept.
-    ...(input.content !== undefined && { content: input.content }),
+    ...(input.content !== undefined && { content: contentToStore(input.content, keptContent) }),
     // Terms not sent stay as they are (the spec's own client never sends them).
     ...(input.cancellationPolicy !== undefined && {
       cancellationPolicy: input.cancellationPolicy,

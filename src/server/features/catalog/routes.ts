@@ -84,7 +84,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       sendCached(
         request,
         reply,
-        await cachedPlaces({ ctx: request.ctx, query: request.query, locale: request.locale }),
+        await cachedPlaces({
+          ctx: request.ctx,
+          departuresCache: app.departuresCache,
+          query: request.query,
+          locale: request.locale,
+        }),
       ),
   )
 
@@ -113,6 +118,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
         reply,
         await cachedDivisionPlaces({
           ctx: request.ctx,
+          departuresCache: app.departuresCache,
           divisionId: request.params.id,
           query: request.query,
           locale: request.locale,

@@ -10,6 +10,7 @@ import { getPlace } from './get-place.ts'
 import { byId, checkDivision, columns, placeIdTaken } from './place-values.ts'
 import { checkPictures, savePictures } from './plan-images.ts'
 import { checkContentDays } from './tour-content.ts'
+import { pricingValues } from './tour-pricing.ts'
 import { currentLocale, messages } from '#shared/messages.ts'
 
 /**
@@ -39,7 +40,13 @@ export async function updatePlace({
       checkContentDays(input, before.content)
       const [after] = await tx
         .update(places)
-        .set({ ...columns(input, division, before.nameBn, pictures), updatedAt: sql`now()` })
+        .set({
+          ...columns(input, division, before.nameBn, pictures, before.content),
+          ...(input.pricing !== undefined && {
+            pricing: pricingValues(ctx, input.pricing, before.pricing),
+          }),
+          updatedAt: sql`now()`,
+        })
         .where(eq(places.id, before.id))
         .returning()
       await savePictures(tx, before.id, pictures)

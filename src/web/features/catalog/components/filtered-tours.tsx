@@ -1,6 +1,7 @@
 /**
- * The body of TourPlans and division pages: the price filter beside the grid of tour cards, with
- * skeletons while loading. The places come a page at a time from the server, filtered there by
+ * The body of TourPlans and division pages: the filter panel (the price slider, then the
+ * search's duration, dates, travellers and Reset) beside the grid of tour cards, the sort above
+ * them, with skeletons while loading. The places come a page at a time from the server, filtered there by
  * the price bound in the address; while the slider moves, the cards already loaded follow it at
  * once. "Show more tours" loads the next page and takes keyboard users to its first card. The
  * pages loaded stay in the query cache, so Back to the list finds every card it showed, and
@@ -12,6 +13,7 @@ import { useMemo, useRef, type ReactNode } from 'react'
 import type { PlacesPage } from '#shared/contracts/catalog.ts'
 import { messages } from '#shared/messages.ts'
 import { focusFirst, ListFooter, useListFooter } from '#web/components/list-footer.tsx'
+import { SearchFields, SortSelect } from './catalog-search-fields.tsx'
 import { PriceFilter } from './price-filter.tsx'
 import { NoMatchTours, ResultCount, TourGrid, TourGridSkeleton } from './tour-grid.tsx'
 import { usePriceFilter } from './use-price-filter.ts'
@@ -51,14 +53,18 @@ export function FilteredTours({
             value={filter.value}
             onChange={filter.setValue}
             disabled={!shown}
-          />
+          >
+            <SearchFields />
+          </PriceFilter>
         </div>
       </div>
 
       <div aria-busy={pages.isFetching || undefined}>
-        <div className="mb-6 flex min-h-6 items-center justify-between gap-4">
+        <div className="mb-6 flex min-h-10 flex-wrap items-center justify-between gap-x-4 gap-y-3">
           <h2 className="sr-only">{messages.tourPlans.tours}</h2>
-          {shown && total > 0 && <ResultCount shown={filter.visible.length} total={total} />}
+          {/* With the search, a list can come back empty: "0 tours" is said too. */}
+          {shown ? <ResultCount shown={filter.visible.length} total={total} /> : <span />}
+          <SortSelect />
         </div>
         {pages.isPending ? (
           <TourGridSkeleton />

@@ -51,6 +51,7 @@ const CONTENT: TourContentValues = {
   exclusions: [],
   bring: [],
   notes: [],
+  pickupPoints: [],
 }
 
 const plan: PlanValues = {
@@ -70,8 +71,16 @@ const plan: PlanValues = {
   descriptionBn: null,
   gallery: [],
   content: CONTENT,
+  pricing: { categories: [], extras: [] },
 }
-const { placeNameBn: _n, descriptionBn: _d, gallery: _g, content: _c, ...saved }: PlanValues = plan
+const {
+  placeNameBn: _n,
+  descriptionBn: _d,
+  gallery: _g,
+  content: _c,
+  pricing: _p,
+  ...saved
+}: PlanValues = plan
 const terms: TourTerms = {
   cancellationPolicy: [...DEFAULT_CANCELLATION_POLICY],
   depositPercent: null,

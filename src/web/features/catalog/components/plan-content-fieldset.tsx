@@ -14,6 +14,7 @@ import {
   tourListKeys,
   TOUR_DAYS_MAX,
   TOUR_LIST_ITEMS_MAX,
+  type TourContentChecked,
   type TourContentValues,
   type TourListKey,
 } from '#shared/contracts/tour-content.ts'
@@ -21,6 +22,7 @@ import { messages } from '#shared/messages.ts'
 import { Button, IconButton } from '#web/components/button.tsx'
 import { TextField } from '#web/components/text-field.tsx'
 import { TextareaField } from '#web/components/textarea-field.tsx'
+import { pickupToDraft, pickupDraftToInput, type PickupDraft } from './plan-pickup-fieldset.tsx'
 
 const f = () => messages.tourContentForm
 const t = () => messages.tourContent
@@ -43,8 +45,11 @@ export interface ItemDraft {
   text: string
   textBn: string
 }
-export type ContentDraft = { days: DayDraft[] } & Record<TourListKey, ItemDraft[]>
-/** Messages by path within `content`: 'days', 'days.0.title', 'bring.2.text'. */
+export type ContentDraft = { days: DayDraft[]; pickupPoints: PickupDraft[] } & Record<
+  TourListKey,
+  ItemDraft[]
+>
+/** Messages by path within `content`: 'days', 'days.0.title', 'bring.2.text', 'pickupPoints.1.time'. */
 export type ContentErrors = Record<string, string>
 
 let nextKey = 0
@@ -85,6 +90,7 @@ export function contentToDraft(content: TourContentValues | undefined): ContentD
     exclusions: list('exclusions'),
     bring: list('bring'),
     notes: list('notes'),
+    pickupPoints: pickupToDraft(content?.pickupPoints),
   }
 }
 
@@ -100,6 +106,7 @@ export function draftToInput(draft: ContentDraft) {
     exclusions: list('exclusions'),
     bring: list('bring'),
     notes: list('notes'),
+    pickupPoints: pickupDraftToInput(draft.pickupPoints),
   }
 }
 
@@ -110,7 +117,7 @@ export function draftToInput(draft: ContentDraft) {
 export function checkDraft(
   draft: ContentDraft,
   duration: number,
-): { content: TourContentValues } | { errors: ContentErrors } {
+): { content: TourContentChecked } | { errors: ContentErrors } {
   const parsed = tourContentInputSchema.safeParse(draftToInput(draft))
   if (!parsed.success) {
     const errors: ContentErrors = {}

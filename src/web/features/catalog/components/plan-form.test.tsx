@@ -162,9 +162,17 @@ const place: PlanValues = {
   descriptionBn: null,
   gallery: [],
   content: emptyTourContent(),
+  pricing: { categories: [], extras: [] },
 }
 /** What saving answers: the plan as visitors see it. */
-const { placeNameBn: _n, descriptionBn: _d, gallery: _g, content: _c, ...saved }: PlanValues = place
+const {
+  placeNameBn: _n,
+  descriptionBn: _d,
+  gallery: _g,
+  content: _c,
+  pricing: _p,
+  ...saved
+}: PlanValues = place
 
 function renderEdit(
   save: (values: PlaceValues) => Promise<Place>,

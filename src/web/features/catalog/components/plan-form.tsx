@@ -7,7 +7,8 @@
  * plan is not saved while its image cannot be loaded (checked again on submit); instead of an
  * address, the admin can upload pictures (plan-pictures.tsx), ordered, each with its alt texts:
  * the first one's address fills the field and the list is saved as the plan's `images`. Then
- * its itinerary and lists (plan-content-fieldset.tsx), sent whole as its `content`, and the
+ * its itinerary and lists (plan-content-fieldset.tsx) and its pickup and meeting points
+ * (plan-pickup-fieldset.tsx), sent whole as its `content`, and the
  * plan's booking terms (plan-terms-fieldset.tsx): deposit, balance days, cancellation tiers;
  * an edit saves only the terms the admin changed. Server answers naming a field ('Invalid body
  * field "placeId": …', or a tier's '/cancellationPolicy/1/refundPercent') land under that field.
@@ -50,7 +51,16 @@ import {
   PlanContentFieldset,
   type ContentErrors,
 } from './plan-content-fieldset.tsx'
+import {
+  checkPricingDraft,
+  focusPricingBox,
+  PlanPricingFieldset,
+  pricingBoxOf,
+  pricingToDraft,
+  type PricingErrors,
+} from './plan-pricing-fieldset.tsx'
 import { PlanTermsFieldset } from './plan-terms-fieldset.tsx'
+import { PlanPickupFieldset } from './plan-pickup-fieldset.tsx'
 
 type Field = Exclude<keyof PlanFormValues, 'policy' | 'tiers'>
 
@@ -110,6 +120,8 @@ export function PlanForm({
   const [pictures, setPictures] = useState<PictureItem[]>(() => picturesOf(place?.gallery))
   const [content, setContent] = useState(() => contentToDraft(place?.content))
   const [contentErrors, setContentErrors] = useState<ContentErrors>({})
+  const [pricing, setPricing] = useState(() => pricingToDraft(place?.pricing))
+  const [pricingErrors, setPricingErrors] = useState<PricingErrors>({})
   // The resolver is kinder to blank rows until the admin first tries to save.
   const [check] = useState(() => {
     let submitted = false
@@ -149,6 +161,13 @@ export function PlanForm({
       field.startsWith('content.') ? [[field.slice('content.'.length), message] as const] : [],
     )
     setContentErrors(Object.fromEntries(inContent))
+    // So are the prices' and extras'.
+    const inPricing = fields.flatMap(({ field, message }) =>
+      field.startsWith('pricing.')
+        ? [[pricingBoxOf(pricing, field.slice('pricing.'.length)), message] as const]
+        : [],
+    )
+    setPricingErrors(Object.fromEntries(inPricing))
     const named = fields.flatMap(({ field, message }) => {
       const name = formFieldOf(field)
       return name ? [{ name, message }] : []
@@ -157,7 +176,8 @@ export function PlanForm({
     const first = named[0]?.name
     if (first !== undefined) focusField(first)
     else if (inContent[0]) requestAnimationFrame(() => focusContentBox(inContent[0]![0]))
-    return named.length + inContent.length > 0
+    else if (inPricing[0]) requestAnimationFrame(() => focusPricingBox(inPricing[0]![0]))
+    return named.length + inContent.length + inPricing.length > 0
   }
 
   function focusField(name: FormErrorName) {
@@ -187,11 +207,18 @@ export function PlanForm({
         requestAnimationFrame(() => focusContentBox(Object.keys(checked.errors)[0]!))
         return
       }
+      const prices = checkPricingDraft(pricing)
+      setPricingErrors('errors' in prices ? prices.errors : {})
+      if ('errors' in prices) {
+        requestAnimationFrame(() => focusPricingBox(Object.keys(prices.errors)[0]!))
+        return
+      }
       try {
         const withPictures: PlaceValues = {
           ...values,
           images: pictures.map(({ url, alt, altBn }) => ({ url, alt, altBn })),
           content: checked.content,
+          pricing: prices.pricing,
         }
         const result = await save(
           storedTerms ? withoutUnchangedTerms(withPictures, storedTerms) : withPictures,
@@ -205,6 +232,7 @@ export function PlanForm({
           reset(EMPTY_PLAN)
           setPictures([])
           setContent(contentToDraft(undefined))
+          setPricing(pricingToDraft(undefined))
         }
         setSaved(result)
       } catch (error) {
@@ -218,6 +246,8 @@ export function PlanForm({
       // The itinerary's problems are said at once too, under their boxes.
       const checked = checkDraft(content, Number(getValues('duration')))
       setContentErrors('errors' in checked ? checked.errors : {})
+      const prices = checkPricingDraft(pricing)
+      setPricingErrors('errors' in prices ? prices.errors : {})
       // Other fields need fixing first; say now too if the image is one of them.
       const url = String(getValues('image')).trim()
       if (invalid.image || !url) return
@@ -371,6 +401,28 @@ export function PlanForm({
           setContentErrors({})
         }}
       />
+
+      <PlanPickupFieldset
+        className="mt-8 border-t border-slate-200 pt-6"
+        points={content.pickupPoints}
+        errors={contentErrors}
+        onChange={(pickupPoints) => {
+          setContent((draft) => ({ ...draft, pickupPoints }))
+          setContentErrors({})
+        }}
+      />
+
+      <div className="mt-8 border-t border-slate-200 pt-6">
+        <PlanPricingFieldset
+          draft={pricing}
+          errors={pricingErrors}
+          currencyHint={taka ? messages.planForm.priceHintTaka : messages.planForm.priceHint}
+          onChange={(next) => {
+            setPricing(next)
+            setPricingErrors({})
+          }}
+        />
+      </div>
 
       <PlanTermsFieldset
         className="mt-8"

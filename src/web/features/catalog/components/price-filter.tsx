@@ -6,7 +6,7 @@
  * Home/End) move it, as the browser provides.
  */
 import { SlidersHorizontal } from 'lucide-react'
-import { useId, type CSSProperties } from 'react'
+import { useId, type CSSProperties, type ReactNode } from 'react'
 import { messages } from '#shared/messages.ts'
 import { formatMoney, money, type CurrencyCode } from '#shared/money.ts'
 
@@ -18,6 +18,8 @@ interface PriceFilterProps {
   value: number
   onChange: (value: number) => void
   disabled?: boolean
+  /** More filters of the same panel, under the slider (the search's, catalog-search-fields.tsx). */
+  children?: ReactNode
 }
 
 export function PriceFilter({
@@ -27,6 +29,7 @@ export function PriceFilter({
   value,
   onChange,
   disabled = false,
+  children,
 }: PriceFilterProps) {
   const headingId = useId()
   const inputId = useId()
@@ -68,6 +71,7 @@ export function PriceFilter({
         <span>{format(0)}</span>
         <span>{format(max)}</span>
       </div>
+      {children}
     </section>
   )
 }

@@ -29,6 +29,7 @@ const content: TourContent = {
   exclusions: [],
   bring: ['Rain jacket'],
   notes: [],
+  pickupPoints: [],
 }
 
 describe('tour content on the tour page', () => {
@@ -63,7 +64,14 @@ describe('tour content on the tour page', () => {
   it('renders nothing for a tour without content', () => {
     const { container } = render(
       <TourContentSections
-        content={{ days: [], inclusions: [], exclusions: [], bring: [], notes: [] }}
+        content={{
+          days: [],
+          inclusions: [],
+          exclusions: [],
+          bring: [],
+          notes: [],
+          pickupPoints: [],
+        }}
       />,
     )
     expect(container.innerHTML).toBe('')

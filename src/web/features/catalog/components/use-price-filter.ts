@@ -27,6 +27,7 @@ import {
 } from '#shared/price-filter.ts'
 import { useSiteCurrency } from '#web/lib/currency.ts'
 import { useTakaPerDollar } from '#web/lib/exchange-rate.ts'
+import { useAddressWriter } from './use-catalog-search.ts'
 
 const WRITE_DELAY_MS = 250
 
@@ -52,7 +53,7 @@ export function usePriceFilter<T extends { price: number }>(
     [places, rangePrices, pricing, shown, takaPerDollar],
   )
   const { max } = scale
-  const [searchParams, setSearchParams] = useSearchParams()
+  const [searchParams] = useSearchParams()
   const inAddress = searchParams.get(MAX_PRICE_PARAM)
 
   // In the pricing currency; null = "at the maximum", so a refreshed list with a higher price
@@ -72,12 +73,10 @@ export function usePriceFilter<T extends { price: number }>(
     [places, scale, value],
   )
 
-  // The write waiting for the slider to rest, and the latest setter (its other parameters).
+  // The write waiting for the slider to rest, and the writer (which keeps the other parameters,
+  // the search's too: use-catalog-search.ts).
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  const setParams = useRef(setSearchParams)
-  useEffect(() => {
-    setParams.current = setSearchParams
-  }, [setSearchParams])
+  const write = useAddressWriter()
   useEffect(() => () => clearTimeout(pending.current), [])
 
   function setValue(next: number) {
@@ -92,15 +91,7 @@ export function usePriceFilter<T extends { price: number }>(
       // new one with the old address (which would take the slider back to the old value).
       startTransition(() => {
         setFollowed(text)
-        setParams.current(
-          (current) => {
-            const params = new URLSearchParams(current)
-            if (text === null) params.delete(MAX_PRICE_PARAM)
-            else params.set(MAX_PRICE_PARAM, text)
-            return params
-          },
-          { replace: true, preventScrollReset: true },
-        )
+        write({ [MAX_PRICE_PARAM]: text })
       })
     }, WRITE_DELAY_MS)
   }

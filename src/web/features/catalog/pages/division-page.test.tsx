@@ -3,7 +3,7 @@
  * division under its own name is; a malformed id, an id no division has and another division's
  * name are the not-found page, never an empty division page.
  */
-import { cleanup, screen } from '@testing-library/react'
+import { cleanup, screen, waitFor } from '@testing-library/react'
 import { Route, Routes } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import type { Division, Place, PlacesPage } from '#shared/contracts/catalog.ts'
@@ -46,7 +46,7 @@ const notFoundError = (status: number) => ({
 
 /** The API as the server answers it: the divisions, and one division's places by id. */
 function open(route: string, { divisionsFail = false } = {}) {
-  answerApi((call) => {
+  const calls = answerApi((call) => {
     if (call.url === '/api/divisions') {
       return divisionsFail
         ? { status: 503, body: { error: { code: 'UNAVAILABLE', message: 'Down.' } } }
@@ -74,6 +74,7 @@ function open(route: string, { divisionsFail = false } = {}) {
     </Routes>,
     { route },
   )
+  return calls
 }
 
 const notFoundHeading = () => screen.findByRole('heading', { level: 1, name: messages.notFound })
@@ -116,5 +117,26 @@ describe('a division page', () => {
   it('knows an unknown id from the server’s answer when the divisions do not load', async () => {
     open('/Sylhet/424242', { divisionsFail: true })
     expect(await notFoundHeading()).toBeTruthy()
+  })
+})
+
+describe("a division page's search", () => {
+  it('asks the server for the search in its address, and shows it in the controls', async () => {
+    const calls = open(
+      `/Sylhet/${sylhet._id}?minDays=2&maxDays=3&from=2099-03-01&travellers=2&sort=departure`,
+    )
+    expect(await screen.findByRole('heading', { level: 3, name: 'Ratargul' })).toBeTruthy()
+    const asked = calls.map((call) => call.url).find((url) => url.startsWith('/api/place/'))
+    expect(asked).toBe(
+      `/api/place/${sylhet._id}?limit=48&minDays=2&maxDays=3&from=2099-03-01&travellers=2&sort=departure`,
+    )
+    const t = messages.catalogSearch
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: t.duration }).value).toBe('2-3')
+    expect(screen.getByLabelText<HTMLInputElement>(t.from).value).toBe('2099-03-01')
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: t.travellers }).value).toBe('2')
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: t.sort }).value).toBe(
+      'departure',
+    )
+    await waitFor(() => expect(screen.getByText('1 tour')).toBeTruthy())
   })
 })

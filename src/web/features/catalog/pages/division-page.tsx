@@ -20,6 +20,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { divisionPlacesPagesQueryOptions } from '../api/get-places-pages.ts'
 import { useDivisions } from '../api/get-divisions.ts'
 import { FilteredTours } from '../components/filtered-tours.tsx'
+import { useCatalogSearchInAddress } from '../components/use-catalog-search.ts'
 import { usePriceInAddress } from '../components/use-price-filter.ts'
 import { NoMatchTours } from '../components/tour-grid.tsx'
 import { Button } from '#web/components/button.tsx'
@@ -27,8 +28,9 @@ import { Button } from '#web/components/button.tsx'
 export function DivisionPage({ notFound }: { notFound: ReactNode }) {
   const { divName = '', id = '' } = useParams()
   const maxPrice = usePriceInAddress()
+  const search = useCatalogSearchInAddress()
   const places = useInfiniteQuery({
-    ...divisionPlacesPagesQueryOptions(id, { maxPrice }),
+    ...divisionPlacesPagesQueryOptions(id, { maxPrice, ...search }),
     placeholderData: keepPreviousData,
   })
   const divisions = useDivisions()

@@ -2,7 +2,8 @@
  * /tour-details/:tourId: one tour plan with its hero picture (its first), rating, duration, price
  * (with its taka, first in Bangla), the booking action the app gives it (the orders feature's
  * Book Now), under the description its itinerary and lists (tour-content.tsx), its gallery (tour-gallery.tsx), its cancellation policy and its travellers' reviews (the reviews
- * feature's section, given by the app too). An unknown or malformed id shows the spec's
+ * feature's section, given by the app too), and its pickup and meeting points with their map
+ * (tour-pickup-points.tsx). An unknown or malformed id shows the spec's
  * 'There is no tour matched tour.'.
  */
 import { ArrowLeft, CalendarDays, MapPin } from 'lucide-react'
@@ -25,6 +26,7 @@ import { catalogKeys } from '../api/keys.ts'
 import { TourGallery, TourHero } from '../components/tour-gallery.tsx'
 import { RatingSources } from '../components/rating-sources.tsx'
 import { TourContentSections } from '../components/tour-content.tsx'
+import { TourPickupPoints } from '../components/tour-pickup-points.tsx'
 import { buttonClass } from '#web/components/button.tsx'
 import { Price } from '#web/components/price.tsx'
 import { useSiteMoney } from '#web/lib/currency.ts'
@@ -159,6 +161,9 @@ function TourDetails({ tour, bookNow, reviews }: { tour: Place } & TourDetailsPa
             {tour.description}
           </p>
           {tour.tourContent && <TourContentSections content={tour.tourContent} className="mt-10" />}
+          {tour.tourContent && (
+            <TourPickupPoints points={tour.tourContent.pickupPoints} className="mt-10" />
+          )}
           <Suspense fallback={null}>
             <TourGallery tour={tour} className="mt-10" />
           </Suspense>

@@ -17,7 +17,7 @@ import type { CurrencyCode } from '#shared/money.ts'
 import { answerApi, renderPage } from '#tests/components/render.tsx'
 import { TourPlansPage } from './tour-plans-page.tsx'
 
-function place(n: number, placeName: string, price: number): Place {
+function place(n: number, placeName: string, price: number, duration = 2): Place {
   return {
     _id: `00000000-0000-4000-8000-00000000000${n}`,
     placeId: n,
@@ -25,7 +25,7 @@ function place(n: number, placeName: string, price: number): Place {
     description: 'A trip.',
     price,
     review: 3,
-    duration: 2,
+    duration,
     rating: 4.5,
     parentID: 1,
     image: '/images/places/x.svg',
@@ -39,7 +39,15 @@ const places = [place(1, 'Ratargul', 120), place(2, 'Jaflong', 450), place(3, 'L
 function placesPage(url: string, all: Place[]): PlacesPage {
   const query = new URL(url, 'http://localhost').searchParams
   const maxPrice = query.get('maxPrice')
-  const matching = all.filter((p) => maxPrice === null || p.price <= Number(maxPrice))
+  const minDays = Number(query.get('minDays') ?? 0)
+  const maxDays = Number(query.get('maxDays') ?? Infinity)
+  const matching = all.filter(
+    (p) =>
+      (maxPrice === null || p.price <= Number(maxPrice)) &&
+      p.duration >= minDays &&
+      p.duration <= maxDays,
+  )
+  if (query.get('sort') === '-price') matching.sort((a, b) => b.price - a.price)
   const start = Number(query.get('cursor') ?? 0)
   const limit = Number(query.get('limit'))
   const end = start + limit
@@ -57,7 +65,7 @@ function Address() {
 }
 
 function open(route = '/TourPlans', all = places, currency: CurrencyCode = 'usd') {
-  answerApi((call) =>
+  const calls = answerApi((call) =>
     call.url === '/api/exchange-rate'
       ? { status: 200, body: { takaPerDollar: 120, setAt: null } }
       : { status: 200, body: placesPage(call.url, all) },
@@ -69,6 +77,7 @@ function open(route = '/TourPlans', all = places, currency: CurrencyCode = 'usd'
     </>,
     { route, currency },
   )
+  return calls
 }
 
 const shownTours = () =>
@@ -184,4 +193,91 @@ describe('TourPlans in Bangla', () => {
     await waitFor(() => expect(slider().value).toBe('55200'))
     await waitFor(() => expect(shownTours()).toEqual(['Ratargul', 'Jaflong']))
   })
+})
+
+describe('TourPlans searched by duration, dates and travellers, sorted, all in the address', () => {
+  const t = messages.catalogSearch
+  const trips = [
+    place(1, 'Ratargul', 120, 1),
+    place(2, 'Jaflong', 450, 2),
+    place(3, 'Lalakhal', 900.5, 5),
+  ]
+  const select = (name: string) => screen.getByRole<HTMLSelectElement>('combobox', { name })
+  const dateInput = (name: string) => screen.getByLabelText<HTMLInputElement>(name)
+  const placesCalls = (calls: { url: string }[]) =>
+    calls.filter((call) => call.url.startsWith('/api/places?')).map((call) => call.url)
+
+  it('writes each choice into the address and asks the server for it', async () => {
+    const calls = open('/TourPlans', trips)
+    await waitFor(() => expect(shownTours()).toHaveLength(3))
+    const options = (name: string) => [...select(name).options].map((option) => option.textContent)
+    expect(options(t.duration)).toEqual(['Any length', '1 day', '2–3 days', '4–7 days', '8+ days'])
+    expect(options(t.sort)).toEqual([
+      'Recommended',
+      'Price: low to high',
+      'Price: high to low',
+      'Rating: best first',
+      'Soonest departure',
+    ])
+    expect(options(t.travellers)).toHaveLength(21)
+
+    await userEvent.selectOptions(select(t.duration), '2-3')
+    await waitFor(() => expect(address()).toBe('?minDays=2&maxDays=3'))
+    await waitFor(() => expect(shownTours()).toEqual(['Jaflong']))
+    expect(screen.getByText('1 tour').getAttribute('aria-live')).toBe('polite')
+
+    await userEvent.selectOptions(select(t.travellers), '4')
+    fireEvent.change(dateInput(t.from), { target: { value: '2099-12-01' } })
+    fireEvent.change(dateInput(t.to), { target: { value: '2099-12-31' } })
+    await userEvent.selectOptions(select(t.sort), '-price')
+    await waitFor(() =>
+      expect(address()).toBe(
+        '?minDays=2&maxDays=3&travellers=4&from=2099-12-01&to=2099-12-31&sort=-price',
+      ),
+    )
+    await waitFor(() =>
+      expect(placesCalls(calls).at(-1)).toBe(
+        '/api/places?limit=48&minDays=2&maxDays=3&from=2099-12-01&to=2099-12-31&travellers=4&sort=-price',
+      ),
+    )
+  }, 20_000)
+
+  it('opens a link with its search in every control, and Reset clears them all', async () => {
+    const calls = open(
+      '/TourPlans?maxPrice=950&minDays=4&from=2099-01-10&to=2099-01-20&travellers=3&sort=departure',
+      trips,
+    )
+    await waitFor(() => expect(shownTours()).toEqual(['Lalakhal']))
+    expect(select(t.duration).value).toBe('4-')
+    expect(select(t.duration).selectedOptions[0]?.textContent).toBe('4+ days')
+    expect(dateInput(t.from).value).toBe('2099-01-10')
+    expect(dateInput(t.to).value).toBe('2099-01-20')
+    expect(select(t.travellers).value).toBe('3')
+    expect(select(t.sort).value).toBe('departure')
+    expect(placesCalls(calls)[0]).toBe(
+      '/api/places?limit=48&maxPrice=950&minDays=4&from=2099-01-10&to=2099-01-20&travellers=3&sort=departure',
+    )
+
+    await userEvent.click(screen.getByRole('button', { name: t.reset }))
+    await waitFor(() => expect(address()).toBe(''))
+    await waitFor(() => expect(shownTours()).toHaveLength(3))
+    expect(select(t.duration).value).toBe('')
+    expect(dateInput(t.from).value).toBe('')
+    expect(select(t.travellers).value).toBe('')
+    expect(select(t.sort).value).toBe('')
+    expect(slider().value).toBe(slider().max)
+    expect(screen.queryByRole('button', { name: t.reset })).toBeNull()
+    // The keyboard stays in the panel.
+    expect(document.activeElement).toBe(select(t.duration))
+  }, 20_000)
+
+  it('says when the last date is before the first, and leaves it out of the search', async () => {
+    const calls = open('/TourPlans?from=2099-05-10&to=2099-05-01', trips)
+    await waitFor(() => expect(shownTours()).toHaveLength(3))
+    const to = dateInput(t.to)
+    expect(to.getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByText(messages.validation.lastDateBeforeFirst)).toBeTruthy()
+    expect(placesCalls(calls)[0]).toBe('/api/places?limit=48&from=2099-05-10')
+    await waitFor(() => expect(slider().max).toBe('901'))
+  }, 20_000)
 })

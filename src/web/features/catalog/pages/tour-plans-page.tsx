@@ -11,14 +11,16 @@ import { usePageMeta } from '#web/lib/use-page-meta.ts'
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { placesPagesQueryOptions } from '../api/get-places-pages.ts'
 import { FilteredTours } from '../components/filtered-tours.tsx'
+import { useCatalogSearchInAddress } from '../components/use-catalog-search.ts'
 import { usePriceInAddress } from '../components/use-price-filter.ts'
 
 export function TourPlansPage() {
   usePageMeta(staticPageMeta.tourPlans)
   const maxPrice = usePriceInAddress()
-  // Another bound keeps the cards shown until its first page arrives.
+  const search = useCatalogSearchInAddress()
+  // Another bound or search keeps the cards shown until its first page arrives.
   const places = useInfiniteQuery({
-    ...placesPagesQueryOptions({ maxPrice }),
+    ...placesPagesQueryOptions({ maxPrice, ...search }),
     placeholderData: keepPreviousData,
   })
 
