@@ -148,4 +148,24 @@ describe('loadConfig', () => {
       /^Invalid BKASH_URL/,
     )
   })
+  it("reads the tour page's map tiles: OpenStreetMap's unless set, none when empty", () => {
+    expect(loadConfig({}).map).toEqual({
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap contributors',
+    })
+    expect(loadConfig({ MAP_TILE_URL: '' }).map.tileUrl).toBeNull()
+    expect(
+      loadConfig({
+        MAP_TILE_URL: 'http://127.0.0.1:4100/{z}/{x}/{y}.png',
+        MAP_TILE_ATTRIBUTION: 'Local tiles',
+      }).map,
+    ).toEqual({ tileUrl: 'http://127.0.0.1:4100/{z}/{x}/{y}.png', attribution: 'Local tiles' })
+    for (const bad of [
+      'tiles.example/{z}/{x}/{y}.png',
+      'https://tiles.example/{z}.png',
+      'ftp://t/{z}/{x}/{y}',
+    ]) {
+      expect(() => loadConfig({ MAP_TILE_URL: bad }), bad).toThrow(/^Invalid MAP_TILE_URL/)
+    }
+  })
 })

@@ -24,6 +24,21 @@ const BKASH_CREDENTIALS = [
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
 
+/** The tour page's map tiles by default: OpenStreetMap's own (its tile usage policy applies). */
+const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
+const OSM_ATTRIBUTION = '© OpenStreetMap contributors'
+
+/** A raster tile template: an http(s) address naming {z}, {x} and {y} (and maybe {s} or {r}). */
+function isTileTemplate(value: string): boolean {
+  if (!['{z}', '{x}', '{y}'].every((part) => value.includes(part))) return false
+  try {
+    const url = new URL(value.replace(/\{[a-z]+\}/g, 'a'))
+    return url.protocol === 'https:' || url.protocol === 'http:'
+  } catch {
+    return false
+  }
+}
+
 /** An address, a CIDR range, or one of proxy-addr's names for a family of ranges. */
 function isProxyAddress(value: string): boolean {
   if (['loopback', 'linklocal', 'uniquelocal'].includes(value)) return true
@@ -236,6 +251,19 @@ const envSchema = z.object({
       .max(50_000, 'must be at most 50000 (the sitemap protocol)')
       .default(50_000),
   ),
+  // Unset: OpenStreetMap's tiles; empty: no map (the tour page lists its points only).
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === '' || isTileTemplate(value),
+      'must be an http(s) tile address with {z}, {x} and {y}, or empty for no map',
+    )
+    .optional(),
+  MAP_TILE_ATTRIBUTION: z.preprocess(
+    emptyToUndefined,
+    z.string().trim().max(200, 'must be at most 200 characters').optional(),
+  ),
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
     z
@@ -321,6 +349,12 @@ export interface Config {
    * means VAT-registered (prices include it) and receipts show the VAT in what was paid.
    */
   invoice: { tradeLicence: string | null; bin: string | null; vatPercent: number }
+  /**
+   * The tour page's map (decision 047): a raster tile address template (`{z}/{x}/{y}`), null for
+   * no map (the points' list only), and the attribution shown under it. The page's CSP allows
+   * images from the template's origin.
+   */
+  map: { tileUrl: string | null; attribution: string }
   /** Outgoing mail; without smtpUrl mail waits in the outbox. */
   mail: { smtpUrl: string | undefined; from: string; contactTo: string | undefined }
   /** SSLCommerz's store, when configured: offered beside the card provider on the Pay page. */
@@ -423,6 +457,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tradeLicence: e.COMPANY_TRADE_LICENCE ?? null,
       bin: e.COMPANY_BIN ?? null,
       vatPercent: e.VAT_PERCENT ?? 0,
+    },
+    map: {
+      tileUrl: e.MAP_TILE_URL === undefined ? OSM_TILE_URL : e.MAP_TILE_URL || null,
+      attribution: e.MAP_TILE_ATTRIBUTION ?? OSM_ATTRIBUTION,
     },
     mail: {
       smtpUrl: e.SMTP_URL,

@@ -81,6 +81,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
           tradeLicence: config.invoice.tradeLicence,
           bin: config.invoice.bin,
           currency: config.pricingCurrency,
+          map: config.map,
         },
       })
     },

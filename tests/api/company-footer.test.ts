@@ -27,9 +27,15 @@ describe("the company's registration in the footer", () => {
       tradeLicence: invoice.tradeLicence,
       bin: invoice.bin,
       currency: 'usd',
+      map: { tileUrl: null, attribution: '© OpenStreetMap contributors' },
     })
     const unset = await plain.app.inject({ method: 'GET', url: '/api/company' })
-    expect(unset.json()).toEqual({ tradeLicence: null, bin: null, currency: 'usd' })
+    expect(unset.json()).toEqual({
+      tradeLicence: null,
+      bin: null,
+      currency: 'usd',
+      map: { tileUrl: null, attribution: '© OpenStreetMap contributors' },
+    })
   })
 
   it('every page shows them under the copyright line, in English and in Bangla', async () => {

@@ -136,6 +136,7 @@ describe('a tour’s itinerary and lists', () => {
       exclusions: ['Tips'],
       bring: ['Rain jacket'],
       notes: [],
+      pickupPoints: [],
     })
 
     const bn = await read<Place>(`/api/places/${added._id}`, BN)
@@ -177,6 +178,7 @@ describe('a tour’s itinerary and lists', () => {
       exclusions: [],
       bring: [],
       notes: [],
+      pickupPoints: [],
     })
   })
 
@@ -394,5 +396,26 @@ describe('a tour’s itinerary and lists', () => {
       '@type': 'Place',
       name: 'Sreemangal Tea Trails',
     })
+  })
+
+  it('the tour page’s JSON-LD offers a price for each traveller category the tour sets', async () => {
+    const added = await save('POST', '/api/place', {
+      ...plan(),
+      pricing: {
+        categories: [
+          { kind: 'child', price: 70, minAge: 5, maxAge: 11 },
+          { kind: 'foreign', price: 200 },
+        ],
+      },
+    })
+    const page = await t.app.inject(`/tour-details/${added._id}`)
+    const jsonLd = JSON.parse(
+      /<script type="application\/ld\+json">(.*?)<\/script>/.exec(page.body)![1]!,
+    )
+    expect(jsonLd.offers).toMatchObject([
+      { '@type': 'Offer', name: 'Adults', category: 'adult', price: '120.00' },
+      { '@type': 'Offer', name: 'Children', category: 'child', price: '70.00' },
+      { '@type': 'Offer', name: 'Foreign nationals', category: 'foreign', price: '200.00' },
+    ])
   })
 })

@@ -90,7 +90,12 @@ export function renderPage(
   })
   // The company's facts are every page's data, there before the page renders (the server
   // prefetches them), as the pricing currency prices read is.
-  const company: Company = { tradeLicence: null, bin: null, currency }
+  const company: Company = {
+    tradeLicence: null,
+    bin: null,
+    currency,
+    map: { tileUrl: null, attribution: '' },
+  }
   queryClient.setQueryData(companyQueryOptions().queryKey, company)
   return render(
     <QueryClientProvider client={queryClient}>

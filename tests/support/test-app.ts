@@ -43,6 +43,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     holdHours: 24,
     sitemapUrlsPerFile: 50_000,
     invoice: { tradeLicence: null, bin: null, vatPercent: 0 },
+    // No map: a page must not reach out to a tile server (pickup-map.spec.ts serves its own).
+    map: { tileUrl: null, attribution: '© OpenStreetMap contributors' },
     payments: { provider: 'sandbox' },
     sslcommerz: null,
     bkash: null,

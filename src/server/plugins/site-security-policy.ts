@@ -2,13 +2,25 @@
  * The site's security headers (plugins/security-headers.ts applies them): the Content Security
  * Policy and friends for pages, OWASP's shorter set for JSON, and the Permissions-Policy. Stripe's
  * script, card frame and API are allowed only when Stripe is the card processor; HSTS and
- * upgrade-insecure-requests only when the site is served over https.
+ * upgrade-insecure-requests only when the site is served over https. The tour page's map tiles
+ * (MAP_TILE_URL, decision 047) are images from the tile server's origin, allowed by name.
  */
 import type { Config } from '#server/config.ts'
 import type { SecurityHeadersOptions } from './security-headers.ts'
 
+/**
+ * The img-src source a tile template's images come from: its origin, with a `{s}` subdomain
+ * (`https://{s}.tile.example.org/…`) as a wildcard. None without a map.
+ */
+export function tileImageSources(tileUrl: string | null): string[] {
+  if (!tileUrl) return []
+  const subdomains = tileUrl.includes('{s}.')
+  const url = new URL(tileUrl.replace('{s}.', '').replace(/\{[a-z]+\}/g, 'a'))
+  return [`${url.protocol}//${subdomains ? '*.' : ''}${url.host}`]
+}
+
 export function siteSecurityPolicy(
-  config: Pick<Config, 'publicUrl' | 'payments'>,
+  config: Pick<Config, 'publicUrl' | 'payments' | 'map'>,
 ): SecurityHeadersOptions {
   const https = config.publicUrl.startsWith('https://')
   const stripe =
@@ -30,8 +42,9 @@ export function siteSecurityPolicy(
           fontSrc: ["'self'", 'data:'],
           formAction: ["'self'"],
           frameAncestors: ["'none'"],
-          // https: profile pictures (Google's avatars) and plan images hosted elsewhere.
-          imgSrc: ["'self'", 'data:', 'https:'],
+          // https: profile pictures (Google's avatars) and plan images hosted elsewhere; the
+          // map's tiles by their origin (a local or http tile server too).
+          imgSrc: ["'self'", 'data:', 'https:', ...tileImageSources(config.map.tileUrl)],
           objectSrc: ["'none'"],
           scriptSrc: ["'self'", ...stripe.script],
           scriptSrcAttr: ["'none'"],

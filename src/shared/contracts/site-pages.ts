@@ -65,5 +65,14 @@ export const companySchema = z.object({
   currency: z
     .enum(CURRENCIES)
     .describe('PRICING_CURRENCY: what every price on the site is in, usd or bdt'),
+  map: z
+    .object({
+      tileUrl: z
+        .string()
+        .nullable()
+        .describe('MAP_TILE_URL: the map tiles, …/{z}/{x}/{y}.png; null: no map, the list only'),
+      attribution: z.string().describe('MAP_TILE_ATTRIBUTION: shown under the map, as text'),
+    })
+    .describe("The tour page's map of its pickup points"),
 })
 export type Company = z.infer<typeof companySchema>

@@ -2,10 +2,16 @@
  * The demo tours' itineraries and lists (issue 32 item 10), in English and Bangla: one day per
  * day of each tour, as a Bangladeshi operator runs it from Dhaka. The lists are shared by the
  * kind of trip (a day in and around Dhaka, a trip by road, the hills, the rivers and the
- * Sundarbans, the coast) with a tour's own items added. Both demos (SEED=demo and demo-bd) use
- * them; demo-content.test.ts holds every tour to the contract and to its duration.
+ * Sundarbans, the coast) with a tour's own items added. Each tour leaves from a real Dhaka bus
+ * counter, launch terminal or station (or meets in town, for a day trip) and meets again near
+ * its sights (issue 32 item 3; coordinates to about 100 m). Both demos (SEED=demo and demo-bd)
+ * use them; demo-content.test.ts holds every tour to the contract and to its duration.
  */
-import type { TourContentValues, TourListItemValues } from '#shared/contracts/tour-content.ts'
+import type {
+  PickupPointValues,
+  TourContentValues,
+  TourListItemValues,
+} from '#shared/contracts/tour-content.ts'
 
 type Day = TourContentValues['days'][number]
 
@@ -33,7 +39,7 @@ function day(
 
 const item = (text: string, textBn: string): TourListItemValues => ({ text, textBn })
 
-type Lists = Omit<TourContentValues, 'days'>
+type Lists = Omit<TourContentValues, 'days' | 'pickupPoints'>
 
 const common = {
   tips: item('Tips for the guide and driver', 'গাইড ও চালকের বকশিশ'),
@@ -1164,8 +1170,420 @@ Object.assign(tours, {
   },
 })
 
-/** The demo tour's itinerary and lists, by its place id; none for a tour not in the demo. */
+type Spot = Omit<PickupPointValues, 'id' | 'kind' | 'time'>
+
+const spot = (
+  [name, nameBn]: [string, string],
+  [address, addressBn]: [string, string],
+  lat: number,
+  lng: number,
+): Spot => ({ name, nameBn, address, addressBn, lat, lng })
+
+/** Where trips leave Dhaka from. */
+const dhaka = {
+  sayedabad: spot(
+    ['Sayedabad bus terminal', 'সায়েদাবাদ বাস টার্মিনাল'],
+    ['Sayedabad, Jatrabari, Dhaka 1204', 'সায়েদাবাদ, যাত্রাবাড়ী, ঢাকা ১২০৪'],
+    23.7151,
+    90.4275,
+  ),
+  gabtoli: spot(
+    ['Gabtoli bus terminal', 'গাবতলী বাস টার্মিনাল'],
+    ['Gabtoli, Mirpur, Dhaka 1216', 'গাবতলী, মিরপুর, ঢাকা ১২১৬'],
+    23.7838,
+    90.3443,
+  ),
+  arambagh: spot(
+    ['Arambagh bus counters', 'আরামবাগ বাস কাউন্টার'],
+    ['Arambagh, Motijheel, Dhaka 1000', 'আরামবাগ, মতিঝিল, ঢাকা ১০০০'],
+    23.7317,
+    90.4183,
+  ),
+  fakirapool: spot(
+    ['Fakirapool bus counters', 'ফকিরাপুল বাস কাউন্টার'],
+    ['Fakirapool, Motijheel, Dhaka 1000', 'ফকিরাপুল, মতিঝিল, ঢাকা ১০০০'],
+    23.7338,
+    90.4172,
+  ),
+  kallyanpur: spot(
+    ['Kallyanpur bus stand', 'কল্যাণপুর বাস স্ট্যান্ড'],
+    ['Kallyanpur, Mirpur Road, Dhaka 1207', 'কল্যাণপুর, মিরপুর রোড, ঢাকা ১২০৭'],
+    23.7786,
+    90.3606,
+  ),
+  sadarghat: spot(
+    ['Sadarghat launch terminal', 'সদরঘাট লঞ্চ টার্মিনাল'],
+    ['Sadarghat, Old Dhaka, Dhaka 1100', 'সদরঘাট, পুরান ঢাকা, ঢাকা ১১০০'],
+    23.7061,
+    90.4104,
+  ),
+  kamalapur: spot(
+    ['Kamalapur railway station', 'কমলাপুর রেলস্টেশন'],
+    ['Kamalapur, Motijheel, Dhaka 1217', 'কমলাপুর, মতিঝিল, ঢাকা ১২১৭'],
+    23.7322,
+    90.4262,
+  ),
+  mohakhali: spot(
+    ['Mohakhali bus terminal', 'মহাখালী বাস টার্মিনাল'],
+    ['Mohakhali, Dhaka 1212', 'মহাখালী, ঢাকা ১২১২'],
+    23.7785,
+    90.3995,
+  ),
+  shahbag: spot(
+    ['Shahbag, at the National Museum', 'শাহবাগ, জাতীয় জাদুঘর'],
+    [
+      'In front of the National Museum, Shahbag, Dhaka 1000',
+      'জাতীয় জাদুঘরের সামনে, শাহবাগ, ঢাকা ১০০০',
+    ],
+    23.7376,
+    90.3945,
+  ),
+}
+
+/** Where each tour meets near its sights. */
+const local: Record<number, Spot> = {
+  101: spot(
+    ['Lalbagh Fort main gate', 'লালবাগ কেল্লার প্রধান ফটক'],
+    ['Lalbagh Road, Dhaka 1211', 'লালবাগ রোড, ঢাকা ১২১১'],
+    23.719,
+    90.3882,
+  ),
+  102: spot(
+    ['Ahsan Manzil gate', 'আহসান মঞ্জিলের ফটক'],
+    ['Islampur Road, Old Dhaka, Dhaka 1100', 'ইসলামপুর রোড, পুরান ঢাকা, ঢাকা ১১০০'],
+    23.7086,
+    90.406,
+  ),
+  103: spot(
+    ['Sonargaon Folk Art Museum gate', 'সোনারগাঁও লোকশিল্প জাদুঘরের ফটক'],
+    ['Aminpur, Sonargaon, Narayanganj', 'আমিনপুর, সোনারগাঁও, নারায়ণগঞ্জ'],
+    23.648,
+    90.6005,
+  ),
+  104: spot(
+    ['Star Mosque', 'তারা মসজিদ'],
+    ['Abul Khairat Road, Armanitola, Dhaka 1100', 'আবুল খয়রাত রোড, আরমানিটোলা, ঢাকা ১১০০'],
+    23.7154,
+    90.4012,
+  ),
+  105: spot(
+    ['Bhawal National Park main gate', 'ভাওয়াল জাতীয় উদ্যানের প্রধান ফটক'],
+    ['Dhaka–Mymensingh Highway, Gazipur', 'ঢাকা–ময়মনসিংহ মহাসড়ক, গাজীপুর'],
+    24.09,
+    90.4033,
+  ),
+  106: spot(
+    ['Laboni Point', 'লাবণী পয়েন্ট'],
+    ["Laboni beach, Cox's Bazar", 'লাবণী সৈকত, কক্সবাজার'],
+    21.429,
+    91.978,
+  ),
+  107: spot(
+    ['Teknaf ship jetty', 'টেকনাফ জাহাজঘাট'],
+    ["Damdamia, Teknaf, Cox's Bazar", 'দমদমিয়া, টেকনাফ, কক্সবাজার'],
+    20.862,
+    92.303,
+  ),
+  108: spot(
+    ['Khagrachhari jeep stand', 'খাগড়াছড়ি জিপ স্ট্যান্ড'],
+    ['Shapla Chattar, Khagrachhari', 'শাপলা চত্বর, খাগড়াছড়ি'],
+    23.1193,
+    91.9847,
+  ),
+  109: spot(
+    ['Bandarban bus stand', 'বান্দরবান বাস স্ট্যান্ড'],
+    ['Bandarban town, Bandarban', 'বান্দরবান শহর, বান্দরবান'],
+    22.1953,
+    92.2184,
+  ),
+  110: spot(
+    ['Reserve Bazar launch ghat', 'রিজার্ভ বাজার লঞ্চঘাট'],
+    ['Reserve Bazar, Rangamati', 'রিজার্ভ বাজার, রাঙামাটি'],
+    22.647,
+    92.187,
+  ),
+  111: spot(
+    ['Chattogram railway station', 'চট্টগ্রাম রেলস্টেশন'],
+    ['Station Road, Chattogram', 'স্টেশন রোড, চট্টগ্রাম'],
+    22.333,
+    91.834,
+  ),
+  112: spot(
+    ['Shalban Vihara gate', 'শালবন বিহারের ফটক'],
+    ['Kotbari, Cumilla', 'কোটবাড়ী, কুমিল্লা'],
+    23.4285,
+    91.138,
+  ),
+  113: spot(
+    ['Paharpur museum gate', 'পাহাড়পুর জাদুঘরের ফটক'],
+    ['Paharpur, Badalgachhi, Naogaon', 'পাহাড়পুর, বদলগাছী, নওগাঁ'],
+    25.031,
+    88.977,
+  ),
+  114: spot(
+    ['Puthia temple complex', 'পুঠিয়া মন্দির চত্বর'],
+    ['Puthia, Rajshahi', 'পুঠিয়া, রাজশাহী'],
+    24.364,
+    88.844,
+  ),
+  115: spot(
+    ['Rajshahi railway station', 'রাজশাহী রেলস্টেশন'],
+    ['Shiroil, Rajshahi', 'শিরোইল, রাজশাহী'],
+    24.3743,
+    88.6036,
+  ),
+  116: spot(
+    ['Mahasthangarh museum gate', 'মহাস্থানগড় জাদুঘরের ফটক'],
+    ['Mahasthan, Shibganj, Bogura', 'মহাস্থান, শিবগঞ্জ, বগুড়া'],
+    24.961,
+    89.344,
+  ),
+  117: spot(
+    ['Bagha Mosque gate', 'বাঘা মসজিদের ফটক'],
+    ['Bagha, Rajshahi', 'বাঘা, রাজশাহী'],
+    24.1926,
+    88.8367,
+  ),
+  118: spot(
+    ['Mongla launch ghat', 'মোংলা লঞ্চঘাট'],
+    ['Mongla port, Bagerhat', 'মোংলা বন্দর, বাগেরহাট'],
+    22.483,
+    89.605,
+  ),
+  119: spot(
+    ['Mongla ferry ghat', 'মোংলা ফেরিঘাট'],
+    ['Mongla, Bagerhat', 'মোংলা, বাগেরহাট'],
+    22.474,
+    89.594,
+  ),
+  120: spot(
+    ['Sixty Dome Mosque gate', 'ষাট গম্বুজ মসজিদের ফটক'],
+    ['Sundarghona, Bagerhat', 'সুন্দরঘোনা, বাগেরহাট'],
+    22.6745,
+    89.742,
+  ),
+  121: spot(
+    ['Mongla port jetty', 'মোংলা বন্দর জেটি'],
+    ['Mongla, Bagerhat', 'মোংলা, বাগেরহাট'],
+    22.49,
+    89.6,
+  ),
+  122: spot(
+    ['Shilaidaha Kuthibari gate', 'শিলাইদহ কুঠিবাড়ির ফটক'],
+    ['Shilaidaha, Kumarkhali, Kushtia', 'শিলাইদহ, কুমারখালী, কুষ্টিয়া'],
+    23.92,
+    89.22,
+  ),
+  123: spot(
+    ['Kuakata zero point', 'কুয়াকাটা জিরো পয়েন্ট'],
+    ['Kuakata beach, Patuakhali', 'কুয়াকাটা সৈকত, পটুয়াখালী'],
+    21.816,
+    90.122,
+  ),
+  124: spot(
+    ['Barishal launch terminal', 'বরিশাল লঞ্চ টার্মিনাল'],
+    ['Launch Ghat Road, Barishal', 'লঞ্চঘাট রোড, বরিশাল'],
+    22.7,
+    90.374,
+  ),
+  125: spot(
+    ['Barishal launch terminal', 'বরিশাল লঞ্চ টার্মিনাল'],
+    ['Launch Ghat Road, Barishal', 'লঞ্চঘাট রোড, বরিশাল'],
+    22.7,
+    90.374,
+  ),
+  126: spot(
+    ['Barishal launch terminal', 'বরিশাল লঞ্চ টার্মিনাল'],
+    ['Launch Ghat Road, Barishal', 'লঞ্চঘাট রোড, বরিশাল'],
+    22.7,
+    90.374,
+  ),
+  127: spot(
+    ['Barishal launch terminal', 'বরিশাল লঞ্চ টার্মিনাল'],
+    ['Launch Ghat Road, Barishal', 'লঞ্চঘাট রোড, বরিশাল'],
+    22.7,
+    90.374,
+  ),
+  128: spot(
+    ['Sylhet railway station', 'সিলেট রেলস্টেশন'],
+    ['Station Road, Sylhet', 'স্টেশন রোড, সিলেট'],
+    24.883,
+    91.869,
+  ),
+  129: spot(
+    ['Hazrat Shahjalal Mazar gate', 'হযরত শাহজালাল মাজারের ফটক'],
+    ['Dargah Gate, Sylhet', 'দরগাহ গেট, সিলেট'],
+    24.9,
+    91.868,
+  ),
+  130: spot(
+    ['Hazrat Shahjalal Mazar gate', 'হযরত শাহজালাল মাজারের ফটক'],
+    ['Dargah Gate, Sylhet', 'দরগাহ গেট, সিলেট'],
+    24.9,
+    91.868,
+  ),
+  131: spot(
+    ['Hazrat Shahjalal Mazar gate', 'হযরত শাহজালাল মাজারের ফটক'],
+    ['Dargah Gate, Sylhet', 'দরগাহ গেট, সিলেট'],
+    24.9,
+    91.868,
+  ),
+  132: spot(
+    ['Sreemangal railway station', 'শ্রীমঙ্গল রেলস্টেশন'],
+    ['Station Road, Sreemangal, Moulvibazar', 'স্টেশন রোড, শ্রীমঙ্গল, মৌলভীবাজার'],
+    24.306,
+    91.73,
+  ),
+  133: spot(
+    ['Lawachara National Park gate', 'লাউয়াছড়া জাতীয় উদ্যানের ফটক'],
+    ['Kamalganj Road, Moulvibazar', 'কমলগঞ্জ রোড, মৌলভীবাজার'],
+    24.321,
+    91.786,
+  ),
+  134: spot(
+    ['Sylhet railway station', 'সিলেট রেলস্টেশন'],
+    ['Station Road, Sylhet', 'স্টেশন রোড, সিলেট'],
+    24.883,
+    91.869,
+  ),
+  135: spot(
+    ['Tajhat Palace gate', 'তাজহাট জমিদারবাড়ির ফটক'],
+    ['Tajhat, Rangpur', 'তাজহাট, রংপুর'],
+    25.7315,
+    89.2577,
+  ),
+  136: spot(
+    ['Kantajew Temple gate', 'কান্তজিউ মন্দিরের ফটক'],
+    ['Kantanagar, Kaharol, Dinajpur', 'কান্তনগর, কাহারোল, দিনাজপুর'],
+    25.79,
+    88.664,
+  ),
+  137: spot(
+    ['Ramsagar National Park gate', 'রামসাগর জাতীয় উদ্যানের ফটক'],
+    ['Tajpur, Dinajpur', 'তাজপুর, দিনাজপুর'],
+    25.553,
+    88.63,
+  ),
+  138: spot(
+    ['Panchagarh railway station', 'পঞ্চগড় রেলস্টেশন'],
+    ['Panchagarh town, Panchagarh', 'পঞ্চগড় শহর, পঞ্চগড়'],
+    26.337,
+    88.556,
+  ),
+  139: spot(
+    ['Dinajpur railway station', 'দিনাজপুর রেলস্টেশন'],
+    ['Station Road, Dinajpur', 'স্টেশন রোড, দিনাজপুর'],
+    25.625,
+    88.647,
+  ),
+  140: spot(
+    ['Shashi Lodge gate', 'শশী লজের ফটক'],
+    ['Maharaja Road, Mymensingh', 'মহারাজা রোড, ময়মনসিংহ'],
+    24.7533,
+    90.406,
+  ),
+  141: spot(
+    ['Durgapur bus stand', 'দুর্গাপুর বাস স্ট্যান্ড'],
+    ['Durgapur, Netrokona', 'দুর্গাপুর, নেত্রকোনা'],
+    25.124,
+    90.682,
+  ),
+  142: spot(
+    ['Muktagachha Zamindar Bari gate', 'মুক্তাগাছা জমিদারবাড়ির ফটক'],
+    ['Muktagachha, Mymensingh', 'মুক্তাগাছা, ময়মনসিংহ'],
+    24.767,
+    90.256,
+  ),
+  143: spot(
+    ['Sherpur bus stand', 'শেরপুর বাস স্ট্যান্ড'],
+    ['Sherpur town, Sherpur', 'শেরপুর শহর, শেরপুর'],
+    25.019,
+    90.017,
+  ),
+  144: spot(
+    ['Zainul Abedin Sangrahashala gate', 'জয়নুল আবেদিন সংগ্রহশালার ফটক'],
+    ['Shilpacharya Zainul Abedin Park, Mymensingh', 'শিল্পাচার্য জয়নুল আবেদিন পার্ক, ময়মনসিংহ'],
+    24.7588,
+    90.4115,
+  ),
+}
+
+/** How each tour leaves Dhaka: from where, at what time, and when it meets near its sights. */
+const departs: Record<number, [keyof typeof dhaka, string, string]> = {
+  101: ['shahbag', '08:00', '09:00'],
+  102: ['shahbag', '08:30', '09:30'],
+  103: ['shahbag', '07:30', '09:30'],
+  104: ['shahbag', '08:00', '09:00'],
+  105: ['shahbag', '07:00', '09:00'],
+  106: ['arambagh', '22:00', '08:00'],
+  107: ['arambagh', '21:30', '07:30'],
+  108: ['fakirapool', '22:00', '07:00'],
+  109: ['fakirapool', '22:30', '08:00'],
+  110: ['sayedabad', '22:00', '07:30'],
+  111: ['kamalapur', '07:00', '13:00'],
+  112: ['sayedabad', '07:00', '10:00'],
+  113: ['gabtoli', '06:30', '13:00'],
+  114: ['gabtoli', '06:30', '13:00'],
+  115: ['kamalapur', '06:00', '12:00'],
+  116: ['kallyanpur', '06:30', '12:00'],
+  117: ['gabtoli', '06:30', '12:30'],
+  118: ['sayedabad', '06:30', '11:30'],
+  119: ['sayedabad', '06:30', '11:30'],
+  120: ['sayedabad', '06:30', '11:00'],
+  121: ['sayedabad', '06:30', '11:30'],
+  122: ['gabtoli', '06:30', '11:30'],
+  123: ['sadarghat', '20:00', '09:00'],
+  124: ['sadarghat', '20:30', '06:30'],
+  125: ['sadarghat', '20:30', '06:30'],
+  126: ['sadarghat', '20:30', '06:30'],
+  127: ['sadarghat', '20:30', '06:30'],
+  128: ['fakirapool', '23:00', '06:30'],
+  129: ['fakirapool', '23:00', '07:00'],
+  130: ['fakirapool', '23:00', '07:00'],
+  131: ['fakirapool', '23:00', '07:00'],
+  132: ['kamalapur', '06:40', '11:00'],
+  133: ['kamalapur', '06:40', '11:30'],
+  134: ['fakirapool', '23:00', '06:30'],
+  135: ['kallyanpur', '22:00', '07:00'],
+  136: ['kallyanpur', '21:30', '07:30'],
+  137: ['kallyanpur', '21:30', '07:30'],
+  138: ['kamalapur', '20:30', '09:00'],
+  139: ['kallyanpur', '21:30', '07:00'],
+  140: ['mohakhali', '07:00', '10:30'],
+  141: ['mohakhali', '06:30', '12:00'],
+  142: ['mohakhali', '07:00', '10:30'],
+  143: ['mohakhali', '06:30', '12:00'],
+  144: ['mohakhali', '07:00', '10:30'],
+}
+
+/**
+ * A demo tour's points: its Dhaka departure (a meeting point in town for a day trip, else a
+ * pickup at the counter, launch or station) and its meeting point near the sights. Ids are the
+ * demo's own, stable across seeds.
+ */
+function demoPickupPoints(placeId: number): PickupPointValues[] {
+  const leaves = departs[placeId]
+  const near = local[placeId]
+  if (!leaves || !near) return []
+  const [from, leavesAt, meetsAt] = leaves
+  return [
+    {
+      id: `demo-${placeId}-1`,
+      kind: from === 'shahbag' ? 'meeting' : 'pickup',
+      time: leavesAt,
+      ...dhaka[from],
+    },
+    { id: `demo-${placeId}-2`, kind: 'meeting', time: meetsAt, ...near },
+  ]
+}
+
+/** When a demo tour's departures set off: its first point's time; null for a tour not in the demo. */
+export function demoStartTime(placeId: number): string | null {
+  return departs[placeId]?.[1] ?? null
+}
+
+/** The demo tour's itinerary, lists and pickup points, by its place id; none for a tour not in the demo. */
 export function demoContent(placeId: number): TourContentValues | null {
   const tour = tours[placeId]
-  return tour ? { days: tour.days, ...tour.lists } : null
+  return tour ? { days: tour.days, ...tour.lists, pickupPoints: demoPickupPoints(placeId) } : null
 }

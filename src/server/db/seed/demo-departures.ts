@@ -9,6 +9,7 @@
 import { addDays, dhakaToday, weekdayOf } from '#shared/dhaka-date.ts'
 import type { Db } from '../client.ts'
 import { demoPriceMinor } from './insert.ts'
+import { demoStartTime } from './demo-content.ts'
 import type { CurrencyCode } from '#shared/money.ts'
 import { gte, sql } from 'drizzle-orm'
 import { departures, orders, places, sandboxIntents } from '../schema/index.ts'
@@ -60,13 +61,15 @@ export async function seedDemoDepartures(
       step: 7 * everyWeeks,
       capacity,
       weeks,
+      // When the coach, launch or train leaves Dhaka (its first pickup point's time).
+      start_time: demoStartTime(tour.placeId),
     })),
   )
   const { rows } = (await db.execute(sql`
-    insert into ${departures} (tour_id, date, capacity)
-    select t.tour_id, t.first + t.step * g, t.capacity
+    insert into ${departures} (tour_id, date, capacity, start_time)
+    select t.tour_id, t.first + t.step * g, t.capacity, t.start_time
     from jsonb_to_recordset(${plan}::jsonb)
-      as t(tour_id uuid, first date, step int, capacity int, weeks int)
+      as t(tour_id uuid, first date, step int, capacity int, weeks int, start_time text)
     cross join lateral generate_series(0, t.weeks - 1) as g
     returning id, tour_id as "tourId", date::text as date`)) as unknown as {
     rows: { id: string; tourId: string; date: string }[]

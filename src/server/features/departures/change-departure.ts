@@ -49,6 +49,7 @@ export async function updateDeparture({
       ? { priceCents: input.price === null ? null : priceInput(ctx, input.price) }
       : {}),
     ...(input.state !== undefined ? { state: input.state } : {}),
+    ...(input.startTime !== undefined ? { startTime: input.startTime } : {}),
     updatedAt: new Date(),
   }
   // One conditional statement: a booking landing meanwhile cannot slip under a lowered capacity.
@@ -58,6 +59,7 @@ export async function updateDeparture({
         capacity: departures.capacity,
         priceCents: departures.priceCents,
         state: departures.state,
+        startTime: departures.startTime,
       })
       .from(departures)
       .where(eq(departures.id, id))
@@ -78,6 +80,7 @@ export async function updateDeparture({
         capacity: departures.capacity,
         priceCents: departures.priceCents,
         state: departures.state,
+        startTime: departures.startTime,
       })
     const [after] = rows
     if (after) {
@@ -85,7 +88,12 @@ export async function updateDeparture({
         action: 'departure.updated',
         subject: { type: 'departure', id },
         before,
-        after: { capacity: after.capacity, priceCents: after.priceCents, state: after.state },
+        after: {
+          capacity: after.capacity,
+          priceCents: after.priceCents,
+          state: after.state,
+          startTime: after.startTime,
+        },
       })
     }
     return rows

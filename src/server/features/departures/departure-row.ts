@@ -24,6 +24,7 @@ export const departureColumns = {
   capacity: departures.capacity,
   priceCents: departures.priceCents,
   state: departures.state,
+  startTime: departures.startTime,
   seatsTaken: departures.seatsTaken,
 }
 
@@ -34,6 +35,7 @@ export interface DepartureRow {
   capacity: number
   priceCents: number | null
   state: 'open' | 'closed' | 'cancelled'
+  startTime: string | null
   seatsTaken: number
 }
 
@@ -53,6 +55,7 @@ export function toDeparture(row: DepartureRow, tourPriceCents: number): Departur
     seatsLeft,
     price: toMajor(row.priceCents ?? tourPriceCents),
     status: statusOf(row, seatsLeft),
+    startTime: row.startTime,
   }
 }
 

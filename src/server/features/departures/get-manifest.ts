@@ -1,9 +1,10 @@
 /**
  * GET /departures/:id/manifest (admins): a departure with its tour's name and the bookings that
- * travel on it (paid, and unpaid holds still live), by name, with the totals a guide counts:
- * travellers booked and travellers paid. The browser makes the CSV and the printout from it.
- * With `limit` or `cursor`, the bookings come a page at a time (keyset on name, time, id) and
- * the totals still count them all.
+ * travel on it (paid, and unpaid holds still live), by pickup point (time, then name; none
+ * last) then by name, each with its balance due and check-in mark, with the totals a guide
+ * counts: travellers booked, paid, checked in and no-show. The browser makes the CSV, the
+ * printout and the check-in page from it. With `limit` or `cursor`, the bookings come a page at
+ * a time (keyset on the pickup keys, name, time, id) and the totals still count them all.
  */
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
@@ -52,8 +53,14 @@ export async function getManifest({
   return { ...head, bookings: bookings.map(({ key: _key, ...booking }) => booking) }
 }
 
-/** A page's cursor: the last booking's lower-cased name, creation time (µs) and id. */
+/**
+ * A page's cursor: the last booking's pickup keys (none: 1; time; lower-cased name), its
+ * lower-cased name, creation time (µs) and id.
+ */
 const manifestCursor = z.tuple([
+  z.union([z.literal(0), z.literal(1)]),
+  z.string().regex(/^(\d{2}:\d{2})?$/),
+  z.string().max(500),
   z.string().max(500),
   z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),
   z.uuid(),
@@ -75,7 +82,14 @@ export async function listManifestPage({
     departureId: id,
     page: {
       limit: page.limit + 1,
-      after: after && { name: after[0], at: after[1], id: after[2] },
+      after: after && {
+        noPickup: after[0],
+        pickupTime: after[1],
+        pickupName: after[2],
+        name: after[3],
+        at: after[4],
+        id: after[5],
+      },
     },
   })
   const shown = rows.slice(0, page.limit)
@@ -85,7 +99,14 @@ export async function listManifestPage({
     items: shown.map(({ key: _key, ...booking }) => booking),
     nextCursor:
       rows.length > page.limit && last
-        ? encodeKey([last.key.name, last.key.at, last.key.id])
+        ? encodeKey([
+            last.key.noPickup,
+            last.key.pickupTime,
+            last.key.pickupName,
+            last.key.name,
+            last.key.at,
+            last.key.id,
+          ])
         : null,
     total: head.totals.bookings,
   }

@@ -39,7 +39,7 @@ export async function createDeparture({
 }: {
   ctx: Ctx
   tourId: RecordId
-  input: { date: string; capacity: number; price?: number | null }
+  input: { date: string; capacity: number; price?: number | null; startTime?: string | null }
 }): Promise<AdminDeparture> {
   const tour = await tourForDepartures(ctx, tourId)
   if (input.date <= dhakaToday()) throw invalidField('date', messages.errors.departureNotAfterToday)
@@ -50,6 +50,7 @@ export async function createDeparture({
         date: input.date,
         capacity: input.capacity,
         priceCents: priceCentsOf(ctx, input.price),
+        startTime: input.startTime ?? null,
       }
       const [row] = await tx.insert(departures).values(values).returning({ id: departures.id })
       await recordAudit(tx, ctx.user, {
@@ -112,6 +113,7 @@ export async function createDepartureSeries({
           date,
           capacity: input.capacity,
           priceCents: priceCentsOf(ctx, input.price),
+          startTime: input.startTime ?? null,
         })),
       )
       .onConflictDoNothing({ target: [departures.tourId, departures.date] })
@@ -124,6 +126,7 @@ export async function createDepartureSeries({
           dates: rows.map((row) => row.date),
           capacity: input.capacity,
           priceCents: priceCentsOf(ctx, input.price),
+          startTime: input.startTime ?? null,
         },
       })
     }

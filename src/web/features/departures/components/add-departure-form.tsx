@@ -20,11 +20,11 @@ import { toNumber, toPrice } from './number-input.ts'
 import { SeatsAndPriceFields } from './seats-and-price-fields.tsx'
 
 const t = messages.departuresAdmin
-const FIELDS = ['date', 'capacity', 'price'] as const
+const FIELDS = ['date', 'capacity', 'price', 'startTime'] as const
 
 type Input = z.input<typeof departureInputSchema>
 type Values = z.output<typeof departureInputSchema>
-const EMPTY: Partial<Input> = { date: '', price: null }
+const EMPTY: Partial<Input> = { date: '', price: null, startTime: '' }
 
 export function AddDepartureForm({ tourId, minDate }: { tourId: string; minDate: string }) {
   const create = useCreateDeparture(tourId)
@@ -83,7 +83,12 @@ export function AddDepartureForm({ tourId, minDate }: { tourId: string; minDate:
         <SeatsAndPriceFields
           capacity={register('capacity', { setValueAs: toNumber })}
           price={register('price', { setValueAs: toPrice })}
-          errors={{ capacity: errors.capacity?.message, price: errors.price?.message }}
+          startTime={register('startTime')}
+          errors={{
+            capacity: errors.capacity?.message,
+            price: errors.price?.message,
+            startTime: errors.startTime?.message,
+          }}
         />
       </div>
       <div className="mt-5 space-y-3">

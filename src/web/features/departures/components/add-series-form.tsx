@@ -23,11 +23,18 @@ import { toNumber, toPrice } from './number-input.ts'
 import { SeatsAndPriceFields } from './seats-and-price-fields.tsx'
 
 const t = messages.departuresAdmin
-const FIELDS = ['from', 'to', 'weekdays', 'everyWeeks', 'capacity', 'price'] as const
+const FIELDS = ['from', 'to', 'weekdays', 'everyWeeks', 'capacity', 'price', 'startTime'] as const
 
 type Input = z.input<typeof departureSeriesSchema>
 type Values = z.output<typeof departureSeriesSchema>
-const EMPTY: Partial<Input> = { from: '', to: '', weekdays: [], everyWeeks: 1, price: null }
+const EMPTY: Partial<Input> = {
+  from: '',
+  to: '',
+  weekdays: [],
+  everyWeeks: 1,
+  price: null,
+  startTime: '',
+}
 
 interface Outcome {
   tone: 'success' | 'error'
@@ -174,7 +181,12 @@ export function AddSeriesForm({ tourId, minDate }: { tourId: string; minDate: st
         <SeatsAndPriceFields
           capacity={register('capacity', { setValueAs: toNumber })}
           price={register('price', { setValueAs: toPrice })}
-          errors={{ capacity: errors.capacity?.message, price: errors.price?.message }}
+          startTime={register('startTime')}
+          errors={{
+            capacity: errors.capacity?.message,
+            price: errors.price?.message,
+            startTime: errors.startTime?.message,
+          }}
         />
       </div>
       <div className="mt-5 space-y-3">

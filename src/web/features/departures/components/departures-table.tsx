@@ -6,7 +6,7 @@
  * the customers; the page then watches the refunds) and its Manifest. On narrow screens the
  * table scrolls sideways inside its frame.
  */
-import { CircleAlert, ClipboardList } from 'lucide-react'
+import { CircleAlert, ClipboardList, ScanLine } from 'lucide-react'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { departureInputSchema, type AdminDeparture } from '#shared/contracts/departures.ts'
@@ -157,6 +157,11 @@ function DepartureRow({
         className="px-3 py-3 font-semibold whitespace-nowrap text-slate-900 outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 focus-visible:ring-inset"
       >
         {date}
+        {departure.startTime && (
+          <span className="block text-xs font-normal text-slate-600">
+            {t.startsAt({ time: departure.startTime })}
+          </span>
+        )}
       </th>
       <td className="px-3 py-3">
         {cancelled ? (
@@ -211,6 +216,14 @@ function DepartureRow({
           >
             <ClipboardList aria-hidden="true" className="size-4" />
             {t.manifest}
+            <span className="sr-only"> {t.forDate({ date })}</span>
+          </Link>
+          <Link
+            to={paths.dashboardCheckIn(departure._id)}
+            className={buttonClass({ variant: 'outline', size: 'xs' })}
+          >
+            <ScanLine aria-hidden="true" className="size-4" />
+            {messages.checkIn.open}
             <span className="sr-only"> {t.forDate({ date })}</span>
           </Link>
         </div>

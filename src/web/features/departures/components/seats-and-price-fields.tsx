@@ -1,7 +1,8 @@
 /**
  * The seats and per-person price of a new date or series: a whole number, and an optional price
  * (empty: the tour's own) in the site's pricing currency, in cents or in whole taka (no one
- * prices in paisa). Spread each form's `register('capacity' | 'price', …)` into them.
+ * prices in paisa), and its start time in Dhaka (optional: empty is none). Spread each form's
+ * `register('capacity' | 'price' | 'startTime', …)` into them.
  */
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { messages } from '#shared/messages.ts'
@@ -13,11 +14,13 @@ const t = messages.departuresAdmin
 export function SeatsAndPriceFields({
   capacity,
   price,
+  startTime,
   errors,
 }: {
   capacity: UseFormRegisterReturn
   price: UseFormRegisterReturn
-  errors: { capacity?: string; price?: string }
+  startTime: UseFormRegisterReturn
+  errors: { capacity?: string; price?: string; startTime?: string }
 }) {
   const taka = useSiteCurrency() === 'bdt'
   return (
@@ -41,6 +44,13 @@ export function SeatsAndPriceFields({
         autoComplete="off"
         {...price}
         error={errors.price}
+      />
+      <TextField
+        label={t.startTime}
+        hint={t.startTimeHint}
+        type="time"
+        {...startTime}
+        error={errors.startTime}
       />
     </>
   )
