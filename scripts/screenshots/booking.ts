@@ -52,8 +52,8 @@ try {
     }
     await page.goto(`/tour-details/${tour._id}`, { waitUntil: 'networkidle' })
     await page.getByRole('radio').nth(1).check()
-    await page.getByRole('button', { name: 'One traveller more' }).click()
-    await page.getByRole('button', { name: 'One traveller more' }).click()
+    await page.getByRole('button', { name: 'One more: Adults' }).click()
+    await page.getByRole('button', { name: 'One more: Children' }).click()
     await page.getByRole('group', { name: 'Choose a date' }).scrollIntoViewIfNeeded()
     await shot('tour-dates', false)
     await page.getByRole('button', { name: 'Book Now' }).click()

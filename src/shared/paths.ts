@@ -44,6 +44,8 @@ export const paths = {
     sitePages: '/Dashboard/SitePages',
   },
   dashboardPay: (orderId: string) => `/Dashboard/Pay/${encodeURIComponent(orderId)}`,
+  /** A dated booking's calendar file (the API's: a download, not a page). */
+  orderCalendar: (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}/calendar`,
   /** Ours (issue 30): the Pay page after a hosted gateway's page, saying how it went. */
   dashboardPayReturn: (orderId: string, how: GatewayReturn) =>
     `/Dashboard/Pay/${encodeURIComponent(orderId)}?gateway=${how}`,
@@ -56,6 +58,9 @@ export const paths = {
     `/Dashboard/ManagePlan/${encodeURIComponent(tourId)}/Departures`,
   dashboardManifest: (departureId: string) =>
     `/Dashboard/Departures/${encodeURIComponent(departureId)}/Manifest`,
+  /** Ours (issue 32 item 7): a guide's check-in on the day, made for a phone. */
+  dashboardCheckIn: (departureId: string) =>
+    `/Dashboard/CheckIn/${encodeURIComponent(departureId)}`,
   division: (divisionName: string, id: string) =>
     `/${encodeURIComponent(divisionName)}/${encodeURIComponent(id)}`,
   tourDetails: (tourId: string) => `/tour-details/${encodeURIComponent(tourId)}`,
@@ -72,4 +77,5 @@ export const routePatterns = {
   dashboardEditPlan: '/Dashboard/ManagePlan/:id',
   dashboardDepartures: '/Dashboard/ManagePlan/:tourId/Departures',
   dashboardManifest: '/Dashboard/Departures/:departureId/Manifest',
+  dashboardCheckIn: '/Dashboard/CheckIn/:departureId',
 } as const

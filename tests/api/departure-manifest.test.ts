@@ -1,6 +1,7 @@
 /**
  * A departure's manifest (admins) on a real database (PGlite, or PostgreSQL with DATABASE_URL):
- * the departure, its tour's name, the bookings that travel — paid ones and live holds, by name,
+ * the departure, its tour's name, the bookings that travel — paid ones and live holds, by pickup
+ * point then name (no pickup here: by name; the pickup order is in tests/api/check-in.test.ts),
  * never cancelled ones nor unpaid holds that ran out — and the totals; who may read it.
  */
 import { eq } from 'drizzle-orm'
@@ -62,6 +63,9 @@ async function book(who: TestAccount, departureId: string, travellers: number): 
   return response.json()
 }
 
+/** Nobody checked in or marked a no-show yet (tests/api/check-in.test.ts marks them). */
+const noMarks = { checkedInTravellers: 0, noShowTravellers: 0 }
+
 const update = (orderId: string, set: Partial<typeof orders.$inferInsert>) =>
   t.database.db.update(orders).set(set).where(eq(orders.id, orderId))
 
@@ -82,7 +86,12 @@ describe('a departure manifest', () => {
     const bashirOrder = await book(bashir, departure.id, 2)
     // Abir paid; Mitu's booking was cancelled; Nadia's hold ran out (swept) and Bashir's ran out
     // without the sweep having reached it yet.
-    await update(abirOrder._id, { isPaid: true, paidAt: new Date(), amountCents: 36_000 })
+    await update(abirOrder._id, {
+      isPaid: true,
+      paidAt: new Date(),
+      amountCents: 36_000,
+      paidCents: 36_000,
+    })
     await update(mituOrder._id, { cancelledAt: new Date(), cancelReason: 'test' })
     await update(nadiaOrder._id, { expiredAt: new Date() })
     await update(bashirOrder._id, { holdExpiresAt: new Date(Date.now() - 1000) })
@@ -112,7 +121,12 @@ describe('a departure manifest', () => {
         email: abir.email,
         phone: '+880 1712-345678',
         travellers: 3,
+        party: [{ kind: 'adult', count: 3, unitPrice: 120, seat: true }],
+        extras: [],
+        pickup: null,
         isPaid: true,
+        balanceDue: 0,
+        arrival: null,
         createdAt: abirOrder.createdAt,
       },
       {
@@ -122,11 +136,22 @@ describe('a departure manifest', () => {
         email: zara.email,
         phone: '+880 1712-345678',
         travellers: 2,
+        party: [{ kind: 'adult', count: 2, unitPrice: 120, seat: true }],
+        extras: [],
+        pickup: null,
         isPaid: false,
+        balanceDue: 240,
+        arrival: null,
         createdAt: zaraOrder.createdAt,
       },
     ])
-    expect(manifest.totals).toEqual({ bookings: 2, travellers: 5, paidTravellers: 3 })
+    expect(manifest.totals).toEqual({
+      bookings: 2,
+      travellers: 5,
+      paidTravellers: 3,
+      checkedInTravellers: 0,
+      noShowTravellers: 0,
+    })
     // The totals are the seats the database counts.
     expect(manifest.totals.travellers).toBe(manifest.departure.seatsTaken)
   })
@@ -138,7 +163,7 @@ describe('a departure manifest', () => {
     await book(abir, departure.id, 1)
     await payOrder(t.database.db, paid._id)
     const before: DepartureManifest = (await manifestOf(admin, departure.id)).json()
-    expect(before.totals).toEqual({ bookings: 2, travellers: 3, paidTravellers: 2 })
+    expect(before.totals).toEqual({ ...noMarks, bookings: 2, travellers: 3, paidTravellers: 2 })
     const cancel = await t.app.inject({
       method: 'POST',
       url: `/api/departures/${departure.id}/cancel`,
@@ -150,12 +175,12 @@ describe('a departure manifest', () => {
     const manifest: DepartureManifest = (await manifestOf(admin, departure.id)).json()
     expect(manifest.departure.state).toBe('cancelled')
     expect(manifest.bookings).toEqual([])
-    expect(manifest.totals).toEqual({ bookings: 0, travellers: 0, paidTravellers: 0 })
+    expect(manifest.totals).toEqual({ ...noMarks, bookings: 0, travellers: 0, paidTravellers: 0 })
 
     const empty = await createDeparture(t.database.db, { tourId: tour.id })
     const none: DepartureManifest = (await manifestOf(admin, empty.id)).json()
     expect(none.bookings).toEqual([])
-    expect(none.totals).toEqual({ bookings: 0, travellers: 0, paidTravellers: 0 })
+    expect(none.totals).toEqual({ ...noMarks, bookings: 0, travellers: 0, paidTravellers: 0 })
   })
 
   it('is for admins only, and answers 404 for no such departure and 400 for a bad id', async () => {

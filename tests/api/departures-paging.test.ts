@@ -145,6 +145,8 @@ describe("a departure's manifest, paged", () => {
       bookings: NAMES.length,
       travellers: NAMES.reduce((sum, _, i) => sum + 1 + (i % 3), 0),
       paidTravellers: NAMES.reduce((sum, _, i) => sum + (i % 2 === 0 ? 1 + (i % 3) : 0), 0),
+      checkedInTravellers: 0,
+      noShowTravellers: 0,
     })
   })
 

@@ -90,6 +90,17 @@ describe('joining', () => {
     expect(bad.statusCode).toBe(400)
     expect((await call(c, 'DELETE', `/api/waitlist/${again.json()._id}`)).statusCode).toBe(403)
   })
+
+  it('takes no larger party than the date could ever seat, as a booking would not', async () => {
+    const { departure } = await soldOut(4)
+    const refused = await join(people[0]!, departure.id, 5)
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().error.details[0]).toEqual({
+      path: '/travellers',
+      message: 'This date seats 4 travellers at most: wait for fewer, or choose another date.',
+    })
+    expect((await join(people[0]!, departure.id, 4)).statusCode).toBe(201)
+  })
 })
 
 describe('offers', () => {

@@ -49,9 +49,11 @@ describe('booking a date', () => {
     expect(label).toContain(formatShortDate(second.date))
     expect(label).toContain(`${second.seatsLeft} seats left`)
 
-    await page.getByRole('button', { name: messages.dates.more }).click()
-    await page.getByRole('button', { name: messages.dates.more }).click()
-    expect(await page.getByLabel(messages.dates.travellers).inputValue()).toBe('3')
+    // The demo's tours price children and infants apart: the adults have a stepper of their own.
+    const adults = messages.tourPricing.kind({ kind: 'adult' })
+    await page.getByRole('button', { name: messages.tourPricing.more({ kind: adults }) }).click()
+    await page.getByRole('button', { name: messages.tourPricing.more({ kind: adults }) }).click()
+    expect(await page.getByLabel(adults, { exact: true }).inputValue()).toBe('3')
     const total = shownPrice(site, second.price * 3)
     await poll(() => visible(page.getByText(total, { exact: true }))).toBe(true)
 

@@ -528,6 +528,20 @@ export const routeAccess: RouteRule[] = [
     request: (fx) => ({ method: 'GET', url: `/api/orders/${fx.paid.order._id}/cancellation` }),
   },
   {
+    method: 'GET',
+    url: '/api/orders/:orderId/calendar',
+    access: 'owner',
+    adminMay: true,
+    allowed: 200,
+    request: async (fx) => {
+      const db = fx.t.database.db
+      const departure = await createDeparture(db, { tourId: fx.tourUuid })
+      const [owner] = await db.select().from(users).where(eq(users.id, fx.accounts.owner.id!))
+      const order = await createOrder(db, { user: owner!, tourId: fx.tourUuid, departure })
+      return { method: 'GET', url: `/api/orders/${order._id}/calendar` }
+    },
+  },
+  {
     method: 'POST',
     url: '/api/orders/:orderId/cancel',
     access: 'owner',
@@ -1040,6 +1054,25 @@ export const routeAccess: RouteRule[] = [
       url: '/api/manageorder/contacted',
       payload: { ids: [fx.paid.order._id] },
     }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/orders/:orderId/arrival',
+    access: 'admin',
+    allowed: 200,
+    note: 'Check-in on the day: a booking departing today (from the day before to a week after).',
+    request: async (fx) => {
+      const db = fx.t.database.db
+      const tour = await fx.newPlace()
+      const departure = await createDeparture(db, { tourId: tour.id, date: dhakaToday() })
+      const [owner] = await db.select().from(users).where(eq(users.id, fx.accounts.owner.id!))
+      const order = await createOrder(db, { user: owner!, tourId: tour.id, departure })
+      return {
+        method: 'PUT',
+        url: `/api/orders/${order._id}/arrival`,
+        payload: { arrival: 'checked_in' },
+      }
+    },
   },
   {
     method: 'GET',

@@ -13,6 +13,24 @@ export function isDepartureFull(error: unknown): boolean {
   return pgCode(error) === 'BT409'
 }
 
+/**
+ * The orders trigger refused an extra beyond a departure's stock (migration 0035); its message
+ * names the extra: `extra <id> of departure <id> is sold out`. Answers that id.
+ */
+export function soldOutExtra(error: unknown): string | undefined {
+  if (pgCode(error) !== 'BT410') return undefined
+  for (
+    let e = error as { message?: unknown; cause?: unknown } | undefined, i = 0;
+    e && i < 3;
+    i++
+  ) {
+    const found = typeof e.message === 'string' && /extra (\S+) of departure/.exec(e.message)
+    if (found) return found[1]
+    e = e.cause as typeof e
+  }
+  return ''
+}
+
 function pgCode(error: unknown): string | undefined {
   // Drizzle wraps driver errors; the SQLSTATE may sit on the error or on its cause.
   for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 3; i++) {

@@ -15,11 +15,15 @@ import { pageOf, pageQuerySchema } from './paging.ts'
 import { uploadIdOf } from '../upload-paths.ts'
 import { cancellationPolicySchema, policyTierSchema } from '../cancellation-policy.ts'
 import { messages } from '../messages.ts'
+import { MAX_TRAVELLERS } from '../booking-limits.ts'
+import { calendarDateSchema } from './departures.ts'
+import { PLAN_DAYS_MAX, placeSorts } from '../catalog-search.ts'
 import {
   tourContentInputSchema,
   tourContentSchema,
   tourContentValuesSchema,
 } from './tour-content.ts'
+import { tourPricingFormSchema, tourPricingInputSchema, tourPricingSchema } from './tour-pricing.ts'
 
 const v = messages.validation
 
@@ -101,6 +105,12 @@ export const placeSchema = z.object({
     .describe(
       'One plan (GET /places/{tourId}): its itinerary and its included, excluded, to-bring and notes lists, in the language asked for. Lists leave it out',
     ),
+  // ours: prices per traveller beside `price` (the adult's) and the extras (issue 32)
+  tourPricing: tourPricingSchema
+    .optional()
+    .describe(
+      'One plan (GET /places/{tourId}): the prices for children, infants and other nationalities beside `price` (the adult’s), and the extras a booking may add. Lists leave it out',
+    ),
 })
 export type Place = z.infer<typeof placeSchema>
 export type PlanImage = NonNullable<Place['images']>[number]
@@ -129,12 +139,71 @@ export const planValuesSchema = placeSchema.extend({
   content: tourContentValuesSchema.describe(
     'Its itinerary and lists in English and Bangla (null where a Bangla text is none), as the admin wrote them',
   ),
+  pricing: tourPricingFormSchema.describe(
+    'Its prices beside the adult’s and its extras, as the admin wrote them (what PUT would keep)',
+  ),
 })
 export type PlanValues = z.infer<typeof planValuesSchema>
 
-export const placeSorts = ['price', '-price', 'rating', '-rating'] as const
+/**
+ * The search's own filters (issue 32, docs/decisions/048-catalogue-search.md): a duration in
+ * days and an open departure with seats for a party between two dates. Checked together
+ * (`searchChecks`): a range the wrong way round is a 400 naming its second field.
+ */
+const searchShape = {
+  minDays: z.coerce
+    .number()
+    .int()
+    .min(1, { error: () => v.durationMin })
+    .max(PLAN_DAYS_MAX, { error: () => v.durationMax({ max: PLAN_DAYS_MAX }) })
+    .optional()
+    .describe('Only tours lasting at least this many days'),
+  maxDays: z.coerce
+    .number()
+    .int()
+    .min(1, { error: () => v.durationMin })
+    .max(PLAN_DAYS_MAX, { error: () => v.durationMax({ max: PLAN_DAYS_MAX }) })
+    .optional()
+    .describe('Only tours lasting at most this many days'),
+  from: calendarDateSchema
+    .optional()
+    .describe(
+      'Only tours with an open departure on or after this date (Asia/Dhaka, YYYY-MM-DD; departures after today only) with seats for `travellers`',
+    ),
+  to: calendarDateSchema
+    .optional()
+    .describe(
+      'Only tours with an open departure on or before this date, with seats for `travellers`',
+    ),
+  travellers: z.coerce
+    .number()
+    .int({ error: () => v.travellersWhole })
+    .min(1, { error: () => v.travellersMin })
+    .max(MAX_TRAVELLERS, { error: () => v.travellersMax({ max: MAX_TRAVELLERS }) })
+    .optional()
+    .describe(
+      `Only tours with an open departure (in from–to when given) with at least this many seats left, 1 to ${MAX_TRAVELLERS}; from or to alone mean 1`,
+    ),
+}
 
-export const placesQuerySchema = z.object({
+/** The checks across fields: minDays ≤ maxDays, from ≤ to. */
+function searchChecks(
+  query: { minDays?: number; maxDays?: number; from?: string; to?: string },
+  issues: z.core.$RefinementCtx,
+) {
+  if (query.minDays !== undefined && query.maxDays !== undefined && query.maxDays < query.minDays) {
+    issues.addIssue({
+      code: 'custom',
+      path: ['maxDays'],
+      message: messages.catalogSearch.daysReversed,
+    })
+  }
+  if (query.from !== undefined && query.to !== undefined && query.to < query.from) {
+    issues.addIssue({ code: 'custom', path: ['to'], message: v.lastDateBeforeFirst })
+  }
+}
+
+const placesQueryShape = {
   maxPrice: z.coerce
     .number()
     .nonnegative()
@@ -149,21 +218,33 @@ export const placesQuerySchema = z.object({
     .optional()
     .describe('Division name (case-insensitive), numeric id or _id'),
   q: z.string().trim().max(100).optional().describe('Search in place names'),
+  ...searchShape,
   sort: z
     .enum(placeSorts)
     .optional()
-    .describe('price or rating, ascending; prefix "-" for descending'),
-})
+    .describe(
+      'price or rating (the rating tour cards show), ascending; prefix "-" for descending; departure: the soonest open departure with seats for `travellers` (in from–to when given) first, tours without one last. Ties by placeId',
+    ),
+}
+
+export const placesQuerySchema = z.object(placesQueryShape).superRefine(searchChecks)
 export type PlacesQuery = z.infer<typeof placesQuerySchema>
 
 /** GET /places with its paging parameters: with `limit` or `cursor`, a page in the same order. */
-export const placesPageQuerySchema = placesQuerySchema.extend(pageQuerySchema.shape)
+export const placesPageQuerySchema = z
+  .object({ ...placesQueryShape, ...pageQuerySchema.shape })
+  .superRefine(searchChecks)
 export type PlacesPageQuery = z.infer<typeof placesPageQuerySchema>
 
-/** GET /place/{id} (a division's places): the price bound, the sort and paging. */
-export const divisionPlacesQuerySchema = placesQuerySchema
-  .pick({ maxPrice: true, sort: true })
-  .extend(pageQuerySchema.shape)
+/** GET /place/{id} (a division's places): the price bound, the search, the sort and paging. */
+export const divisionPlacesQuerySchema = z
+  .object({
+    maxPrice: placesQueryShape.maxPrice,
+    ...searchShape,
+    sort: placesQueryShape.sort,
+    ...pageQuerySchema.shape,
+  })
+  .superRefine(searchChecks)
 export type DivisionPlacesQuery = z.infer<typeof divisionPlacesQuerySchema>
 
 export const placesPageSchema = pageOf(placeSchema).extend({
@@ -311,7 +392,7 @@ export const placeInputSchema = z.object({
   duration: fromInput(
     whole('duration')
       .min(1, { error: () => v.durationMin })
-      .max(60, { error: () => v.durationMax({ max: 60 }) }),
+      .max(PLAN_DAYS_MAX, { error: () => v.durationMax({ max: PLAN_DAYS_MAX }) }),
   ),
   rating: fromInput(num('rating').min(0, ratingBetween(0, 5)).max(5, ratingBetween(0, 5))),
   parentID: fromInput(
@@ -352,6 +433,12 @@ export const placeInputSchema = z.object({
     .optional()
     .describe(
       "The plan's itinerary (at most its duration's days) and lists, replacing what it had; absent: unchanged",
+    ),
+  // ours: the plan's prices per traveller and extras (absent: unchanged; on a new plan, none)
+  pricing: tourPricingInputSchema
+    .optional()
+    .describe(
+      "The plan's child, infant and nationality prices and its extras, replacing what it had; absent: unchanged",
     ),
   // ours: the plan's booking terms (absent: unchanged; on a new plan, the company's defaults)
   cancellationPolicy: cancellationPolicySchema.nullable().optional(),

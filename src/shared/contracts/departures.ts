@@ -4,9 +4,12 @@
  * capacity or price, close (no new bookings) and cancel.
  */
 import { z } from 'zod'
+import { arrivalSchema } from './check-in.ts'
+import { orderSchema } from './orders.ts'
 import { isCalendarDate } from '../dhaka-date.ts'
 import { messages } from '../messages.ts'
 import { pageOf } from './paging.ts'
+import { CLOCK_TIME } from './tour-content.ts'
 
 const v = messages.validation
 
@@ -38,6 +41,13 @@ export const departureSchema = z.object({
   seatsLeft: z.number().int().describe('Live: capacity less the travellers of live bookings'),
   price: z.number().describe('Per person, in the pricing currency'),
   status: z.enum(departureStatuses).describe(`'few': ${FEW_SEATS} seats left or fewer`),
+  startTime: z
+    .string()
+    .nullable()
+    .optional()
+    .describe(
+      "When it sets off, HH:MM in Asia/Dhaka; null: not said (the tour's pickup points give theirs)",
+    ),
 })
 export type Departure = z.infer<typeof departureSchema>
 
@@ -63,11 +73,20 @@ const price = z
   .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { error: () => v.twoDecimals })
   .nullable()
   .describe("Per person, in the pricing currency; null or absent: the tour's price")
+/** A departure's start time as admins send it: empty or null is none. */
+const startTime = z
+  .string({ error: () => v.clockTime })
+  .trim()
+  .refine((time) => time === '' || CLOCK_TIME.test(time), { error: () => v.clockTime })
+  .transform((time) => time || null)
+  .nullable()
+  .describe('When it sets off, HH:MM (24-hour) in Asia/Dhaka; null or empty: not said')
 
 export const departureInputSchema = z.object({
   date: calendarDateSchema,
   capacity,
   price: price.optional(),
+  startTime: startTime.optional(),
 })
 
 export const departureSeriesSchema = z
@@ -82,6 +101,7 @@ export const departureSeriesSchema = z
     everyWeeks: z.union([z.literal(1), z.literal(2)], { error: () => v.everyWeeks }).default(1),
     capacity,
     price: price.optional(),
+    startTime: startTime.optional(),
   })
   .superRefine((series, issues) => {
     if (series.to < series.from) {
@@ -103,6 +123,7 @@ export const departureUpdateSchema = z
   .object({
     capacity: capacity.optional(),
     price: price.optional(),
+    startTime: startTime.optional().describe('Absent: unchanged; null or empty: none'),
     state: z
       .enum(['open', 'closed'], {
         error: () => v.departureState({ open: 'open', closed: 'closed' }),
@@ -153,7 +174,14 @@ export const manifestBookingSchema = z.object({
   email: z.string(),
   phone: z.string(),
   travellers: z.number().int(),
+  // ours: who travels by category, their extras and pickup point (issue 32)
+  party: orderSchema.shape.party,
+  extras: orderSchema.shape.extras,
+  pickup: orderSchema.shape.pickup,
   isPaid: z.boolean(),
+  // ours: check-in on the day (issue 32 item 7)
+  balanceDue: z.number().describe('Still to pay, in the order’s currency (0 once paid in full)'),
+  arrival: arrivalSchema,
   createdAt: z.string(),
 })
 export type ManifestBooking = z.infer<typeof manifestBookingSchema>
@@ -163,11 +191,15 @@ export const departureManifestSchema = z.object({
   tourName: z.string(),
   bookings: z
     .array(manifestBookingSchema)
-    .describe('Live and paid bookings (no cancelled ones, no unpaid holds that ran out), by name'),
+    .describe(
+      'Live and paid bookings (no cancelled ones, no unpaid holds that ran out), by pickup time and point (none last), then name',
+    ),
   totals: z.object({
     bookings: z.number().int(),
     travellers: z.number().int().describe('Travellers of every booking listed'),
     paidTravellers: z.number().int().describe('Travellers of the paid bookings'),
+    checkedInTravellers: z.number().int().describe('Travellers of the bookings checked in'),
+    noShowTravellers: z.number().int().describe('Travellers of the bookings marked no-show'),
   }),
 })
 export type DepartureManifest = z.infer<typeof departureManifestSchema>

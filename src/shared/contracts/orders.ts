@@ -10,6 +10,12 @@ import { policyTierSchema } from '../cancellation-policy.ts'
 import { messages } from '../messages.ts'
 import { CURRENCIES } from '../money.ts'
 import { asciiDigits } from '../number-format.ts'
+import {
+  categoryKinds,
+  extraChoiceInputSchema,
+  extraUnits,
+  partyInputSchema,
+} from './tour-pricing.ts'
 
 const v = messages.validation
 
@@ -68,8 +74,26 @@ export const orderInputSchema = z.object({
     .int({ error: () => v.travellersWhole })
     .min(1, { error: () => v.travellersMin })
     .max(MAX_TRAVELLERS, { error: () => v.travellersMax({ max: MAX_TRAVELLERS }) })
-    .default(1)
-    .describe('How many people travel; the price is per person'),
+    .optional()
+    .describe(
+      'How many take a seat; the price is per person. Absent: 1, or the seats of `party`; with `party`, must equal its seats',
+    ),
+  // ours: who travels by price category, the extras, the pickup point (issue 32)
+  party: partyInputSchema
+    .optional()
+    .describe(
+      'How many travel in each price category (GET /places/{tourId}: tourPricing); absent: `travellers` adults',
+    ),
+  extras: z
+    .array(extraChoiceInputSchema)
+    .max(20)
+    .optional()
+    .describe('The extras taken (tourPricing.extras), each once; absent: none'),
+  pickupId: z
+    .string()
+    .max(40)
+    .optional()
+    .describe("The pickup or meeting point chosen (tourContent.pickupPoints' id); absent: none"),
 })
 export type OrderInput = z.input<typeof orderInputSchema>
 
@@ -86,7 +110,43 @@ export const orderSchema = z.object({
   reference: z.string().describe('The booking reference a customer quotes, e.g. BT-7K3M9Q'),
   departureId: z.string().nullable().describe('Null: booked before dates existed (to be arranged)'),
   departureDate: z.string().nullable().describe('YYYY-MM-DD, Asia/Dhaka'),
-  travellers: z.number().int(),
+  travellers: z.number().int().describe('The seats taken: everyone but infants on a lap'),
+  // ours: the party, extras and pickup point as booked (issue 32)
+  party: z
+    .array(
+      z.object({
+        kind: z.enum(categoryKinds),
+        count: z.number().int(),
+        unitPrice: z.number().describe('Per traveller, as booked, in `currency`'),
+        seat: z.boolean(),
+      }),
+    )
+    .describe(
+      'Who travels, by price category; bookings from before categories: `travellers` adults',
+    ),
+  extras: z
+    .array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        nameBn: z.string().nullable(),
+        per: z.enum(extraUnits),
+        quantity: z.number().int(),
+        unitPrice: z.number().describe('As booked, in `currency`'),
+      }),
+    )
+    .describe('The extras booked; empty: none'),
+  pickup: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      nameBn: z.string().nullable(),
+      time: z.string().describe('HH:MM, Asia/Dhaka'),
+      address: z.string().nullable().optional(),
+      addressBn: z.string().nullable().optional(),
+    })
+    .nullable()
+    .describe('The pickup or meeting point chosen, as booked'),
   expired: z
     .boolean()
     .describe('An unpaid hold that ran out: its seats went back; it can be paid if seats remain'),

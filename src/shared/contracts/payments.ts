@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import { messages } from '../messages.ts'
 import { CURRENCIES } from '../money.ts'
+import { orderSchema } from './orders.ts'
 
 const v = messages.validation
 
@@ -108,6 +109,9 @@ export const receiptSchema = z.object({
   tourName: z.string(),
   departureDate: z.string().nullable().describe('YYYY-MM-DD; null: to be arranged'),
   travellers: z.number().int(),
+  // ours: the price's lines (issue 32)
+  party: orderSchema.shape.party,
+  extras: orderSchema.shape.extras,
   amount: z.number(),
   currency: z
     .enum(CURRENCIES)

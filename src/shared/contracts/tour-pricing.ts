@@ -14,71 +14,194 @@
  * keeps each line's unit price on the order, so a later price change never moves a booking.
  */
 import { z } from 'zod'
+import { MAX_TRAVELLERS } from '../booking-limits.ts'
+import { messages } from '../messages.ts'
 
-/** The categories beside the adult, in the order a booking lists them. */
-export const extraCategoryKinds = ['child', 'infant', 'saarc', 'foreign'] as const
-export type ExtraCategoryKind = (typeof extraCategoryKinds)[number]
-export const categoryKinds = ['adult', ...extraCategoryKinds] as const
-export type CategoryKind = (typeof categoryKinds)[number]
+export * from '../tour-pricing-kinds.ts'
+import {
+  categoryKinds,
+  extraCategoryKinds,
+  extraUnits,
+  type CategoryKind,
+} from '../tour-pricing-kinds.ts'
 
-export const extraUnits = ['booking', 'traveller'] as const
-export type ExtraUnit = (typeof extraUnits)[number]
+export const TOUR_EXTRAS_MAX = 10
+export const EXTRA_NAME_MAX = 80
+export const EXTRA_STOCK_MAX = 1000
+/** The oldest a child or infant price can be for (adults from 18). */
+export const CHILD_AGE_MAX = 17
 
-/** A category as stored (minor units) and as the edit form reads it back. */
-export interface PriceCategoryValues {
-  kind: ExtraCategoryKind
-  /** Minor units of the pricing currency; 0: free. */
-  priceMinor: number
-  /** Children and infants: the ages the price is for (inclusive); null for the nationalities. */
-  minAge: number | null
-  maxAge: number | null
-  /** Whether the traveller takes a seat (an infant on a lap does not). */
-  seat: boolean
-}
+const p = () => messages.tourPricing
 
-export interface TourExtraValues {
-  /** Stable across edits: what an order's line refers to. */
-  id: string
-  name: string
-  nameBn: string | null
-  priceMinor: number
-  per: ExtraUnit
-  /** How many a departure has (cabins, porters); null: no limit. */
-  stock: number | null
-}
+/** An amount an admin types, in major units of the pricing currency (the server checks its step). */
+const amountInput = z
+  .number({ error: () => messages.validation.priceRequired })
+  .nonnegative({ error: () => messages.validation.priceNegative })
+  .max(1_000_000, { error: () => messages.validation.priceTooHigh })
+  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
+    error: () => messages.validation.twoDecimals,
+  })
 
-export interface TourPricingValues {
-  categories: PriceCategoryValues[]
-  extras: TourExtraValues[]
-}
+const age = z
+  .int({ error: () => p().ageWhole })
+  .min(0, { error: () => p().ageRange({ max: CHILD_AGE_MAX }) })
+  .max(CHILD_AGE_MAX, { error: () => p().ageRange({ max: CHILD_AGE_MAX }) })
+  .nullable()
+  .default(null)
 
-/** One line of a booking's party as the order keeps it: how many, at what unit price. */
-export interface PartyLine {
-  kind: CategoryKind
-  count: number
-  unitMinor: number
-  seat: boolean
-}
+export const priceCategoryInputSchema = z
+  .object({
+    kind: z.enum(extraCategoryKinds).describe('child, infant, saarc or foreign'),
+    price: amountInput.describe('Per traveller, in the pricing currency; 0: free'),
+    minAge: age.describe('Children and infants: the youngest the price is for'),
+    maxAge: age.describe('Children and infants: the oldest the price is for'),
+    seat: z
+      .boolean()
+      .optional()
+      .describe('Whether the traveller takes a seat; absent: yes, except an infant'),
+  })
+  .superRefine((category, context) => {
+    const aged = category.kind === 'child' || category.kind === 'infant'
+    if (aged && (category.minAge === null || category.maxAge === null)) {
+      context.addIssue({
+        code: 'custom',
+        path: [category.minAge === null ? 'minAge' : 'maxAge'],
+        message: p().agesRequired,
+      })
+    } else if (aged && category.minAge! > category.maxAge!) {
+      context.addIssue({ code: 'custom', path: ['maxAge'], message: p().agesOrder })
+    } else if (!aged && (category.minAge !== null || category.maxAge !== null)) {
+      context.addIssue({ code: 'custom', path: ['minAge'], message: p().agesOnlyChildren })
+    }
+  })
 
-/** One extra as the order keeps it, its name in both languages as booked. */
-export interface ExtraLine {
-  id: string
-  name: string
-  nameBn: string | null
-  per: ExtraUnit
-  quantity: number
-  unitMinor: number
-}
+const localName = z
+  .string()
+  .trim()
+  .min(1, { error: () => p().extraNameRequired })
+  .max(EXTRA_NAME_MAX, { error: () => p().tooLong({ max: EXTRA_NAME_MAX }) })
 
-/** The pickup or meeting point a booking chose, as booked. */
-export interface PickupChoice {
-  id: string
-  name: string
-  nameBn: string | null
-  /** `HH:MM`, Asia/Dhaka. */
-  time: string
-}
+export const tourExtraInputSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, { error: () => p().extraId })
+    .optional()
+    .describe("An existing extra's id, to keep it (bookings refer to it); absent: a new extra"),
+  name: localName.describe('e.g. "AC coach upgrade"'),
+  nameBn: z
+    .string()
+    .trim()
+    .max(EXTRA_NAME_MAX, { error: () => p().tooLong({ max: EXTRA_NAME_MAX }) })
+    .nullable()
+    .optional()
+    .transform((text) => text || null)
+    .describe('The name on Bangla pages; empty: the English'),
+  price: amountInput.describe('In the pricing currency, per booking or per traveller'),
+  per: z.enum(extraUnits).describe('booking: once a booking; traveller: for each who takes it'),
+  stock: z
+    .int({ error: () => p().stockWhole })
+    .min(1, { error: () => p().stockRange({ max: EXTRA_STOCK_MAX }) })
+    .max(EXTRA_STOCK_MAX, { error: () => p().stockRange({ max: EXTRA_STOCK_MAX }) })
+    .nullable()
+    .default(null)
+    .describe('How many one departure has (cabins, porters); null: no limit'),
+})
 
-export const emptyTourPricing = (): TourPricingValues => ({ categories: [], extras: [] })
+/** A plan's prices beside the adult's and its extras, as an admin saves them (replacing all). */
+export const tourPricingInputSchema = z
+  .object({
+    categories: z
+      .array(priceCategoryInputSchema)
+      .max(extraCategoryKinds.length)
+      .default([])
+      .describe("At most one of each kind; the adult price is the plan's `price`"),
+    extras: z
+      .array(tourExtraInputSchema)
+      .max(TOUR_EXTRAS_MAX, { error: () => p().tooManyExtras({ max: TOUR_EXTRAS_MAX }) })
+      .default([]),
+  })
+  .superRefine((pricing, context) => {
+    const kinds = new Set<string>()
+    pricing.categories.forEach((category, index) => {
+      if (kinds.has(category.kind)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['categories', index, 'kind'],
+          message: p().categoryTwice,
+        })
+      }
+      kinds.add(category.kind)
+    })
+    const ids = new Set<string>()
+    pricing.extras.forEach((extra, index) => {
+      if (extra.id && ids.has(extra.id)) {
+        context.addIssue({ code: 'custom', path: ['extras', index, 'id'], message: p().extraId })
+      }
+      if (extra.id) ids.add(extra.id)
+    })
+  })
+export type TourPricingInput = z.input<typeof tourPricingInputSchema>
 
-export const partyCountSchema = z.int().min(0).max(20)
+const inLanguage = 'In the language asked for (Accept-Language), English where it has none'
+
+/** What a visitor reads: the categories offered beside adults, and the extras. */
+export const tourPricingSchema = z.object({
+  categories: z.array(
+    z.object({
+      kind: z.enum(extraCategoryKinds),
+      price: z.number().describe('Per traveller, in the pricing currency; 0: free'),
+      minAge: z.number().int().nullable(),
+      maxAge: z.number().int().nullable(),
+      seat: z.boolean().describe('Whether the traveller takes a seat'),
+    }),
+  ),
+  extras: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string().describe(inLanguage),
+      price: z.number(),
+      per: z.enum(extraUnits),
+      stock: z.number().int().nullable().describe('How many one departure has; null: no limit'),
+    }),
+  ),
+})
+export type TourPricing = z.infer<typeof tourPricingSchema>
+
+/** What the edit form reads back: what it would send to keep the pricing as it is. */
+export const tourPricingFormSchema = z.object({
+  categories: z.array(tourPricingSchema.shape.categories.element),
+  extras: z.array(
+    tourPricingSchema.shape.extras.element.extend({
+      nameBn: z.string().nullable().describe('As typed; null: none'),
+    }),
+  ),
+})
+
+export type TourPricingForm = z.infer<typeof tourPricingFormSchema>
+
+/** A booking's party: how many travel in each category (absent: none; adults at least one). */
+export const partyInputSchema = z.object(
+  Object.fromEntries(
+    categoryKinds.map((kind) => [
+      kind,
+      z
+        .int({ error: () => messages.validation.travellersWhole })
+        .min(0, { error: () => messages.validation.travellersWhole })
+        .max(MAX_TRAVELLERS, {
+          error: () => messages.validation.travellersMax({ max: MAX_TRAVELLERS }),
+        })
+        .default(0),
+    ]),
+  ) as Record<CategoryKind, z.ZodDefault<z.ZodInt>>,
+)
+export type PartyInput = z.output<typeof partyInputSchema>
+
+export const extraChoiceInputSchema = z.object({
+  id: z.string().max(40).describe("The extra's id (GET /places/{tourId}: tourPricing.extras)"),
+  quantity: z
+    .int({ error: () => p().quantityWhole })
+    .min(1, { error: () => p().quantityWhole })
+    .max(MAX_TRAVELLERS, { error: () => p().quantityWhole })
+    .describe('1 for an extra per booking; per traveller, how many take it'),
+})
+export type ExtraChoice = z.output<typeof extraChoiceInputSchema>

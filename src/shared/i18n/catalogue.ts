@@ -63,6 +63,7 @@ export const CONSOLE_SECTIONS = [
   'admin',
   'audit',
   'cardForm',
+  'checkIn',
   'departuresAdmin',
   'deposits',
   // The server's own refusals: a page shows the text the server answered; only the Pay page
@@ -104,8 +105,10 @@ export const PAGES_SECTIONS = [
   'dates',
   'gallery',
   'money',
+  'pickupPoints',
   'tour',
   'tourContent',
+  'tourPricing',
   'waitlist',
 ] as const
 

@@ -84,6 +84,10 @@ export const DeparturesPage = lazyPage(() =>
 export const ManifestPage = lazyPage(() =>
   import('#web/features/departures/pages/manifest-page.tsx').then((m) => m.ManifestPage),
 )
+// Ours (issue 32 item 7): a guide's check-in on the day.
+export const CheckInPage = lazyPage(() =>
+  import('#web/features/departures/pages/check-in-page.tsx').then((m) => m.CheckInPage),
+)
 export const ManageBookingPage = lazyPage(() =>
   import('#web/features/orders/pages/manage-booking-page.tsx').then((m) => m.ManageBookingPage),
 )

@@ -44,6 +44,7 @@ import {
   EditPlanPage,
   DeparturesPage,
   ManifestPage,
+  CheckInPage,
   ManageBookingPage,
   ReviewsModerationPage,
   MakeAdminPage,
@@ -257,6 +258,11 @@ const appRoutes = (
         <Route
           path={routePatterns.dashboardManifest}
           element={admin('managePlan', <ManifestPage />)}
+        />
+        {/* Ours (issue 32 item 7): check-in on the day, from the manifest. */}
+        <Route
+          path={routePatterns.dashboardCheckIn}
+          element={admin('managePlan', <CheckInPage />)}
         />
         <Route
           path={paths.dashboardPages.manageBooking}

@@ -143,14 +143,17 @@ async function recountKeptFigures(runner: Runner): Promise<void> {
   await runner.execute(sql`delete from departure_extras`)
   await runner.execute(sql`
     insert into departure_extras (departure_id, extra_id, stock, taken)
-    select o.departure_id, l->>'id', (
+    select t.departure_id, t.extra_id, (
         select (e->>'stock')::integer from places p, jsonb_array_elements(coalesce(p.pricing->'extras', '[]'::jsonb)) e
-        where p.id = o.tour_id and e->>'id' = l->>'id'
-      ), sum((l->>'quantity')::integer)
-    from orders o, jsonb_array_elements(o.extras) l
-    where o.departure_id is not null and o.extras is not null and o.cancelled_at is null
-      and (o.is_paid or o.paid_cents > 0 or o.expired_at is null)
-    group by o.departure_id, o.tour_id, l->>'id'`)
+        where p.id = t.tour_id and e->>'id' = t.extra_id
+      ), sum(t.quantity)
+    from (
+      select o.departure_id, o.tour_id, l->>'id' as extra_id, (l->>'quantity')::integer as quantity
+      from orders o, jsonb_array_elements(o.extras) l
+      where o.departure_id is not null and o.extras is not null and o.cancelled_at is null
+        and (o.is_paid or o.paid_cents > 0 or o.expired_at is null)
+    ) t
+    group by t.departure_id, t.tour_id, t.extra_id`)
   await runner.execute(sql`
     update places p set (verified_review_count, verified_rating_sum) = (
       select count(*)::int, coalesce(sum(r.rating), 0)::int from tour_reviews r

@@ -20,6 +20,8 @@ export interface MailAttachment {
   filename: string
   contentType: string
   content: string
+  /** 'base64': `content` is a binary file (an image) in base64; absent: text as it is. */
+  encoding?: 'base64'
 }
 
 export const mailStatuses = ['pending', 'sending', 'sent', 'failed'] as const

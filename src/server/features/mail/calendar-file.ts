@@ -1,10 +1,13 @@
 /**
  * A booking's departure as an iCalendar file (RFC 5545), attached to the booking confirmation
- * so the customer can put the trip in their calendar: an all-day event from the departure date
- * for the tour's number of days, named after the tour and the booking reference. Text values are
- * escaped, lines end in CRLF and are folded at 75 octets, as the RFC asks.
+ * and downloaded from My Booking, so the customer can put the trip in their calendar: an all-day
+ * event from the departure date for the tour's number of days, named after the tour and the
+ * booking reference, in the current language (the booking's), with the pickup or meeting point
+ * as its LOCATION. Text values are escaped, lines end in CRLF and are folded at 75 octets, as the
+ * RFC asks.
  */
 import { addDays } from '#shared/dhaka-date.ts'
+import { messages } from '#shared/messages.ts'
 import type { MailAttachment } from '#server/db/schema/mail.ts'
 
 /** Escapes a TEXT value: backslash, semicolon, comma and line breaks. */
@@ -53,6 +56,7 @@ export function bookingCalendarFile({
   travellers,
   link,
   host,
+  location,
   now = new Date(),
 }: {
   orderId: string
@@ -64,6 +68,8 @@ export function bookingCalendarFile({
   travellers: number
   link: string
   host: string
+  /** Where the trip starts: the pickup or meeting point (its name, time and address). */
+  location?: string | null
   now?: Date
 }): MailAttachment {
   const lines = [
@@ -78,7 +84,8 @@ export function bookingCalendarFile({
     `DTSTART;VALUE=DATE:${compactDate(date)}`,
     `DTEND;VALUE=DATE:${compactDate(addDays(date, Math.max(1, days)))}`,
     `SUMMARY:${icsText(`${tourName} (${reference})`)}`,
-    `DESCRIPTION:${icsText(`Booking reference ${reference}, ${travellers} ${travellers === 1 ? 'traveller' : 'travellers'}. My Booking: ${link}`)}`,
+    `DESCRIPTION:${icsText(messages.mail.calendarDescription({ reference, travellers, link }))}`,
+    ...(location ? [`LOCATION:${icsText(location)}`] : []),
     `URL:${link}`,
     'END:VEVENT',
     'END:VCALENDAR',

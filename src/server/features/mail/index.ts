@@ -11,6 +11,7 @@ export { retryMail } from './retry-mail.ts'
 export { statusesOfMails } from './statuses-of-mails.ts'
 export {
   balanceReminder,
+  bookingCalendar,
   bookingCancelled,
   bookingConfirmation,
   bookingMoved,

@@ -9,6 +9,7 @@
  * it: the template renders synchronously inside `withLocale`.
  */
 import { bookingCalendarFile } from './calendar-file.ts'
+import { bookingQrImage } from './booking-qr-image.ts'
 import {
   paragraph,
   renderMail,
@@ -31,6 +32,13 @@ import { DATE_LOCALE_TAGS, formatLongDate } from '#shared/dhaka-date.ts'
 import { localePath } from '#shared/locale.ts'
 import { formatMoney, fromMajor, money } from '#shared/money.ts'
 import { paths } from '#shared/paths.ts'
+import {
+  adultsOnlyParty,
+  extrasText,
+  partyText,
+  pickupLocation,
+  pickupText,
+} from '#shared/party-text.ts'
 
 export interface MailDraft {
   /** What the mail is about (contact, booking, receipt, …): with `ref`, unique in the outbox. */
@@ -216,12 +224,38 @@ function bookingFacts(order: Order): Block {
     order.departureDate
       ? mail.departure({ date: longDate(order.departureDate), travellers: order.travellers })
       : mail.dateToBeArranged,
+    ...(adultsOnlyParty(order.party) ? [] : [mail.party({ party: partyText(order.party) })]),
+    ...(order.extras.length > 0 ? [mail.extras({ extras: extrasText(order.extras) })] : []),
+    ...(order.pickup ? [mail.pickup({ pickup: pickupText(order.pickup) })] : []),
   )
 }
 
 /**
+ * A dated booking as a calendar file in the current language (the booking's, inside its mails),
+ * its pickup or meeting point the event's place; none for a booking without a date.
+ */
+export function bookingCalendar(
+  order: Order,
+  publicUrl: string,
+  days: number,
+): MailAttachment | undefined {
+  if (!order.departureDate) return undefined
+  return bookingCalendarFile({
+    orderId: order._id,
+    reference: order.reference,
+    tourName: order.tourName,
+    date: order.departureDate,
+    days,
+    travellers: order.travellers,
+    link: myBooking(publicUrl).link,
+    host: new URL(publicUrl).hostname,
+    location: pickupLocation(order.pickup),
+  })
+}
+
+/**
  * The booking confirmation: what was booked, its reference and date; a booking of a departure
- * carries the trip as a calendar file (`days`: the tour's length).
+ * carries the trip as a calendar file (`days`: the tour's length) and its QR code as a PNG.
  */
 export function bookingConfirmation(
   order: MailOrder,
@@ -231,21 +265,11 @@ export function bookingConfirmation(
 ): MailDraft {
   return bookingMail(order, to, () => {
     const link = myBooking(publicUrl)
-    const calendar = order.departureDate
-      ? bookingCalendarFile({
-          orderId: order._id,
-          reference: order.reference,
-          tourName: order.tourName,
-          date: order.departureDate,
-          days,
-          travellers: order.travellers,
-          link: link.link,
-          host: new URL(publicUrl).hostname,
-        })
-      : undefined
+    const calendar = bookingCalendar(order, publicUrl, days)
     const price = amountOf(order, order.tourPrice)
     return {
-      ...(calendar ? { attachments: [calendar] } : {}),
+      // The trip for the calendar, and the QR code a guide scans on the day (issue 32 item 7).
+      ...(calendar ? { attachments: [calendar, bookingQrImage(order.reference)] } : {}),
       kind: 'booking',
       subject: mail.bookingSubject,
       heading: mail.bookingTitle,

@@ -103,10 +103,11 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         subject: row.subject,
         text: row.text,
         html: row.html,
-        attachments: row.attachments?.map(({ filename, contentType, content }) => ({
+        attachments: row.attachments?.map(({ filename, contentType, content, encoding }) => ({
           filename,
           contentType,
           content,
+          ...(encoding ? { encoding } : {}),
         })),
         messageId: `<${row.id}@${domain}>`,
         disableFileAccess: true,

@@ -1,12 +1,14 @@
 /**
  * Manage Order's workflow (admins): the streaming CSV export, an internal note per order, a
  * mail to the order's customer through the outbox, and "mark contacted" on selected orders.
- * The paged list itself is GET /manageorder (routes.ts). Every change is audit-logged.
+ * The paged list itself is GET /manageorder (routes.ts). Every change is audit-logged. Also
+ * check-in on the day: a guide marks a booking checked in or a no-show (mark-arrival.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { Readable } from 'node:stream'
 import { z } from 'zod'
 import { errorBodySchema } from '#shared/contracts/common.ts'
+import { arrivalBodySchema, arrivalResultSchema } from '#shared/contracts/check-in.ts'
 import { orderIdParamsSchema } from '#shared/contracts/orders.ts'
 import {
   adminOrderSchema,
@@ -21,6 +23,7 @@ import { dhakaToday } from '#shared/dhaka-date.ts'
 import { userCtx } from '#server/plugins/auth.ts'
 import { emailCustomer } from './email-customer.ts'
 import { exportOrdersCsv } from './export-orders-csv.ts'
+import { markArrival } from './mark-arrival.ts'
 import { markContacted } from './mark-contacted.ts'
 import { setOrderNote } from './set-order-note.ts'
 
@@ -114,5 +117,31 @@ export const orderConsoleRoutes: FastifyPluginAsyncZod<{ contactTo: string | und
       },
     },
     async (request) => markContacted({ ctx: userCtx(request), ids: request.body.ids }),
+  )
+
+  app.put(
+    '/orders/:orderId/arrival',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Mark a booking checked in or a no-show on the day, or clear the mark (admins only; from the day before its departure to a week after; the same mark again changes nothing; audit-logged)',
+        params: orderIdParamsSchema,
+        body: arrivalBodySchema,
+        response: {
+          200: arrivalResultSchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          ...errors,
+        },
+      },
+    },
+    async (request) =>
+      markArrival({
+        ctx: userCtx(request),
+        orderId: request.params.orderId,
+        arrival: request.body.arrival,
+      }),
   )
 }

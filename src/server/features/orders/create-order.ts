@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import type { RecordId } from '#shared/contracts/common.ts'
+import type { Place } from '#shared/contracts/catalog.ts'
 import type { Order } from '#shared/contracts/orders.ts'
+import type {
+  ExtraChoice,
+  ExtraLine,
+  PartyInput,
+  PickupChoice,
+} from '#shared/contracts/tour-pricing.ts'
+import { adultsOnly, isPartyProblem, priceParty, pricingValuesOf } from '#shared/party-price.ts'
 import { dhakaToday } from '#shared/dhaka-date.ts'
 import { toMinor } from '#shared/money.ts'
 import type { Db } from '#server/db/client.ts'
@@ -9,7 +17,12 @@ import { departures, orders } from '#server/db/schema/index.ts'
 import { cachedPlace, cachedTerms } from '#server/features/catalog/index.ts'
 import type { UserCtx } from '#server/lib/context.ts'
 import { AppError, Conflict, invalidField, NotFound } from '#server/lib/errors.ts'
-import { isDepartureFull, isForeignKeyViolation, isUniqueViolation } from '#server/lib/pg-errors.ts'
+import {
+  isDepartureFull,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  soldOutExtra,
+} from '#server/lib/pg-errors.ts'
 import { outboxInsert } from '#server/features/mail/index.ts'
 import { bookingConfirmation } from '#server/features/mail/index.ts'
 import { rememberAccountLocale } from '#server/features/accounts/index.ts'
@@ -25,6 +38,9 @@ export interface CreateOrderInput {
   phone: string
   departureId?: string
   travellers?: number
+  party?: PartyInput
+  extras?: ExtraChoice[]
+  pickupId?: string
 }
 
 /**
@@ -77,11 +93,32 @@ async function bookOnce({
   const { value: inBangla } = await cachedPlace({ ctx, tourId: input.tourId, locale: 'bn' })
   // The terms the customer saw and accepts; the cache answers them, a change of plan empties it.
   const { value: terms } = await cachedTerms({ ctx, tourId: { kind: 'uuid', value: tour._id } })
-  const travellers = input.travellers ?? 1
+  // Who travels and what they take, priced as the page priced it: the adult's price is the
+  // date's own, else the tour's; everything else is the tour's (decision 046).
+  const pricing = pricingValuesOf(tour.tourPricing, (id) => {
+    const bn = inBangla.tourPricing?.extras.find((extra) => extra.id === id)?.name
+    return bn && bn !== tour.tourPricing?.extras.find((extra) => extra.id === id)?.name ? bn : null
+  })
+  const price = (adultMinor: number) => {
+    const priced = priceParty({
+      adultMinor,
+      pricing,
+      party: input.party ?? adultsOnly(input.travellers ?? 1),
+      extras: input.extras,
+    })
+    if (isPartyProblem(priced)) throw invalidField(priced.field, priced.message)
+    return priced
+  }
+  const seats = price(toMinor(tour.price)).seats
+  if (input.party && input.travellers !== undefined && input.travellers !== seats) {
+    throw invalidField('travellers', messages.tourPricing.seatsDisagree({ seats }))
+  }
+  const pickup = input.pickupId ? pickupChoice(tour, inBangla, input.pickupId) : null
   const departure = input.departureId
-    ? await bookableDeparture(ctx, tour._id, input.departureId, travellers)
+    ? await bookableDeparture(ctx, tour._id, input.departureId, seats)
     : undefined
-  const perPersonMinor = departure?.priceCents ?? toMinor(tour.price)
+  const priced = price(departure?.priceCents ?? toMinor(tour.price))
+  const travellers = priced.seats
 
   for (let attempt = 0; ; attempt++) {
     const now = new Date()
@@ -91,7 +128,7 @@ async function bookOnce({
       tourId: tour._id,
       tourName: tour.placeName,
       tourNameBn: inBangla.placeName === tour.placeName ? null : inBangla.placeName,
-      tourPriceCents: perPersonMinor * travellers,
+      tourPriceCents: priced.totalMinor,
       currency: ctx.pricingCurrency,
       name: input.name,
       email: input.email.toLowerCase(),
@@ -106,6 +143,9 @@ async function bookOnce({
       departureId: departure?.id ?? null,
       departureDate: departure?.date ?? null,
       travellers,
+      party: priced.party,
+      extras: priced.extras.length > 0 ? priced.extras : null,
+      pickup,
       holdExpiresAt: departure ? new Date(now.getTime() + ctx.holdHours * 3_600_000) : null,
       expiredAt: null,
       idempotencyKey: idempotencyKey ?? null,
@@ -123,6 +163,9 @@ async function bookOnce({
       adminNote: null,
       contactedAt: null,
       contactedBy: null,
+      arrival: null,
+      arrivalAt: null,
+      arrivalBy: null,
     }
     try {
       await insertWithMail(ctx, row, tour.duration)
@@ -146,6 +189,8 @@ async function bookOnce({
         }
         throw seatsGone(await seatsLeft(ctx, departure.id))
       }
+      const extraId = soldOutExtra(error)
+      if (extraId !== undefined) throw extraSoldOut(priced.extras, extraId)
       // The plan was deleted between the catalogue read and the insert.
       if (isForeignKeyViolation(error)) {
         throw invalidField('tourId', messages.errors.noSuchTour)
@@ -175,6 +220,33 @@ async function insertWithMail(
     sql`with new_order as (${ctx.db.insert(orders).values(row).getSQL()}) ${outboxInsert(ctx.db, mail).getSQL()}`,
   )
   ctx.mailQueued()
+}
+
+/** The pickup point a booking names, as the order keeps it; one the tour lacks is refused. */
+function pickupChoice(tour: Place, inBangla: Place, id: string): PickupChoice {
+  const point = tour.tourContent?.pickupPoints.find((p) => p.id === id)
+  if (!point) throw invalidField('pickupId', messages.tourPricing.noSuchPickup)
+  const bn = inBangla.tourContent?.pickupPoints.find((p) => p.id === id)
+  const apart = (english: string, bangla: string | undefined) =>
+    bangla && bangla !== english ? bangla : null
+  return {
+    id,
+    name: point.name,
+    nameBn: apart(point.name, bn?.name),
+    time: point.time,
+    address: point.address,
+    addressBn: apart(point.address, bn?.address),
+  }
+}
+
+/** The trigger refused an extra whose departure's stock is taken: which one, by its field. */
+function extraSoldOut(extras: ExtraLine[], id: string): Conflict {
+  const index = Math.max(
+    0,
+    extras.findIndex((line) => line.id === id),
+  )
+  const message = messages.tourPricing.soldOut({ name: extras[index]?.name ?? '' })
+  return new Conflict(message, [{ path: `/extras/${index}/id`, message }])
 }
 
 function seatsGone(left: number): Conflict {

@@ -7,9 +7,11 @@
  * currency it was charged in: price, paid, refunded and balance due.
  */
 import { desc, inArray, sql } from 'drizzle-orm'
+import { extrasText, partyText, pickupText } from '#shared/party-text.ts'
 import type { z } from 'zod'
 import type { exportQuerySchema } from '#shared/contracts/orders-console.ts'
 import type { OrderStatus } from '#shared/contracts/orders.ts'
+import type { Arrival } from '#shared/contracts/check-in.ts'
 import { csvCell, type CsvValue } from '#shared/csv.ts'
 import { dhakaTimestamp } from '#shared/dhaka-date.ts'
 import { minorUnitsText, toMinor, type CurrencyCode } from '#shared/money.ts'
@@ -26,7 +28,10 @@ export const EXPORT_BATCH = 500
 const statusText = (status: OrderStatus) =>
   status === 'unpaid' ? messages.orders.unpaidAdmin : messages.lifecycle.status[status]
 
-type Row = ReturnType<typeof toAdminOrder>
+/** An order as the console answers it, with its check-in mark on the day (issue 32 item 7). */
+type Row = ReturnType<typeof toAdminOrder> & { arrival: Arrival | null }
+const arrivalText = (arrival: Arrival | null) =>
+  arrival === null ? '' : arrival === 'checked_in' ? messages.checkIn.checkedIn : messages.checkIn.noShow
 /** The API's amount back to exact minor units, written "95.50". */
 const money = (major: number) => minorUnitsText(toMinor(major))
 /** The columns, the price's heading naming the site's currency (every order is in it). */
@@ -41,6 +46,9 @@ const columns = (currency: CurrencyCode): Array<[string, (o: Row) => CsvValue]> 
   [messages.ordersCsv.tourId, (o) => o.tourId],
   [messages.ordersCsv.departureDate, (o) => o.departureDate],
   [messages.dates.travellers, (o) => o.travellers],
+  [messages.tourPricing.whoTravels, (o) => partyText(o.party)],
+  [messages.tourPricing.extrasLegend, (o) => extrasText(o.extras)],
+  [messages.tourPricing.pickupLegend, (o) => pickupText(o.pickup)],
   [currency === 'bdt' ? messages.ordersCsv.priceBdt : messages.ordersCsv.price, (o) => o.tourPrice],
   // What moved, in the currency it was charged in, as plain decimals a spreadsheet adds up.
   [messages.ordersCsv.currency, (o) => o.currency.toUpperCase()],
@@ -48,6 +56,7 @@ const columns = (currency: CurrencyCode): Array<[string, (o: Row) => CsvValue]> 
   [messages.ordersCsv.refunded, (o) => money(o.refundedAmount)],
   [messages.ordersCsv.balanceDue, (o) => money(o.balanceDue)],
   [messages.orders.status, (o) => statusText(o.status)],
+  [messages.checkIn.arrival, (o) => arrivalText(o.arrival)],
   [messages.ordersCsv.paidAt, (o) => (o.isPaid && o.created ? dhakaTimestamp(o.created) : null)],
   [messages.ordersCsv.customerAccount, (o) => o.userUid ?? ''],
   [messages.ordersConsole.contactedAt, (o) => o.contactedAt && dhakaTimestamp(o.contactedAt)],
@@ -97,7 +106,7 @@ export async function* exportOrdersCsv({
     yield withLocale(locale, () =>
       rows
         .map(({ row }) => {
-          const order = toAdminOrder(row)
+          const order = { ...toAdminOrder(row), arrival: row.arrival }
           return line(cols.map(([, value]) => value(order)))
         })
         .join(''),

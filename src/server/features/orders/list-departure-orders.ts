@@ -1,7 +1,8 @@
 /**
  * The bookings of one departure that travel: not cancelled, and paid (in full or a deposit) or
  * an unpaid hold that is still live (not run out — also those past their time that the sweep
- * has not reached yet), ordered by name. A payment that lands on a cancelled booking is
+ * has not reached yet), ordered by pickup point (its time, then its name; bookings without one
+ * last), then by name, so a guide reads them stop by stop. A payment that lands on a cancelled booking is
  * refunded (orders/ledger.ts), so a cancelled booking never travels. The manifest of a departure (departures/get-manifest.ts) reads them here.
  */
 import { and, asc, count, eq, gt, isNull, or, sql, sum, type SQL } from 'drizzle-orm'
@@ -9,15 +10,27 @@ import type { ManifestBooking } from '#shared/contracts/departures.ts'
 import type { Db } from '#server/db/client.ts'
 import { orders } from '#server/db/schema/index.ts'
 import { createdAtText } from '#server/lib/keyset-cursor.ts'
+import { toMajor } from '#shared/money.ts'
+import { balanceDueMinor, orderLines } from './order-row.ts'
 
-/** Where a manifest page ends: the last booking's name (lower-cased), creation time and id. */
+/**
+ * Where a manifest page ends: the last booking's pickup keys (1 without a pickup point, so those
+ * come last; its time and lower-cased name, '' without one), its name (lower-cased), creation
+ * time and id. None of them is null, so one row comparison pages them.
+ */
 export interface ManifestKey {
+  noPickup: 0 | 1
+  pickupTime: string
+  pickupName: string
   name: string
   at: string
   id: string
 }
 
 const nameKey = sql<string>`lower(${orders.name})`
+const noPickupKey = sql<number>`(case when ${orders.pickup} is null then 1 else 0 end)`
+const pickupTimeKey = sql<string>`coalesce(${orders.pickup}->>'time', '')`
+const pickupNameKey = sql<string>`coalesce(lower(${orders.pickup}->>'name'), '')`
 
 function travellingOn(departureId: string): SQL {
   return and(
@@ -43,6 +56,12 @@ export async function countDepartureOrders({ db, departureId }: { db: Db; depart
       paidTravellers: sum(
         sql`case when ${orders.isPaid} then ${orders.travellers} else 0 end`,
       ).mapWith(Number),
+      checkedInTravellers: sum(
+        sql`case when ${orders.arrival} = 'checked_in' then ${orders.travellers} else 0 end`,
+      ).mapWith(Number),
+      noShowTravellers: sum(
+        sql`case when ${orders.arrival} = 'no_show' then ${orders.travellers} else 0 end`,
+      ).mapWith(Number),
     })
     .from(orders)
     .where(travellingOn(departureId))
@@ -50,6 +69,8 @@ export async function countDepartureOrders({ db, departureId }: { db: Db; depart
     bookings: row?.bookings ?? 0,
     travellers: row?.travellers ?? 0,
     paidTravellers: row?.paidTravellers ?? 0,
+    checkedInTravellers: row?.checkedInTravellers ?? 0,
+    noShowTravellers: row?.noShowTravellers ?? 0,
   }
 }
 
@@ -76,8 +97,19 @@ export async function listDepartureOrders({
       email: orders.email,
       phone: orders.phone,
       travellers: orders.travellers,
+      party: orders.party,
+      extras: orders.extras,
+      pickup: orders.pickup,
+      tourPriceCents: orders.tourPriceCents,
       isPaid: orders.isPaid,
+      paidCents: orders.paidCents,
+      refundedCents: orders.refundedCents,
+      cancelledAt: orders.cancelledAt,
+      arrival: orders.arrival,
       createdAt: orders.createdAt,
+      noPickup: noPickupKey,
+      pickupTime: pickupTimeKey,
+      pickupName: pickupNameKey,
       nameKey,
       at: createdAtText(orders.createdAt),
     })
@@ -86,17 +118,41 @@ export async function listDepartureOrders({
       and(
         travellingOn(departureId),
         after
-          ? sql`(${nameKey}, ${orders.createdAt}, ${orders.id}) > (${after.name}, ${after.at}::timestamptz, ${after.id}::uuid)`
+          ? sql`(${noPickupKey}, ${pickupTimeKey}, ${pickupNameKey}, ${nameKey}, ${orders.createdAt}, ${orders.id}) > (${after.noPickup}::integer, ${after.pickupTime}::text, ${after.pickupName}::text, ${after.name}::text, ${after.at}::timestamptz, ${after.id}::uuid)`
           : undefined,
       ),
     )
-    .orderBy(asc(nameKey), asc(orders.createdAt), asc(orders.id))
+    .orderBy(
+      asc(noPickupKey),
+      asc(pickupTimeKey),
+      asc(pickupNameKey),
+      asc(nameKey),
+      asc(orders.createdAt),
+      asc(orders.id),
+    )
     .$dynamic()
   const rows = await (page ? query.limit(page.limit) : query)
-  return rows.map(({ id, createdAt, nameKey: name, at, ...row }) => ({
-    _id: id,
-    ...row,
-    createdAt: createdAt.toISOString(),
-    key: { name, at, id },
-  }))
+  return rows.map(
+    ({
+      id,
+      createdAt,
+      noPickup,
+      pickupTime,
+      pickupName,
+      nameKey: name,
+      at,
+      tourPriceCents,
+      paidCents,
+      refundedCents,
+      cancelledAt,
+      ...row
+    }) => ({
+      _id: id,
+      ...row,
+      ...orderLines({ ...row, tourPriceCents }),
+      balanceDue: toMajor(balanceDueMinor({ tourPriceCents, paidCents, refundedCents, cancelledAt })),
+      createdAt: createdAt.toISOString(),
+      key: { noPickup: Number(noPickup) === 1 ? 1 : 0, pickupTime, pickupName, name, at, id },
+    }),
+  )
 }

@@ -4,6 +4,7 @@ import type { Locale } from '#shared/i18n/catalogue.ts'
 import { currentLocale } from '#shared/messages.ts'
 import { dhakaToday } from '#shared/dhaka-date.ts'
 import { toMajor } from '#shared/money.ts'
+import type { PartyLine } from '#shared/contracts/tour-pricing.ts'
 import type { orders } from '#server/db/schema/index.ts'
 import type { MailOrder } from '#server/features/mail/index.ts'
 
@@ -18,6 +19,55 @@ export function statusOf(row: OrderRow, today = dhakaToday()): OrderStatus {
   if (row.isPaid) return row.departureDate && row.departureDate < today ? 'completed' : 'paid'
   if (row.paidCents > row.refundedCents) return 'deposit_paid'
   return row.expiredAt !== null ? 'expired' : 'unpaid'
+}
+
+/**
+ * Who travels on an order: its party as booked, or for a booking from before price categories,
+ * its travellers as adults at an equal share of its price.
+ */
+export function partyOf(
+  row: Pick<OrderRow, 'party' | 'travellers' | 'tourPriceCents'>,
+): PartyLine[] {
+  if (row.party) return row.party
+  return [
+    {
+      kind: 'adult',
+      count: row.travellers,
+      unitMinor: Math.round(row.tourPriceCents / row.travellers),
+      seat: true,
+    },
+  ]
+}
+
+/** An order's party, extras and pickup point as the API answers them (orders, the manifest). */
+export function orderLines(
+  row: Pick<OrderRow, 'party' | 'travellers' | 'tourPriceCents' | 'extras' | 'pickup'>,
+): Pick<Order, 'party' | 'extras' | 'pickup'> {
+  return {
+    party: partyOf(row).map((line) => ({
+      kind: line.kind,
+      count: line.count,
+      unitPrice: toMajor(line.unitMinor),
+      seat: line.seat,
+    })),
+    extras: (row.extras ?? []).map((line) => ({
+      id: line.id,
+      name: line.name,
+      nameBn: line.nameBn,
+      per: line.per,
+      quantity: line.quantity,
+      unitPrice: toMajor(line.unitMinor),
+    })),
+    pickup: row.pickup,
+  }
+}
+
+/** What is still owed, in minor units: the price less what was kept (paid − refunded); 0 once cancelled. */
+export function balanceDueMinor(
+  row: Pick<OrderRow, 'tourPriceCents' | 'paidCents' | 'refundedCents' | 'cancelledAt'>,
+): number {
+  if (row.cancelledAt !== null) return 0
+  return Math.max(0, row.tourPriceCents - (row.paidCents - row.refundedCents))
 }
 
 const cancellers = new Set(['customer', 'admin', 'departure', 'plan', 'hold'] as const)
@@ -46,6 +96,7 @@ function orderIn(row: OrderRow, locale: Locale): Order {
     departureId: row.departureId,
     departureDate: row.departureDate,
     travellers: row.travellers,
+    ...orderLines(row),
     expired: row.expiredAt !== null && !row.isPaid && row.cancelledAt === null,
     holdExpiresAt: row.isPaid ? null : (row.holdExpiresAt?.toISOString() ?? null),
     userUid: row.userId,
@@ -64,10 +115,7 @@ function orderIn(row: OrderRow, locale: Locale): Order {
     cancelledBy: cancellers.has(row.cancelledBy as never) ? (row.cancelledBy as Canceller) : null,
     cancellationPolicy: row.cancellationPolicy,
     depositAmount: row.depositCents === null ? null : toMajor(row.depositCents),
-    balanceDue:
-      row.cancelledAt === null
-        ? toMajor(Math.max(0, row.tourPriceCents - (row.paidCents - row.refundedCents)))
-        : 0,
+    balanceDue: toMajor(balanceDueMinor(row)),
     balanceDueOn: row.balanceDueOn,
     balanceOverdue:
       row.cancelledAt === null &&

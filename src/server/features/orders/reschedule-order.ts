@@ -1,6 +1,7 @@
 /**
  * POST /orders/:orderId/reschedule — moves a booking to another open date of the same tour
- * with the seats for its travellers. The price becomes the new date's (per person × travellers):
+ * with the seats for its travellers and room for its extras. The adults' price becomes the new
+ * date's; the other travellers and the extras keep what they booked (decision 046):
  * paid more than that, the difference is refunded at once; less, the difference is due and paid
  * like a balance (POST /payment answers it).
  *
@@ -9,11 +10,14 @@
  * by the seats trigger, so the check here is what keeps a move from overselling a date. The
  * refund, if any, is sent after the commit (send-refunds.ts), like every refund.
  */
-import { eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Order } from '#shared/contracts/orders.ts'
 import { addDays, dhakaToday } from '#shared/dhaka-date.ts'
 import { toMajor } from '#shared/money.ts'
-import { departures, places } from '#server/db/schema/index.ts'
+import type { ExtraLine, TourPricingValues } from '#shared/contracts/tour-pricing.ts'
+import { partyTotal, repriceAdults } from '#shared/party-price.ts'
+import type { Db } from '#server/db/client.ts'
+import { departureExtras, departures, places } from '#server/db/schema/index.ts'
 import { recordAudit } from '#server/features/audit/index.ts'
 import { enqueueMail } from '#server/features/mail/index.ts'
 import { bookingMoved } from '#server/features/mail/index.ts'
@@ -24,9 +28,43 @@ import { Conflict, Forbidden, invalidField, NotFound } from '#server/lib/errors.
 import type { RefundProvider } from './cancel-booking.ts'
 import { expireHolds } from './expire-holds.ts'
 import { lockOrder, netPaidCents, planRefunds } from './ledger.ts'
-import { statusOf, toMailOrder, toOrder } from './order-row.ts'
+import { partyOf, statusOf, toMailOrder, toOrder } from './order-row.ts'
 import { orders } from '#server/db/schema/index.ts'
 import { messages } from '#shared/messages.ts'
+
+/**
+ * A move keeps the booking's extras: each with a stock must have room on the new date (a paid
+ * booking is never refused by the trigger, so the check under the departure's lock is here).
+ */
+async function checkExtrasStock(
+  tx: Db,
+  extras: ExtraLine[],
+  target: { id: string; pricing: TourPricingValues | null },
+): Promise<void> {
+  const limited = extras.flatMap((line) => {
+    const stock = target.pricing?.extras.find((extra) => extra.id === line.id)?.stock ?? null
+    return stock === null ? [] : [{ line, stock }]
+  })
+  if (limited.length === 0) return
+  const taken = await tx
+    .select({ extraId: departureExtras.extraId, taken: departureExtras.taken })
+    .from(departureExtras)
+    .where(
+      and(
+        eq(departureExtras.departureId, target.id),
+        inArray(
+          departureExtras.extraId,
+          limited.map(({ line }) => line.id),
+        ),
+      ),
+    )
+  for (const { line, stock } of limited) {
+    const already = taken.find((row) => row.extraId === line.id)?.taken ?? 0
+    if (already + line.quantity > stock) {
+      throw invalidField('departureId', messages.tourPricing.soldOut({ name: line.name }))
+    }
+  }
+}
 
 export async function rescheduleOrder({
   ctx,
@@ -67,6 +105,7 @@ export async function rescheduleOrder({
         taken: departures.seatsTaken,
         tourPriceCents: places.priceCents,
         balanceDueDays: places.balanceDueDays,
+        pricing: places.pricing,
       })
       .from(departures)
       .innerJoin(places, eq(places.id, departures.tourId))
@@ -79,8 +118,11 @@ export async function rescheduleOrder({
     if (target.state === 'closed') throw refuse(messages.errors.departureClosed)
     const left = Math.max(0, target.capacity - target.taken)
     if (row.travellers > left) throw refuse(messages.errors.seatsGone({ left }))
+    await checkExtrasStock(tx, row.extras ?? [], target)
 
-    const priceCents = (target.priceCents ?? target.tourPriceCents) * row.travellers
+    // The adults pay the new date's price; the other travellers and the extras what they booked.
+    const party = repriceAdults(partyOf(row), target.priceCents ?? target.tourPriceCents)
+    const priceCents = partyTotal(party, row.extras ?? [])
     const held = netPaidCents(row)
     const [moved] = await tx
       .update(orders)
@@ -88,6 +130,7 @@ export async function rescheduleOrder({
         departureId: target.id,
         departureDate: target.date,
         tourPriceCents: priceCents,
+        party,
         isPaid: row.paidCents > 0 && held >= priceCents,
         // A deposit's balance falls due as far ahead of the new date as the tour sets.
         ...(row.balanceDueOn !== null

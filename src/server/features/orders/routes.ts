@@ -33,6 +33,7 @@ import { cancelBooking, type RefundProvider } from './cancel-booking.ts'
 import { previewCancellation } from './cancel-order.ts'
 import { rescheduleOrder } from './reschedule-order.ts'
 import { createOrder } from './create-order.ts'
+import { downloadCalendar } from './calendar-download.ts'
 import { deleteOrder } from './delete-order.ts'
 import { getOrder } from './get-order.ts'
 import { listAllOrders, listOrdersOf, listOrdersOfPage } from './list-orders.ts'
@@ -122,6 +123,32 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
       },
     },
     async (request) => getOrder({ ctx: userCtx(request), orderId: request.params.orderId }),
+  )
+
+  app.get(
+    '/orders/:orderId/calendar',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'A dated booking as a calendar file (yours; admins any)',
+        description:
+          'text/calendar (RFC 5545), in the booking’s language, its pickup or meeting point as LOCATION; 404 for a booking without a date or cancelled.',
+        params: orderIdParamsSchema,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const file = await downloadCalendar({
+        ctx: userCtx(request),
+        orderId: request.params.orderId,
+      })
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.content)
+    },
   )
 
   app.delete(

@@ -42,6 +42,8 @@ export async function getReceipt({
     tourName: order.tourName,
     departureDate: order.departureDate,
     travellers: order.travellers,
+    party: order.party,
+    extras: order.extras,
     amount: order.amount,
     currency: order.currency,
     last4: order.last4,

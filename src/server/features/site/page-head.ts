@@ -120,6 +120,27 @@ function itinerary(place: Place) {
   }
 }
 
+/**
+ * What the trip costs: one Offer at the adult's price, or, for a tour that prices children,
+ * infants or other nationalities apart, an Offer a category, each named for it.
+ */
+function offers(place: Place, currency: CurrencyCode, url: string) {
+  const offer = (price: number, category?: string) => ({
+    '@type': 'Offer',
+    ...(category && { name: messages.tourPricing.kind({ kind: category }), category }),
+    price: price.toFixed(2),
+    priceCurrency: currency.toUpperCase(),
+    availability: 'https://schema.org/InStock',
+    url,
+  })
+  const categories = place.tourPricing?.categories ?? []
+  if (categories.length === 0) return offer(place.price)
+  return [
+    offer(place.price, 'adult'),
+    ...categories.map((category) => offer(category.price, category.kind)),
+  ]
+}
+
 function touristTrip(place: Place, reviews: TourReview[], locale: Locale, currency: CurrencyCode) {
   const url = (publicUrl: string) =>
     `${publicUrl}${localePath(locale, paths.tourDetails(place._id))}`
@@ -133,13 +154,7 @@ function touristTrip(place: Place, reviews: TourReview[], locale: Locale, curren
     url: url(publicUrl),
     touristType: 'Sightseeing',
     itinerary: itinerary(place),
-    offers: {
-      '@type': 'Offer',
-      price: place.price.toFixed(2),
-      priceCurrency: currency.toUpperCase(),
-      availability: 'https://schema.org/InStock',
-      url: url(publicUrl),
-    },
+    offers: offers(place, currency, url(publicUrl)),
     provider: { '@type': 'TravelAgency', name: siteName(), url: `${publicUrl}/` },
     ...ratings(place, reviews),
   })

@@ -108,6 +108,13 @@ export async function joinWaitlist({
   if (!departure) throw new NotFound(messages.errors.noSuchDeparture)
   if (departure.state === 'cancelled') throw new Conflict(messages.errors.departureCancelled)
   if (departure.date <= dhakaToday()) throw new Conflict(messages.errors.departurePast)
+  // The booking's limit: no more than the date could ever seat (a wait that could never end).
+  if (input.travellers > departure.capacity) {
+    throw invalidField(
+      'travellers',
+      messages.errors.moreThanCapacity({ capacity: departure.capacity }),
+    )
+  }
   if (departure.state === 'open' && departure.capacity - departure.taken >= input.travellers) {
     throw invalidField('travellers', messages.errors.seatsStillFree)
   }

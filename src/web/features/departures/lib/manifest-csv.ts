@@ -4,7 +4,9 @@
  */
 import type { DepartureManifest, ManifestBooking } from '#shared/contracts/departures.ts'
 import { messages } from '#shared/messages.ts'
+import { extrasText, partyText, pickupText } from '#shared/party-text.ts'
 import { toCsv, type CsvColumn } from '#web/lib/csv.ts'
+import { arrivalText } from './arrival-text.ts'
 
 const t = messages.departuresAdmin
 const columns = (): Array<CsvColumn<ManifestBooking>> => [
@@ -13,7 +15,12 @@ const columns = (): Array<CsvColumn<ManifestBooking>> => [
   [t.phone, (b) => b.phone],
   [t.email, (b) => b.email],
   [t.travellers, (b) => b.travellers],
+  [messages.tourPricing.whoTravels, (b) => partyText(b.party)],
+  [messages.tourPricing.extrasLegend, (b) => extrasText(b.extras)],
+  [messages.tourPricing.pickupLegend, (b) => pickupText(b.pickup)],
   [t.payment, (b) => (b.isPaid ? messages.orders.paid : messages.orders.unpaidAdmin)],
+  [messages.ordersCsv.balanceDue, (b) => b.balanceDue],
+  [messages.checkIn.arrival, (b) => arrivalText(b.arrival)],
 ]
 
 /** One header row, one row per booking, CRLF line ends. */

@@ -3,12 +3,15 @@
  * tour, date and seats, the bookings by name (reference, name, phone, email, travellers, Paid or
  * Not Paid) and the totals — with a CSV download made here from the same answer, and Print: the
  * print stylesheet leaves out the site's header, the dashboard's band and sidebar, the footer
- * and these buttons, so the printout is the manifest alone.
+ * and these buttons, so the printout is the manifest alone. Bookings come by pickup point and
+ * time, then name, each with its balance due and check-in mark; "Check-in" opens the guide's
+ * phone page for the day (check-in-page.tsx).
  */
-import { ArrowLeft, Download, Printer, Users } from 'lucide-react'
+import { ArrowLeft, Download, Printer, ScanLine, Users } from 'lucide-react'
 import { Link, useParams } from 'react-router'
 import type { DepartureManifest } from '#shared/contracts/departures.ts'
 import { messages } from '#shared/messages.ts'
+import { extrasText, partyText, pickupText } from '#shared/party-text.ts'
 import { paths } from '#shared/paths.ts'
 import { Button } from '#web/components/button.tsx'
 import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx'
@@ -19,6 +22,10 @@ import { isApiError } from '#web/lib/api-client.ts'
 import { cx } from '#web/lib/cx.ts'
 import { useManifest } from '../api/get-manifest.ts'
 import { formatShortDate } from '#shared/dhaka-date.ts'
+import { formatMoney } from '#shared/money.ts'
+import { buttonClass } from '#web/components/button.tsx'
+import { useSiteMoney } from '#web/lib/currency.ts'
+import { arrivalText } from '../lib/arrival-text.ts'
 import { downloadText } from '#web/lib/csv.ts'
 import { manifestFileName, manifestToCsv } from '../lib/manifest-csv.ts'
 
@@ -51,6 +58,7 @@ export function ManifestPage() {
 function Manifest({ manifest }: { manifest: DepartureManifest }) {
   const { departure, tourName, bookings, totals } = manifest
   const date = formatShortDate(departure.date)
+  const siteMoney = useSiteMoney()
 
   function download() {
     downloadText(manifestFileName(tourName, departure.date), manifestToCsv(manifest))
@@ -87,6 +95,13 @@ function Manifest({ manifest }: { manifest: DepartureManifest }) {
           <Printer aria-hidden="true" className="size-4" />
           {t.print}
         </Button>
+        <Link
+          to={paths.dashboardCheckIn(departure._id)}
+          className={buttonClass({ variant: 'outline' })}
+        >
+          <ScanLine aria-hidden="true" className="size-4" />
+          {messages.checkIn.open}
+        </Link>
       </div>
 
       {bookings.length === 0 ? (
@@ -94,8 +109,15 @@ function Manifest({ manifest }: { manifest: DepartureManifest }) {
           {t.noBookingsHint}
         </EmptyState>
       ) : (
-        <div className="relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 print:overflow-visible print:rounded-none print:shadow-none print:ring-0">
-          <table className="w-full min-w-[44rem] text-left text-sm print:min-w-0">
+        // A wide table (with the arrival and balance columns) scrolls sideways on a narrow
+        // screen: its box is a tab stop, named by the caption, so a keyboard can scroll it too.
+        <div
+          role="region"
+          aria-label={t.manifestCaption({ tour: tourName, date })}
+          tabIndex={0}
+          className="relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-emerald-700 print:overflow-visible print:rounded-none print:shadow-none print:ring-0"
+        >
+          <table className="w-full min-w-[52rem] text-left text-sm print:min-w-0">
             <caption className="sr-only">{t.manifestCaption({ tour: tourName, date })}</caption>
             <TableHead
               cellClassName="px-3 py-3"
@@ -105,7 +127,10 @@ function Manifest({ manifest }: { manifest: DepartureManifest }) {
                 { label: t.phone },
                 { label: t.email },
                 { label: t.travellers, align: 'right' },
+                { label: messages.tourPricing.whoTravels },
                 { label: t.payment },
+                { label: messages.ordersCsv.balanceDue, align: 'right' },
+                { label: messages.checkIn.arrival },
               ]}
             />
             <tbody className="divide-y divide-slate-100">
@@ -122,6 +147,13 @@ function Manifest({ manifest }: { manifest: DepartureManifest }) {
                   <td className="px-3 py-3 text-right text-slate-900 tabular-nums">
                     {booking.travellers}
                   </td>
+                  <td className="px-3 py-3 text-slate-700">
+                    {partyText(booking.party)}
+                    {booking.extras.length > 0 && (
+                      <span className="block">{extrasText(booking.extras)}</span>
+                    )}
+                    {booking.pickup && <span className="block">{pickupText(booking.pickup)}</span>}
+                  </td>
                   <td className="px-3 py-3">
                     <span
                       className={cx(
@@ -133,6 +165,17 @@ function Manifest({ manifest }: { manifest: DepartureManifest }) {
                     >
                       {booking.isPaid ? messages.orders.paid : messages.orders.unpaidAdmin}
                     </span>
+                  </td>
+                  <td
+                    className={cx(
+                      'px-3 py-3 text-right whitespace-nowrap tabular-nums',
+                      booking.balanceDue > 0 ? 'font-bold text-amber-950' : 'text-slate-700',
+                    )}
+                  >
+                    {formatMoney(siteMoney(booking.balanceDue))}
+                  </td>
+                  <td className="px-3 py-3 whitespace-nowrap text-slate-900">
+                    {arrivalText(booking.arrival, '—')}
                   </td>
                 </tr>
               ))}
@@ -149,6 +192,8 @@ function Manifest({ manifest }: { manifest: DepartureManifest }) {
           <Fact label={t.bookingsTotal} value={String(totals.bookings)} />
           <Fact label={t.travellersTotal} value={String(totals.travellers)} />
           <Fact label={t.paidTravellersTotal} value={String(totals.paidTravellers)} />
+          <Fact label={messages.checkIn.checkedIn} value={String(totals.checkedInTravellers)} />
+          <Fact label={messages.checkIn.noShow} value={String(totals.noShowTravellers)} />
         </dl>
       </section>
     </div>

@@ -21,7 +21,10 @@ import { formatShortDate } from '#shared/dhaka-date.ts'
 import type { Place } from '#shared/contracts/catalog.ts'
 import type { Order } from '#shared/contracts/orders.ts'
 import { messages } from '#shared/messages.ts'
-import { fromMajor } from '#shared/money.ts'
+import { fromMajor, toMinor } from '#shared/money.ts'
+import type { ExtraChoice, PartyInput } from '#shared/contracts/tour-pricing.ts'
+import { adultsOnly, isPartyProblem, priceParty, pricingValuesOf } from '#shared/party-price.ts'
+import { adultsOnlyParty, extrasText, partyText } from '#shared/party-text.ts'
 import { paths } from '#shared/paths.ts'
 import { Button, textButtonClass } from '#web/components/button.tsx'
 import { Price } from '#web/components/price.tsx'
@@ -37,6 +40,7 @@ import {
   withoutCarriedBooking,
 } from '../lib/carried-booking.ts'
 import { DeparturePicker, maxTravellers } from './departure-picker.tsx'
+import { fitParty, partySeats } from './party-picker.tsx'
 
 // The dialogs come with the texts pages read after their first screen (the tour page's first
 // visit leaves them out: lib/catalogue-parts.ts).
@@ -67,7 +71,11 @@ export function BookNow({
   // changes (the chosen date and party) shows only once the dates have loaded in the browser.
   const [carried] = useState(() => readCarriedBooking(search))
   const [departureId, setDepartureId] = useState<string | null>(null)
-  const [travellers, setTravellers] = useState(carried.travellers ?? 1)
+  const [party, setParty] = useState<PartyInput>(() => ({
+    ...adultsOnly(carried.travellers ?? 1),
+    ...carried.party,
+  }))
+  const [extras, setExtras] = useState<ExtraChoice[]>([])
   const [pickError, setPickError] = useState<string | null>(null)
   const [status, setStatus] = useState<string | null>(null)
   const [placed, setPlaced] = useState<Order | null>(null)
@@ -78,8 +86,9 @@ export function BookNow({
   const [waitFor, setWaitFor] = useState<Departure | undefined>(undefined)
   const [waitlistOpen, setWaitlistOpen] = useState(false)
   const pickerRef = useRef<HTMLDivElement>(null)
-  // Never more travellers than the chosen date has seats (the list may change under the choice).
-  const travellersFor = (departure: typeof chosen) => Math.min(travellers, maxTravellers(departure))
+  // Never more seats than the chosen date has (the list may change under the choice).
+  const partyFor = (departure: typeof chosen) =>
+    fitParty(party, tour.tourPricing, maxTravellers(departure))
   const signedIn = isSignedIn(user)
   const dates = departures.data ?? []
   // The soonest date with seats is chosen until the visitor picks another (shown, and confirmed
@@ -96,7 +105,7 @@ export function BookNow({
     carried.date && departures.isSuccess && !choseAgain
       ? !carriedDate || !bookable(carriedDate)
         ? messages.dates.carriedGone({ date: formatShortDate(carried.date) })
-        : (carried.travellers ?? 1) > maxTravellers(carriedDate)
+        : partySeats(party, tour.tourPricing) > maxTravellers(carriedDate)
           ? messages.dates.carriedTooMany({
               date: formatShortDate(carriedDate.date),
               n: maxTravellers(carriedDate),
@@ -124,11 +133,25 @@ export function BookNow({
         ?.focus()
       return
     }
+    const fitted = partyFor(chosen)
+    const priced = priceParty({
+      adultMinor: toMinor(chosen?.price ?? tour.price),
+      pricing: pricingValuesOf(tour.tourPricing),
+      party: fitted,
+      extras,
+    })
+    if (isPartyProblem(priced)) {
+      setPickError(priced.message)
+      pickerRef.current?.querySelector<HTMLInputElement>('input[type=number]')?.focus()
+      return
+    }
     if (!signedIn) {
       // Back here after signing in, with this date and party chosen and the modal open.
+      const { adult, ...others } = fitted
       const back = withCarriedBooking(new URLSearchParams(location.search), {
         date: chosen?.date ?? null,
-        travellers: travellersFor(chosen),
+        travellers: adult,
+        party: others,
       })
       await navigate(paths.login, { state: { from: { ...location, search: `?${back}` } } })
       return
@@ -179,10 +202,16 @@ export function BookNow({
           tourPrice={tour.price}
           selected={chosen?._id ?? null}
           onSelect={choose}
-          travellers={travellersFor(chosen)}
-          onTravellers={(n) => {
-            setTravellers(n)
-            setChoseAgain(true)
+          party={{
+            pricing: tour.tourPricing,
+            party: partyFor(chosen),
+            onParty: (next) => {
+              setParty(next)
+              setPickError(null)
+              setChoseAgain(true)
+            },
+            extras,
+            onExtras: setExtras,
           }}
           error={pickError ?? carriedProblem}
           waitlist={(departure) =>
@@ -261,7 +290,7 @@ export function BookNow({
             open={waitlistOpen}
             onOpenChange={setWaitlistOpen}
             departure={waitFor}
-            travellers={travellersFor(chosen)}
+            travellers={partySeats(partyFor(chosen), tour.tourPricing)}
             user={user}
           />
         </Suspense>
@@ -273,7 +302,8 @@ export function BookNow({
             onOpenChange={setOpen}
             tour={tour}
             departure={chosen}
-            travellers={chosen ? travellersFor(chosen) : 1}
+            party={partyFor(chosen)}
+            extras={extras}
             user={user}
             policy={policy}
             onBooked={(order) => {
@@ -304,8 +334,16 @@ function BookedSummary({ order }: { order: Order }) {
       </dd>
       <dt className="text-slate-600">{m.travellers}</dt>
       <dd className="text-right font-semibold text-slate-900">
-        {m.travellersCount({ n: order.travellers })}
+        {adultsOnlyParty(order.party)
+          ? m.travellersCount({ n: order.travellers })
+          : partyText(order.party)}
       </dd>
+      {order.extras.length > 0 && (
+        <>
+          <dt className="text-slate-600">{messages.tourPricing.extrasLegend}</dt>
+          <dd className="text-right font-semibold text-slate-900">{extrasText(order.extras)}</dd>
+        </>
+      )}
       <dt className="text-slate-600">{m.total}</dt>
       <dd className="text-right font-semibold text-slate-900 tabular-nums">
         <Price

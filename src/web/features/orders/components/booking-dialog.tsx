@@ -16,8 +16,12 @@ import type { Place } from '#shared/contracts/catalog.ts'
 import type { Departure } from '#shared/contracts/departures.ts'
 import { formatShortDate } from '#shared/dhaka-date.ts'
 import { orderInputSchema, type Order, type OrderInput } from '#shared/contracts/orders.ts'
-import { formatCount, messages } from '#shared/messages.ts'
+import { currentLocale, formatCount, messages } from '#shared/messages.ts'
+import { localDigits } from '#shared/number-format.ts'
 import { money, toMinor } from '#shared/money.ts'
+import type { ExtraChoice, PartyInput } from '#shared/contracts/tour-pricing.ts'
+import { isPartyProblem, priceParty, pricingValuesOf } from '#shared/party-price.ts'
+import { adultsOnlyParty, extrasText, partyText } from '#shared/party-text.ts'
 import { Modal } from '#web/components/modal.tsx'
 import { Price, usePriceFormat } from '#web/components/price.tsx'
 import { StatusAlert } from '#web/components/status-alert.tsx'
@@ -42,7 +46,9 @@ interface BookingDialogProps {
   tour: Place
   /** The chosen date; none for a tour without dates (to be arranged). */
   departure: Departure | undefined
-  travellers: number
+  /** Who travels and the extras chosen on the page (party-picker.tsx). */
+  party: PartyInput
+  extras: ExtraChoice[]
   user: BookingUser
   /** The cancellation policy the booking accepts, shown above Confirm Booking. */
   policy?: ReactNode
@@ -76,7 +82,8 @@ const isFormField = (field: string): field is FormField =>
 function BookingForm({
   tour,
   departure,
-  travellers,
+  party,
+  extras,
   user,
   policy,
   onBooked,
@@ -89,6 +96,14 @@ function BookingForm({
   const formatPrice = usePriceFormat()
   const currency = useSiteCurrency()
   const siteMoney = useSiteMoney()
+  const pickupPoints = tour.tourContent?.pickupPoints ?? []
+  const [pickupId, setPickupId] = useState(pickupPoints[0]?.id ?? null)
+  const priced = priceParty({
+    adultMinor: toMinor(departure?.price ?? tour.price),
+    pricing: pricingValuesOf(tour.tourPricing),
+    party,
+    extras,
+  })
   const {
     register,
     handleSubmit,
@@ -115,7 +130,10 @@ function BookingForm({
         name: values.name,
         email: values.email,
         phone: values.phone,
-        ...(departure ? { departureId: departure._id, travellers } : {}),
+        ...(departure ? { departureId: departure._id } : {}),
+        party,
+        ...(extras.length > 0 && { extras }),
+        ...(pickupId && { pickupId }),
       })
       onBooked(order)
     } catch (error) {
@@ -152,14 +170,22 @@ function BookingForm({
             messages.dates.toBeArranged
           )}
         </dd>
-        {departure && (
+        {!isPartyProblem(priced) && (
           <>
             <dt className="font-medium text-slate-600">{messages.dates.travellers}</dt>
-            <dd className="font-semibold text-slate-900">{formatCount(travellers)}</dd>
+            <dd className="font-semibold text-slate-900">
+              {adultsOnlyParty(priced.party) ? formatCount(priced.seats) : partyText(priced.party)}
+            </dd>
+            {priced.extras.length > 0 && (
+              <>
+                <dt className="font-medium text-slate-600">{messages.tourPricing.extrasLegend}</dt>
+                <dd className="font-semibold text-slate-900">{extrasText(priced.extras)}</dd>
+              </>
+            )}
             <dt className="font-medium text-slate-600">{messages.dates.total}</dt>
             <dd className="font-semibold text-slate-900 tabular-nums">
               <Price
-                amount={money(toMinor(departure.price) * travellers, currency)}
+                amount={money(priced.totalMinor, currency)}
                 approxClassName="font-normal text-slate-700"
               />
             </dd>
@@ -194,6 +220,38 @@ function BookingForm({
           {...register('phone')}
         />
       </div>
+
+      {pickupPoints.length > 0 && (
+        <fieldset className="mt-6">
+          <legend className="text-sm font-semibold text-slate-800">
+            {messages.tourPricing.pickupLegend}
+          </legend>
+          <div className="mt-2 space-y-2">
+            {pickupPoints.map((point) => (
+              <label
+                key={point.id}
+                className="grid cursor-pointer grid-cols-[auto_1fr] gap-x-3 rounded-xl px-3 py-2.5 text-sm ring-1 ring-slate-200 has-[:checked]:bg-emerald-50 has-[:checked]:ring-2 has-[:checked]:ring-emerald-700"
+              >
+                <input
+                  type="radio"
+                  name="pickup"
+                  value={point.id}
+                  checked={pickupId === point.id}
+                  onChange={() => setPickupId(point.id)}
+                  className="row-span-2 mt-1 size-4 accent-emerald-700"
+                />
+                <span className="font-semibold text-slate-900">
+                  {messages.tourPricing.pickupAt({
+                    place: point.name,
+                    time: localDigits(point.time, currentLocale()),
+                  })}
+                </span>
+                <span className="text-slate-600">{point.address}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
 
       {policy && <div className="mt-6">{policy}</div>}
 

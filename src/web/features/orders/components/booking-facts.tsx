@@ -1,10 +1,12 @@
 /**
  * Under an order's tour name in the lists and on the payment pages: its booking reference, and
- * its date and travellers ('Date to be arranged' for bookings made before tours had dates).
+ * its date and travellers ('Date to be arranged' for bookings made before tours had dates), the
+ * party by category when more than adults, its extras and its pickup point.
  */
 import type { Order } from '#shared/contracts/orders.ts'
 import { formatShortDate } from '#shared/dhaka-date.ts'
 import { messages } from '#shared/messages.ts'
+import { adultsOnlyParty, extrasText, partyText, pickupText } from '#shared/party-text.ts'
 import { cx } from '#web/lib/cx.ts'
 
 const m = messages.dates
@@ -13,7 +15,7 @@ export function BookingFacts({
   order,
   className,
 }: {
-  order: Pick<Order, 'reference' | 'departureDate' | 'travellers'>
+  order: Pick<Order, 'reference' | 'departureDate' | 'travellers' | 'party' | 'extras' | 'pickup'>
   className?: string
 }) {
   return (
@@ -30,10 +32,28 @@ export function BookingFacts({
             {formatShortDate(order.departureDate)}
           </time>
           <span aria-hidden="true"> · </span>
-          <span className="whitespace-nowrap">{m.travellersCount({ n: order.travellers })}</span>
+          <span className={adultsOnlyParty(order.party) ? 'whitespace-nowrap' : undefined}>
+            {adultsOnlyParty(order.party)
+              ? m.travellersCount({ n: order.travellers })
+              : partyText(order.party)}
+          </span>
         </>
       ) : (
         <span>{m.toBeArranged}</span>
+      )}
+      {order.extras.length > 0 && (
+        <>
+          <span aria-hidden="true"> · </span>
+          <span className="sr-only">{messages.tourPricing.extrasLegend} </span>
+          <span>{extrasText(order.extras)}</span>
+        </>
+      )}
+      {order.pickup && (
+        <>
+          <span aria-hidden="true"> · </span>
+          <span className="sr-only">{messages.tourPricing.pickupLegend} </span>
+          <span>{pickupText(order.pickup)}</span>
+        </>
       )}
     </p>
   )

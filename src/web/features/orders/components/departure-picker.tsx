@@ -1,22 +1,22 @@
 /**
  * A tour's dates as a radio group (a real list, read by screen readers as "Fri 27 Nov 2026, Only
- * 3 seats left"), a travellers stepper and the total. Sold-out and closed dates show but cannot
+ * 3 seats left"), who travels and the total (party-picker.tsx). Sold-out and closed dates show but cannot
  * be chosen. The first six dates show; the rest on request, in a scrolling list. Seats are live:
  * the list is fetched in the browser and refreshed after each booking. Prices show with taka. A date too full for the party (sold out, or
  * fewer seats than the travellers) may offer the page's waitlist control under it.
  */
-import { Minus, Plus } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
 import { MAX_TRAVELLERS } from '#shared/booking-limits.ts'
 import type { Departure } from '#shared/contracts/departures.ts'
 import { formatShortDate } from '#shared/dhaka-date.ts'
-import { messages } from '#shared/messages.ts'
-import { money, toMinor } from '#shared/money.ts'
+import { currentLocale, messages } from '#shared/messages.ts'
+import { localDigits } from '#shared/number-format.ts'
 import { textButtonClass } from '#web/components/button.tsx'
-import { Price, usePriceFormat } from '#web/components/price.tsx'
+import { usePriceFormat } from '#web/components/price.tsx'
 import { QueryError } from '#web/components/query-error.tsx'
-import { useSiteCurrency, useSiteMoney } from '#web/lib/currency.ts'
+import { useSiteMoney } from '#web/lib/currency.ts'
 import { cx } from '#web/lib/cx.ts'
+import { PartyPicker, partySeats, type PartyPickerProps } from './party-picker.tsx'
 
 const FIRST_DATES = 6
 const m = messages.dates
@@ -51,8 +51,8 @@ interface DeparturePickerProps {
   tourPrice: number
   selected: string | null
   onSelect: (departureId: string) => void
-  travellers: number
-  onTravellers: (travellers: number) => void
+  /** Who travels and what they add (party-picker.tsx). */
+  party: Omit<PartyPickerProps, 'adultPrice' | 'maxSeats'>
   /** Shown under the dates (e.g. 'Choose a date first.'). */
   error?: string | null
   /** Under each date the party cannot book (see `waitlistable`): e.g. 'Join the waitlist'. */
@@ -93,6 +93,7 @@ export function DeparturePicker(props: DeparturePickerProps) {
   }
 
   const chosen = departures.find((d) => d._id === selected)
+  const seats = partySeats(props.party.party, props.party.pricing)
   const shown = showAll
     ? departures
     : departures.slice(0, Math.max(FIRST_DATES, departures.indexOf(chosen!) + 1))
@@ -126,12 +127,19 @@ export function DeparturePicker(props: DeparturePickerProps) {
                     onChange={() => onSelect(departure._id)}
                     className="size-4 accent-emerald-700"
                   />
-                  <time
-                    dateTime={departure.date}
-                    className="font-semibold whitespace-nowrap text-slate-900"
-                  >
-                    {formatShortDate(departure.date)}
-                  </time>
+                  <span className="flex flex-col">
+                    <time
+                      dateTime={departure.date}
+                      className="font-semibold whitespace-nowrap text-slate-900"
+                    >
+                      {formatShortDate(departure.date)}
+                    </time>
+                    {departure.startTime && (
+                      <span className="text-sm text-slate-600">
+                        {m.setsOff({ time: localDigits(departure.startTime, currentLocale()) })}
+                      </span>
+                    )}
+                  </span>
                   <span
                     className={cx(
                       'ml-auto text-right text-sm',
@@ -147,7 +155,7 @@ export function DeparturePicker(props: DeparturePickerProps) {
                     )}
                   </span>
                 </label>
-                {props.waitlist && waitlistable(departure, props.travellers) && (
+                {props.waitlist && waitlistable(departure, seats) && (
                   <div className="mt-1 flex justify-end px-3">{props.waitlist(departure)}</div>
                 )}
               </li>
@@ -169,91 +177,11 @@ export function DeparturePicker(props: DeparturePickerProps) {
           {error}
         </p>
       )}
-      <TravellersStepper
-        value={props.travellers}
-        max={maxTravellers(chosen)}
-        onChange={props.onTravellers}
+      <PartyPicker
+        {...props.party}
+        adultPrice={chosen?.price ?? props.tourPrice}
+        maxSeats={maxTravellers(chosen)}
       />
-      <Total price={chosen?.price ?? props.tourPrice} travellers={props.travellers} />
     </div>
-  )
-}
-
-function TravellersStepper({
-  value,
-  max,
-  onChange,
-}: {
-  value: number
-  max: number
-  onChange: (value: number) => void
-}) {
-  const id = useId()
-  const clamp = (n: number) => Math.min(max, Math.max(1, Math.round(n) || 1))
-  const stepClass =
-    'grid size-11 place-items-center rounded-xl bg-white ring-1 ring-slate-300 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50 focus-visible:ring-2 focus-visible:ring-emerald-700 focus-visible:outline-none'
-  return (
-    <div className="mt-5">
-      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-        {m.travellers}
-      </label>
-      <div className="mt-2 flex items-center gap-2">
-        <button
-          type="button"
-          className={stepClass}
-          aria-label={m.fewer}
-          aria-controls={id}
-          disabled={value <= 1}
-          onClick={() => onChange(clamp(value - 1))}
-        >
-          <Minus aria-hidden="true" className="size-4" />
-        </button>
-        <input
-          id={id}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={max}
-          value={value}
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => onChange(clamp(Number(event.target.value)))}
-          className="h-11 w-16 rounded-xl border-0 text-center font-semibold text-slate-900 tabular-nums ring-1 ring-slate-300 focus:ring-2 focus:ring-emerald-700 focus:outline-none"
-        />
-        <button
-          type="button"
-          className={stepClass}
-          aria-label={m.more}
-          aria-controls={id}
-          disabled={value >= max}
-          onClick={() => onChange(clamp(value + 1))}
-        >
-          <Plus aria-hidden="true" className="size-4" />
-        </button>
-      </div>
-      <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-        {m.travellersHint({ max })}
-      </p>
-    </div>
-  )
-}
-
-/** `price`: per person, in the site's currency as the API gives it. */
-function Total({ price, travellers }: { price: number; travellers: number }) {
-  const currency = useSiteCurrency()
-  return (
-    <p
-      className="mt-5 flex items-baseline justify-between border-t border-slate-200 pt-4"
-      aria-live="polite"
-    >
-      <span className="text-sm text-slate-600">
-        {m.total} <span className="sr-only sm:not-sr-only">{m.totalFor({ n: travellers })}</span>
-      </span>
-      <span className="text-right text-2xl font-extrabold text-slate-900 tabular-nums">
-        <Price
-          amount={money(toMinor(price) * travellers, currency)}
-          approxClassName="block text-sm font-semibold text-slate-600"
-        />
-      </span>
-    </p>
   )
 }

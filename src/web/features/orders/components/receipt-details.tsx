@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
 import type { Receipt } from '#shared/contracts/payments.ts'
 import { formatShortDate } from '#shared/dhaka-date.ts'
 import { messages } from '#shared/messages.ts'
+import { adultsOnlyParty, extrasText, partyText } from '#shared/party-text.ts'
 import { formatMoney, fromMajor } from '#shared/money.ts'
 import { QueryError } from '#web/components/query-error.tsx'
 import { Spinner } from '#web/components/spinner.tsx'
@@ -14,6 +15,32 @@ import { isApiError } from '#web/lib/api-client.ts'
 import { cx } from '#web/lib/cx.ts'
 import { useReceipt } from '../api/get-receipt.ts'
 import { formatPaidAt, maskedCard } from '../lib/payment-format.ts'
+
+/**
+ * What the price is made of, a row a line, when it is more than adults at one price: "2 adults ×
+ * $100", "1 child × $60", "AC coach × 3 × $15".
+ */
+function priceLines(receipt: Receipt): Array<[string, ReactNode]> {
+  if (adultsOnlyParty(receipt.party) && receipt.extras.length === 0) return []
+  const price = (major: number) => formatMoney(fromMajor(major, receipt.currency))
+  const t = messages.tourPricing
+  return [
+    ...receipt.party.map((line): [string, ReactNode] => [
+      t.kind({ kind: line.kind }),
+      <span className="tabular-nums">
+        {line.unitPrice === 0
+          ? `${partyText([line])} · ${t.free}`
+          : t.line({ what: partyText([line]), price: price(line.unitPrice) })}
+      </span>,
+    ]),
+    ...receipt.extras.map((extra): [string, ReactNode] => [
+      t.extrasLegend,
+      <span className="tabular-nums">
+        {t.line({ what: extrasText([extra]), price: price(extra.unitPrice) })}
+      </span>,
+    ]),
+  ]
+}
 
 export function ReceiptDetails({ receipt, className }: { receipt: Receipt; className?: string }) {
   const rows: Array<[string, ReactNode]> = [
@@ -33,6 +60,7 @@ export function ReceiptDetails({ receipt, className }: { receipt: Receipt; class
         messages.dates.toBeArranged
       ),
     ],
+    ...priceLines(receipt),
     [
       messages.receipt.amount,
       <span className="font-semibold tabular-nums">

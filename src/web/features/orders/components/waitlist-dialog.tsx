@@ -14,6 +14,7 @@ import type { z } from 'zod'
 import type { Departure } from '#shared/contracts/departures.ts'
 import { waitlistJoinSchema, type WaitlistEntry } from '#shared/contracts/waitlist.ts'
 import { formatShortDate } from '#shared/dhaka-date.ts'
+import { MAX_TRAVELLERS } from '#shared/booking-limits.ts'
 import { messages } from '#shared/messages.ts'
 import { paths } from '#shared/paths.ts'
 import { Button } from '#web/components/button.tsx'
@@ -146,7 +147,7 @@ function WaitlistForm({
           type="number"
           inputMode="numeric"
           min={1}
-          max={20}
+          max={Math.min(MAX_TRAVELLERS, departure.capacity)}
           required
           className="max-w-40"
           error={errors.travellers?.message}

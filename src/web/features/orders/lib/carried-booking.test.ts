@@ -13,9 +13,17 @@ describe('readCarriedBooking', () => {
     expect(read('date=2026-12-05&travellers=3&book=1')).toEqual({
       date: '2026-12-05',
       travellers: 3,
+      party: {},
       book: true,
     })
-    expect(read('')).toEqual({ date: null, travellers: null, book: false })
+    expect(read('')).toEqual({ date: null, travellers: null, party: {}, book: false })
+    expect(read('travellers=2&child=1&infant=1&book=1')).toMatchObject({
+      travellers: 2,
+      party: { child: 1, infant: 1 },
+      book: true,
+    })
+    // A category given wrongly opens nothing.
+    expect(read('travellers=2&child=0&book=1')).toMatchObject({ party: {}, book: false })
   })
 
   it('ignores what is not a calendar date or a whole party within the limits', () => {
@@ -33,6 +41,7 @@ describe('readCarriedBooking', () => {
     expect(read('date=2026-02-30&travellers=2&book=1')).toEqual({
       date: null,
       travellers: 2,
+      party: {},
       book: false,
     })
     expect(read('date=2026-12-05&travellers=99&book=1').book).toBe(false)
@@ -43,8 +52,12 @@ describe('readCarriedBooking', () => {
 describe('withCarriedBooking and withoutCarriedBooking', () => {
   it('adds the choice, replacing an earlier one, and takes it out again', () => {
     const start = new URLSearchParams('x=1&date=2020-01-01&book=1')
-    const carried = withCarriedBooking(start, { date: '2026-12-05', travellers: 2 })
-    expect(carried.toString()).toBe('x=1&date=2026-12-05&travellers=2&book=1')
+    const carried = withCarriedBooking(start, {
+      date: '2026-12-05',
+      travellers: 2,
+      party: { child: 1, saarc: 0 },
+    })
+    expect(carried.toString()).toBe('x=1&date=2026-12-05&travellers=2&child=1&book=1')
     expect(carriesBooking(carried)).toBe(true)
     const cleared = withoutCarriedBooking(carried)
     expect(cleared.toString()).toBe('x=1')

@@ -12,7 +12,7 @@
  * "Pay balance" link. The bookings come 20 at a time ("Show more bookings", focus moving to the
  * first new one). Below them, the dates the customer waits for (waitlist-section.tsx).
  */
-import { CalendarX2, CreditCard, MessageSquarePlus } from 'lucide-react'
+import { CalendarPlus, CalendarX2, CreditCard, MessageSquarePlus } from 'lucide-react'
 import { useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import type { Order } from '#shared/contracts/orders.ts'
@@ -24,6 +24,7 @@ import { isSignedIn, useAuth } from '#web/lib/auth/auth-context.ts'
 import { itemsOfPages } from '#web/lib/page-items.ts'
 import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx'
 import { ReceiptButton } from '../components/receipt-dialog.tsx'
+import { BookingQrButton } from '../components/booking-qr.tsx'
 import { useMyOrderPages } from '../api/get-my-orders.ts'
 import { DeleteOrderDialog, useDeleteOrderDialog } from '../components/delete-order-dialog.tsx'
 import { OrdersList } from '../components/orders-list.tsx'
@@ -113,6 +114,8 @@ export function MyBookingPage() {
               <span className="flex flex-wrap items-center justify-end gap-2">
                 <PayLink order={order} />
                 <ReceiptButton order={order} />
+                <BookingQrButton order={order} />
+                <CalendarLink order={order} />
                 <ReviewTourLink order={order} />
                 <ChangeDateButton
                   order={order}
@@ -174,6 +177,25 @@ function PayLink({ order }: { order: Order }) {
       <CreditCard aria-hidden="true" className="size-4" />
       {balance ? messages.deposits.payBalanceLink : messages.orders.pay}
     </Link>
+  )
+}
+
+/**
+ * A dated trip still to come: its calendar file (GET /api/orders/:id/calendar), in the booking's
+ * language with its pickup point, as the confirmation mail attached it.
+ */
+function CalendarLink({ order }: { order: Order }) {
+  if (order.cancelled || !order.departureDate || order.departureDate < dhakaToday()) return null
+  return (
+    <a
+      href={paths.orderCalendar(order._id)}
+      download={`${order.reference}.ics`}
+      aria-label={messages.myBooking.calendarFor({ tour: order.tourName })}
+      className={buttonClass({ variant: 'outline', size: 'sm' })}
+    >
+      <CalendarPlus aria-hidden="true" className="size-4" />
+      {messages.myBooking.calendar}
+    </a>
   )
 }
 

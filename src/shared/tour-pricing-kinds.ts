@@ -1,0 +1,71 @@
+/**
+ * The price categories, the extras' units and the shapes an order keeps (decision 046), apart
+ * from their schemas (contracts/tour-pricing.ts) so the tour page prices a party without zod.
+ */
+/** The categories beside the adult, in the order a booking lists them. */
+export const extraCategoryKinds = ['child', 'infant', 'saarc', 'foreign'] as const
+export type ExtraCategoryKind = (typeof extraCategoryKinds)[number]
+export const categoryKinds = ['adult', ...extraCategoryKinds] as const
+export type CategoryKind = (typeof categoryKinds)[number]
+
+export const extraUnits = ['booking', 'traveller'] as const
+export type ExtraUnit = (typeof extraUnits)[number]
+
+/** A category as stored (minor units) and as the edit form reads it back. */
+export interface PriceCategoryValues {
+  kind: ExtraCategoryKind
+  /** Minor units of the pricing currency; 0: free. */
+  priceMinor: number
+  /** Children and infants: the ages the price is for (inclusive); null for the nationalities. */
+  minAge: number | null
+  maxAge: number | null
+  /** Whether the traveller takes a seat (an infant on a lap does not). */
+  seat: boolean
+}
+
+export interface TourExtraValues {
+  /** Stable across edits: what an order's line refers to. */
+  id: string
+  name: string
+  nameBn: string | null
+  priceMinor: number
+  per: ExtraUnit
+  /** How many a departure has (cabins, porters); null: no limit. */
+  stock: number | null
+}
+
+export interface TourPricingValues {
+  categories: PriceCategoryValues[]
+  extras: TourExtraValues[]
+}
+
+/** One line of a booking's party as the order keeps it: how many, at what unit price. */
+export interface PartyLine {
+  kind: CategoryKind
+  count: number
+  unitMinor: number
+  seat: boolean
+}
+
+/** One extra as the order keeps it, its name in both languages as booked. */
+export interface ExtraLine {
+  id: string
+  name: string
+  nameBn: string | null
+  per: ExtraUnit
+  quantity: number
+  unitMinor: number
+}
+
+/** The pickup or meeting point a booking chose, as booked. */
+export interface PickupChoice {
+  id: string
+  name: string
+  nameBn: string | null
+  /** `HH:MM`, Asia/Dhaka. */
+  time: string
+  /** Its address as booked, in both languages (the calendar file's LOCATION). */
+  address?: string | null
+  addressBn?: string | null
+}
+
