@@ -139,7 +139,8 @@ export function fillSteps(sizes: FillSizes): { name: string; sql: string }[] {
       sql: `insert into orders (id, user_id, tour_id, tour_name, tour_price_cents, name, email, phone,
           is_paid, amount_cents, paid_at, last4, transaction_ref, payment_intent_id, cancelled_at,
           cancel_reason, cancelled_by, reference, departure_id, departure_date, travellers,
-          hold_expires_at, expired_at, paid_cents, refunded_cents, locale, created_at)
+          hold_expires_at, expired_at, paid_cents, refunded_cents, locale, created_at,
+          party, extras, pickup)
         select ${uuidOf("'order-' || o.g")}, o.user_id, ${placeUuid('o.p')}, pl.name, pl.price_cents,
           u.name, u.email, u.phone,
           o.paid, pl.price_cents * o.travellers,
@@ -160,7 +161,18 @@ export function fillSteps(sizes: FillSizes): { name: string; sql: string }[] {
           case when o.bucket between 70 and 84 then o.created_at + interval '1 day' end,
           case when o.paid then pl.price_cents * o.travellers else 0 end,
           case when o.bucket between 55 and 62 then pl.price_cents * o.travellers else 0 end,
-          u.locale, o.created_at
+          u.locale, o.created_at,
+          -- A third booked by category with an extra and a pickup point (issue 32): the lists
+          -- carry these columns, so their pages are measured with them.
+          case when o.g % 3 = 0 then jsonb_build_array(
+            jsonb_build_object('kind', 'adult', 'count', o.travellers, 'unitMinor', pl.price_cents, 'seat', true),
+            jsonb_build_object('kind', 'infant', 'count', 1, 'unitMinor', 0, 'seat', false)) end,
+          case when o.g % 3 = 0 then jsonb_build_array(jsonb_build_object('id', 'ac-coach',
+            'name', 'AC coach upgrade', 'nameBn', 'এসি কোচে আপগ্রেড', 'per', 'traveller',
+            'quantity', o.travellers, 'unitMinor', 0)) end,
+          case when o.g % 3 = 0 and o.dated then jsonb_build_object('id', 'sayedabad',
+            'name', 'Sayedabad bus terminal', 'nameBn', 'সায়েদাবাদ বাস টার্মিনাল', 'time', '06:30',
+            'address', 'Jatrabari, Dhaka 1204', 'addressBn', null) end
         from (
           select g, 'bench-user-' || (1 + (g * 7) % ${customers}) as user_id,
             -- g / 7 shifts the plan as a customer comes back: not the same tour each time.
@@ -191,6 +203,14 @@ export function fillSteps(sizes: FillSizes): { name: string; sql: string }[] {
                 and (is_paid or paid_cents > 0 or expired_at is null)
               group by departure_id) s
         where d.id = s.departure_id`,
+    },
+    {
+      name: 'extras taken',
+      sql: `insert into departure_extras (departure_id, extra_id, stock, taken)
+        select departure_id, 'ac-coach', null, sum(travellers) from orders
+        where departure_id is not null and extras is not null and cancelled_at is null
+          and (is_paid or paid_cents > 0 or expired_at is null)
+        group by departure_id`,
     },
     {
       name: `${messages} contact messages`,
