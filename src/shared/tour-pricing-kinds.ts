@@ -68,4 +68,3 @@ export interface PickupChoice {
   address?: string | null
   addressBn?: string | null
 }
-

@@ -31,7 +31,11 @@ const statusText = (status: OrderStatus) =>
 /** An order as the console answers it, with its check-in mark on the day (issue 32 item 7). */
 type Row = ReturnType<typeof toAdminOrder> & { arrival: Arrival | null }
 const arrivalText = (arrival: Arrival | null) =>
-  arrival === null ? '' : arrival === 'checked_in' ? messages.checkIn.checkedIn : messages.checkIn.noShow
+  arrival === null
+    ? ''
+    : arrival === 'checked_in'
+      ? messages.checkIn.checkedIn
+      : messages.checkIn.noShow
 /** The API's amount back to exact minor units, written "95.50". */
 const money = (major: number) => minorUnitsText(toMinor(major))
 /** The columns, the price's heading naming the site's currency (every order is in it). */

@@ -150,7 +150,9 @@ export async function listDepartureOrders({
       _id: id,
       ...row,
       ...orderLines({ ...row, tourPriceCents }),
-      balanceDue: toMajor(balanceDueMinor({ tourPriceCents, paidCents, refundedCents, cancelledAt })),
+      balanceDue: toMajor(
+        balanceDueMinor({ tourPriceCents, paidCents, refundedCents, cancelledAt }),
+      ),
       createdAt: createdAt.toISOString(),
       key: { noPickup: Number(noPickup) === 1 ? 1 : 0, pickupTime, pickupName, name, at, id },
     }),

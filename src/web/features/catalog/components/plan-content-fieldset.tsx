@@ -6,7 +6,8 @@
  * the form's own fields like the pictures; the form sends them as `content`, checked by the
  * same schema as the server's, and a refusal's `content.…` path lands under its box.
  */
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react'
+import { focusRowAction, RowActions } from '#web/components/row-actions.tsx'
+import { Plus, Trash2 } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import {
   mealKeys,
@@ -161,17 +162,8 @@ export function PlanContentFieldset({
   }
   const days = draft.days
 
-  function focusLater(key: string, action: 'up' | 'down' | 'remove') {
-    requestAnimationFrame(() => {
-      const row = list.current?.querySelector(`[data-day="${key}"]`)
-      const wanted = row?.querySelector<HTMLButtonElement>(`[data-action="${action}"]`)
-      const buttons = ['up', 'down', 'remove'].map((name) =>
-        row?.querySelector<HTMLButtonElement>(`[data-action="${name}"]`),
-      )
-      const target = wanted && !wanted.disabled ? wanted : buttons.find((b) => b && !b.disabled)
-      target?.focus()
-    })
-  }
+  const focusLater = (key: string, action: 'up' | 'down' | 'remove') =>
+    focusRowAction(() => list.current?.querySelector(`[data-day="${key}"]`), action)
 
   function setDays(next: DayDraft[]) {
     change({ ...current.current, days: next })
@@ -301,31 +293,18 @@ export function PlanContentFieldset({
                     </div>
                   </fieldset>
                 </fieldset>
-                <div className="mt-3 flex gap-2 sm:mt-0 sm:flex-col">
-                  <IconButton
-                    action="up"
-                    label={f().moveUp({ n: index + 1 })}
-                    disabled={index === 0}
-                    onClick={() => move(index, -1)}
-                  >
-                    <ArrowUp aria-hidden="true" className="size-5" />
-                  </IconButton>
-                  <IconButton
-                    action="down"
-                    label={f().moveDown({ n: index + 1 })}
-                    disabled={index === days.length - 1}
-                    onClick={() => move(index, 1)}
-                  >
-                    <ArrowDown aria-hidden="true" className="size-5" />
-                  </IconButton>
-                  <IconButton
-                    action="remove"
-                    label={f().removeDay({ n: index + 1 })}
-                    onClick={() => remove(index)}
-                  >
-                    <Trash2 aria-hidden="true" className="size-5" />
-                  </IconButton>
-                </div>
+                <RowActions
+                  className="mt-3 flex gap-2 sm:mt-0 sm:flex-col"
+                  index={index}
+                  count={days.length}
+                  labels={{
+                    up: f().moveUp({ n: index + 1 }),
+                    down: f().moveDown({ n: index + 1 }),
+                    remove: f().removeDay({ n: index + 1 }),
+                  }}
+                  onMove={(step) => move(index, step)}
+                  onRemove={() => remove(index)}
+                />
               </li>
             ))}
           </ol>

@@ -7,7 +7,8 @@
  * `content.pickupPoints` and checked by the same schema as the server's; a point keeps the id the
  * server gave it, so a booking that named it still finds it after an edit.
  */
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react'
+import { focusRowAction, RowActions } from '#web/components/row-actions.tsx'
+import { Plus } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import {
   pickupKinds,
@@ -16,7 +17,7 @@ import {
   type PickupPointValues,
 } from '#shared/contracts/tour-content.ts'
 import { messages } from '#shared/messages.ts'
-import { Button, IconButton } from '#web/components/button.tsx'
+import { Button } from '#web/components/button.tsx'
 import { FieldFrame, useField } from '#web/components/field-frame.tsx'
 import { TextField } from '#web/components/text-field.tsx'
 
@@ -106,17 +107,8 @@ export function PlanPickupFieldset({
     onChange(next)
   }
 
-  function focusLater(key: string, action: 'up' | 'down' | 'remove') {
-    requestAnimationFrame(() => {
-      const row = list.current?.querySelector(`[data-point="${key}"]`)
-      const wanted = row?.querySelector<HTMLButtonElement>(`[data-action="${action}"]`)
-      const buttons = ['up', 'down', 'remove'].map((name) =>
-        row?.querySelector<HTMLButtonElement>(`[data-action="${name}"]`),
-      )
-      const target = wanted && !wanted.disabled ? wanted : buttons.find((b) => b && !b.disabled)
-      target?.focus()
-    })
-  }
+  const focusLater = (key: string, action: 'up' | 'down' | 'remove') =>
+    focusRowAction(() => list.current?.querySelector(`[data-point="${key}"]`), action)
 
   function move(index: number, step: -1 | 1) {
     const to = index + step
@@ -243,31 +235,18 @@ export function PlanPickupFieldset({
                   />
                 </div>
               </fieldset>
-              <div className="mt-3 flex gap-2 sm:mt-0 sm:flex-col">
-                <IconButton
-                  action="up"
-                  label={f().moveUp({ n: index + 1 })}
-                  disabled={index === 0}
-                  onClick={() => move(index, -1)}
-                >
-                  <ArrowUp aria-hidden="true" className="size-5" />
-                </IconButton>
-                <IconButton
-                  action="down"
-                  label={f().moveDown({ n: index + 1 })}
-                  disabled={index === points.length - 1}
-                  onClick={() => move(index, 1)}
-                >
-                  <ArrowDown aria-hidden="true" className="size-5" />
-                </IconButton>
-                <IconButton
-                  action="remove"
-                  label={f().remove({ n: index + 1 })}
-                  onClick={() => remove(index)}
-                >
-                  <Trash2 aria-hidden="true" className="size-5" />
-                </IconButton>
-              </div>
+              <RowActions
+                className="mt-3 flex gap-2 sm:mt-0 sm:flex-col"
+                index={index}
+                count={points.length}
+                labels={{
+                  up: f().moveUp({ n: index + 1 }),
+                  down: f().moveDown({ n: index + 1 }),
+                  remove: f().remove({ n: index + 1 }),
+                }}
+                onMove={(step) => move(index, step)}
+                onRemove={() => remove(index)}
+              />
             </li>
           ))}
         </ol>

@@ -5,12 +5,13 @@
  * remove it (every change read out; focus stays on the button that moved). The first picture is
  * the plan's picture: the form puts its address in the Image URL field.
  */
-import { ArrowDown, ArrowUp, Trash2, Upload as UploadIcon } from 'lucide-react'
+import { focusRowAction, RowActions } from '#web/components/row-actions.tsx'
+import { Upload as UploadIcon } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { PlanValues } from '#shared/contracts/catalog.ts'
 import { isUploadImageType, UPLOAD_MAX_BYTES, uploadImageTypes } from '#shared/upload-paths.ts'
 import { messages } from '#shared/messages.ts'
-import { Button, IconButton } from '#web/components/button.tsx'
+import { Button } from '#web/components/button.tsx'
 import { ResponsiveImage } from '#web/components/responsive-image.tsx'
 import { StatusAlert } from '#web/components/status-alert.tsx'
 import { errorMessage } from '#web/lib/error-message.ts'
@@ -135,17 +136,8 @@ export function PlanPictures({
     }
   }
 
-  function focusLater(key: string, action: 'up' | 'down' | 'remove') {
-    requestAnimationFrame(() => {
-      const row = list.current?.querySelector(`[data-picture="${key}"]`)
-      const buttons = ['up', 'down', 'remove'].map((name) =>
-        row?.querySelector<HTMLButtonElement>(`[data-action="${name}"]`),
-      )
-      const wanted = row?.querySelector<HTMLButtonElement>(`[data-action="${action}"]`)
-      const target = wanted && !wanted.disabled ? wanted : buttons.find((b) => b && !b.disabled)
-      target?.focus()
-    })
-  }
+  const focusLater = (key: string, action: 'up' | 'down' | 'remove') =>
+    focusRowAction(() => list.current?.querySelector(`[data-picture="${key}"]`), action)
 
   function move(index: number, step: -1 | 1) {
     const to = index + step
@@ -264,31 +256,18 @@ export function PlanPictures({
                   />
                   <p className="text-sm text-slate-600">{messages.gallery.altHint}</p>
                 </div>
-                <div className="flex gap-2 sm:flex-col">
-                  <IconButton
-                    action="up"
-                    label={messages.gallery.moveUp({ n: index + 1 })}
-                    disabled={index === 0}
-                    onClick={() => move(index, -1)}
-                  >
-                    <ArrowUp aria-hidden="true" className="size-5" />
-                  </IconButton>
-                  <IconButton
-                    action="down"
-                    label={messages.gallery.moveDown({ n: index + 1 })}
-                    disabled={index === total - 1}
-                    onClick={() => move(index, 1)}
-                  >
-                    <ArrowDown aria-hidden="true" className="size-5" />
-                  </IconButton>
-                  <IconButton
-                    action="remove"
-                    label={messages.gallery.remove({ n: index + 1 })}
-                    onClick={() => remove(index)}
-                  >
-                    <Trash2 aria-hidden="true" className="size-5" />
-                  </IconButton>
-                </div>
+                <RowActions
+                  className="flex gap-2 sm:flex-col"
+                  index={index}
+                  count={total}
+                  labels={{
+                    up: messages.gallery.moveUp({ n: index + 1 }),
+                    down: messages.gallery.moveDown({ n: index + 1 }),
+                    remove: messages.gallery.remove({ n: index + 1 }),
+                  }}
+                  onMove={(step) => move(index, step)}
+                  onRemove={() => remove(index)}
+                />
               </li>
             )
           })}

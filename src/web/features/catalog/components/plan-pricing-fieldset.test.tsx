@@ -94,7 +94,8 @@ const extras = () =>
   within(screen.getByRole('group', { name: p.extrasFormLegend })).queryAllByRole('listitem')
 const submit = () => screen.getByRole('button', { name: 'Save plan' })
 
-describe('plan form: prices per traveller and extras', () => {
+// Typing a dozen boxes takes a few seconds when the machine is busy (the whole suite).
+describe('plan form: prices per traveller and extras', { timeout: 20_000 }, () => {
   it('offers a child price, adds an extra from the keyboard, and sends them with the saved one', async () => {
     const save = vi.fn((_: PlaceValues) => Promise.resolve({} as Place))
     renderEdit(save)
