@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm'
 import {
   extraCategoryKinds,
   type TourPricing,
+  type PriceCategoryValues,
   type TourPricingForm,
   type TourPricingValues,
 } from '#shared/contracts/tour-pricing.ts'
@@ -64,16 +65,16 @@ export function pricingValues(
   return { categories, extras }
 }
 
+/** A category as the API answers it: its price in major units. */
+const categoryOut = ({ priceMinor, ...category }: PriceCategoryValues) => ({
+  ...category,
+  price: toMajor(priceMinor),
+})
+
 /** The pricing as a visitor reads it in `locale`: amounts in major units, names in a language. */
 export function toTourPricing(values: TourPricingValues | null, locale: Locale): TourPricing {
   return {
-    categories: (values?.categories ?? []).map((category) => ({
-      kind: category.kind,
-      price: toMajor(category.priceMinor),
-      minAge: category.minAge,
-      maxAge: category.maxAge,
-      seat: category.seat,
-    })),
+    categories: (values?.categories ?? []).map(categoryOut),
     extras: (values?.extras ?? []).map((extra) => ({
       id: extra.id,
       name: inLanguage(locale, extra.name, extra.nameBn),
@@ -87,13 +88,7 @@ export function toTourPricing(values: TourPricingValues | null, locale: Locale):
 /** The pricing as its edit form reads it back: what it would send to keep it as it is. */
 export function toPricingForm(values: TourPricingValues | null): TourPricingForm {
   return {
-    categories: (values?.categories ?? []).map((category) => ({
-      kind: category.kind,
-      price: toMajor(category.priceMinor),
-      minAge: category.minAge,
-      maxAge: category.maxAge,
-      seat: category.seat,
-    })),
+    categories: (values?.categories ?? []).map(categoryOut),
     extras: (values?.extras ?? []).map((extra) => ({
       id: extra.id,
       name: extra.name,

@@ -6,32 +6,21 @@
  */
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_CANCELLATION_POLICY } from '#shared/cancellation-policy.ts'
 import type { Place, PlaceValues, PlanValues } from '#shared/contracts/catalog.ts'
 import { emptyTourContent } from '#shared/contracts/tour-content.ts'
 import { messages } from '#shared/messages.ts'
+import { imagesAlwaysLoad } from '#tests/components/loading-images.ts'
 import { answerApi, renderPage } from '#tests/components/render.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
 import { PlanForm } from './plan-form.tsx'
 
 const p = messages.tourPricing
 
-class LoadingImage {
-  onload: (() => void) | null = null
-  onerror: (() => void) | null = null
-  naturalWidth = 800
-  set src(_: string) {
-    setTimeout(() => this.onload?.(), 0)
-  }
-}
-const realImage = globalThis.Image
+imagesAlwaysLoad()
 beforeEach(() => {
-  globalThis.Image = LoadingImage as unknown as typeof Image
   answerApi(() => ({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'no' } } }))
-})
-afterEach(() => {
-  globalThis.Image = realImage
 })
 
 const plan: PlanValues = {
