@@ -79,8 +79,8 @@ describe('what is recorded', () => {
     expect(changes.items.map((e) => [e.action, e.before, e.after])).toEqual([
       [
         'departure.updated',
-        { capacity: 10, priceCents: null, state: 'open' },
-        { capacity: 14, priceCents: null, state: 'open' },
+        { capacity: 10, priceCents: null, state: 'open', startTime: null },
+        { capacity: 14, priceCents: null, state: 'open', startTime: null },
       ],
     ])
   })

@@ -116,6 +116,7 @@ describe('the live departures read, cached', () => {
       'seatsLeft',
       'price',
       'status',
+      'startTime',
     ])
     expect(response.body).toBe(JSON.stringify(response.json()))
   })

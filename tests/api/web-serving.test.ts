@@ -307,7 +307,17 @@ describe('search engines', () => {
     expect(data).toMatchObject({
       '@type': 'TouristTrip',
       name: place.placeName,
-      offers: { '@type': 'Offer', priceCurrency: 'USD', price: place.price.toFixed(2) },
+      // The demo's tours price children and infants apart: an offer each, adults first.
+      offers: [
+        {
+          '@type': 'Offer',
+          category: 'adult',
+          priceCurrency: 'USD',
+          price: place.price.toFixed(2),
+        },
+        { '@type': 'Offer', category: 'child', priceCurrency: 'USD' },
+        { '@type': 'Offer', category: 'infant', priceCurrency: 'USD', price: '0.00' },
+      ],
     })
     const home = await t.app.inject('/')
     expect(home.body).toContain('"@type":"TravelAgency"')

@@ -14,7 +14,6 @@ export const arrivalSchema = z
 
 /** PUT /orders/{orderId}/arrival: the mark to keep, or null to clear it. */
 export const arrivalBodySchema = z.object({ arrival: arrivalSchema })
-export type ArrivalBody = z.infer<typeof arrivalBodySchema>
 
 export const arrivalResultSchema = z.object({
   _id: z.string(),

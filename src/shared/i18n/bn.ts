@@ -1586,7 +1586,6 @@ export const bn: Translation = {
     balanceDue: 'বাকি পাওনা: {amount}',
     paidInFull: 'পুরো পরিশোধিত',
     noPickup: 'পিকআপের জায়গা নেই',
-    travellers: '{count, plural, other {# জন যাত্রী}}',
     counts: 'আজকের যাত্রী',
     countsChanged: 'চেক-ইন {checkedIn}, আসেননি {noShow}, আসার কথা {expected}।',
     waiting: '{count, plural, other {# টি চিহ্ন পাঠানোর অপেক্ষায়}}। আমরা চেষ্টা চালিয়ে যাচ্ছি।',

@@ -1716,7 +1716,6 @@ export const en = {
     balanceDue: (_: { amount: string }) => 'Balance due: {amount}',
     paidInFull: 'Paid in full',
     noPickup: 'No pickup point',
-    travellers: (_: { count: number }) => '{count, plural, one {# traveller} other {# travellers}}',
     counts: 'Travellers today',
     countsChanged: (_: { checkedIn: number; noShow: number; expected: number }) =>
       'Checked in {checkedIn}, no-show {noShow}, expected {expected}.',

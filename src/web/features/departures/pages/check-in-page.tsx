@@ -173,7 +173,7 @@ function CheckIn({ departureId, data }: { departureId: string; data: CheckInPage
   const loadingMore = data.pages.at(-1)?.nextCursor !== null
 
   return (
-    <div className="space-y-5">
+    <div className="max-w-2xl space-y-5">
       <div>
         <p className="text-lg font-bold text-slate-900">{first.tourName}</p>
         <p className="text-slate-700">{date}</p>
@@ -200,17 +200,6 @@ function CheckIn({ departureId, data }: { departureId: string; data: CheckInPage
         </p>
       </section>
 
-      <div aria-live="polite" aria-atomic="true">
-        {waiting.length > 0 ? (
-          <StatusAlert
-            tone="info"
-            announce={false}
-            message={t.waiting({ count: waiting.length })}
-          />
-        ) : sentAll ? (
-          <StatusAlert tone="success" announce={false} message={t.allSent} />
-        ) : null}
-      </div>
       <div role="alert" className={undone.length ? 'space-y-2' : undefined}>
         {undone.map((text, i) => (
           <StatusAlert key={i} tone="error" announce={false} message={text} />
@@ -275,6 +264,19 @@ function CheckIn({ departureId, data }: { departureId: string; data: CheckInPage
         ))
       )}
       {loadingMore && <p className="text-sm text-slate-600">{t.loading}…</p>}
+      {/* What is still to send, kept in sight at the screen's foot while the guide scrolls. */}
+      <div aria-live="polite" aria-atomic="true" className="sticky bottom-3 z-10">
+        {waiting.length > 0 ? (
+          <StatusAlert
+            tone="info"
+            announce={false}
+            className="shadow-lg"
+            message={t.waiting({ count: waiting.length })}
+          />
+        ) : sentAll ? (
+          <StatusAlert tone="success" announce={false} className="shadow-lg" message={t.allSent} />
+        ) : null}
+      </div>
     </div>
   )
 }
@@ -336,9 +338,7 @@ function BookingCard({
         </h3>
         <span className="font-mono text-sm text-slate-700">{booking.reference}</span>
       </div>
-      <p className="mt-1 text-slate-800">
-        {t.travellers({ count: booking.travellers })} · {partyText(booking.party)}
-      </p>
+      <p className="mt-1 text-slate-800">{partyText(booking.party)}</p>
       {booking.extras.length > 0 && (
         <p className="text-sm text-slate-700">{extrasText(booking.extras)}</p>
       )}

@@ -8,6 +8,7 @@
  * phone page for the day (check-in-page.tsx).
  */
 import { ArrowLeft, Download, Printer, ScanLine, Users } from 'lucide-react'
+import { useRef } from 'react'
 import { Link, useParams } from 'react-router'
 import type { DepartureManifest } from '#shared/contracts/departures.ts'
 import { messages } from '#shared/messages.ts'
@@ -25,6 +26,7 @@ import { formatShortDate } from '#shared/dhaka-date.ts'
 import { formatMoney } from '#shared/money.ts'
 import { buttonClass } from '#web/components/button.tsx'
 import { useSiteMoney } from '#web/lib/currency.ts'
+import { useScrollsSideways } from '#web/lib/use-scrolls-sideways.ts'
 import { arrivalText } from '../lib/arrival-text.ts'
 import { downloadText } from '#web/lib/csv.ts'
 import { manifestFileName, manifestToCsv } from '../lib/manifest-csv.ts'
@@ -59,6 +61,8 @@ function Manifest({ manifest }: { manifest: DepartureManifest }) {
   const { departure, tourName, bookings, totals } = manifest
   const date = formatShortDate(departure.date)
   const siteMoney = useSiteMoney()
+  const tableBox = useRef<HTMLDivElement>(null)
+  const scrolls = useScrollsSideways(tableBox)
 
   function download() {
     downloadText(manifestFileName(tourName, departure.date), manifestToCsv(manifest))
@@ -110,11 +114,12 @@ function Manifest({ manifest }: { manifest: DepartureManifest }) {
         </EmptyState>
       ) : (
         // A wide table (with the arrival and balance columns) scrolls sideways on a narrow
-        // screen: its box is a tab stop, named by the caption, so a keyboard can scroll it too.
+        // screen: then its box is a tab stop, named by the caption, so a keyboard can scroll it.
         <div
-          role="region"
-          aria-label={t.manifestCaption({ tour: tourName, date })}
-          tabIndex={0}
+          ref={tableBox}
+          role={scrolls ? 'region' : undefined}
+          aria-label={scrolls ? t.manifestCaption({ tour: tourName, date }) : undefined}
+          tabIndex={scrolls ? 0 : undefined}
           className="relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-emerald-700 print:overflow-visible print:rounded-none print:shadow-none print:ring-0"
         >
           <table className="w-full min-w-[52rem] text-left text-sm print:min-w-0">
