@@ -61,7 +61,7 @@ describe('audit log', () => {
     const edited = site.testApp.config.pricingCurrency === 'bdt' ? 9_550 : 95.5
     const priceChange = `Price: ${shownPrice(site, 80)} → ${shownPrice(site, edited)}`
     await page.goto(`/Dashboard/ManagePlan/${place.id}`)
-    const price = page.getByLabel('Price')
+    const price = page.getByLabel('Price', { exact: true })
     await poll(() => price.inputValue()).toBe('80')
     await price.fill(String(edited))
     await page.getByRole('button', { name: 'Save changes' }).click()

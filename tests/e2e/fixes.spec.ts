@@ -232,8 +232,9 @@ describe('booking modal', () => {
     expect(text).not.toContain(tour._id)
     expect(text).not.toContain(userId)
     expect(await dialog.getByText(/Tour id|Your account/).count()).toBe(0)
+    // (The demo's tours add a choice of pickup point: radios, each named for its point.)
     const labels = await dialog
-      .locator('input:not([type="hidden"])')
+      .locator('input:not([type="hidden"]):not([type="radio"])')
       .evaluateAll((inputs) =>
         inputs.map((input) => (input as HTMLInputElement).labels?.[0]?.textContent?.trim()),
       )

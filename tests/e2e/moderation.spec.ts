@@ -124,7 +124,7 @@ describe('Add Plan image', () => {
     await form
       .getByLabel('Description', { exact: true })
       .fill('A wetland of birds and floating villages.')
-    await form.getByLabel('Price').fill('210')
+    await form.getByLabel('Price', { exact: true }).fill('210')
     await form.getByLabel('Review count').fill('3')
     await form.getByLabel('Duration (days)').fill('2')
     await form.getByLabel('Rating').fill('4.6')

@@ -50,7 +50,7 @@ describe('tour plans', () => {
     await form
       .getByLabel('Description', { exact: true })
       .fill('A freshwater swamp forest, best seen by boat.')
-    await form.getByLabel('Price').fill('120')
+    await form.getByLabel('Price', { exact: true }).fill('120')
     await form.getByLabel('Review count').fill('14')
     await form.getByLabel('Duration (days)').fill('2')
     await form.getByLabel('Rating').fill('4.5')
@@ -85,7 +85,7 @@ describe('tour plans', () => {
     await page.getByLabel('Search plans').fill('Ratargul Swamp Forest')
     await page.getByRole('link', { name: `Edit ${name}` }).click()
     await page.waitForURL('**/Dashboard/ManagePlan/*')
-    const price = page.getByLabel('Price')
+    const price = page.getByLabel('Price', { exact: true })
     await poll(() => price.inputValue()).toBe('120')
     // Cents on a dollar site; whole taka on a taka site (taka prices have no paisa).
     const edited = site.testApp.config.pricingCurrency === 'bdt' ? 1_350 : 135.5
@@ -131,7 +131,7 @@ describe('tour plans', () => {
     await form.getByLabel('Place id').fill(String(taken.placeId))
     await form.getByLabel('Place name').fill('Duplicate')
     await form.getByLabel('Description', { exact: true }).fill('Same id as another plan.')
-    await form.getByLabel('Price').fill('10')
+    await form.getByLabel('Price', { exact: true }).fill('10')
     await form.getByLabel('Review count').fill('0')
     await form.getByLabel('Duration (days)').fill('1')
     await form.getByLabel('Rating').fill('3')

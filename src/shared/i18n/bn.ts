@@ -450,7 +450,7 @@ export const bn: Translation = {
     extraN: 'অতিরিক্ত সেবা {n}',
     extraName: 'নাম',
     extraNameBn: 'বাংলায় নাম',
-    extraPrice: 'দাম',
+    extraPrice: 'এই সেবার দাম',
     stock: 'তারিখপ্রতি মজুত',
     stockHint: 'খালি: কোনো সীমা নেই।',
     charged: 'দাম ধরা হবে',

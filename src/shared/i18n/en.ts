@@ -489,7 +489,7 @@ export const en = {
     extraN: (_: { n: number }) => 'Extra {n}',
     extraName: 'Name',
     extraNameBn: 'Name in Bangla',
-    extraPrice: 'Price',
+    extraPrice: 'Price of the extra',
     stock: 'Stock per date',
     stockHint: 'Empty: no limit.',
     charged: 'Charged',
