@@ -1,7 +1,8 @@
 /**
  * The production build's server (`node dist/server/main.js`) on its own data: a fresh embedded
- * DATA_DIR, or on the PostgreSQL run an empty database it migrates and seeds itself; `stop`
- * ends it and removes both.
+ * DATA_DIR, or on the PostgreSQL run an empty database it migrates and seeds itself; its map
+ * tiles from a local stand-in (the default, OpenStreetMap's, is out of reach here and would log
+ * a failed load for each tile); `stop` ends it and removes all three.
  */
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
@@ -11,6 +12,7 @@ import pg from 'pg'
 import { freePort } from '#tests/support/net.ts'
 import { startServer, waitForHealth, type ServerProcess } from '#tests/support/server-process.ts'
 import { testDatabaseUrl } from '#tests/support/test-database.ts'
+import { startTileServer } from '#tests/support/tile-server.ts'
 
 async function adminQuery(server: string, sql: string) {
   const client = new pg.Client({ connectionString: server })
@@ -36,13 +38,21 @@ export async function startShippedServer(
     url.pathname = `/${name}`
     databaseUrl = url.toString()
   }
-  const server = startServer({ entry: 'dist', port: await freePort(), dataDir, databaseUrl, env })
+  const tiles = await startTileServer()
+  const server = startServer({
+    entry: 'dist',
+    port: await freePort(),
+    dataDir,
+    databaseUrl,
+    env: { MAP_TILE_URL: tiles.template, ...env },
+  })
   await waitForHealth(server)
   return {
     server,
     async stop() {
       server.child.kill('SIGTERM')
       await server.exited
+      await tiles.close()
       fs.rmSync(dataDir, { recursive: true, force: true })
       if (testDatabaseUrl)
         await adminQuery(testDatabaseUrl, `drop database if exists "${name}" with (force)`)
