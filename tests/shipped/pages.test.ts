@@ -66,26 +66,22 @@ async function checkDeferredParts(
       `${address}: ${name}`,
     ).toEqual([])
   }
-  // A reader scrolling down: each position is held until the browser has drawn a frame there,
-  // since an IntersectionObserver looks only when a frame is drawn. (With a fixed 60 ms a step, a
-  // loaded machine drew fewer frames than steps, and a part could pass by unseen.)
-  await tab.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y)
-      await frame()
-      await frame()
-      await new Promise((resolve) => setTimeout(resolve, 30))
-    }
-  })
-  await tab.waitForFunction(
-    () =>
-      [...document.querySelectorAll('[data-defer]')].every(
-        (part) => !(part.firstElementChild as { fromServer?: boolean } | null)?.fromServer,
-      ),
-    undefined,
-    { timeout: 60_000 },
-  )
+  // A reader scrolling to each part in turn, waiting for it to be drawn before going on, so the
+  // timeout names the part that was not. (A sweep down the page in fixed steps once let a part
+  // pass by unseen on a loaded machine: the observer looks only when a frame is drawn.)
+  for (const { name } of below) {
+    const part = tab.locator(`[data-defer="${name}"]`)
+    await part.scrollIntoViewIfNeeded()
+    await tab
+      .waitForFunction(
+        (element) => !(element!.firstElementChild as { fromServer?: boolean } | null)?.fromServer,
+        await part.elementHandle(),
+        { timeout: 60_000 },
+      )
+      .catch((error: unknown) => {
+        throw new Error(`${address}: ${name} was not drawn`, { cause: error })
+      })
+  }
   await tab.waitForLoadState('networkidle')
   for (const { name, height } of below) {
     const now = await tab
