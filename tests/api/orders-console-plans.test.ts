@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { manageOrdersQuerySchema, ORDERS_COUNT_CAP } from '#shared/contracts/orders-console.ts'
 import { addDays, dhakaToday } from '#shared/dhaka-date.ts'
-import { countQuery, pageQuery } from '#server/features/orders/list-orders-page.ts'
+import { countQuery, matchesQuery, pageQuery } from '#server/features/orders/list-orders-page.ts'
 import { createDivision, createPlace } from '#tests/factories/catalog.ts'
 import { createUser } from '#tests/factories/accounts.ts'
 import { testDatabaseUrl } from '#tests/support/test-database.ts'
@@ -142,6 +142,38 @@ describe.skipIf(!testDatabaseUrl)('Manage Order’s query plans at scale (Postgr
     }
     // The indexes each query used, for the note (npx vitest … --reporter=verbose shows it).
     console.info(report.join('\n'))
+  }, 60_000)
+
+  it("finds a search's matches by its index, and reads their page by an index", async () => {
+    for (const [name, params] of cases().filter(([, params]) => 'q' in params)) {
+      const query = manageOrdersQuerySchema.parse({ limit: '50', ...params })
+      const { filters } = pageQuery(t.database.db, query)
+      const matching = await explain(matchesQuery(t.database.db, filters))
+      expect(
+        matching.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'orders'),
+        `${name} (matches) reads the whole table`,
+      ).toEqual([])
+      // A page of as many ids as a search may be read from (2,000): by an index, never a scan
+      // (at a million orders the primary key's; here, where 2,000 are a larger share, the
+      // planner may walk the sort's index instead and stop at a page).
+      const ids = (await t.database.db.execute(
+        sql`select id from orders order by id limit 2000`,
+      )) as unknown as { rows: { id: string }[] }
+      const page = await explain(
+        pageQuery(
+          t.database.db,
+          query,
+          ids.rows.map((row) => row.id),
+        ).select,
+      )
+      expect(
+        page.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'orders'),
+        `${name} (page of ids) reads the whole table`,
+      ).toEqual([])
+      expect(page.map((n) => n['Index Name']).filter(Boolean), `${name} (page of ids)`).not.toEqual(
+        [],
+      )
+    }
   }, 60_000)
 
   it('answers the first page quickly over HTTP at this size', async () => {

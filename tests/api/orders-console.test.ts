@@ -190,6 +190,19 @@ describe('GET /api/manageorder', () => {
     const byPhone = await page(`q=${encodeURIComponent('01711000003')}`)
     expect(byPhone.items.map((o) => o.phone)).toEqual(['+880 1711-000003'])
     expect((await page('q=%25')).total).toBe(0)
+    // A search's few matches are paged from their ids: every sort, each way, no gaps, exact total.
+    for (const query of [
+      'sort=booked&dir=desc',
+      'sort=amount&dir=asc',
+      'sort=departure&dir=desc',
+    ]) {
+      const all = await walk(`limit=3&q=RAHMAN&${query}`)
+      expect(all, query).toHaveLength(10)
+      expect(new Set(ids(all)).size, query).toBe(10)
+      expect(ids(all), query).toEqual(
+        ids((await walk(`limit=50&${query}`)).filter((o) => /rahman/i.test(o.name))),
+      )
+    }
   })
 
   it('refuses a bad cursor, limit, status or date with a 400 naming the field', async () => {
