@@ -1,7 +1,7 @@
 /**
  * Whether an element's content is wider than the element (it scrolls sideways), kept up to date
  * as either resizes: a wide table's box is then made a named tab stop, so a keyboard can scroll
- * it too (the manifest; the overview has its own copy of this).
+ * it too (the manifest, the overview's tables).
  */
 import { useEffect, useState, type RefObject } from 'react'
 

@@ -8,7 +8,7 @@
  * chunk, downloaded by admins only.
  */
 import { BarChart3 } from 'lucide-react'
-import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useRef } from 'react'
 import { Link } from 'react-router'
 import type { Overview, OverviewDivision } from '#shared/contracts/overview.ts'
 import { formatLongDate, formatMonthYear, formatShortDate } from '#shared/dhaka-date.ts'
@@ -23,6 +23,7 @@ import { TableHead } from '#web/components/table-head.tsx'
 import { useSiteMoney } from '#web/lib/currency.ts'
 import { errorMessage } from '#web/lib/error-message.ts'
 import { useTakaPerDollar } from '#web/lib/exchange-rate.ts'
+import { useScrollsSideways } from '#web/lib/use-scrolls-sideways.ts'
 import { useOverview } from '../api/get-overview.ts'
 import {
   COLOURS,
@@ -354,22 +355,6 @@ function DataTable({
       </table>
     </div>
   )
-}
-
-/** Whether the element's content is wider than the element (it scrolls sideways). */
-function useScrollsSideways(ref: RefObject<HTMLElement | null>): boolean {
-  const [scrolls, setScrolls] = useState(false)
-  useEffect(() => {
-    const element = ref.current
-    if (!element) return
-    const measure = () => setScrolls(element.scrollWidth > element.clientWidth)
-    measure()
-    const observer = new ResizeObserver(measure)
-    observer.observe(element)
-    if (element.firstElementChild) observer.observe(element.firstElementChild)
-    return () => observer.disconnect()
-  }, [ref])
-  return scrolls
 }
 
 function NextDepartures({ departures }: { departures: Overview['nextDepartures'] }) {
