@@ -27,6 +27,8 @@ import type { GatewayLimits } from './features/payments/gateway-down.ts'
 import type { MailWorkerOptions } from './features/mail/worker.ts'
 import { lifecycleWorkerPlugin } from './features/lifecycle/worker-plugin.ts'
 import { mailWorkerPlugin } from './features/mail/worker-plugin.ts'
+import { phoneProviders, phoneWorkerPlugin } from './features/phone-messages/worker-plugin.ts'
+import type { PhoneWorkerOptions } from './features/phone-messages/worker.ts'
 import { chooseProviders } from './features/payments/choose-provider.ts'
 import type { PaymentProvider } from './lib/payment-provider.ts'
 import type { PaymentRoutesOptions } from './features/payments/routes.ts'
@@ -53,6 +55,8 @@ export interface BuildAppOptions {
   onOrderPaid?: PaymentRoutesOptions['onOrderPaid']
   /** Tests shorten the mail worker's timings. */
   mailWorker?: Pick<MailWorkerOptions, 'pollMs' | 'baseDelayMs' | 'maxAttempts' | 'leaseMs'>
+  /** Tests shorten the phone worker's timings. */
+  phoneWorker?: Pick<PhoneWorkerOptions, 'pollMs' | 'baseDelayMs' | 'maxAttempts' | 'leaseMs'>
   /** How often the lifecycle worker runs (tests shorten it). */
   lifecycleEveryMs?: number
   /** Contact messages per client per minute. */
@@ -101,11 +105,20 @@ export async function buildApp(options: BuildAppOptions) {
     from: config.mail.from,
     ...options.mailWorker,
   })
+  // Messages to phones (decision 051): a provider per configured channel; none, none queued.
+  const providers = phoneProviders(config.phone)
+  await app.register(phoneWorkerPlugin, {
+    db: database.db,
+    providers,
+    ...options.phoneWorker,
+  })
   /** What every verb works with; requests get a copy (plugins/database.ts). */
   const ctx = {
     db: database.db,
     publicUrl: config.publicUrl,
     mailQueued: () => app.mailWorker.nudge(),
+    phoneChannels: providers.map((provider) => provider.channel),
+    phoneQueued: () => app.phoneWorker.nudge(),
     catalogCache: caches.catalog,
     pricingCurrency: config.pricingCurrency,
     holdHours: config.holdHours,
@@ -133,6 +146,10 @@ export async function buildApp(options: BuildAppOptions) {
       '/api/payment/webhook',
       '/api/payment/sslcommerz/ipn',
       '/api/payment/sslcommerz/return/:outcome',
+      // The phone providers' calls: signed (WhatsApp) or carrying our secret (SSL Wireless).
+      '/api/phone/whatsapp/webhook',
+      '/api/phone/sms/report',
+      '/api/phone/sms/inbound',
     ],
   })
   // Input no route can take is a 400 everywhere, better-auth's routes too.

@@ -148,6 +148,46 @@ describe('loadConfig', () => {
       /^Invalid BKASH_URL/,
     )
   })
+  it('offers SMS with SSL Wireless token and sender ID, WhatsApp with all four settings', () => {
+    expect(loadConfig({}).phone).toEqual({ sms: null, whatsapp: null })
+    const sms = { SSL_WIRELESS_API_TOKEN: 'token', SSL_WIRELESS_SID: 'BANGLATOURS' }
+    expect(loadConfig(sms).phone.sms).toEqual({
+      baseUrl: 'https://smsplus.sslwireless.com',
+      apiToken: 'token',
+      sid: 'BANGLATOURS',
+      webhookToken: null,
+    })
+    expect(() => loadConfig({ SSL_WIRELESS_SID: 'X' })).toThrow(
+      /^Invalid SSL_WIRELESS_API_TOKEN: set both/,
+    )
+    expect(() => loadConfig({ ...sms, SMS_WEBHOOK_TOKEN: 'short' })).toThrow(
+      /^Invalid SMS_WEBHOOK_TOKEN: must be at least 16 characters/,
+    )
+    const whatsapp = {
+      WHATSAPP_TOKEN: 'EAAG-token',
+      WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+      WHATSAPP_APP_SECRET: 'app-secret',
+      WHATSAPP_VERIFY_TOKEN: 'verify',
+    }
+    expect(
+      loadConfig({ ...whatsapp, WHATSAPP_API_URL: 'http://127.0.0.1:9/v21.0/' }).phone,
+    ).toEqual({
+      sms: null,
+      whatsapp: {
+        baseUrl: 'http://127.0.0.1:9/v21.0',
+        token: 'EAAG-token',
+        phoneNumberId: '106540352242922',
+        appSecret: 'app-secret',
+        verifyToken: 'verify',
+      },
+    })
+    expect(() => loadConfig({ ...whatsapp, WHATSAPP_APP_SECRET: '' })).toThrow(
+      /^Invalid WHATSAPP_APP_SECRET: set all of WHATSAPP_TOKEN/,
+    )
+    expect(() => loadConfig({ ...whatsapp, WHATSAPP_PHONE_NUMBER_ID: '+880' })).toThrow(
+      /^Invalid WHATSAPP_PHONE_NUMBER_ID/,
+    )
+  })
   it("reads the tour page's map tiles: OpenStreetMap's unless set, none when empty", () => {
     expect(loadConfig({}).map).toEqual({
       tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',

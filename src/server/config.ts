@@ -264,6 +264,29 @@ const envSchema = z.object({
     emptyToUndefined,
     z.string().trim().max(200, 'must be at most 200 characters').optional(),
   ),
+  // Messages to phones (decision 051): SSL Wireless's iSMS for SMS, on when token and SID are set.
+  SSL_WIRELESS_API_TOKEN: z.preprocess(emptyToUndefined, z.string().min(1).max(200).optional()),
+  SSL_WIRELESS_SID: z.preprocess(emptyToUndefined, z.string().min(1).max(100).optional()),
+  /** The gateway's address, for a stand-in or a proxy (else its own). */
+  SSL_WIRELESS_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  /** The secret in the delivery-report and inbound-SMS addresses given to the gateway. */
+  SMS_WEBHOOK_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
+  // WhatsApp Business Cloud API: on when all four are set.
+  WHATSAPP_TOKEN: z.preprocess(emptyToUndefined, z.string().min(1).max(1000).optional()),
+  WHATSAPP_PHONE_NUMBER_ID: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d{1,30}$/, 'must be the phone number ID (digits)')
+      .optional(),
+  ),
+  WHATSAPP_APP_SECRET: z.preprocess(emptyToUndefined, z.string().min(1).max(200).optional()),
+  WHATSAPP_VERIFY_TOKEN: z.preprocess(emptyToUndefined, z.string().min(1).max(200).optional()),
+  /** The Graph API's address with its version, for a stand-in or a proxy. */
+  WHATSAPP_API_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
     z
@@ -365,11 +388,42 @@ export interface Config {
    * environment: bKash asks for 30 s, and tests shorten it to see a lost answer quickly.
    */
   bkash: Omit<BkashClientOptions, 'now'> | null
+  /**
+   * Messages to phones (decision 051): each channel with its provider, or null when not
+   * configured (nothing is queued for it).
+   */
+  phone: { sms: SmsGatewayConfig | null; whatsapp: WhatsAppConfig | null }
   /** Card payments: the built-in sandbox (offline default) or Stripe. */
   payments:
     | { provider: 'sandbox' }
     | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string }
 }
+
+/** SSL Wireless iSMS: its address, API token, sender ID, and our webhooks' secret. */
+export interface SmsGatewayConfig {
+  baseUrl: string
+  apiToken: string
+  sid: string
+  webhookToken: string | null
+}
+
+/** WhatsApp Business Cloud API: the Graph address (with version), number, token and secrets. */
+export interface WhatsAppConfig {
+  baseUrl: string
+  token: string
+  phoneNumberId: string
+  appSecret: string
+  verifyToken: string
+}
+
+const SSL_WIRELESS_URL = 'https://smsplus.sslwireless.com'
+const WHATSAPP_API_URL = 'https://graph.facebook.com/v21.0'
+const WHATSAPP_SETTINGS = [
+  'WHATSAPP_TOKEN',
+  'WHATSAPP_PHONE_NUMBER_ID',
+  'WHATSAPP_APP_SECRET',
+  'WHATSAPP_VERIFY_TOKEN',
+] as const
 
 export class ConfigError extends Error {}
 
@@ -410,6 +464,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       `Invalid ${missing}: set all of BKASH_USERNAME, BKASH_PASSWORD, BKASH_APP_KEY and BKASH_APP_SECRET`,
     )
+  }
+  if (Boolean(e.SSL_WIRELESS_API_TOKEN) !== Boolean(e.SSL_WIRELESS_SID)) {
+    const missing = e.SSL_WIRELESS_API_TOKEN ? 'SSL_WIRELESS_SID' : 'SSL_WIRELESS_API_TOKEN'
+    throw new ConfigError(
+      `Invalid ${missing}: set both SSL_WIRELESS_API_TOKEN and SSL_WIRELESS_SID`,
+    )
+  }
+  const whatsappSet = WHATSAPP_SETTINGS.filter((name) => e[name])
+  if (whatsappSet.length > 0 && whatsappSet.length < WHATSAPP_SETTINGS.length) {
+    const missing = WHATSAPP_SETTINGS.find((name) => !e[name])!
+    throw new ConfigError(`Invalid ${missing}: set all of ${WHATSAPP_SETTINGS.join(', ')}`)
   }
   // The demo follows the currency: its dollar catalogue, or the taka one (SEED=demo-bd).
   const pricingCurrency = e.PRICING_CURRENCY ?? (e.SEED === 'demo-bd' ? 'bdt' : 'usd')
@@ -489,6 +554,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             appSecret: e.BKASH_APP_SECRET,
           }
         : null,
+    phone: {
+      sms:
+        e.SSL_WIRELESS_API_TOKEN && e.SSL_WIRELESS_SID
+          ? {
+              baseUrl: (e.SSL_WIRELESS_URL ?? SSL_WIRELESS_URL).replace(/\/+$/, ''),
+              apiToken: e.SSL_WIRELESS_API_TOKEN,
+              sid: e.SSL_WIRELESS_SID,
+              webhookToken: e.SMS_WEBHOOK_TOKEN ?? null,
+            }
+          : null,
+      whatsapp:
+        e.WHATSAPP_TOKEN &&
+        e.WHATSAPP_PHONE_NUMBER_ID &&
+        e.WHATSAPP_APP_SECRET &&
+        e.WHATSAPP_VERIFY_TOKEN
+          ? {
+              baseUrl: (e.WHATSAPP_API_URL ?? WHATSAPP_API_URL).replace(/\/+$/, ''),
+              token: e.WHATSAPP_TOKEN,
+              phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+              appSecret: e.WHATSAPP_APP_SECRET,
+              verifyToken: e.WHATSAPP_VERIFY_TOKEN,
+            }
+          : null,
+    },
     payments:
       paymentProvider === 'stripe'
         ? {

@@ -19,6 +19,8 @@ import { orderConsoleRoutes } from './features/orders/console-routes.ts'
 import type { PaymentProviders } from './features/payments/payment-providers.ts'
 import type { GatewayLimits } from './features/payments/gateway-down.ts'
 import { paymentRoutes, type PaymentRoutesOptions } from './features/payments/routes.ts'
+import { phoneRoutes } from './features/phone-messages/routes.ts'
+import { promoCodeRoutes } from './features/promo-codes/routes.ts'
 import { reviewRoutes } from './features/reviews/routes.ts'
 import { tourReviewRoutes } from './features/tour-reviews/routes.ts'
 import { builtBanglaFont, webRoutes } from './features/site/routes.ts'
@@ -62,6 +64,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
         nudge: () => app.lifecycle.nudge(),
       })
       await api.register(orderConsoleRoutes, { contactTo: config.mail.contactTo })
+      await api.register(promoCodeRoutes)
       await api.register(contactRoutes, {
         contactTo: config.mail.contactTo,
         perMinute: options.contactPerMinute,
@@ -74,6 +77,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
         banglaFont: builtBanglaFont(config.clientDir),
       })
       await api.register(auditRoutes)
+      await api.register(phoneRoutes, { phone: config.phone })
       await api.register(waitlistRoutes, { nudge: () => app.lifecycle.nudge() })
       await api.register(overviewRoutes)
       await api.register(sitePageRoutes, {

@@ -17,6 +17,7 @@ import { enqueueMail } from '#server/features/mail/enqueue-mail.ts'
 import type { MailDraft } from '#server/features/mail/templates.ts'
 import type { PaymentProvider } from '#server/lib/payment-provider.ts'
 import { deleteAccountData } from '#server/features/users/delete-account-data.ts'
+import { endAccountConsents } from '#server/features/phone-messages/index.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import { createAuth } from './auth/auth.ts'
 import { databaseRateLimitStorage, redisRateLimitStorage } from './auth/rate-limit-storage.ts'
@@ -49,6 +50,10 @@ export function createSiteAuth({ config, ctx, provider, redis, log }: SiteAuthDe
       signUpAttempt: (to, publicUrl, hour) => send(signUpAttemptMail(to, publicUrl, hour)),
       signInLink: (to, url, ref) => send(signInLinkMail(to, url, ref)),
     },
-    beforeAccountDeleted: (user) => deleteAccountData({ ctx, provider, user }),
+    beforeAccountDeleted: async (user) => {
+      await deleteAccountData({ ctx, provider, user })
+      // Its consents to messages end with it (decision 051): nothing more goes to its number.
+      await endAccountConsents(ctx.db, user.id)
+    },
   })
 }

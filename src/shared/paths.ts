@@ -42,6 +42,8 @@ export const paths = {
     users: '/Dashboard/Users',
     /** Ours: the policy pages' texts in both languages (admins). */
     sitePages: '/Dashboard/SitePages',
+    /** Ours (issue 33): promo codes, their uses and revenue (admins). */
+    promoCodes: '/Dashboard/PromoCodes',
   },
   dashboardPay: (orderId: string) => `/Dashboard/Pay/${encodeURIComponent(orderId)}`,
   /** A dated booking's calendar file (the API's: a download, not a page). */
@@ -58,6 +60,8 @@ export const paths = {
     `/Dashboard/ManagePlan/${encodeURIComponent(tourId)}/Departures`,
   dashboardManifest: (departureId: string) =>
     `/Dashboard/Departures/${encodeURIComponent(departureId)}/Manifest`,
+  /** Ours (issue 33): the bookings made with one promo code (admins). */
+  dashboardPromoCodeUses: (id: string) => `/Dashboard/PromoCodes/${encodeURIComponent(id)}/Uses`,
   /** Ours (issue 32 item 7): a guide's check-in on the day, made for a phone. */
   dashboardCheckIn: (departureId: string) =>
     `/Dashboard/CheckIn/${encodeURIComponent(departureId)}`,
@@ -78,4 +82,5 @@ export const routePatterns = {
   dashboardDepartures: '/Dashboard/ManagePlan/:tourId/Departures',
   dashboardManifest: '/Dashboard/Departures/:departureId/Manifest',
   dashboardCheckIn: '/Dashboard/CheckIn/:departureId',
+  dashboardPromoCodeUses: '/Dashboard/PromoCodes/:id/Uses',
 } as const

@@ -8,6 +8,16 @@ export type ExtraCategoryKind = (typeof extraCategoryKinds)[number]
 export const categoryKinds = ['adult', ...extraCategoryKinds] as const
 export type CategoryKind = (typeof categoryKinds)[number]
 
+/**
+ * What a tour needs of each traveller before it leaves (issue 32 item 6): nothing (names are
+ * welcome all the same), every name, or for permits every name with a nationality and a
+ * passport or NID number.
+ */
+export const travellerDetailsKinds = ['none', 'names', 'permit'] as const
+export type TravellerDetailsKind = (typeof travellerDetailsKinds)[number]
+/** How many days before its departure a tour may ask for them at most. */
+export const DETAILS_DUE_DAYS_MAX = 60
+
 export const extraUnits = ['booking', 'traveller'] as const
 export type ExtraUnit = (typeof extraUnits)[number]
 

@@ -192,6 +192,21 @@ beforeAll(async () => {
   const paid = await book(alice, places[0]!._id, 'alice-first-booking')
   await pay(alice, paid, sandboxTestCards.success)
   await book(alice, places[5]!._id)
+  // A promo code and a booking with it: the order's copy of the code and its discount travel too.
+  const promo = await call(site, admin, 'POST', '/api/admin/promo-codes', {
+    code: 'BACKUP10',
+    kind: 'percent',
+    percent: 10,
+  })
+  expect(promo.statusCode, promo.body).toBe(201)
+  const discounted = await call(site, alice, 'POST', '/api/order', {
+    tourId: places[6]!._id,
+    name: alice.name,
+    email: alice.email,
+    phone: '+880 1712-345678',
+    promoCode: 'backup10',
+  })
+  expect(discounted.json()).toMatchObject({ promoCode: 'BACKUP10' })
   // A departure with a hold on it: its seat count travels with the backup, counted once.
   const departure = await call(site, admin, 'POST', `/api/places/${places[3]!._id}/departures`, {
     date: addDays(dhakaToday(), 30),
@@ -321,6 +336,22 @@ beforeAll(async () => {
     identifier: `reset-password:${alice.email}`,
     value: 'token-value',
     expiresAt: new Date('2030-01-02T03:04:05.678Z'),
+  })
+  // Alice's consent to SMS (phone_consents) and a message in the phone outbox (no provider is
+  // configured here, so a factory row stands for a queued one, its template as jsonb).
+  const phoneChoice = await call(site, alice, 'PUT', '/api/phone/choice', {
+    phone: '০১৭১২-৩৪৫৬৭৮',
+    sms: true,
+    whatsapp: false,
+  })
+  expect(phoneChoice.statusCode, phoneChoice.body).toBe(200)
+  await db.insert(schema.phoneOutbox).values({
+    kind: 'booking',
+    ref: 'backup-phone-1',
+    channel: 'whatsapp',
+    to: '+8801712345678',
+    text: 'বাংলা ট্যুরস: বুকিং BT-BACKUP হয়েছে।',
+    template: { name: 'booking_undated', language: 'bn', params: ['BT-BACKUP', 'সুন্দরবন'] },
   })
   ordersBefore = {}
   for (const who of [alice, bob]) {

@@ -161,7 +161,8 @@ describe('GET /api/places/:tourId', () => {
       notes: [],
       pickupPoints: [],
     }
-    const one = { ...tea, images: [], tourContent, tourPricing: { categories: [], extras: [] } }
+    const tourPricing = { categories: [], extras: [], travellerDetails: 'none', detailsDueDays: 2 }
+    const one = { ...tea, images: [], tourContent, tourPricing }
     expect((await get(`/api/places/${tea._id}`)).body).toEqual(one)
     expect((await get('/api/places/501')).body).toEqual(one)
   })

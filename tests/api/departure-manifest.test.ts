@@ -127,6 +127,7 @@ describe('a departure manifest', () => {
         isPaid: true,
         balanceDue: 0,
         arrival: null,
+        travellerNames: [],
         createdAt: abirOrder.createdAt,
       },
       {
@@ -142,6 +143,7 @@ describe('a departure manifest', () => {
         isPaid: false,
         balanceDue: 240,
         arrival: null,
+        travellerNames: [],
         createdAt: zaraOrder.createdAt,
       },
     ])

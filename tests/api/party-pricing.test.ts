@@ -95,7 +95,12 @@ describe('an admin sets the prices', () => {
   it('saves categories and extras with the plan, read back in both forms and both languages', async () => {
     const tour = await createPlace(t.database.db, { divisionId, price: 100 })
     const values = (await call(admin, 'GET', `/api/place/${tour.id}/edit`)).json()
-    expect(values.pricing).toEqual({ categories: [], extras: [] })
+    expect(values.pricing).toEqual({
+      categories: [],
+      extras: [],
+      travellerDetails: 'none',
+      detailsDueDays: 2,
+    })
     const { _id, ...plan } = values
     const pricing = {
       categories: [
@@ -107,6 +112,8 @@ describe('an admin sets the prices', () => {
         { name: 'Porter', nameBn: 'কুলি', price: 20, per: 'booking', stock: 3 },
         { name: 'AC coach', price: 15, per: 'traveller' },
       ],
+      travellerDetails: 'permit',
+      detailsDueDays: 5,
     }
     const saved = await call(admin, 'PUT', `/api/place/${tour.id}`, { ...plan, pricing })
     expect(saved.statusCode, saved.body).toBe(200)
@@ -121,6 +128,7 @@ describe('an admin sets the prices', () => {
       { name: 'Porter', nameBn: 'কুলি', price: 20, per: 'booking', stock: 3 },
       { name: 'AC coach', nameBn: null, price: 15, per: 'traveller', stock: null },
     ])
+    expect(edit).toMatchObject({ travellerDetails: 'permit', detailsDueDays: 5 })
     const [porter, coach] = edit.extras as { id: string }[]
     expect(porter!.id).toMatch(/^[a-z0-9-]+$/)
 
@@ -128,6 +136,7 @@ describe('an admin sets the prices', () => {
       url: `/api/places/${tour.id}`,
       headers: { 'accept-language': 'bn' },
     })
+    expect(bn.json().tourPricing).toMatchObject({ travellerDetails: 'permit', detailsDueDays: 5 })
     expect(bn.json().tourPricing.extras.map((e: { name: string }) => e.name)).toEqual([
       'কুলি',
       'AC coach',
@@ -174,6 +183,9 @@ describe('an admin sets the prices', () => {
       ],
       [{ extras: [{ name: ' ', price: 1, per: 'booking' }] }, '/pricing/extras/0/name'],
       [{ extras: [{ name: 'Boat', price: 1, per: 'day' }] }, '/pricing/extras/0/per'],
+      [{ detailsDueDays: 61 }, '/pricing/detailsDueDays'],
+      [{ detailsDueDays: 1.5 }, '/pricing/detailsDueDays'],
+      [{ travellerDetails: 'passports' }, '/pricing/travellerDetails'],
       [
         { extras: [{ name: 'Boat', price: 1, per: 'booking', stock: 0 }] },
         '/pricing/extras/0/stock',

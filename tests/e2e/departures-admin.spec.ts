@@ -174,8 +174,8 @@ describe('departures admin', () => {
       .trimEnd()
       .split('\r\n')
     expect(lines).toEqual([
-      'Reference,Name,Phone,Email,Travellers,Who travels,Extras,Pickup or meeting point,Payment,Balance due,Arrival',
-      `${order.reference},Rafiq Chowdhury,'+880 1712-345678,${customer.email},2,2 adults,,,Not Paid,160,`,
+      'Reference,Name,Phone,Email,Travellers,Who travels,Travellers by name,Extras,Pickup or meeting point,Payment,Balance due,Arrival',
+      `${order.reference},Rafiq Chowdhury,'+880 1712-345678,${customer.email},2,2 adults,,,,Not Paid,160,`,
     ])
 
     // Back to the dates: cancel the third Friday, whose unpaid booking is cancelled with it.

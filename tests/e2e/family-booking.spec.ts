@@ -3,7 +3,9 @@
  * 1 child and 1 infant (on a lap: three seats), a single cabin on the launch, a pickup point
  * chosen in the modal; the page's total is the server's, the modal restates who travels, what
  * they add and where they are picked up, the card pays the total, and My Booking and the API
- * say the same. In English at 1280 px and in Bangla at 390 px, axe on every state.
+ * say the same. Then, from My Booking, the family names its travellers with the nationality and
+ * passport or NID the Sundarbans' permits need, and reads back only the documents' last
+ * characters. In English at 1280 px and in Bangla at 390 px, axe on every state.
  *
  * With E2E_SHOTS=<folder>, each state's screen is saved there to look at.
  */
@@ -15,7 +17,8 @@ import type { Departure } from '#shared/contracts/departures.ts'
 import type { Order } from '#shared/contracts/orders.ts'
 import { sandboxTestCards } from '#shared/contracts/payments.ts'
 import { messages, withLocale } from '#shared/messages.ts'
-import { formatShortDate } from '#shared/dhaka-date.ts'
+import { addDays, dhakaToday, formatShortDate } from '#shared/dhaka-date.ts'
+import type { Travellers } from '#shared/contracts/travellers.ts'
 import { partyText } from '#shared/party-text.ts'
 import { openSignedIn } from './support/accounts.ts'
 import { poll, shownPrice, type Site, useSite, visible } from './support/browser.ts'
@@ -58,7 +61,8 @@ describe('a family books', () => {
       const dates: Departure[] = await (
         await fetch(`${site.baseUrl}/api/places/${tour._id}/departures`)
       ).json()
-      const date = dates.find((d) => d.status === 'open')!
+      // A date whose travellers' details are not yet due (the demo's Sundarbans: 3 days before).
+      const date = dates.find((d) => d.status === 'open' && d.date > addDays(dhakaToday(), 3))!
       const child = tour.tourPricing!.categories.find((c) => c.kind === 'child')!
       const cabin = tour.tourPricing!.extras.find((e) => e.per === 'booking')!
       const pickup = tour.tourContent!.pickupPoints[1]!
@@ -143,6 +147,58 @@ describe('a family books', () => {
       expect(text).toContain(t(() => cabin.name))
       await checkA11y('My Booking with a family booking')
       await shot(page, `family-my-booking-${locale}-${width}`, true)
+
+      // Who's travelling: names, nationalities and documents for the permits.
+      const tr = () => messages.travellers
+      await row
+        .getByRole('button', { name: t(() => tr().buttonFor({ tour: tour.placeName })) })
+        .click()
+      const travellers = page.getByRole('dialog')
+      const people = [
+        { name: 'Rina Akter', nationality: 'BD', document: '1990 2612 3456 7', kind: 'adult' },
+        { name: 'John Smith', nationality: 'GB', document: 'GB1234567', kind: 'adult' },
+        { name: 'Ayaan Akter', nationality: 'BD', document: '20182612345678901', kind: 'child' },
+        { name: 'Mira Akter', nationality: 'BD', document: '20232612345678901', kind: 'infant' },
+      ]
+      const group = (n: number, kind: string) =>
+        travellers.getByRole('group', {
+          name: t(() => tr().traveller({ n, kind: tr().kind({ kind }) })),
+        })
+      await poll(() => group(1, 'adult').isVisible()).toBe(true)
+      for (const [index, person] of people.entries()) {
+        const box = group(index + 1, person.kind)
+        await box.getByLabel(t(() => tr().name)).fill(person.name)
+        await box.getByLabel(t(() => tr().nationality)).selectOption(person.nationality)
+        await box.getByLabel(t(() => tr().document)).fill(person.document)
+      }
+      await checkA11y("who's travelling, filled in")
+      await shot(page, `family-travellers-${locale}-${width}`)
+      await travellers.getByRole('button', { name: t(() => tr().save) }).click()
+      await poll(() =>
+        visible(
+          travellers.getByText(
+            t(() => tr().complete),
+            { exact: false },
+          ),
+        ),
+      ).toBe(true)
+      // The boxes are empty again; the number on file shows by its last characters only.
+      expect(
+        await group(1, 'adult')
+          .getByLabel(t(() => tr().document))
+          .inputValue(),
+      ).toBe('')
+      await poll(() => visible(travellers.getByText('••567', { exact: false }))).toBe(true)
+      await checkA11y("who's travelling, saved")
+      await shot(page, `family-travellers-saved-${locale}-${width}`)
+      const stored: Travellers = (
+        await site.testApp.app.inject({
+          url: `/api/orders/${order._id}/travellers`,
+          headers: { cookie: account.cookies.map((c) => `${c.name}=${c.value}`).join('; ') },
+        })
+      ).json()
+      expect(stored).toMatchObject({ required: 'permit', complete: true })
+      expect(stored.travellers.map((x) => x.name)).toEqual(people.map((x) => x.name))
       await assertClean()
     })
   }

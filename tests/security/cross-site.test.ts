@@ -48,6 +48,10 @@ const fromProviders = new Set([
   '/api/payment/webhook',
   '/api/payment/sslcommerz/ipn',
   '/api/payment/sslcommerz/return/:outcome',
+  // The phone providers' callbacks: WhatsApp's signature, SSL Wireless's token (decision 051).
+  '/api/phone/whatsapp/webhook',
+  '/api/phone/sms/report',
+  '/api/phone/sms/inbound',
 ])
 // Routes only another configuration has are not on this app: the sandbox gateway's press from
 // another site is refused in tests/api/sandbox-gateway.test.ts.
@@ -273,6 +277,21 @@ describe('what stays allowed', () => {
       )
       expect(response.statusCode, url).toBe(url.endsWith('ipn') ? 200 : 303)
     }
+  })
+
+  it("WhatsApp's webhook: no Origin check (the signature decides)", async () => {
+    const response = await send(
+      'visitor',
+      {
+        method: 'POST',
+        url: '/api/phone/whatsapp/webhook',
+        headers: { 'x-hub-signature-256': `sha256=${'0'.repeat(64)}` },
+        payload: { object: 'whatsapp_business_account', entry: [] },
+      },
+      { origin: EVIL },
+    )
+    // Not configured on this app: 404 before any signature; never the Origin check's 403.
+    expect(response.statusCode).toBe(404)
   })
 
   it("Stripe's webhook: no Origin check (the signature decides)", async () => {

@@ -18,6 +18,22 @@ import {
 import type { TestApp } from '#tests/support/test-app.ts'
 
 let fx: Fixtures
+/** Both phone providers configured (at an address nobody listens on): their webhooks are live. */
+const PHONE_PROVIDERS_NOWHERE = {
+  sms: {
+    baseUrl: 'http://127.0.0.1:9',
+    apiToken: 'security',
+    sid: 'SECURITY',
+    webhookToken: 'security-sms-token-0123',
+  },
+  whatsapp: {
+    baseUrl: 'http://127.0.0.1:9',
+    token: 'security',
+    phoneNumberId: '1',
+    appSecret: 'security-app-secret',
+    verifyToken: 'security-verify',
+  },
+}
 let routes: RegisteredRoute[]
 /** A site priced in taka, for the routes only such a site has (`RouteRule.site`). */
 let taka: TestApp | undefined
@@ -25,7 +41,9 @@ let taka: TestApp | undefined
 let offline: Fixtures | undefined
 
 beforeAll(async () => {
-  const built = await buildAppWithRoutes({ config: { adminEmails: [ADMIN_EMAIL] } })
+  const built = await buildAppWithRoutes({
+    config: { adminEmails: [ADMIN_EMAIL], phone: PHONE_PROVIDERS_NOWHERE },
+  })
   fx = await createFixtures(built.t)
   const takaBuilt = await buildAppWithRoutes({ config: { pricingCurrency: 'bdt' } })
   taka = takaBuilt.t

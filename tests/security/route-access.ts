@@ -16,7 +16,13 @@
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
-import { contactMessages, users } from '#server/db/schema/index.ts'
+import {
+  contactMessages,
+  phoneConsents,
+  phoneOutbox,
+  promoCodes,
+  users,
+} from '#server/db/schema/index.ts'
 import { addDays, dhakaToday } from '#shared/dhaka-date.ts'
 import { createReview } from '#tests/factories/catalog.ts'
 import { createDeparture, futureDate } from '#tests/factories/departures.ts'
@@ -98,6 +104,20 @@ async function newContactMessage(fx: Fixtures): Promise<string> {
     .returning({ id: contactMessages.id })
   return row!.id
 }
+/** A promo code in the site's currency, as POST /admin/promo-codes stores one; its row. */
+async function newPromoCode(fx: Fixtures) {
+  const [row] = await fx.t.database.db
+    .insert(promoCodes)
+    .values({
+      code: `SEC${Math.floor(Math.random() * 1e9)}`,
+      percent: 10,
+      currency: fx.t.config.pricingCurrency,
+      createdBy: 'admin@example.com',
+    })
+    .returning()
+  return row!
+}
+
 const planBody = (fx: Fixtures) => ({
   placeId: 900_000 + Math.floor(Math.random() * 99_000_000),
   placeName: 'Security Test Plan',
@@ -542,6 +562,34 @@ export const routeAccess: RouteRule[] = [
     },
   },
   {
+    method: 'GET',
+    url: '/api/orders/:orderId/travellers',
+    access: 'owner',
+    adminMay: true,
+    allowed: 200,
+    note: 'Its travellers by name; a customer reads a document number only by its last characters.',
+    request: (fx) => ({ method: 'GET', url: `/api/orders/${fx.paid.order._id}/travellers` }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/orders/:orderId/travellers',
+    access: 'owner',
+    adminMay: true,
+    allowed: 200,
+    note: "The customer until the tour's deadline; admins any time until it is cancelled.",
+    request: async (fx) => {
+      const db = fx.t.database.db
+      const departure = await createDeparture(db, { tourId: fx.tourUuid })
+      const [owner] = await db.select().from(users).where(eq(users.id, fx.accounts.owner.id!))
+      const order = await createOrder(db, { user: owner!, tourId: fx.tourUuid, departure })
+      return {
+        method: 'PUT',
+        url: `/api/orders/${order._id}/travellers`,
+        payload: { travellers: [{ name: 'Rina Akter' }] },
+      }
+    },
+  },
+  {
     method: 'POST',
     url: '/api/orders/:orderId/cancel',
     access: 'owner',
@@ -812,6 +860,105 @@ export const routeAccess: RouteRule[] = [
     request: get('/api/messages'),
   },
   { method: 'GET', url: '/api/outbox', access: 'admin', allowed: 200, request: get('/api/outbox') },
+  // Messages to phones (decision 051). The security app configures both providers (pointing
+  // nowhere), so their webhooks are live here.
+  {
+    method: 'GET',
+    url: '/api/phone/choice',
+    access: 'signed-in',
+    allowed: 200,
+    request: get('/api/phone/choice'),
+  },
+  {
+    method: 'PUT',
+    url: '/api/phone/choice',
+    access: 'signed-in',
+    allowed: 200,
+    note: 'Each caller sets their own choice; the session decides whose.',
+    request: () => ({
+      method: 'PUT',
+      url: '/api/phone/choice',
+      payload: { phone: '01712-345678', sms: false, whatsapp: false },
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/phone/outbox',
+    access: 'admin',
+    allowed: 200,
+    request: get('/api/phone/outbox'),
+  },
+  {
+    method: 'POST',
+    url: '/api/phone/outbox/:id/retry',
+    access: 'admin',
+    allowed: 200,
+    request: async (fx) => {
+      const { db } = fx.t.database
+      const phone = `+88017${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
+      await db.insert(phoneConsents).values({ phone, channel: 'sms', grantedVia: 'profile' })
+      const [row] = await db
+        .insert(phoneOutbox)
+        .values({
+          kind: 'security-test',
+          ref: crypto.randomUUID(),
+          channel: 'sms',
+          to: phone,
+          text: 'A message that failed',
+          status: 'failed',
+          attempts: 8,
+        })
+        .returning({ id: phoneOutbox.id })
+      return { method: 'POST', url: `/api/phone/outbox/${row!.id}/retry` }
+    },
+  },
+  {
+    method: 'GET',
+    url: '/api/phone/whatsapp/webhook',
+    access: 'public',
+    allowed: 200,
+    note: 'WhatsApp’s handshake: the verify token decides, never a session.',
+    request: get(
+      '/api/phone/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=security-verify&hub.challenge=42',
+    ),
+  },
+  {
+    method: 'POST',
+    url: '/api/phone/whatsapp/webhook',
+    access: 'public',
+    allowed: 400,
+    note: 'WhatsApp calls it: its signature decides; unsigned here, so 400 for every caller (signed events: tests/api/phone-messages.test.ts).',
+    request: () => ({
+      method: 'POST',
+      url: '/api/phone/whatsapp/webhook',
+      headers: { 'x-hub-signature-256': `sha256=${'0'.repeat(64)}` },
+      payload: { object: 'whatsapp_business_account', entry: [] },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/phone/sms/report',
+    access: 'public',
+    allowed: 200,
+    note: 'SSL Wireless calls it: the token in the address decides (a wrong one is a 404).',
+    request: () => ({
+      method: 'POST',
+      url: '/api/phone/sms/report?token=security-sms-token-0123',
+      payload: { reference_id: 'unknown', status: 'DELIVERED' },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/phone/sms/inbound',
+    access: 'public',
+    allowed: 200,
+    note: 'SSL Wireless calls it: the token in the address decides (a wrong one is a 404).',
+    request: () => ({
+      method: 'POST',
+      url: '/api/phone/sms/inbound?token=security-sms-token-0123',
+      payload: { msisdn: '8801712345678', sms: 'hello' },
+    }),
+  },
   {
     method: 'POST',
     url: '/api/outbox/:id/retry',
@@ -1115,6 +1262,69 @@ export const routeAccess: RouteRule[] = [
       url: `/api/messages/${await newContactMessage(fx)}/replies`,
       payload: { body: 'Thank you for writing: yes, we run that trip.' },
     }),
+  },
+  // Promo codes (issue 33 item 3): the booking dialog's quote for anyone; admins manage them.
+  {
+    method: 'POST',
+    url: '/api/promo-codes/check',
+    access: 'signed-in',
+    allowed: 200,
+    note: 'A quote for the booking dialog (only the signed-in book); their own uses count.',
+    request: async (fx) => ({
+      method: 'POST',
+      url: '/api/promo-codes/check',
+      payload: { code: (await newPromoCode(fx)).code.toLowerCase(), tourId: fx.tourUuid },
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/promo-codes',
+    access: 'admin',
+    allowed: 200,
+    request: get('/api/admin/promo-codes?limit=5'),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/promo-codes',
+    access: 'admin',
+    allowed: 201,
+    request: () => ({
+      method: 'POST',
+      url: '/api/admin/promo-codes',
+      payload: { code: `NEW${Math.floor(Math.random() * 1e9)}`, kind: 'percent', percent: 15 },
+    }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/promo-codes/:id',
+    access: 'admin',
+    allowed: 200,
+    request: async (fx) => {
+      const code = await newPromoCode(fx)
+      return {
+        method: 'PUT',
+        url: `/api/admin/promo-codes/${code.id}`,
+        payload: { code: code.code, kind: 'amount', amount: 5, maxUses: 10 },
+      }
+    },
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/promo-codes/:id/paused',
+    access: 'admin',
+    allowed: 200,
+    request: async (fx) => ({
+      method: 'PUT',
+      url: `/api/admin/promo-codes/${(await newPromoCode(fx)).id}/paused`,
+      payload: { paused: true },
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/promo-codes/:id/uses',
+    access: 'admin',
+    allowed: 200,
+    request: async (fx) => get(`/api/admin/promo-codes/${(await newPromoCode(fx)).id}/uses`)(),
   },
   // People (issue 17, the Users page): the admins' list of accounts, roles and disabling.
   {

@@ -48,6 +48,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     payments: { provider: 'sandbox' },
     sslcommerz: null,
     bkash: null,
+    phone: { sms: null, whatsapp: null },
     mail: {
       smtpUrl: undefined,
       from: 'Bangla Tours <tours@example.com>',
@@ -73,6 +74,7 @@ export async function createTestApp({
   | 'paymentProvider'
   | 'onOrderPaid'
   | 'mailWorker'
+  | 'phoneWorker'
   | 'contactPerMinute'
   | 'gatewayLimits'
   | 'lifecycleEveryMs'

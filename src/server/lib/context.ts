@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '#server/db/client.ts'
 import type { Role } from '#server/db/schema/auth.ts'
+import type { PhoneChannel } from '#server/db/schema/phone-messages.ts'
 import type { CatalogCache } from '#server/caches/catalog-cache.ts'
 import type { Locale } from '#shared/messages.ts'
 import type { CurrencyCode } from '#shared/money.ts'
@@ -26,6 +27,13 @@ export interface Ctx {
   publicUrl: string
   /** Tells the mail worker that new mail is waiting (so it need not wait for its next poll). */
   mailQueued: () => void
+  /**
+   * The phone channels with a provider configured (decision 051): messages are queued only for
+   * these. Absent or empty: none are (a script's or a test's context).
+   */
+  phoneChannels?: readonly PhoneChannel[]
+  /** Tells the phone worker that messages are waiting. */
+  phoneQueued?: () => void
   /** The catalogue's answers, shared by every request of this app (see catalog-cache.ts). */
   catalogCache: CatalogCache
   /** What the site prices in (PRICING_CURRENCY): new orders are in it. */

@@ -33,8 +33,17 @@ const tags = [
   },
   { name: 'orders', description: 'Bookings: placing, listing and deleting them.' },
   { name: 'payments', description: 'Card payments for orders, receipts and the webhook.' },
+  {
+    name: 'promo codes',
+    description: "Offers' codes: a booking's quote, and their management by admins.",
+  },
   { name: 'users', description: 'Accounts: display names, the Admin flag, sign-in options.' },
   { name: 'contact', description: 'Messages to the company and the mail outbox.' },
+  {
+    name: 'phone',
+    description:
+      "Messages by SMS and WhatsApp: the customer's choice, the admins' outbox, the providers' webhooks.",
+  },
   { name: 'uploads', description: 'Plan images uploaded by admins.' },
   { name: 'operations', description: 'Health checks for load balancers and monitoring.' },
   { name: 'audit', description: 'The append-only record of admin actions and money events.' },

@@ -182,6 +182,12 @@ export const manifestBookingSchema = z.object({
   // ours: check-in on the day (issue 32 item 7)
   balanceDue: z.number().describe('Still to pay, in the order’s currency (0 once paid in full)'),
   arrival: arrivalSchema,
+  // ours: every traveller by name, as the booking gave them (issue 32 item 6)
+  travellerNames: z
+    .array(z.string())
+    .describe(
+      "The travellers' names given so far, in the party's order (documents: GET /orders/{orderId}/travellers)",
+    ),
   createdAt: z.string(),
 })
 export type ManifestBooking = z.infer<typeof manifestBookingSchema>

@@ -10,6 +10,7 @@ import { policyTierSchema } from '../cancellation-policy.ts'
 import { messages } from '../messages.ts'
 import { CURRENCIES } from '../money.ts'
 import { asciiDigits } from '../number-format.ts'
+import { normalPromoCode } from '../promo-discount.ts'
 import {
   categoryKinds,
   extraChoiceInputSchema,
@@ -48,6 +49,15 @@ export const phoneText = () => z.string().trim().overwrite(asciiDigits)
 export const phoneSchema = phoneText()
   .min(1, { error: () => v.phoneRequired })
   .regex(PHONE_PATTERN, { error: () => v.phoneInvalid })
+
+/** A promo code as typed: any case, spaces around it trimmed; kept upper case (decision 050). */
+export const promoCodeTextSchema = z
+  .string()
+  .overwrite(normalPromoCode)
+  .min(1, { error: () => messages.promoCode.codeRequired })
+  .max(32, { error: () => messages.promoCode.codeShape })
+  .regex(/^[A-Z0-9][A-Z0-9-]{2,31}$/, { error: () => messages.promoCode.codeShape })
+  .describe('A promo code, in any case (kept upper case): 3–32 letters, digits or dashes')
 
 export const orderInputSchema = z.object({
   tourId: z
@@ -94,6 +104,14 @@ export const orderInputSchema = z.object({
     .max(40)
     .optional()
     .describe("The pickup or meeting point chosen (tourContent.pickupPoints' id); absent: none"),
+  // ours: the channels to send this booking's messages by, to `phone` (issue 33; decision 051)
+  phoneChannels: z
+    .array(z.enum(['sms', 'whatsapp']))
+    .max(2)
+    .optional()
+    .describe('Consent to messages by SMS and/or WhatsApp at `phone` (a Bangladeshi mobile)'),
+  // ours: a promo code (issue 33 item 3; decision 050)
+  promoCode: promoCodeTextSchema.optional().describe('A promo code; absent: none'),
 })
 export type OrderInput = z.input<typeof orderInputSchema>
 
@@ -186,6 +204,14 @@ export const orderSchema = z.object({
     .array(policyTierSchema)
     .nullable()
     .describe('The cancellation tiers accepted with the booking; null: booked before policies'),
+  // ours: the promo code booked with, as it was (decision 050)
+  // Optional in the type only, so orders built by hand (mail samples, fixtures) need not say
+  // them; every answer carries both.
+  promoCode: z.string().nullable().optional().describe('The promo code booked with; null: none'),
+  discount: z
+    .number()
+    .optional()
+    .describe('Taken off by the promo code, in `currency`; tourPrice is after it (0: none)'),
 })
 export type Order = z.infer<typeof orderSchema>
 

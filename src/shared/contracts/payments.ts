@@ -126,6 +126,9 @@ export const receiptSchema = z.object({
   // Ours (issue 30): what a printable receipt (Mushak-6.3 when VAT-registered) needs.
   issuedAt: z.string().describe('When this receipt was issued (the time of the answer)'),
   price: z.number().describe("The booking's price in `currency`, VAT included"),
+  // ours (issue 33 item 3): the promo code's discount, already taken off `price`
+  promoCode: z.string().nullable().describe('The promo code booked with; null: none'),
+  discount: z.number().describe('Taken off by the promo code, in `currency` (0: none)'),
   paidAmount: z.number().describe('Received on this booking, in `currency`'),
   refundedAmount: z.number().describe('Refunded or being refunded, in `currency`'),
   balanceDue: z.number().describe('Still to pay, in `currency` (0 once paid or cancelled)'),

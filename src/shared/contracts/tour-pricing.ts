@@ -20,8 +20,10 @@ import { messages } from '../messages.ts'
 export * from '../tour-pricing-kinds.ts'
 import {
   categoryKinds,
+  DETAILS_DUE_DAYS_MAX,
   extraCategoryKinds,
   extraUnits,
+  travellerDetailsKinds,
   type CategoryKind,
 } from '../tour-pricing-kinds.ts'
 
@@ -107,6 +109,11 @@ export const tourExtraInputSchema = z.object({
     .describe('How many one departure has (cabins, porters); null: no limit'),
 })
 
+const travellerDetailsSchema = z.enum(travellerDetailsKinds)
+const travellerDetailsText =
+  "What a booking must give of each traveller before the trip: 'none' (names welcome), 'names', or 'permit' (names, nationality and a passport or NID number, seen only by admins)"
+const dueDaysText = 'How many days before the departure they are due'
+
 /** A plan's prices beside the adult's and its extras, as an admin saves them (replacing all). */
 export const tourPricingInputSchema = z
   .object({
@@ -119,6 +126,15 @@ export const tourPricingInputSchema = z
       .array(tourExtraInputSchema)
       .max(TOUR_EXTRAS_MAX, { error: () => p().tooManyExtras({ max: TOUR_EXTRAS_MAX }) })
       .default([]),
+    travellerDetails: travellerDetailsSchema
+      .optional()
+      .describe(`${travellerDetailsText}; absent: unchanged`),
+    detailsDueDays: z
+      .int({ error: () => p().dueDaysRange({ max: DETAILS_DUE_DAYS_MAX }) })
+      .min(0, { error: () => p().dueDaysRange({ max: DETAILS_DUE_DAYS_MAX }) })
+      .max(DETAILS_DUE_DAYS_MAX, { error: () => p().dueDaysRange({ max: DETAILS_DUE_DAYS_MAX }) })
+      .optional()
+      .describe(`${dueDaysText}; absent: unchanged`),
   })
   .superRefine((pricing, context) => {
     const kinds = new Set<string>()
@@ -164,6 +180,9 @@ export const tourPricingSchema = z.object({
       stock: z.number().int().nullable().describe('How many one departure has; null: no limit'),
     }),
   ),
+  // ours: what a booking must tell of its travellers, and by when (issue 32 item 6)
+  travellerDetails: travellerDetailsSchema.describe(travellerDetailsText),
+  detailsDueDays: z.number().int().describe(dueDaysText),
 })
 export type TourPricing = z.infer<typeof tourPricingSchema>
 
@@ -175,6 +194,8 @@ export const tourPricingFormSchema = z.object({
       nameBn: z.string().nullable().describe('As typed; null: none'),
     }),
   ),
+  travellerDetails: tourPricingSchema.shape.travellerDetails,
+  detailsDueDays: tourPricingSchema.shape.detailsDueDays,
 })
 
 export type TourPricingForm = z.infer<typeof tourPricingFormSchema>

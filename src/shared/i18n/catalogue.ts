@@ -83,6 +83,7 @@ export const CONSOLE_SECTIONS = [
   'people',
   'planForm',
   'plans',
+  'promoAdmin',
   'receipt',
   'reschedule',
   'reviewsAdmin',

@@ -114,6 +114,15 @@ export const AuditLogPage = lazyPage(() =>
 export const UsersPage = lazyPage(() =>
   import('#web/features/people/pages/users-page.tsx').then((m) => m.UsersPage),
 )
+// Ours (issue 33): promo codes, and one code's bookings (admins).
+export const PromoCodesPage = lazyPage(() =>
+  import('#web/features/promo-codes/pages/promo-codes-page.tsx').then((m) => m.PromoCodesPage),
+)
+export const PromoCodeUsesPage = lazyPage(() =>
+  import('#web/features/promo-codes/pages/promo-code-uses-page.tsx').then(
+    (m) => m.PromoCodeUsesPage,
+  ),
+)
 // Ours (issue 30): the policy pages' texts in both languages (admins).
 export const SitePagesAdminPage = lazyPage(() =>
   import('#web/features/site-pages/pages/site-pages-admin-page.tsx').then(

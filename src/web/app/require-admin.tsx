@@ -20,6 +20,7 @@ export type AdminFeature =
   | 'audit'
   | 'users'
   | 'sitePages'
+  | 'promoCodes'
 
 export function RequireAdmin({
   feature: featureKey,

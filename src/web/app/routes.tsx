@@ -53,6 +53,8 @@ import {
   AuditLogPage,
   UsersPage,
   SitePagesAdminPage,
+  PromoCodesPage,
+  PromoCodeUsesPage,
 } from './dashboard-pages.tsx'
 import { loadCataloguePart } from '#web/lib/catalogue-parts.ts'
 import { deferred } from '#web/lib/deferred.tsx'
@@ -287,6 +289,15 @@ const appRoutes = (
         <Route
           path={paths.dashboardPages.sitePages}
           element={admin('sitePages', <SitePagesAdminPage />)}
+        />
+        {/* Ours (issue 33): promo codes and each code's bookings, for admins. */}
+        <Route
+          path={paths.dashboardPages.promoCodes}
+          element={admin('promoCodes', <PromoCodesPage />)}
+        />
+        <Route
+          path={routePatterns.dashboardPromoCodeUses}
+          element={admin('promoCodes', <PromoCodeUsesPage />)}
         />
         {/* Ours: the account's own profile, for everyone. */}
         <Route path={paths.dashboardPages.profile} element={<ProfilePage />} />

@@ -26,6 +26,7 @@ import type { ExtraLine, PartyLine, PickupChoice } from '#shared/contracts/tour-
 import { users } from './auth.ts'
 import { places } from './catalog.ts'
 import { departures } from './departures.ts'
+import { promoCodes } from './promo-codes.ts'
 
 type OrderColumns = {
   cancelledAt: AnyPgColumn
@@ -162,6 +163,18 @@ export const orders = pgTable(
     arrival: text('arrival', { enum: ['checked_in', 'no_show'] }),
     arrivalAt: timestamp('arrival_at', { withTimezone: true }),
     arrivalBy: text('arrival_by'),
+    /**
+     * The promo code booked with (decision 050), as it was: its text and its terms (a percent or
+     * a fixed amount), so a move reprices the discount by the booking's own terms, and the
+     * discount taken, in minor units. `tour_price_cents` is the total after it: what is owed,
+     * what deposits, balances and refunds count from. The id links the code's uses list; a
+     * deleted code leaves the order's copy.
+     */
+    promoCodeId: uuid('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
+    promoCode: text('promo_code'),
+    promoPercent: integer('promo_percent'),
+    promoAmountCents: integer('promo_amount_cents'),
+    discountCents: integer('discount_cents').notNull().default(0),
   },
   (t) => [
     // Manage Order's keyset pages: every sort and filter has an index ending in the sort key and
@@ -190,6 +203,11 @@ export const orders = pgTable(
     check('orders_locale_known', sql`${t.locale} in ('en', 'bn')`),
     check('orders_currency_known', sql`${t.currency} in ('usd', 'bdt')`),
     check('orders_travellers_range', sql`${t.travellers} between 1 and 20`),
+    check('orders_discount_nonnegative', sql`${t.discountCents} >= 0`),
+    // A code's uses, newest first (its admin page), and the count its limits take.
+    index('orders_promo_code_idx')
+      .on(t.promoCodeId, t.createdAt, t.id)
+      .where(sql`${t.promoCodeId} is not null`),
     check('orders_arrival_known', sql`${t.arrival} in ('checked_in', 'no_show')`),
     check(
       'orders_money_consistent',

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { tourPricingInputSchema } from '#shared/contracts/tour-pricing.ts'
 import { CURRENCIES, minorStep, toMajor } from '#shared/money.ts'
 import { demoPlaces } from './demo-data.ts'
-import { demoPricing } from './demo-pricing.ts'
+import { demoPricing, demoTravellerDetails } from './demo-pricing.ts'
 import { demoPriceMinor } from './insert.ts'
 
 describe.each(CURRENCIES)('demo pricing in %s', (currency) => {
@@ -19,6 +19,7 @@ describe.each(CURRENCIES)('demo pricing in %s', (currency) => {
         price: toMajor(priceMinor),
       })),
       extras: pricing.extras.map(({ priceMinor, ...e }) => ({ ...e, price: toMajor(priceMinor) })),
+      ...demoTravellerDetails(place),
     }
     expect(tourPricingInputSchema.safeParse(asInput).success).toBe(true)
     const child = pricing.categories.find((c) => c.kind === 'child')!

@@ -5,13 +5,17 @@
  * as the Chittagong Hill Tracts' permits do foreigners. Extras by the kind of trip: an AC coach
  * for a trip by road, a single cabin on a launch (four a departure), a sea-view room on the
  * coast, a car from a Dhaka hotel on a day trip (three a day). Amounts in the demo's currency,
- * rounded as its adult prices are (insert.ts `demoPriceMinor`).
+ * rounded as its adult prices are (insert.ts `demoPriceMinor`). What travellers must tell
+ * (`demoTravellerDetails`): the Sundarbans' forest permits and the Hill Tracts' checkpoints want
+ * every traveller's nationality and passport or NID three days ahead; a stay of several nights
+ * wants the names (hotels and launches list them); a day trip asks nothing.
  */
 import type { CurrencyCode } from '#shared/money.ts'
 import type {
   PriceCategoryValues,
   TourExtraValues,
   TourPricingValues,
+  TravellerDetailsKind,
 } from '#shared/contracts/tour-pricing.ts'
 import type { DemoPlace } from './demo-types.ts'
 import { demoPriceMinor } from './insert.ts'
@@ -101,4 +105,15 @@ export function demoPricing(place: DemoPlace, currency: CurrencyCode): TourPrici
     })
   }
   return { categories, extras }
+}
+
+export function demoTravellerDetails(place: DemoPlace): {
+  travellerDetails: TravellerDetailsKind
+  detailsDueDays: number
+} {
+  if (SUNDARBANS.has(place.placeId) || HILL_TRACTS.has(place.placeId)) {
+    return { travellerDetails: 'permit', detailsDueDays: 3 }
+  }
+  if (place.durationDays > 1) return { travellerDetails: 'names', detailsDueDays: 2 }
+  return { travellerDetails: 'none', detailsDueDays: 2 }
 }

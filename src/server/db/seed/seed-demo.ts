@@ -14,7 +14,7 @@ import { DEFAULT_TAKA_PER_DOLLAR } from '#shared/contracts/exchange-rate.ts'
 import { rateToPaisa, type CurrencyCode } from '#shared/money.ts'
 import { divisions, exchangeRates, places, pricingCurrency, reviews } from '../schema/index.ts'
 import { demoContent } from './demo-content.ts'
-import { demoPricing } from './demo-pricing.ts'
+import { demoPricing, demoTravellerDetails } from './demo-pricing.ts'
 import { demoDivisions, demoPlaces, demoReviews } from './demo-data.ts'
 import { seedDemoDepartures } from './demo-departures.ts'
 import { divisionRow, placeRow, reviewRow } from './insert.ts'
@@ -42,6 +42,7 @@ export async function seedDemo(
           ...placeRow(place, currency),
           content: demoContent(place.placeId),
           pricing: demoPricing(place, currency),
+          ...demoTravellerDetails(place),
         })),
       )
       .returning()

@@ -8,7 +8,7 @@ import { getPlace } from './get-place.ts'
 import { checkDivision, columns, placeIdTaken } from './place-values.ts'
 import { checkPictures, savePictures } from './plan-images.ts'
 import { checkContentDays } from './tour-content.ts'
-import { pricingValues } from './tour-pricing.ts'
+import { pricingColumns } from './tour-pricing.ts'
 
 /** POST /place — an admin adds a tour plan; the answer shows it in the request's language. */
 export async function createPlace({
@@ -26,7 +26,7 @@ export async function createPlace({
     .transaction(async (tx) => {
       const values = {
         ...columns(input, division, null, pictures),
-        ...(input.pricing !== undefined && { pricing: pricingValues(ctx, input.pricing, null) }),
+        ...(input.pricing !== undefined && pricingColumns(ctx, input.pricing, null)),
       }
       const [inserted] = await tx.insert(places).values(values).returning({ id: places.id })
       await savePictures(tx, inserted!.id, pictures)

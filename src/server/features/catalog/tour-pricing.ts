@@ -11,6 +11,7 @@ import {
   type PriceCategoryValues,
   type TourPricingForm,
   type TourPricingValues,
+  type TravellerDetailsKind,
 } from '#shared/contracts/tour-pricing.ts'
 import type { z } from 'zod'
 import type { tourPricingInputSchema } from '#shared/contracts/tour-pricing.ts'
@@ -30,7 +31,7 @@ type CheckedPricing = z.output<typeof tourPricingInputSchema>
  * the categories in their fixed order, a new extra given an id and a kept one checked to be the
  * plan's (`kept`: what is stored now).
  */
-export function pricingValues(
+function pricingValues(
   ctx: Pick<Ctx, 'pricingCurrency'>,
   input: CheckedPricing,
   kept: TourPricingValues | null,
@@ -65,6 +66,29 @@ export function pricingValues(
   return { categories, extras }
 }
 
+/**
+ * The plan's columns an admin's pricing sets: its prices and extras, and what a booking must
+ * tell of its travellers and by when (each absent: unchanged).
+ */
+export function pricingColumns(
+  ctx: Pick<Ctx, 'pricingCurrency'>,
+  input: CheckedPricing,
+  kept: TourPricingValues | null,
+) {
+  return {
+    pricing: pricingValues(ctx, input, kept),
+    ...(input.travellerDetails !== undefined && { travellerDetails: input.travellerDetails }),
+    ...(input.detailsDueDays !== undefined && { detailsDueDays: input.detailsDueDays }),
+  }
+}
+
+/** A plan's pricing as stored: places.pricing, and what it asks of travellers. */
+export interface StoredPricing {
+  values: TourPricingValues | null
+  travellerDetails: TravellerDetailsKind
+  detailsDueDays: number
+}
+
 /** A category as the API answers it: its price in major units. */
 const categoryOut = ({ priceMinor, ...category }: PriceCategoryValues) => ({
   ...category,
@@ -72,8 +96,13 @@ const categoryOut = ({ priceMinor, ...category }: PriceCategoryValues) => ({
 })
 
 /** The pricing as a visitor reads it in `locale`: amounts in major units, names in a language. */
-export function toTourPricing(values: TourPricingValues | null, locale: Locale): TourPricing {
+export function toTourPricing(
+  { values, travellerDetails, detailsDueDays }: StoredPricing,
+  locale: Locale,
+): TourPricing {
   return {
+    travellerDetails,
+    detailsDueDays,
     categories: (values?.categories ?? []).map(categoryOut),
     extras: (values?.extras ?? []).map((extra) => ({
       id: extra.id,
@@ -86,8 +115,14 @@ export function toTourPricing(values: TourPricingValues | null, locale: Locale):
 }
 
 /** The pricing as its edit form reads it back: what it would send to keep it as it is. */
-export function toPricingForm(values: TourPricingValues | null): TourPricingForm {
+export function toPricingForm({
+  values,
+  travellerDetails,
+  detailsDueDays,
+}: StoredPricing): TourPricingForm {
   return {
+    travellerDetails,
+    detailsDueDays,
     categories: (values?.categories ?? []).map(categoryOut),
     extras: (values?.extras ?? []).map((extra) => ({
       id: extra.id,
@@ -100,8 +135,15 @@ export function toPricingForm(values: TourPricingValues | null): TourPricingForm
   }
 }
 
-/** The stored pricing of the plan with this uuid; none stored: adults only, no extras. */
-export async function readPricing(db: Db, id: string): Promise<TourPricingValues | null> {
-  const [row] = await db.select({ pricing: places.pricing }).from(places).where(eq(places.id, id))
-  return row?.pricing ?? null
+/** The stored pricing of the plan with this uuid; none stored: adults only, no extras, no details. */
+export async function readPricing(db: Db, id: string): Promise<StoredPricing> {
+  const [row] = await db
+    .select({
+      values: places.pricing,
+      travellerDetails: places.travellerDetails,
+      detailsDueDays: places.detailsDueDays,
+    })
+    .from(places)
+    .where(eq(places.id, id))
+  return row ?? { values: null, travellerDetails: 'none', detailsDueDays: 2 }
 }

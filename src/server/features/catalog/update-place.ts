@@ -10,7 +10,7 @@ import { getPlace } from './get-place.ts'
 import { byId, checkDivision, columns, placeIdTaken } from './place-values.ts'
 import { checkPictures, savePictures } from './plan-images.ts'
 import { checkContentDays } from './tour-content.ts'
-import { pricingValues } from './tour-pricing.ts'
+import { pricingColumns } from './tour-pricing.ts'
 import { currentLocale, messages } from '#shared/messages.ts'
 
 /**
@@ -42,9 +42,7 @@ export async function updatePlace({
         .update(places)
         .set({
           ...columns(input, division, before.nameBn, pictures, before.content),
-          ...(input.pricing !== undefined && {
-            pricing: pricingValues(ctx, input.pricing, before.pricing),
-          }),
+          ...(input.pricing !== undefined && pricingColumns(ctx, input.pricing, before.pricing)),
           updatedAt: sql`now()`,
         })
         .where(eq(places.id, before.id))

@@ -14,6 +14,8 @@ import type { Db } from '#server/db/client.ts'
 import { mailOutbox, orders } from '#server/db/schema/index.ts'
 import { outboxInsert } from '#server/features/mail/index.ts'
 import { balanceReminder } from '#server/features/mail/index.ts'
+import { balanceReminderPhone, queuePhone } from '#server/features/phone-messages/index.ts'
+import type { PhoneChannel } from '#server/db/schema/index.ts'
 import { verifiedEmailOf } from '#server/features/accounts/index.ts'
 import { toMailOrder } from './order-row.ts'
 
@@ -32,10 +34,13 @@ const dueWithin = (today: string, fromDays: number, toDays: number) =>
 export async function queueBalanceReminders({
   db,
   publicUrl,
+  phoneChannels,
   today = dhakaToday(),
 }: {
   db: Db
   publicUrl: string
+  /** The channels a reminder also goes by, to consenting customers (decision 051). */
+  phoneChannels?: readonly PhoneChannel[]
   today?: string
 }): Promise<number> {
   let queued = 0
@@ -56,6 +61,14 @@ export async function queueBalanceReminders({
       )
       .limit(500)
     for (const row of rows) {
+      if (row.balanceDueOn) {
+        const balance = row.tourPriceCents - (row.paidCents - row.refundedCents)
+        await queuePhone(
+          db,
+          { userId: row.userId, channels: phoneChannels },
+          balanceReminderPhone(toMailOrder(row), daysBefore, balance, row.balanceDueOn),
+        )
+      }
       const to = await verifiedEmailOf(db, row.userId)
       if (!to) continue
       const inserted = await outboxInsert(

@@ -38,7 +38,12 @@ export async function cancelBooking({
   }
   if (outcome.refund > 0) {
     // A provider that does not answer now leaves them pending: the worker sends them later.
-    await sendRefunds({ db: ctx.db, provider, orderId: request.orderId }).catch((error: unknown) =>
+    await sendRefunds({
+      db: ctx.db,
+      provider,
+      orderId: request.orderId,
+      phoneChannels: ctx.phoneChannels,
+    }).catch((error: unknown) =>
       ctx.log.warn(
         { err: error, orderId: request.orderId },
         'cancellation: refunds left to the lifecycle worker',

@@ -24,6 +24,7 @@ import { eq } from 'drizzle-orm'
 import { recordAudit } from '#server/features/audit/index.ts'
 import { enqueueMail } from '#server/features/mail/index.ts'
 import { bookingCancelled, reasonOnRecord, type Reason } from '#server/features/mail/index.ts'
+import { cancellationPhone, queuePhone } from '#server/features/phone-messages/index.ts'
 import { verifiedEmailOf } from '#server/features/accounts/index.ts'
 import type { Ctx, SessionUser } from '#server/lib/context.ts'
 import { Conflict, Forbidden, NotFound } from '#server/lib/errors.ts'
@@ -176,9 +177,15 @@ export async function cancelOrder({
         ),
       )
     }
+    await queuePhone(
+      tx,
+      { userId: settled.userId, channels: ctx.phoneChannels },
+      cancellationPhone(toMailOrder(settled), { departure: by === 'departure' }),
+    )
     return { row: settled, refundCents: cents, cancelled: true }
   })
   if (outcome.cancelled) ctx.mailQueued()
+  if (outcome.cancelled) ctx.phoneQueued?.()
   return {
     order: toOrder(outcome.row),
     refund: toMajor(outcome.refundCents),

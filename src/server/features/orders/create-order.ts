@@ -25,7 +25,13 @@ import {
 } from '#server/lib/pg-errors.ts'
 import { outboxInsert } from '#server/features/mail/index.ts'
 import { bookingConfirmation } from '#server/features/mail/index.ts'
+import {
+  bookingPhone,
+  grantAtBooking,
+  phoneOutboxInsert,
+} from '#server/features/phone-messages/index.ts'
 import { rememberAccountLocale } from '#server/features/accounts/index.ts'
+import { applyPromoCode } from '#server/features/promo-codes/index.ts'
 import { newBookingReference } from './booking-reference.ts'
 import { expireHolds } from './expire-holds.ts'
 import { toMailOrder, toOrder } from './order-row.ts'
@@ -41,6 +47,9 @@ export interface CreateOrderInput {
   party?: PartyInput
   extras?: ExtraChoice[]
   pickupId?: string
+  phoneChannels?: ('sms' | 'whatsapp')[]
+  /** Upper case (the contract's promoCodeTextSchema); applied under its lock (decision 050). */
+  promoCode?: string
 }
 
 /**
@@ -114,6 +123,10 @@ async function bookOnce({
     throw invalidField('travellers', messages.tourPricing.seatsDisagree({ seats }))
   }
   const pickup = input.pickupId ? pickupChoice(tour, inBangla, input.pickupId) : null
+  // Consent to messages ticked in the form, for the number booked with (decision 051).
+  if (input.phoneChannels?.length) {
+    await grantAtBooking({ ctx, phone: input.phone, channels: input.phoneChannels })
+  }
   const departure = input.departureId
     ? await bookableDeparture(ctx, tour._id, input.departureId, seats)
     : undefined
@@ -166,9 +179,50 @@ async function bookOnce({
       arrival: null,
       arrivalAt: null,
       arrivalBy: null,
+      promoCodeId: null,
+      promoCode: null,
+      promoPercent: null,
+      promoAmountCents: null,
+      discountCents: 0,
     }
     try {
-      await insertWithMail(ctx, row, tour.duration)
+      if (input.promoCode) {
+        const code = input.promoCode
+        // The code's row is locked until the order is in: its limits are counted under the lock,
+        // so two bookings never both take its last use (decision 050).
+        await ctx.db.transaction(async (tx) => {
+          const applied = await applyPromoCode({
+            db: tx,
+            code,
+            field: 'promoCode',
+            userId: ctx.user.id,
+            tourId: tour._id,
+            subtotalMinor: priced.totalMinor,
+            currency: row.currency,
+            lock: true,
+          })
+          Object.assign(row, {
+            tourPriceCents: priced.totalMinor - applied.discountMinor,
+            promoCodeId: applied.id,
+            promoCode: applied.code,
+            promoPercent: applied.percent,
+            promoAmountCents: applied.amountMinor,
+            discountCents: applied.discountMinor,
+          })
+          await insertWithMail(ctx, tx, row, tour.duration)
+          // Nothing left to pay: paid at once, once the insert has counted its seats as a hold
+          // (the seats trigger checks unpaid inserts only).
+          if (row.tourPriceCents === 0) {
+            await tx
+              .update(orders)
+              .set({ isPaid: true, holdExpiresAt: null })
+              .where(eq(orders.id, row.id))
+            Object.assign(row, { isPaid: true, holdExpiresAt: null })
+          }
+        })
+      } else {
+        await insertWithMail(ctx, ctx.db, row, tour.duration)
+      }
     } catch (error) {
       if (attempt >= 3) throw error
       // A retry, or two tries with one key at the same moment: the key's unique index refuses
@@ -204,22 +258,35 @@ async function bookOnce({
 
 async function insertWithMail(
   ctx: UserCtx,
+  db: Db,
   row: typeof orders.$inferSelect,
   days: number,
 ): Promise<void> {
+  // Its confirmation to the customer's phone, where they consented (decision 051): in the same
+  // statement. Null without a provider configured: the statement is as before.
+  const phone = phoneOutboxInsert(
+    { userId: ctx.user.id, channels: ctx.phoneChannels },
+    bookingPhone(toMailOrder(row)),
+  )
   if (!ctx.user.emailVerified) {
     // Unverified: the order is kept and shown in My Booking; no mail to an unproven address.
-    await ctx.db.insert(orders).values(row)
+    if (phone)
+      await db.execute(sql`with new_order as (${db.insert(orders).values(row).getSQL()}) ${phone}`)
+    else await db.insert(orders).values(row)
+    if (phone) ctx.phoneQueued?.()
     return
   }
   // The order and its confirmation mail in one statement, so they commit together (no order
   // without its mail) in a quarter of a transaction's round trips: bookings are the hot write.
   // The mail goes to the account's verified address only.
   const mail = bookingConfirmation(toMailOrder(row), ctx.publicUrl, ctx.user.email, { days })
-  await ctx.db.execute(
-    sql`with new_order as (${ctx.db.insert(orders).values(row).getSQL()}) ${outboxInsert(ctx.db, mail).getSQL()}`,
+  await db.execute(
+    phone
+      ? sql`with new_order as (${db.insert(orders).values(row).getSQL()}), new_phone as (${phone}) ${outboxInsert(db, mail).getSQL()}`
+      : sql`with new_order as (${db.insert(orders).values(row).getSQL()}) ${outboxInsert(db, mail).getSQL()}`,
   )
   ctx.mailQueued()
+  if (phone) ctx.phoneQueued?.()
 }
 
 /** The pickup point a booking names, as the order keeps it; one the tour lacks is refused. */

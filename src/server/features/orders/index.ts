@@ -4,6 +4,7 @@
  * features import this one through this module only (docs/architecture.md).
  */
 export { queueBalanceReminders } from './balance-reminders.ts'
+export { queueDayBeforeReminders } from './day-before-reminders.ts'
 export { newBookingReference } from './booking-reference.ts'
 export { bookingSummaries, type BookingSummary } from './booking-summaries.ts'
 export { cancelBooking, type RefundProvider } from './cancel-booking.ts'
@@ -20,5 +21,6 @@ export {
   markOrderPaid,
   storePaymentIntent,
 } from './payment-state.ts'
+export { purgeTravellerDetails } from './purge-traveller-details.ts'
 export { releaseAccountOrders } from './release-account-orders.ts'
 export { sendRefunds, settleReportedRefunds } from './send-refunds.ts'

@@ -8,7 +8,7 @@
 import { and, asc, count, eq, gt, isNull, or, sql, sum, type SQL } from 'drizzle-orm'
 import type { ManifestBooking } from '#shared/contracts/departures.ts'
 import type { Db } from '#server/db/client.ts'
-import { orders } from '#server/db/schema/index.ts'
+import { orders, orderTravellers } from '#server/db/schema/index.ts'
 import { createdAtText } from '#server/lib/keyset-cursor.ts'
 import { toMajor } from '#shared/money.ts'
 import { balanceDueMinor, orderLines } from './order-row.ts'
@@ -106,6 +106,9 @@ export async function listDepartureOrders({
       refundedCents: orders.refundedCents,
       cancelledAt: orders.cancelledAt,
       arrival: orders.arrival,
+      travellerNames: sql<
+        string[]
+      >`coalesce((select array_agg(${orderTravellers.name} order by ${orderTravellers.position}) from ${orderTravellers} where ${orderTravellers.orderId} = ${orders.id}), '{}')`,
       createdAt: orders.createdAt,
       noPickup: noPickupKey,
       pickupTime: pickupTimeKey,

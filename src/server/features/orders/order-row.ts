@@ -123,5 +123,7 @@ function orderIn(row: OrderRow, locale: Locale): Order {
       row.paidCents > 0 &&
       row.balanceDueOn !== null &&
       row.balanceDueOn < dhakaToday(),
+    promoCode: row.promoCode,
+    discount: toMajor(row.discountCents),
   }
 }

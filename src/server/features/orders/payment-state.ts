@@ -17,6 +17,11 @@ import { isDepartureFull } from '#server/lib/pg-errors.ts'
 import { enqueueMail } from '#server/features/mail/index.ts'
 import { recordAudit } from '#server/features/audit/index.ts'
 import { bookingCancelled, paymentReceipt, reasonOnRecord } from '#server/features/mail/index.ts'
+import {
+  cancellationPhone,
+  queuePhone,
+  receiptPhone,
+} from '#server/features/phone-messages/index.ts'
 import { verifiedEmailOf } from '#server/features/accounts/index.ts'
 import { dueCents, lockOrder, recordPayment, type OrderRow } from './ledger.ts'
 import { statusOf, toMailOrder, toOrder } from './order-row.ts'
@@ -246,6 +251,23 @@ export async function markOrderPaid({
         await enqueueMail(tx, notice)
       }
     }
+    // The same to the customer's phone, where they consented (decision 051).
+    const audience = { userId: outcome.row.userId, channels: ctx.phoneChannels }
+    if (seatsGone) {
+      await queuePhone(
+        tx,
+        audience,
+        cancellationPhone(toMailOrder(outcome.row), { departure: false }),
+      )
+    }
+    if (outcome.recorded && !outcome.refundedAtOnce) {
+      const ref = row.paidCents > 0 ? `${orderId}:${payment.transaction}` : orderId
+      await queuePhone(
+        tx,
+        audience,
+        receiptPhone(toMailOrder(outcome.row), ref, payment.amountCents),
+      )
+    }
     if (outcome.recorded && !outcome.refundedAtOnce) {
       // The receipt goes to the account's verified address (none while it is unverified); one
       // per payment: the first keeps the order's id as its reference, as before deposits.
@@ -265,6 +287,7 @@ export async function markOrderPaid({
   })
   if (!result) throw new NotFound(messages.errors.noSuchOrder)
   if (result.outcome.recorded) ctx.mailQueued()
+  if (result.outcome.recorded) ctx.phoneQueued?.()
   return {
     transitioned: result.outcome.recorded && !result.outcome.refundedAtOnce,
     order: result.order,

@@ -16,6 +16,7 @@ import { addDays, dhakaToday } from '#shared/dhaka-date.ts'
 import { toMajor } from '#shared/money.ts'
 import type { ExtraLine, TourPricingValues } from '#shared/contracts/tour-pricing.ts'
 import { partyTotal, repriceAdults } from '#shared/party-price.ts'
+import { promoDiscount } from '#shared/promo-discount.ts'
 import type { Db } from '#server/db/client.ts'
 import { departureExtras, departures, places } from '#server/db/schema/index.ts'
 import { recordAudit } from '#server/features/audit/index.ts'
@@ -121,8 +122,17 @@ export async function rescheduleOrder({
     await checkExtrasStock(tx, row.extras ?? [], target)
 
     // The adults pay the new date's price; the other travellers and the extras what they booked.
+    // A promo code keeps its terms as booked: its percent of the new subtotal, or its amount,
+    // at most the subtotal (decision 050).
     const party = repriceAdults(partyOf(row), target.priceCents ?? target.tourPriceCents)
-    const priceCents = partyTotal(party, row.extras ?? [])
+    const subtotalCents = partyTotal(party, row.extras ?? [])
+    const discountCents = row.promoCode
+      ? promoDiscount(
+          { percent: row.promoPercent, amountMinor: row.promoAmountCents },
+          subtotalCents,
+        )
+      : 0
+    const priceCents = subtotalCents - discountCents
     const held = netPaidCents(row)
     const [moved] = await tx
       .update(orders)
@@ -130,8 +140,10 @@ export async function rescheduleOrder({
         departureId: target.id,
         departureDate: target.date,
         tourPriceCents: priceCents,
+        discountCents,
         party,
-        isPaid: row.paidCents > 0 && held >= priceCents,
+        // A booking its promo code paid in full stays paid while its price stays nothing.
+        isPaid: (row.paidCents > 0 || priceCents === 0) && held >= priceCents,
         // A deposit's balance falls due as far ahead of the new date as the tour sets.
         ...(row.balanceDueOn !== null
           ? { balanceDueOn: addDays(target.date, -target.balanceDueDays) }
@@ -190,8 +202,9 @@ export async function rescheduleOrder({
       )
   }
   if (outcome.refundCents > 0) {
-    await sendRefunds({ db: ctx.db, provider, orderId }).catch((error: unknown) =>
-      ctx.log.warn({ err: error, orderId }, 'reschedule: refunds left to the lifecycle worker'),
+    await sendRefunds({ db: ctx.db, provider, orderId, phoneChannels: ctx.phoneChannels }).catch(
+      (error: unknown) =>
+        ctx.log.warn({ err: error, orderId }, 'reschedule: refunds left to the lifecycle worker'),
     )
   }
   const order = toOrder(outcome.row)

@@ -26,6 +26,7 @@ import {
   myOrdersPageSchema,
   myOrdersQuerySchema,
 } from '#shared/contracts/orders-console.ts'
+import { travellersInputSchema, travellersSchema } from '#shared/contracts/travellers.ts'
 import { userCtx } from '#server/plugins/auth.ts'
 import type { Config } from '#server/config.ts'
 import { bookingLimiter } from './booking-limits.ts'
@@ -36,6 +37,8 @@ import { createOrder } from './create-order.ts'
 import { downloadCalendar } from './calendar-download.ts'
 import { deleteOrder } from './delete-order.ts'
 import { getOrder } from './get-order.ts'
+import { getTravellers } from './get-travellers.ts'
+import { saveTravellers } from './save-travellers.ts'
 import { listAllOrders, listOrdersOf, listOrdersOfPage } from './list-orders.ts'
 import { listOrdersPage } from './list-orders-page.ts'
 
@@ -148,6 +151,50 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
         .header('content-disposition', `attachment; filename="${file.filename}"`)
         .header('cache-control', 'private, no-store')
         .send(file.content)
+    },
+  )
+
+  app.get(
+    '/orders/:orderId/travellers',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: "A booking's travellers by name (yours; admins any)",
+        description:
+          "In the party's order, with what the tour needs of each (names; for permits nationality and passport or NID) and until when the customer may change them. A customer reads only the last characters of a document number.",
+        params: orderIdParamsSchema,
+        response: { 200: travellersSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store')
+      return getTravellers({ ctx: userCtx(request), orderId: request.params.orderId })
+    },
+  )
+
+  app.put(
+    '/orders/:orderId/travellers',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary:
+          "Give a booking's travellers by name (yours, until the tour's deadline; admins any)",
+        description:
+          'One entry per traveller of the party; an empty name leaves that one for later; a document left out keeps the one on file. 409 once the deadline has passed or the booking is cancelled.',
+        params: orderIdParamsSchema,
+        body: travellersInputSchema,
+        response: { 200: travellersSchema, ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store')
+      return saveTravellers({
+        ctx: userCtx(request),
+        orderId: request.params.orderId,
+        input: request.body,
+      })
     },
   )
 

@@ -19,6 +19,9 @@ import { and, asc, eq, gt, isNotNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { moneyMovements, orders } from '#server/db/schema/index.ts'
 import { recordAudit } from '#server/features/audit/index.ts'
+import { queuePhone, refundPhone } from '#server/features/phone-messages/index.ts'
+import type { PhoneChannel } from '#server/db/schema/index.ts'
+import { toMailOrder } from './order-row.ts'
 import type { PaymentProvider, ProviderRefund } from '#server/lib/payment-provider.ts'
 
 type RefundRow = typeof moneyMovements.$inferSelect
@@ -50,10 +53,13 @@ export async function sendRefunds({
   orderId,
   olderThanSeconds = 20,
   limit = 50,
+  phoneChannels,
 }: {
   db: Db
   provider: RefundSender
   orderId?: string
+  /** The phone channels to tell the customer by when a refund succeeds (decision 051). */
+  phoneChannels?: readonly PhoneChannel[]
   olderThanSeconds?: number
   limit?: number
 }): Promise<SendRefundsOutcome> {
@@ -99,7 +105,9 @@ export async function sendRefunds({
       outcome.pending++
       continue
     }
-    const status = answer ? await settleRefund(db, row, answer) : await letGo(db, row)
+    const status = answer
+      ? await settleRefund(db, row, answer, phoneChannels)
+      : await letGo(db, row)
     outcome[status]++
   }
   return outcome
@@ -157,6 +165,7 @@ export async function settleRefund(
   db: Db,
   row: RefundRow,
   answer: ProviderRefund,
+  phoneChannels?: readonly PhoneChannel[],
 ): Promise<'succeeded' | 'failed' | 'pending'> {
   if (answer.status === 'pending') {
     await db
@@ -182,6 +191,17 @@ export async function settleRefund(
       })
       .where(and(eq(moneyMovements.id, row.id), eq(moneyMovements.status, 'pending')))
       .returning({ id: moneyMovements.id })
+    if (moved && status === 'succeeded' && phoneChannels?.length) {
+      // The refund's receipt to the customer's phone, once per refund row (decision 051).
+      const [order] = await tx.select().from(orders).where(eq(orders.id, row.orderId))
+      if (order) {
+        await queuePhone(
+          tx,
+          { userId: order.userId, channels: phoneChannels },
+          refundPhone(toMailOrder(order), row.id, row.amountCents),
+        )
+      }
+    }
     if (!moved || status !== 'failed') return
     await tx
       .update(orders)
@@ -200,7 +220,11 @@ export async function settleRefund(
 }
 
 /** A provider's webhook reported refunds of a payment: settle the ledger rows they answer. */
-export async function settleReportedRefunds(db: Db, refunds: ProviderRefund[]): Promise<number> {
+export async function settleReportedRefunds(
+  db: Db,
+  refunds: ProviderRefund[],
+  phoneChannels?: readonly PhoneChannel[],
+): Promise<number> {
   let settled = 0
   for (const refund of refunds) {
     if (refund.status === 'pending') continue
@@ -208,7 +232,7 @@ export async function settleReportedRefunds(db: Db, refunds: ProviderRefund[]): 
       .select()
       .from(moneyMovements)
       .where(and(pendingRefund, eq(moneyMovements.refundId, refund.id)))
-    if (row && (await settleRefund(db, row, refund)) !== 'pending') settled++
+    if (row && (await settleRefund(db, row, refund, phoneChannels)) !== 'pending') settled++
   }
   return settled
 }

@@ -52,6 +52,8 @@ export async function getReceipt({
     transaction: order.transaction,
     issuedAt: new Date().toISOString(),
     price: order.tourPrice,
+    promoCode: order.promoCode ?? null,
+    discount: order.discount ?? 0,
     paidAmount: order.paidAmount,
     refundedAmount: order.refundedAmount,
     balanceDue: order.balanceDue,

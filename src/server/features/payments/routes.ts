@@ -74,7 +74,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   ): Promise<Order> {
     if (transitioned) await onOrderPaid?.(order)
     if (refundsPlanned) {
-      await sendRefunds({ db: ctx.db, provider, orderId: order._id }).catch((error: unknown) =>
+      await sendRefunds({
+        db: ctx.db,
+        provider,
+        orderId: order._id,
+        phoneChannels: ctx.phoneChannels,
+      }).catch((error: unknown) =>
         ctx.log.warn(
           { err: error, orderId: order._id },
           'payment: refunds of an overpayment or a late payment left to the lifecycle worker',
@@ -294,7 +299,7 @@ const webhookRoute: FastifyPluginAsync<{
           request.log.warn({ err: error, intent: event.intent.id }, 'webhook not applied')
         }
       } else if (event.type === 'charge.refunded' && event.refunds) {
-        await settleReportedRefunds(request.ctx.db, event.refunds)
+        await settleReportedRefunds(request.ctx.db, event.refunds, request.ctx.phoneChannels)
       } else if (event.type === 'payment_intent.payment_failed') {
         request.log.info({ intent: event.intent?.id }, 'payment failed; order stays unpaid')
       }

@@ -19,6 +19,7 @@ import { DEFAULT_CANCELLATION_POLICY } from '#shared/cancellation-policy.ts'
 import type { Db } from '#server/db/client.ts'
 import { departures, orders, places, waitlistEntries } from '#server/db/schema/index.ts'
 import { enqueueMail } from '#server/features/mail/index.ts'
+import { queuePhone, waitlistOfferPhone } from '#server/features/phone-messages/index.ts'
 import { waitlistOffer } from '#server/features/mail/index.ts'
 import { newBookingReference } from '#server/features/orders/index.ts'
 import { toMailOrder } from '#server/features/orders/index.ts'
@@ -321,6 +322,11 @@ async function offerOn(ctx: Ctx, departureId: string): Promise<number> {
         const to = await verifiedEmailOf(tx, next.userId)
         if (to)
           await enqueueMail(tx, waitlistOffer(toMailOrder(order!), OFFER_HOURS, ctx.publicUrl, to))
+        await queuePhone(
+          tx,
+          { userId: next.userId, channels: ctx.phoneChannels },
+          waitlistOfferPhone(toMailOrder(order!), OFFER_HOURS),
+        )
         return true
       })
       .catch((error: unknown) => {

@@ -1,7 +1,7 @@
 /**
  * The Dashboard's sidebar (spec section 2): My Booking, Review and Payment for customers; Add
  * Plan, Manage Plan, Manage Order, our Reviews (moderation) and Make Admin for admins, then our
- * Messages (contact messages and the mail outbox), Audit log, Users and Site pages; our Profile and Logout (to
+ * Messages (contact messages and the mail outbox), Audit log, Users, Site pages and Promo codes; our Profile and Logout (to
  * /Home) for everyone.
  * The Admin flag comes with the session, so an admin never sees the customer's links flash by. A
  * column on wide screens, rows of pills on narrow ones, and on a phone one row that scrolls
@@ -19,6 +19,7 @@ import {
   MessageSquareText,
   ScrollText,
   SquarePlus,
+  TicketPercent,
   UserPlus,
   UserRound,
   Users,
@@ -61,6 +62,11 @@ const adminLinks = (): SidebarLink[] => [
   { to: paths.dashboardPages.audit, label: messages.dashboard.audit, Icon: ScrollText },
   { to: paths.dashboardPages.users, label: messages.dashboard.users, Icon: Users },
   { to: paths.dashboardPages.sitePages, label: messages.dashboard.sitePages, Icon: FileText },
+  {
+    to: paths.dashboardPages.promoCodes,
+    label: messages.dashboard.promoCodes,
+    Icon: TicketPercent,
+  },
 ]
 
 // Ours: everyone's own account, last before Logout.

@@ -32,6 +32,7 @@ import { useChangeEmail } from '../api/change-email.ts'
 import { useChangePassword } from '../api/change-password.ts'
 import { useUpdateUser } from '../api/update-user.ts'
 import { DeleteAccountSection } from '../components/delete-account-section.tsx'
+import { PhoneChoiceSection } from '../components/phone-choice-section.tsx'
 import { ProfileSection } from '../components/profile-section.tsx'
 import { authCodeOf, failureText, placeFieldErrors } from '../server-errors.ts'
 
@@ -273,6 +274,7 @@ export function ProfilePage() {
     <DashboardPage title={text.profile} intro={text.profileIntro}>
       <div className="space-y-8">
         <DetailsForm user={user} />
+        <PhoneChoiceSection profilePhone={user.phone ?? null} />
         <EmailForm user={user} justVerified={justVerified} />
         <PasswordForm />
         <DeleteAccountSection />

@@ -21,6 +21,7 @@ export const auditAreas = [
   'exchange-rate',
   'message',
   'page',
+  'promo-code',
 ] as const
 export type AuditArea = (typeof auditAreas)[number]
 

@@ -45,6 +45,8 @@ export function subjectHref(
       return paths.dashboardPages.managePlan
     case 'page':
       return paths.dashboardPages.sitePages
+    case 'promo-code':
+      return paths.dashboardPromoCodeUses(entry.subjectId)
     default:
       return undefined
   }

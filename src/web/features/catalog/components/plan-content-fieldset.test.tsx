@@ -59,7 +59,7 @@ const plan: PlanValues = {
   descriptionBn: null,
   gallery: [],
   content: CONTENT,
-  pricing: { categories: [], extras: [] },
+  pricing: { categories: [], extras: [], travellerDetails: 'none', detailsDueDays: 2 },
 }
 const {
   placeNameBn: _n,

@@ -150,7 +150,7 @@ const place: PlanValues = {
   descriptionBn: null,
   gallery: [],
   content: emptyTourContent(),
-  pricing: { categories: [], extras: [] },
+  pricing: { categories: [], extras: [], travellerDetails: 'none', detailsDueDays: 2 },
 }
 /** What saving answers: the plan as visitors see it. */
 const {

@@ -52,6 +52,8 @@ const plan: PlanValues = {
         stock: 4,
       },
     ],
+    travellerDetails: 'names',
+    detailsDueDays: 3,
   },
 }
 
@@ -113,6 +115,13 @@ describe('plan form: prices per traveller and extras', { timeout: 20_000 }, () =
       within(extras()[1]!).getByRole('radio', { name: p.chargedPer({ per: 'traveller' }) }),
     )
     expect(screen.getByText(p.extraAdded({ n: 2 }))).toBeTruthy()
+    // What each traveller must tell, and how many days before.
+    const details = screen.getByRole('combobox', { name: p.detailsLabel })
+    expect((details as HTMLSelectElement).value).toBe('names')
+    await userEvent.selectOptions(details, 'permit')
+    const due = screen.getByRole('textbox', { name: p.dueDaysLabel })
+    await userEvent.clear(due)
+    await userEvent.type(due, '5')
 
     await userEvent.click(submit())
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1))
@@ -125,6 +134,8 @@ describe('plan form: prices per traveller and extras', { timeout: 20_000 }, () =
         { id: 'cabin', name: 'Single cabin', nameBn: null, price: 35, per: 'booking', stock: 4 },
         { name: 'AC coach', nameBn: null, price: 12, per: 'traveller', stock: null },
       ],
+      travellerDetails: 'permit',
+      detailsDueDays: 5,
     })
   })
 

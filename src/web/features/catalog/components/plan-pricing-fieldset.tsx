@@ -4,7 +4,9 @@
  * nationals), its price and whether it takes a seat; and the extras, each a row with its names,
  * price, whether it is charged a booking or a traveller, and the stock a date has. The boxes hold
  * text; the server's own schema (tourPricingInputSchema) checks them before saving, so the form
- * and the API say the same, and each message shows under its box.
+ * and the API say the same, and each message shows under its box. Last, what a booking must
+ * tell of its travellers (names; for permits nationality and a document) and how many days
+ * before the departure (issue 32 item 6).
  */
 import { Trash2 } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
@@ -13,6 +15,8 @@ import {
   extraUnits,
   TOUR_EXTRAS_MAX,
   tourPricingInputSchema,
+  travellerDetailsKinds,
+  type TravellerDetailsKind,
   type ExtraCategoryKind,
   type ExtraUnit,
   type TourPricingForm,
@@ -46,6 +50,8 @@ interface ExtraDraft {
 export interface PricingDraft {
   categories: Record<ExtraCategoryKind, CategoryDraft>
   extras: ExtraDraft[]
+  travellerDetails: TravellerDetailsKind
+  detailsDueDays: string
 }
 
 /** A message a box shows, by its path in the draft (`categories.child.price`, `extras.0.name`). */
@@ -84,6 +90,8 @@ export function pricingToDraft(pricing: TourPricingForm | undefined): PricingDra
       per: extra.per,
       stock: text(extra.stock),
     })),
+    travellerDetails: pricing?.travellerDetails ?? 'none',
+    detailsDueDays: String(pricing?.detailsDueDays ?? 2),
   }
 }
 
@@ -112,6 +120,8 @@ function draftToInput(draft: PricingDraft): TourPricingInput {
       per: extra.per,
       stock: numberOrNull(extra.stock),
     })),
+    travellerDetails: draft.travellerDetails,
+    detailsDueDays: numberOrNull(draft.detailsDueDays) ?? Number.NaN,
   }
 }
 
@@ -372,6 +382,44 @@ export function PlanPricingFieldset({
         >
           {p().addExtra}
         </Button>
+      </fieldset>
+
+      <fieldset className="space-y-4">
+        <legend className="text-lg font-semibold text-slate-900">{p().detailsLegend}</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor={`${id}-details`} className="block text-sm font-medium text-slate-800">
+              {p().detailsLabel}
+            </label>
+            <select
+              id={`${id}-details`}
+              data-pricing="travellerDetails"
+              className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900"
+              value={draft.travellerDetails}
+              onChange={(event) =>
+                onChange({
+                  ...draft,
+                  travellerDetails: event.target.value as TravellerDetailsKind,
+                })
+              }
+            >
+              {travellerDetailsKinds.map((kind) => (
+                <option key={kind} value={kind}>
+                  {p().detailsOption({ kind })}
+                </option>
+              ))}
+            </select>
+          </div>
+          <TextField
+            label={p().dueDaysLabel}
+            hint={p().dueDaysHint}
+            inputMode="numeric"
+            autoComplete="off"
+            {...box('detailsDueDays')}
+            value={draft.detailsDueDays}
+            onChange={(event) => onChange({ ...draft, detailsDueDays: event.target.value })}
+          />
+        </div>
       </fieldset>
     </div>
   )

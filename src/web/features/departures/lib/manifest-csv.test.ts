@@ -19,6 +19,7 @@ const booking = (over: Partial<ManifestBooking>): ManifestBooking => ({
   isPaid: true,
   balanceDue: 0,
   arrival: null,
+  travellerNames: [],
   createdAt: '2026-11-20T10:00:00.000Z',
   ...over,
 })
@@ -55,15 +56,16 @@ describe('manifest CSV', () => {
           ],
           pickup: { id: 'p1', name: 'Sayedabad bus counter', nameBn: null, time: '06:30' },
           arrival: 'checked_in',
+          travellerNames: ['Nusrat Jahan', 'Karim Uddin', 'Ayaan'],
         }),
       ],
     })
     expect(csv.split('\r\n')).toEqual([
-      'Reference,Name,Phone,Email,Travellers,Who travels,Extras,Pickup or meeting point,Payment,Balance due,Arrival',
-      'BT-7K3M9Q,Nusrat Jahan,01712-345678,nusrat@example.com,2,2 adults,,,Paid,0,',
-      `BT-7K3M9Q,"Rahim ""Ra"", Uddin",'+880 1811-000111,nusrat@example.com,2,2 adults,,,Not Paid,95.5,No-show`,
-      `BT-7K3M9Q,"'=HYPERLINK(""x"")",01712-345678,nusrat@example.com,1,2 adults,,,Paid,0,`,
-      'BT-7K3M9Q,Nusrat Jahan,01712-345678,nusrat@example.com,3,"2 adults, 1 child, and 1 infant",AC coach × 3,"Sayedabad bus counter, 06:30",Paid,0,Checked in',
+      'Reference,Name,Phone,Email,Travellers,Who travels,Travellers by name,Extras,Pickup or meeting point,Payment,Balance due,Arrival',
+      'BT-7K3M9Q,Nusrat Jahan,01712-345678,nusrat@example.com,2,2 adults,,,,Paid,0,',
+      `BT-7K3M9Q,"Rahim ""Ra"", Uddin",'+880 1811-000111,nusrat@example.com,2,2 adults,,,,Not Paid,95.5,No-show`,
+      `BT-7K3M9Q,"'=HYPERLINK(""x"")",01712-345678,nusrat@example.com,1,2 adults,,,,Paid,0,`,
+      'BT-7K3M9Q,Nusrat Jahan,01712-345678,nusrat@example.com,3,"2 adults, 1 child, and 1 infant","Nusrat Jahan; Karim Uddin; Ayaan",AC coach × 3,"Sayedabad bus counter, 06:30",Paid,0,Checked in',
       '',
     ])
   })

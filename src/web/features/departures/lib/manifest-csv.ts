@@ -16,6 +16,7 @@ const columns = (): Array<CsvColumn<ManifestBooking>> => [
   [t.email, (b) => b.email],
   [t.travellers, (b) => b.travellers],
   [messages.tourPricing.whoTravels, (b) => partyText(b.party)],
+  [messages.travellers.names, (b) => b.travellerNames.join('; ')],
   [messages.tourPricing.extrasLegend, (b) => extrasText(b.extras)],
   [messages.tourPricing.pickupLegend, (b) => pickupText(b.pickup)],
   [t.payment, (b) => (b.isPaid ? messages.orders.paid : messages.orders.unpaidAdmin)],

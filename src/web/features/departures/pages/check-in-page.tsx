@@ -339,6 +339,9 @@ function BookingCard({
         <span className="font-mono text-sm text-slate-700">{booking.reference}</span>
       </div>
       <p className="mt-1 text-slate-800">{partyText(booking.party)}</p>
+      {booking.travellerNames.length > 0 && (
+        <p className="text-sm text-slate-700">{booking.travellerNames.join(', ')}</p>
+      )}
       {booking.extras.length > 0 && (
         <p className="text-sm text-slate-700">{extrasText(booking.extras)}</p>
       )}

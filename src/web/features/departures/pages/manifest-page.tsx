@@ -122,15 +122,14 @@ function Manifest({ manifest }: { manifest: DepartureManifest }) {
           tabIndex={scrolls ? 0 : undefined}
           className="relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-emerald-700 print:overflow-visible print:rounded-none print:shadow-none print:ring-0"
         >
-          <table className="w-full min-w-[52rem] text-left text-sm print:min-w-0">
+          <table className="w-full min-w-[46rem] text-left text-sm print:min-w-0">
             <caption className="sr-only">{t.manifestCaption({ tour: tourName, date })}</caption>
             <TableHead
               cellClassName="px-3 py-3"
               columns={[
                 { label: t.reference },
                 { label: t.name },
-                { label: t.phone },
-                { label: t.email },
+                { label: t.contact },
                 { label: t.travellers, align: 'right' },
                 { label: messages.tourPricing.whoTravels },
                 { label: t.payment },
@@ -147,13 +146,18 @@ function Manifest({ manifest }: { manifest: DepartureManifest }) {
                   <th scope="row" className="px-3 py-3 font-semibold text-slate-900">
                     {booking.name}
                   </th>
-                  <td className="px-3 py-3 whitespace-nowrap text-slate-700">{booking.phone}</td>
-                  <td className="px-3 py-3 whitespace-nowrap text-slate-700">{booking.email}</td>
+                  <td className="px-3 py-3 text-slate-700">
+                    <span className="block whitespace-nowrap">{booking.phone}</span>
+                    <span className="block break-all">{booking.email}</span>
+                  </td>
                   <td className="px-3 py-3 text-right text-slate-900 tabular-nums">
                     {booking.travellers}
                   </td>
                   <td className="px-3 py-3 text-slate-700">
                     {partyText(booking.party)}
+                    {booking.travellerNames.length > 0 && (
+                      <span className="block">{booking.travellerNames.join(', ')}</span>
+                    )}
                     {booking.extras.length > 0 && (
                       <span className="block">{extrasText(booking.extras)}</span>
                     )}

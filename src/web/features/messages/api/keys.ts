@@ -1,4 +1,4 @@
-/** Query keys of the admin's Messages page: contact messages, the unhandled count, the outbox. */
+/** Query keys of the admin's Messages page: contact messages, the unhandled count, the outboxes. */
 import type { MessageFilters } from '../lib/filters.ts'
 
 export const messageKeys = {
@@ -6,4 +6,5 @@ export const messageKeys = {
   threads: (filters: MessageFilters) => [...messageKeys.all, 'threads', filters] as const,
   unhandledCount: () => [...messageKeys.all, 'unhandled-count'] as const,
   outbox: () => [...messageKeys.all, 'outbox'] as const,
+  phoneOutbox: () => [...messageKeys.all, 'phone-outbox'] as const,
 }

@@ -4,8 +4,8 @@
  * each tab's count and a search, all kept in the address so Back and reload keep them. Each
  * message shows its thread of replies and can be answered by mail, marked handled, archived.
  * Below, the outbox of mail that has not gone out (waiting or failed), where a failed mail can be
- * queued again. Messages are stored before any mail is tried, so a broken mail server delays
- * mail here, never loses it.
+ * queued again; then the same for messages to phones (SMS, WhatsApp). Messages are stored before
+ * any mail is tried, so a broken mail server delays mail here, never loses it.
  */
 import { Inbox, MailCheck, RotateCw, type LucideIcon } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
@@ -26,6 +26,7 @@ import { useOutbox } from '../api/get-outbox.ts'
 import { useRetryMail } from '../api/retry-mail.ts'
 import { MailStatusBadge } from '../components/mail-status-badge.tsx'
 import { MessageCard } from '../components/message-card.tsx'
+import { PhoneOutbox } from '../components/phone-outbox.tsx'
 import { filtersFromSearch, searchFromFilters, type MessageFilters } from '../lib/filters.ts'
 import { keepPagesInHistory, pagesInHistory } from '../lib/pages-in-history.ts'
 import { ListSkeleton } from '#web/components/list-states.tsx'
@@ -49,6 +50,7 @@ export function MessagesPage() {
       <div className="space-y-12">
         <ContactMessages filters={filters} onApply={apply} />
         <Outbox />
+        <PhoneOutbox />
       </div>
     </DashboardPage>
   )

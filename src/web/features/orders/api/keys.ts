@@ -6,6 +6,7 @@ export const orderKeys = {
   managePage: (query: string) => [...orderKeys.manage(), query] as const,
   one: (orderId: string) => [...orderKeys.all, 'one', orderId] as const,
   cancellation: (orderId: string) => [...orderKeys.all, 'cancellation', orderId] as const,
+  travellers: (orderId: string) => [...orderKeys.all, 'travellers', orderId] as const,
   terms: (tourId: string) => [...orderKeys.all, 'terms', tourId] as const,
   waitlist: () => [...orderKeys.all, 'waitlist'] as const,
 }

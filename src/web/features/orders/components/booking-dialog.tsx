@@ -4,8 +4,10 @@
  * tour's name and price (with its taka) beside the chosen date, the travellers and the total. Internal ids (the
  * tour's, the departure's, the account's) are never shown: they ride in the request, and the
  * server knows the account from the session. Above 'Confirm Booking' the tour's cancellation
- * policy (given by the page), which booking accepts. 'Confirm Booking' sends the tour, the date,
- * the travellers and the contact details; the server prices the order. The tour page loads this
+ * policy (given by the page), which booking accepts. A promo code, once the server accepted it
+ * for this booking, shows as a discount line on the total (decision 050). 'Confirm Booking'
+ * sends the tour, the date, the travellers, the contact details and the code; the server prices
+ * the order. The tour page loads this
  * module on demand, so forms and zod stay out of its first load.
  */
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -31,7 +33,12 @@ import { useSiteCurrency, useSiteMoney } from '#web/lib/currency.ts'
 import { errorMessage } from '#web/lib/error-message.ts'
 import { fieldErrorOf } from '#web/lib/field-error.ts'
 import { randomId } from '#web/lib/random-id.ts'
+import type { PromoQuote } from '#shared/contracts/promo-codes.ts'
+import type { PhoneChannelName } from '#shared/contracts/phone-messages.ts'
+import { checkPromoCode } from '../api/check-promo-code.ts'
 import { useCreateOrder } from '../api/create-order.ts'
+import { PromoCodeField } from './promo-code-field.tsx'
+import { PhoneChannelsField } from './phone-channels-field.tsx'
 
 export interface BookingUser {
   email: string
@@ -98,6 +105,12 @@ function BookingForm({
   const siteMoney = useSiteMoney()
   const pickupPoints = tour.tourContent?.pickupPoints ?? []
   const [pickupId, setPickupId] = useState(pickupPoints[0]?.id ?? null)
+  // A promo code the server accepted for this booking (decision 050), and its refusal by the
+  // booking itself (used up in between, say).
+  const [promo, setPromo] = useState<PromoQuote | null>(null)
+  const [promoError, setPromoError] = useState<string | undefined>()
+  // The channels this booking's messages go by (decision 051); none unless ticked.
+  const [phoneChannels, setPhoneChannels] = useState<PhoneChannelName[]>([])
   const priced = priceParty({
     adultMinor: toMinor(departure?.price ?? tour.price),
     pricing: pricingValuesOf(tour.tourPricing),
@@ -134,11 +147,16 @@ function BookingForm({
         party,
         ...(extras.length > 0 && { extras }),
         ...(pickupId && { pickupId }),
+        ...(promo && { promoCode: promo.code }),
+        ...(phoneChannels.length > 0 && { phoneChannels }),
       })
       onBooked(order)
     } catch (error) {
       const fieldError = fieldErrorOf(error)
-      if (fieldError && isFormField(fieldError.field)) {
+      if (fieldError?.field === 'promoCode') {
+        setPromo(null)
+        setPromoError(fieldError.message)
+      } else if (fieldError && isFormField(fieldError.field)) {
         setError(fieldError.field, { type: 'server', message: fieldError.message })
         setFocus(fieldError.field)
       } else {
@@ -182,10 +200,27 @@ function BookingForm({
                 <dd className="font-semibold text-slate-900">{extrasText(priced.extras)}</dd>
               </>
             )}
+            {promo && (
+              <>
+                <dt className="font-medium text-slate-600">{messages.promoCode.subtotal}</dt>
+                <dd className="font-semibold text-slate-900 tabular-nums">
+                  <Price
+                    amount={money(priced.totalMinor, currency)}
+                    approxClassName="font-normal text-slate-700"
+                  />
+                </dd>
+                <dt className="font-medium text-emerald-800">
+                  {messages.promoCode.discountLine({ code: promo.code })}
+                </dt>
+                <dd className="font-semibold text-emerald-800 tabular-nums">
+                  −{formatPrice(money(toMinor(promo.discount), currency))}
+                </dd>
+              </>
+            )}
             <dt className="font-medium text-slate-600">{messages.dates.total}</dt>
             <dd className="font-semibold text-slate-900 tabular-nums">
               <Price
-                amount={money(priced.totalMinor, currency)}
+                amount={money(priced.totalMinor - (promo ? toMinor(promo.discount) : 0), currency)}
                 approxClassName="font-normal text-slate-700"
               />
             </dd>
@@ -220,6 +255,7 @@ function BookingForm({
           {...register('phone')}
         />
       </div>
+      <PhoneChannelsField onChange={setPhoneChannels} />
 
       {pickupPoints.length > 0 && (
         <fieldset className="mt-6">
@@ -252,6 +288,26 @@ function BookingForm({
           </div>
         </fieldset>
       )}
+
+      <div className="mt-6">
+        <PromoCodeField
+          applied={promo}
+          onApplied={(quote) => {
+            setPromo(quote)
+            setPromoError(undefined)
+          }}
+          error={promoError}
+          check={(code) =>
+            checkPromoCode({
+              code,
+              tourId: tour._id,
+              ...(departure ? { departureId: departure._id } : {}),
+              party,
+              ...(extras.length > 0 && { extras }),
+            })
+          }
+        />
+      </div>
 
       {policy && <div className="mt-6">{policy}</div>}
 

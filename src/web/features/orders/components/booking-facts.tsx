@@ -1,11 +1,13 @@
 /**
  * Under an order's tour name in the lists and on the payment pages: its booking reference, and
  * its date and travellers ('Date to be arranged' for bookings made before tours had dates), the
- * party by category when more than adults, its extras and its pickup point.
+ * party by category when more than adults, its extras, its pickup point and its promo code's
+ * discount (already taken off the price shown beside it).
  */
 import type { Order } from '#shared/contracts/orders.ts'
 import { formatShortDate } from '#shared/dhaka-date.ts'
 import { messages } from '#shared/messages.ts'
+import { formatMoney, fromMajor } from '#shared/money.ts'
 import { adultsOnlyParty, extrasText, partyText, pickupText } from '#shared/party-text.ts'
 import { cx } from '#web/lib/cx.ts'
 
@@ -15,7 +17,8 @@ export function BookingFacts({
   order,
   className,
 }: {
-  order: Pick<Order, 'reference' | 'departureDate' | 'travellers' | 'party' | 'extras' | 'pickup'>
+  order: Pick<Order, 'reference' | 'departureDate' | 'travellers' | 'party' | 'extras' | 'pickup'> &
+    Partial<Pick<Order, 'promoCode' | 'discount' | 'currency'>>
   className?: string
 }) {
   return (
@@ -53,6 +56,15 @@ export function BookingFacts({
           <span aria-hidden="true"> · </span>
           <span className="sr-only">{messages.tourPricing.pickupLegend} </span>
           <span>{pickupText(order.pickup)}</span>
+        </>
+      )}
+      {order.promoCode && order.currency && (order.discount ?? 0) > 0 && (
+        <>
+          <span aria-hidden="true"> · </span>
+          <span className="font-medium whitespace-nowrap text-emerald-800">
+            {messages.promoCode.discountLine({ code: order.promoCode })}{' '}
+            {`−${formatMoney(fromMajor(order.discount ?? 0, order.currency))}`}
+          </span>
         </>
       )}
     </p>

@@ -10,7 +10,8 @@
  * customer may post. A live booking on a date still to come can move to another date of its
  * tour ("Change date", change-date-dialog.tsx). A deposit-paid booking shows its balance and a
  * "Pay balance" link. The bookings come 20 at a time ("Show more bookings", focus moving to the
- * first new one). Below them, the dates the customer waits for (waitlist-section.tsx).
+ * first new one). A live booking's travellers are named from "Travellers" (travellers-dialog.tsx).
+ * Below them, the dates the customer waits for (waitlist-section.tsx).
  */
 import { CalendarPlus, CalendarX2, CreditCard, MessageSquarePlus } from 'lucide-react'
 import { useMemo, useRef, useState } from 'react'
@@ -25,6 +26,7 @@ import { itemsOfPages } from '#web/lib/page-items.ts'
 import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx'
 import { ReceiptButton } from '../components/receipt-dialog.tsx'
 import { BookingQrButton } from '../components/booking-qr.tsx'
+import { TravellersButton } from '../components/travellers-dialog.tsx'
 import { useMyOrderPages } from '../api/get-my-orders.ts'
 import { DeleteOrderDialog, useDeleteOrderDialog } from '../components/delete-order-dialog.tsx'
 import { OrdersList } from '../components/orders-list.tsx'
@@ -115,6 +117,7 @@ export function MyBookingPage() {
                 <PayLink order={order} />
                 <ReceiptButton order={order} />
                 <BookingQrButton order={order} />
+                <TravellersButton order={order} />
                 <CalendarLink order={order} />
                 <ReviewTourLink order={order} />
                 <ChangeDateButton

@@ -21,6 +21,7 @@
  * (no gateway configured), the sandbox gateway's test page is offered the same way, after the
  * card form, which stays the first choice.
  */
+import { TravellersDisclosure } from '../components/travellers-dialog.tsx'
 import { formatShortDate } from '#shared/dhaka-date.ts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import {
@@ -334,6 +335,7 @@ function Checkout({
         )}
         {form}
         <AcceptPolicies />
+        <TravellersDisclosure orderId={order._id} className="mt-8 border-t border-slate-200 pt-6" />
       </section>
     </div>
   )

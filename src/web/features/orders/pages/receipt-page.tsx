@@ -142,6 +142,18 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
               </td>
             </tr>
           </tbody>
+          {receipt.promoCode && receipt.discount > 0 && (
+            <tfoot className="border-t border-slate-200 print:border-black">
+              <tr>
+                <th scope="row" colSpan={3} className={cx(cell, 'text-right font-normal')}>
+                  {messages.promoCode.discountLine({ code: receipt.promoCode })}
+                </th>
+                <td className={cx(cell, 'text-right whitespace-nowrap tabular-nums')}>
+                  {`−${inReceipt(receipt.discount)}`}
+                </td>
+              </tr>
+            </tfoot>
+          )}
         </table>
       </TableFrame>
 

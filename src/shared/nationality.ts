@@ -1,0 +1,34 @@
+/**
+ * Nationalities a traveller's permit details may name (issue 32 item 6): ISO 3166-1 alpha-2
+ * codes, plus XK (Kosovo, as its passports carry it). The list is data, kept here rather than
+ * derived from `Intl.DisplayNames`, which also knows retired and regional codes (SU, EU, UN) and
+ * whose list differs between ICU versions, so the browser would offer what the server refuses.
+ * Their names come from `Intl.DisplayNames` in the page's language.
+ */
+const CODES = `
+  AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ
+  BR BS BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM
+  DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS
+  GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN
+  KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ
+  MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM
+  PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV
+  SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI
+  VN VU WF WS XK YE YT ZA ZM ZW`
+  .trim()
+  .split(/\s+/)
+
+const known = new Set(CODES)
+
+export function isNationality(code: string): boolean {
+  return known.has(code)
+}
+
+/** Every nationality with its name in `locale`, Bangladesh first, the rest by name. */
+export function nationalityOptions(locale: string): { code: string; name: string }[] {
+  const names = new Intl.DisplayNames([locale], { type: 'region' })
+  const collator = new Intl.Collator(locale)
+  return CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
+    a.code === 'BD' ? -1 : b.code === 'BD' ? 1 : collator.compare(a.name, b.name),
+  )
+}
