@@ -184,6 +184,7 @@ describe('Dashboard', () => {
       'Audit log',
       'Users',
       'Site pages',
+      'Promo codes',
       'Profile',
     ])
     await assertClean()
@@ -237,6 +238,7 @@ describe('Dashboard', () => {
       'Audit log',
       'Users',
       'Site pages',
+      'Promo codes',
       'Profile',
     ])
     await customer.assertClean()

@@ -232,7 +232,8 @@ describe('booking modal', () => {
     expect(text).not.toContain(tour._id)
     expect(text).not.toContain(userId)
     expect(await dialog.getByText(/Tour id|Your account/).count()).toBe(0)
-    // (The demo's tours add a choice of pickup point: radios, each named for its point.)
+    // (The demo's tours add a choice of pickup point: radios, each named for its point; and a
+    // promo code box, optional, for an offer's code.)
     const labels = await dialog
       .locator('input:not([type="hidden"]):not([type="radio"])')
       .evaluateAll((inputs) =>
@@ -242,6 +243,7 @@ describe('booking modal', () => {
       'Name',
       'Email',
       'Phone number',
+      messages.promoCode.field,
     ])
 
     // It still books that tour.
