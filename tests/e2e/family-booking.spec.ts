@@ -17,7 +17,7 @@ import type { Departure } from '#shared/contracts/departures.ts'
 import type { Order } from '#shared/contracts/orders.ts'
 import { sandboxTestCards } from '#shared/contracts/payments.ts'
 import { messages, withLocale } from '#shared/messages.ts'
-import { addDays, dhakaToday, formatShortDate } from '#shared/dhaka-date.ts'
+import { addDays, dhakaToday, formatLongDate, formatShortDate } from '#shared/dhaka-date.ts'
 import type { Travellers } from '#shared/contracts/travellers.ts'
 import { partyText } from '#shared/party-text.ts'
 import { openSignedIn } from './support/accounts.ts'
@@ -103,6 +103,14 @@ describe('a family books', () => {
       expect(summary).toContain(t(() => partyText(FAMILY)))
       expect(summary).toContain(t(() => cabin.name))
       expect(summary).toContain(totalText)
+      // The Sundarbans' permits: every traveller's details, due 3 days before the date.
+      const due = t(() =>
+        messages.travellers.atBooking({
+          required: 'permit',
+          date: formatLongDate(addDays(date.date, -3)),
+        }),
+      )
+      expect(await visible(dialog.getByText(due))).toBe(true)
       const points = dialog.getByRole('group', { name: t(() => p().pickupLegend) })
       await points.getByRole('radio').nth(1).check()
       await dialog.getByLabel(t(() => messages.account.phone)).fill('+880 1712-345678')

@@ -516,6 +516,8 @@ export const en = {
       '{required, select, permit {For the permits, this tour needs every traveller’s name, nationality and passport or NID number by {date}.} names {This tour needs every traveller’s name by {date}.} other {Names help the guide on the day; this tour does not require them.}}',
     private:
       'Only our staff see the document numbers; every traveller’s details are deleted 90 days after the trip.',
+    atBooking: (_: { required: string; date: string }) =>
+      '{required, select, permit {For the permits, this tour needs every traveller’s name, nationality and passport or NID number by {date}: give them after booking, on the Pay page or in My Booking.} other {This tour needs every traveller’s name by {date}: give them after booking, on the Pay page or in My Booking.}}',
     closedNote: (_: { date: string }) =>
       'They were due by {date}: to change them now, write to us.',
     traveller: (_: { n: number; kind: string }) => 'Traveller {n}: {kind}',

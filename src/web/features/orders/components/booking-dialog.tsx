@@ -16,7 +16,7 @@ import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import type { Place } from '#shared/contracts/catalog.ts'
 import type { Departure } from '#shared/contracts/departures.ts'
-import { formatShortDate } from '#shared/dhaka-date.ts'
+import { addDays, formatLongDate, formatShortDate } from '#shared/dhaka-date.ts'
 import { orderInputSchema, type Order, type OrderInput } from '#shared/contracts/orders.ts'
 import { currentLocale, formatCount, messages } from '#shared/messages.ts'
 import { localDigits } from '#shared/number-format.ts'
@@ -227,6 +227,15 @@ function BookingForm({
           </>
         )}
       </dl>
+      {/* What the tour needs of each traveller, and by when (issue 32 item 6). */}
+      {departure && tour.tourPricing && tour.tourPricing.travellerDetails !== 'none' && (
+        <p className="mt-3 text-sm text-slate-700">
+          {messages.travellers.atBooking({
+            required: tour.tourPricing.travellerDetails,
+            date: formatLongDate(addDays(departure.date, -tour.tourPricing.detailsDueDays)),
+          })}
+        </p>
+      )}
 
       <div className="mt-6 space-y-5">
         <TextField
