@@ -13,14 +13,13 @@ interface CodeStats {
   revenueMinor: number
 }
 
-export function toAdminPromoCode(row: PromoCodeRow, stats: CodeStats | undefined): AdminPromoCode {
+/** A row read back as the input that would make it (to compare an edit field by field). */
+export function asInput(row: PromoCodeRow): PromoCodeValues {
   return {
-    id: row.id,
     code: row.code,
     kind: row.percent !== null ? 'percent' : 'amount',
     percent: row.percent,
     amount: row.amountMinor === null ? null : toMajor(row.amountMinor),
-    currency: row.currency,
     maxUses: row.maxUses,
     maxUsesPerCustomer: row.maxUsesPerCustomer,
     startsOn: row.startsOn,
@@ -28,6 +27,14 @@ export function toAdminPromoCode(row: PromoCodeRow, stats: CodeStats | undefined
     tourIds: row.tourIds,
     minSpend: row.minSpendMinor === null ? null : toMajor(row.minSpendMinor),
     paused: row.paused,
+  }
+}
+
+export function toAdminPromoCode(row: PromoCodeRow, stats: CodeStats | undefined): AdminPromoCode {
+  return {
+    id: row.id,
+    ...asInput(row),
+    currency: row.currency,
     createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

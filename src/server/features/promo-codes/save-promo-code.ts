@@ -7,13 +7,12 @@
 import { eq } from 'drizzle-orm'
 import type { AdminPromoCode, PromoCodeValues } from '#shared/contracts/promo-codes.ts'
 import { messages } from '#shared/messages.ts'
-import { toMajor } from '#shared/money.ts'
 import { promoCodes } from '#server/db/schema/index.ts'
 import { changedFields, recordAudit } from '#server/features/audit/index.ts'
 import type { UserCtx } from '#server/lib/context.ts'
 import { Conflict, NotFound } from '#server/lib/errors.ts'
 import { isUniqueViolation } from '#server/lib/pg-errors.ts'
-import { auditValues, codeStats, rowValues, toAdminPromoCode } from './promo-code-row.ts'
+import { asInput, auditValues, codeStats, rowValues, toAdminPromoCode } from './promo-code-row.ts'
 
 function duplicate(): Conflict {
   const message = messages.promoAdmin.duplicate
@@ -63,22 +62,5 @@ export async function savePromoCode({
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate()
     throw error
-  }
-}
-
-/** A row read back as the input that would make it (to compare an edit field by field). */
-function asInput(row: typeof promoCodes.$inferSelect): PromoCodeValues {
-  return {
-    code: row.code,
-    kind: row.percent !== null ? 'percent' : 'amount',
-    percent: row.percent,
-    amount: row.amountMinor === null ? null : toMajor(row.amountMinor),
-    maxUses: row.maxUses,
-    maxUsesPerCustomer: row.maxUsesPerCustomer,
-    startsOn: row.startsOn,
-    endsOn: row.endsOn,
-    tourIds: row.tourIds,
-    minSpend: row.minSpendMinor === null ? null : toMajor(row.minSpendMinor),
-    paused: row.paused,
   }
 }
