@@ -4,7 +4,7 @@
  * page, in English (/RefundPolicy) and in Bangla (/bn/RefundPolicy), and reads the new text.
  * axe checks every state.
  */
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { messages, withLocale } from '#shared/messages.ts'
 import { uniqueEmail } from '#tests/support/accounts.ts'
@@ -65,6 +65,9 @@ describe('policy pages', () => {
     await visitor.page.goto('/Home')
     const policies = visitor.page.getByRole('navigation', { name: messages.footer.policies })
     await policies.scrollIntoViewIfNeeded()
+    // The footer is drawn over the server's HTML once scrolled to (lib/deferred.tsx): click once
+    // it is, not while its nodes are being replaced (a loaded machine lost that click).
+    await footerDrawn(visitor.page)
     await policies.getByRole('link', { name: messages.pageMeta.refundsTitle }).click()
     await visitor.page.waitForURL('**/RefundPolicy')
     await poll(() => heading(visitor.page)).toBe(messages.pageMeta.refundsTitle)
@@ -77,6 +80,7 @@ describe('policy pages', () => {
       name: bangla(() => messages.footer.policies),
     })
     await bnPolicies.scrollIntoViewIfNeeded()
+    await footerDrawn(visitor.page)
     await bnPolicies
       .getByRole('link', { name: bangla(() => messages.pageMeta.refundsTitle) })
       .click()
@@ -90,3 +94,9 @@ describe('policy pages', () => {
     await visitor.assertClean()
   })
 })
+
+/** The page hydrated and its deferred footer's code loaded and drawn. */
+async function footerDrawn(page: Page) {
+  await page.waitForSelector('html[data-app="live"]')
+  await page.waitForLoadState('networkidle')
+}
