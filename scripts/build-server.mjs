@@ -1,7 +1,8 @@
 // Bundles the server's own code into dist/server/main.js; npm packages stay external (they are
 // installed next to it), so the bundle is small and starts without a TypeScript loader. Beside it,
-// dist/server/mail-samples.js writes every mail with sample values for the dist tests: built in
-// the same run with shared chunks, so the templates and texts it runs are the server's own files.
+// dist/server/mail-samples.js and dist/server/phone-samples.js write every mail and phone message
+// with sample values for the dist tests: built in the same run with shared chunks, so the
+// templates and texts they run are the server's own files.
 // Then makes the embedded database's template beside it (src/server/db/pglite-template.ts).
 import fs from 'node:fs'
 import { pathToFileURL } from 'node:url'
@@ -16,6 +17,7 @@ await build({
   entryPoints: {
     main: 'src/server/main.ts',
     'mail-samples': 'src/server/features/mail/samples.ts',
+    'phone-samples': 'src/server/features/phone-messages/samples.ts',
   },
   outdir: 'dist/server',
   // Chunks beside dist/server/main.js: a module's import.meta.url still finds its neighbours.

@@ -9,6 +9,7 @@ const outputs = [
   'dist/server-render/entry-server.js',
   'dist/server/main.js',
   'dist/server/mail-samples.js',
+  'dist/server/phone-samples.js',
 ]
 const inputs = ['src', 'public', 'drizzle', 'package.json', 'vite.config.ts']
 

@@ -255,7 +255,7 @@ const { FIRST_SCREEN_SECTIONS, PAGES_SECTIONS } = await import('#shared/i18n/cat
 // page, which brings its texts.
 const READ_LATER: Record<string, string[]> = {
   'src/shared/zod-messages.ts': ['validation'],
-  'src/shared/page-meta.ts': ['tour', 'account'],
+  'src/shared/page-meta.ts': ['tour', 'account', 'giftVoucherPage'],
 }
 
 /** The modules `entries` import statically, themselves included. */

@@ -12,6 +12,7 @@ import { cancelUnpaidOrders, hasOrders } from './features/orders/cancel-orders.t
 import { contactRoutes } from './features/contact/routes.ts'
 import { departureRoutes } from './features/departures/routes.ts'
 import { exchangeRateRoutes } from './features/exchange-rate/routes.ts'
+import { giftVoucherRoutes } from './features/gift-vouchers/routes.ts'
 import { healthRoutes } from './features/health/routes.ts'
 import { orderRoutes } from './features/orders/routes.ts'
 import { overviewRoutes } from './features/overview/routes.ts'
@@ -65,6 +66,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
       })
       await api.register(orderConsoleRoutes, { contactTo: config.mail.contactTo })
       await api.register(promoCodeRoutes)
+      await api.register(giftVoucherRoutes, { nudge: () => app.lifecycle.nudge() })
       await api.register(contactRoutes, {
         contactTo: config.mail.contactTo,
         perMinute: options.contactPerMinute,

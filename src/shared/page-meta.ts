@@ -78,6 +78,13 @@ export const staticPageMeta = {
       description: messages.pageMeta.tourPlansDescription,
     }
   },
+  // ours (issue 33 item 4)
+  get giftVouchers(): PageMeta {
+    return {
+      title: pageTitle(messages.giftVoucherPage.eyebrow),
+      description: messages.giftVoucherPage.metaDescription,
+    }
+  },
   get login(): PageMeta {
     return { title: pageTitle(messages.nav.login), description: messages.pageMeta.loginDescription }
   },

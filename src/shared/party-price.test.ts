@@ -75,6 +75,25 @@ describe('priceParty', () => {
     ).toMatchObject({ field: 'extras/1/id' })
   })
 
+  it('prices a private group at its price plus extras, every traveller at 0 (decision 053)', () => {
+    const group = { adultMinor: 10000, party: party({ adult: 3, child: 2, infant: 1 }) }
+    const priced = priceParty({
+      ...group,
+      pricing: { ...pricing, privateMinor: 150_000 },
+      extras: [{ id: 'coach', quantity: 5 }],
+      privately: true,
+    })
+    if (isPartyProblem(priced)) throw new Error(priced.message)
+    expect(priced.totalMinor).toBe(150_000 + 5 * 1500)
+    expect(priced.privateMinor).toBe(150_000)
+    expect(priced.party.every((line) => line.unitMinor === 0)).toBe(true)
+    expect(priced.seats).toBe(5)
+    // The same party by the traveller, and a tour without the price refused on `private`.
+    const byTraveller = priceParty({ ...group, pricing: { ...pricing, privateMinor: 150_000 } })
+    expect(byTraveller).toMatchObject({ privateMinor: null, totalMinor: 3 * 10000 + 2 * 6000 })
+    expect(priceParty({ ...group, pricing, privately: true })).toMatchObject({ field: 'private' })
+  })
+
   it('reprices only the adults on a move', () => {
     const priced = priceParty({ adultMinor: 10000, pricing, party: party({ adult: 2, child: 1 }) })
     if (isPartyProblem(priced)) throw new Error(priced.message)

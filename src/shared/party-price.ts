@@ -7,6 +7,10 @@
  * the tour does not offer; at most MAX_TRAVELLERS people, infants included; an extra the tour
  * offers, once (an extra per booking is taken once, one per traveller for at most everyone).
  * Stock is not a rule here: the database counts it (migration 0035).
+ *
+ * A private group (decision 053) takes the whole departure at the tour's private-group price:
+ * the same party and extras, every traveller's line at 0, the group's price on top. Whether the
+ * date is free for it is the server's to say.
  */
 import { MAX_TRAVELLERS } from './booking-limits.ts'
 import type { ExtraChoice, PartyInput, TourPricing } from './contracts/tour-pricing.ts'
@@ -28,6 +32,11 @@ export interface PricedParty {
   seats: number
   /** Everyone, infants on a lap too. */
   people: number
+  /**
+   * A whole departure taken privately (decision 053): the group's price, which its travellers'
+   * lines (each at 0) are covered by; null: priced by the traveller.
+   */
+  privateMinor: number | null
   totalMinor: number
 }
 
@@ -44,25 +53,36 @@ export function priceParty({
   pricing,
   party,
   extras = [],
+  privately = false,
 }: {
   /** The adult's price: the departure's own, else the tour's. */
   adultMinor: number
   pricing: TourPricingValues
   party: PartyInput
   extras?: readonly ExtraChoice[]
+  /** The whole departure taken privately, at the tour's private-group price. */
+  privately?: boolean
 }): PricedParty | PartyProblem {
   const m = messages.tourPricing
+  const privateMinor = privately ? (pricing.privateMinor ?? null) : null
+  if (privately && privateMinor === null) return { field: 'private', message: m.privateNotOffered }
   const lines: PartyLine[] = []
   for (const kind of categoryKinds) {
     const count = party[kind]
     if (count === 0) continue
+    // A private group's price covers every traveller: each line says who, at nothing apiece.
     if (kind === 'adult') {
-      lines.push({ kind, count, unitMinor: adultMinor, seat: true })
+      lines.push({ kind, count, unitMinor: privateMinor === null ? adultMinor : 0, seat: true })
       continue
     }
     const category = pricing.categories.find((c) => c.kind === kind)
     if (!category) return { field: `party/${kind}`, message: m.notOffered }
-    lines.push({ kind, count, unitMinor: category.priceMinor, seat: category.seat })
+    lines.push({
+      kind,
+      count,
+      unitMinor: privateMinor === null ? category.priceMinor : 0,
+      seat: category.seat,
+    })
   }
   const people = lines.reduce((sum, line) => sum + line.count, 0)
   const seats = lines.reduce((sum, line) => sum + (line.seat ? line.count : 0), 0)
@@ -98,7 +118,8 @@ export function priceParty({
     extras: extraLines,
     seats,
     people,
-    totalMinor: partyTotal(lines, extraLines),
+    privateMinor,
+    totalMinor: (privateMinor ?? 0) + partyTotal(lines, extraLines),
   }
 }
 
@@ -141,6 +162,7 @@ export function pricingValuesOf(
       per: extra.per,
       stock: extra.stock,
     })),
+    privateMinor: pricing?.privatePrice == null ? null : toMinor(pricing.privatePrice),
   }
 }
 

@@ -16,6 +16,8 @@ export const paths = {
   privacy: '/Privacy',
   refundPolicy: '/RefundPolicy',
   tourPlans: '/TourPlans',
+  /** Ours (issue 33 item 4): buying a gift voucher, and checking one's balance. */
+  giftVouchers: '/GiftVouchers',
   login: '/login',
   /** Ours: asking for a password-reset link, and the page that link opens. */
   forgotPassword: '/forgot-password',
@@ -44,6 +46,8 @@ export const paths = {
     sitePages: '/Dashboard/SitePages',
     /** Ours (issue 33): promo codes, their uses and revenue (admins). */
     promoCodes: '/Dashboard/PromoCodes',
+    /** Ours (issue 33 item 4): gift vouchers, issued and sold, and their ledgers (admins). */
+    giftVouchers: '/Dashboard/GiftVouchers',
   },
   dashboardPay: (orderId: string) => `/Dashboard/Pay/${encodeURIComponent(orderId)}`,
   /** A dated booking's calendar file (the API's: a download, not a page). */

@@ -47,6 +47,11 @@ export interface TourExtraValues {
 export interface TourPricingValues {
   categories: PriceCategoryValues[]
   extras: TourExtraValues[]
+  /**
+   * The price of a whole departure taken privately, in minor units (decision 053); absent or
+   * null: the plan offers none. Pricing stored before it has none.
+   */
+  privateMinor?: number | null
 }
 
 /** One line of a booking's party as the order keeps it: how many, at what unit price. */

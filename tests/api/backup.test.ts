@@ -353,6 +353,26 @@ beforeAll(async () => {
     text: 'বাংলা ট্যুরস: বুকিং BT-BACKUP হয়েছে।',
     template: { name: 'booking_undated', language: 'bn', params: ['BT-BACKUP', 'সুন্দরবন'] },
   })
+  // A gift voucher Bob bought and paid for (its sale's payment writes the ledger's first
+  // entry), part of it spent on Alice's booking: the vouchers and their ledger travel too.
+  const bought = await call(site, bob, 'POST', '/api/gift-vouchers', {
+    amount: site.config.pricingCurrency === 'bdt' ? 1000 : 50,
+    recipientName: 'Rina',
+    deliverBy: 'email',
+    recipientEmail: 'rina@example.com',
+  })
+  expect(bought.statusCode, bought.body).toBe(201)
+  const sale = (await call(site, bob, 'GET', `/api/orders/${bought.json().orderId}`)).json()
+  await pay(bob, sale, sandboxTestCards.success)
+  const [voucher] = await db
+    .select({ code: schema.giftVouchers.code })
+    .from(schema.giftVouchers)
+    .where(eq(schema.giftVouchers.id, bought.json().voucherId))
+  const spending = await book(alice, places[5]!._id)
+  const spent = await call(site, alice, 'POST', `/api/orders/${spending._id}/gift-voucher`, {
+    code: voucher!.code,
+  })
+  expect(spent.statusCode, spent.body).toBe(200)
   ordersBefore = {}
   for (const who of [alice, bob]) {
     ordersBefore[who.email] = (await call(site, who, 'GET', `/api/order/${who.email}`)).json()

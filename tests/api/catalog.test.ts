@@ -161,7 +161,13 @@ describe('GET /api/places/:tourId', () => {
       notes: [],
       pickupPoints: [],
     }
-    const tourPricing = { categories: [], extras: [], travellerDetails: 'none', detailsDueDays: 2 }
+    const tourPricing = {
+      categories: [],
+      extras: [],
+      travellerDetails: 'none',
+      detailsDueDays: 2,
+      privatePrice: null,
+    }
     const one = { ...tea, images: [], tourContent, tourPricing }
     expect((await get(`/api/places/${tea._id}`)).body).toEqual(one)
     expect((await get('/api/places/501')).body).toEqual(one)

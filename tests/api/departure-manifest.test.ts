@@ -128,6 +128,7 @@ describe('a departure manifest', () => {
         balanceDue: 0,
         arrival: null,
         travellerNames: [],
+        privatePrice: null,
         createdAt: abirOrder.createdAt,
       },
       {
@@ -144,6 +145,7 @@ describe('a departure manifest', () => {
         balanceDue: 240,
         arrival: null,
         travellerNames: [],
+        privatePrice: null,
         createdAt: zaraOrder.createdAt,
       },
     ])

@@ -100,6 +100,7 @@ describe('an admin sets the prices', () => {
       extras: [],
       travellerDetails: 'none',
       detailsDueDays: 2,
+      privatePrice: null,
     })
     const { _id, ...plan } = values
     const pricing = {

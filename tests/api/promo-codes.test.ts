@@ -20,6 +20,7 @@ import { auditLog, orders, places } from '#server/db/schema/index.ts'
 import { createDivision, createPlace } from '#tests/factories/catalog.ts'
 import { createDeparture } from '#tests/factories/departures.ts'
 import { createAccount, uniqueEmail, type TestAccount } from '#tests/support/accounts.ts'
+import { seeded } from '#tests/support/seeded.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
 const ADMIN_EMAIL = uniqueEmail('admin')
@@ -541,15 +542,6 @@ describe('money on a discounted booking', () => {
     expect(uses.json().code).toMatchObject({ uses: 1, revenue: 100 })
   })
 })
-
-/** A small seeded generator: the same schedules on every run. */
-function seeded(seed: number) {
-  let state = seed
-  return (max: number) => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648
-    return state % max
-  }
-}
 
 describe('random schedules (property)', () => {
   it('never make a total negative nor refund more than was paid', async () => {

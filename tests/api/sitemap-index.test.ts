@@ -28,8 +28,8 @@ describe('sitemap index', () => {
     const index = await t.app.inject('/sitemap.xml')
     expect(index.statusCode).toBe(200)
     expect(index.body).toContain('<sitemapindex')
-    // Home, About, Contact, the 3 policy pages, one division and 9 plans: 16 pages, 32 URLs,
-    // 5 pages a file.
+    // Home, About, Contact, the 3 policy pages, gift vouchers, one division and 9 plans: 17
+    // pages, 34 URLs, 5 pages a file.
     const files = locs(index.body)
     expect(files).toEqual([1, 2, 3, 4].map((n) => `https://tours.example/sitemap-${n}.xml`))
 
@@ -44,7 +44,7 @@ describe('sitemap index', () => {
       all.push(...urls)
     }
     expect(new Set(all).size).toBe(all.length)
-    expect(all).toHaveLength(2 * (6 + 1 + PLANS))
+    expect(all).toHaveLength(2 * (7 + 1 + PLANS))
     const tours = all.filter((loc) => loc.startsWith('https://tours.example/tour-details/'))
     const bangla = all.filter((loc) => loc.startsWith('https://tours.example/bn/tour-details/'))
     expect(tours).toHaveLength(PLANS)

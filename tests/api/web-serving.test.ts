@@ -257,7 +257,7 @@ describe('with Stripe as the processor', () => {
 })
 
 describe('search engines', () => {
-  it('lists Home, About, Contact, the policy pages, every division and tour in /sitemap.xml with lastmod, in both languages', async () => {
+  it('lists Home, About, Contact, the policy pages, gift vouchers, every division and tour in /sitemap.xml with lastmod, in both languages', async () => {
     const response = await t.app.inject('/sitemap.xml')
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toMatch(/application\/xml/)
@@ -272,6 +272,7 @@ describe('search engines', () => {
         'https://tours.example/Terms',
         'https://tours.example/Privacy',
         'https://tours.example/RefundPolicy',
+        'https://tours.example/GiftVouchers',
         `https://tours.example/${divisions[0]!.divisionName}/${divisions[0]!._id}`,
         `https://tours.example/tour-details/${places[0]!._id}`,
         'https://tours.example/bn',
@@ -280,10 +281,10 @@ describe('search engines', () => {
         `https://tours.example/bn/tour-details/${places[0]!._id}`,
       ]),
     )
-    // Home, About, Contact and the 3 policy pages; only Home among them has a lastmod.
-    const pages = 6 + divisions.length + places.length
+    // Home, About, Contact, the 3 policy pages and gift vouchers; only Home has a lastmod.
+    const pages = 7 + divisions.length + places.length
     expect(locs).toHaveLength(2 * pages)
-    expect(response.body.match(/<lastmod>/g)!.length).toBe(2 * (pages - 5))
+    expect(response.body.match(/<lastmod>/g)!.length).toBe(2 * (pages - 6))
     // Each entry names the page in both languages, English for everyone else.
     expect(response.body.match(/hreflang="bn"/g)).toHaveLength(2 * pages)
     expect(response.body).toContain(

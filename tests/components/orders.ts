@@ -4,6 +4,7 @@
  */
 import { DEFAULT_CANCELLATION_POLICY } from '#shared/cancellation-policy.ts'
 import type { Order } from '#shared/contracts/orders.ts'
+import type { Receipt } from '#shared/contracts/payments.ts'
 
 export function unpaidOrder(overrides: Partial<Order> = {}): Order {
   return {
@@ -42,6 +43,51 @@ export function unpaidOrder(overrides: Partial<Order> = {}): Order {
     balanceDue: 300,
     balanceDueOn: null,
     balanceOverdue: false,
+    ...overrides,
+  }
+}
+
+/**
+ * The receipt of `unpaidOrder()` once paid in full by card: one payment line, no promo code, no
+ * VAT. Tests override what they are about (a gift voucher's lines, a private group, a sale).
+ */
+export function paidReceipt(overrides: Partial<Receipt> = {}): Receipt {
+  return {
+    orderId: '6f1c2a34-5b6d-4e7f-8a9b-0c1d2e3f4a5b',
+    reference: 'BT-7K3M9Q',
+    tourName: 'Sajek Valley',
+    departureDate: '2099-06-30',
+    travellers: 1,
+    party: [{ kind: 'adult', count: 1, unitPrice: 300, seat: true }],
+    extras: [],
+    amount: 300,
+    currency: 'usd',
+    last4: '4242',
+    paidWith: null,
+    created: '2026-11-02T10:00:00.000Z',
+    transaction: 'pi_sandbox_1',
+    issuedAt: '2026-11-03T09:00:00.000Z',
+    price: 300,
+    promoCode: null,
+    discount: 0,
+    privatePrice: null,
+    sale: null,
+    paidAmount: 300,
+    refundedAmount: 0,
+    balanceDue: 0,
+    lines: [
+      {
+        kind: 'payment',
+        purpose: 'full',
+        amount: 300,
+        at: '2026-11-02T10:00:00.000Z',
+        status: 'succeeded',
+        giftVoucher: false,
+      },
+    ],
+    customer: { name: 'Nusrat Jahan', email: 'nusrat@example.com', phone: '01712345678' },
+    seller: { name: 'Bangla Tours', address: 'Dhaka', tradeLicence: null, bin: null },
+    vat: null,
     ...overrides,
   }
 }

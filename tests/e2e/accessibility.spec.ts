@@ -72,7 +72,7 @@ async function bookViaApi(account: BrowserAccount, tour: Place): Promise<Order> 
 }
 
 describe('axe on every page', () => {
-  it('passes signed out: Home, /Home, About, Contact, login, a tour, an unknown tour, 404', async () => {
+  it('passes signed out: Home, /Home, About, Contact, Gift vouchers, login, a tour, an unknown tour, 404', async () => {
     const { page, assertClean, checkA11y, a11y } = await openPage(browser, site.baseUrl)
     const tour = places[0]!
     // Each goto returns once axe has checked the settled page.
@@ -83,6 +83,7 @@ describe('axe on every page', () => {
     await page.goto('/Home')
     await page.goto('/About')
     await page.goto('/Contact')
+    await page.goto('/GiftVouchers')
     await page.goto('/login')
     await page.getByRole('button', { name: 'Create an account' }).click()
     await poll(() => visible(page.getByRole('form', { name: 'Sign up' }))).toBe(true)
@@ -98,7 +99,15 @@ describe('axe on every page', () => {
     await assertClean([/status of 404/])
 
     const paths = new Set(a11y.checked.map((state) => state.url))
-    for (const path of ['/', '/Home', '/About', '/Contact', '/login', '/nope/x/y']) {
+    for (const path of [
+      '/',
+      '/Home',
+      '/About',
+      '/Contact',
+      '/GiftVouchers',
+      '/login',
+      '/nope/x/y',
+    ]) {
       expect(paths).toContain(path)
     }
     expect(a11y.checked.every((state) => state.role === 'signed out')).toBe(true)

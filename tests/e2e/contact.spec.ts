@@ -165,16 +165,17 @@ describe('Messages (admins)', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Messages')
 
     // The sidebar's admin links end with Make Admin, Messages (with the count of unhandled
-    // messages after its name), Audit log, Users, Site pages and Promo codes, then everyone's
-    // Profile.
+    // messages after its name), Audit log, Users, Site pages, Promo codes and Gift vouchers, then
+    // everyone's Profile.
     const links = (await nav.getByRole('link').allTextContents()).map((t) => t.trim())
-    expect(links.slice(-7)).toEqual([
+    expect(links.slice(-8)).toEqual([
       messages.dashboard.makeAdmin,
       expect.stringMatching(new RegExp(`^${messages.dashboard.messages}`)),
       messages.dashboard.audit,
       messages.dashboard.users,
       messages.dashboard.sitePages,
       messages.dashboard.promoCodes,
+      messages.dashboard.giftVouchers,
       messages.account.profile,
     ])
 

@@ -16,14 +16,17 @@
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
+import { randomBytes } from 'node:crypto'
 import {
   contactMessages,
+  giftVouchers,
   phoneConsents,
   phoneOutbox,
   promoCodes,
   users,
 } from '#server/db/schema/index.ts'
 import { addDays, dhakaToday } from '#shared/dhaka-date.ts'
+import { newGiftVoucherCode } from '#shared/gift-voucher-code.ts'
 import { createReview } from '#tests/factories/catalog.ts'
 import { createDeparture, futureDate } from '#tests/factories/departures.ts'
 import { createOrder } from '#tests/factories/orders.ts'
@@ -104,6 +107,29 @@ async function newContactMessage(fx: Fixtures): Promise<string> {
     .returning({ id: contactMessages.id })
   return row!.id
 }
+/** A live gift voucher worth 10 in the site's currency, as an admin's issue stores one. */
+async function newGiftVoucher(fx: Fixtures) {
+  const [row] = await fx.t.database.db
+    .insert(giftVouchers)
+    .values({
+      code: newGiftVoucherCode((size) => randomBytes(size)),
+      currency: fx.t.config.pricingCurrency,
+      amountMinor: 1000,
+      balanceMinor: 1000,
+      status: 'active',
+      origin: 'issued',
+      fromName: 'Bangla Tours',
+      recipientName: 'Rina',
+      deliverBy: 'email',
+      recipientEmail: 'rina@example.com',
+      deliverOn: dhakaToday(),
+      expiresOn: addDays(dhakaToday(), 730),
+      createdBy: 'admin@example.com',
+    })
+    .returning()
+  return row!
+}
+
 /** A promo code in the site's currency, as POST /admin/promo-codes stores one; its row. */
 async function newPromoCode(fx: Fixtures) {
   const [row] = await fx.t.database.db
@@ -1261,6 +1287,98 @@ export const routeAccess: RouteRule[] = [
       method: 'POST',
       url: `/api/messages/${await newContactMessage(fx)}/replies`,
       payload: { body: 'Thank you for writing: yes, we run that trip.' },
+    }),
+  },
+  // Gift vouchers (issue 33 item 4): bought, checked and spent by customers; admins manage them.
+  {
+    method: 'POST',
+    url: '/api/gift-vouchers',
+    access: 'signed-in',
+    allowed: 201,
+    note: 'Buys one: its sale order is paid on the Pay page.',
+    request: () => ({
+      method: 'POST',
+      url: '/api/gift-vouchers',
+      payload: {
+        amount: 1000,
+        recipientName: 'Rina',
+        deliverBy: 'email',
+        recipientEmail: 'rina@example.com',
+      },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/gift-vouchers/check',
+    access: 'signed-in',
+    allowed: 200,
+    note: 'What a code holds, no names; 20 codes a minute per account.',
+    request: async (fx) => ({
+      method: 'POST',
+      url: '/api/gift-vouchers/check',
+      payload: { code: (await newGiftVoucher(fx)).code },
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/gift-vouchers/mine',
+    access: 'signed-in',
+    allowed: 200,
+    request: get('/api/gift-vouchers/mine'),
+  },
+  {
+    method: 'POST',
+    url: '/api/orders/:orderId/gift-voucher',
+    access: 'owner',
+    adminMay: false,
+    allowed: 200,
+    note: 'Only the customer spends a voucher on their own booking.',
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/api/orders/${(await fx.newOrder())._id}/gift-voucher`,
+      payload: { code: (await newGiftVoucher(fx)).code },
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/gift-vouchers',
+    access: 'admin',
+    allowed: 200,
+    request: get('/api/admin/gift-vouchers?limit=5&q=rina'),
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/gift-vouchers/:id',
+    access: 'admin',
+    allowed: 200,
+    request: async (fx) => get(`/api/admin/gift-vouchers/${(await newGiftVoucher(fx)).id}`)(),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/gift-vouchers',
+    access: 'admin',
+    allowed: 201,
+    request: () => ({
+      method: 'POST',
+      url: '/api/admin/gift-vouchers',
+      payload: {
+        amount: 1000,
+        recipientName: 'Karim',
+        deliverBy: 'email',
+        recipientEmail: 'karim@example.com',
+        reason: 'A goodwill gesture',
+      },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/gift-vouchers/:id/cancel',
+    access: 'admin',
+    allowed: 200,
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/api/admin/gift-vouchers/${(await newGiftVoucher(fx)).id}/cancel`,
+      payload: { reason: 'Issued twice' },
     }),
   },
   // Promo codes (issue 33 item 3): the booking dialog's quote for anyone; admins manage them.

@@ -22,9 +22,9 @@ beforeAll(async () => {
   samples = built.mailSamples()
 })
 
-/** The templates the server has: every exported function of the two modules that returns a MailDraft. */
+/** The templates the server has: every exported function of its template modules that returns a MailDraft. */
 function templateNames(): string[] {
-  return ['templates.ts', 'account-templates.ts'].flatMap((file) =>
+  return ['templates.ts', 'account-templates.ts', 'gift-voucher-mail.ts'].flatMap((file) =>
     [
       ...fs
         .readFileSync(path.join('src/server/features/mail', file), 'utf8')

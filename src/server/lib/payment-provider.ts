@@ -85,10 +85,12 @@ export type CreatedIntent =
   | { id: string; clientSecret: string; redirectUrl: null }
   | { id: string; clientSecret: null; redirectUrl: string }
 
+/** The ways to pay a customer may choose. */
 export type ProviderName = 'sandbox' | 'stripe' | 'sslcommerz' | 'bkash' | 'sandbox-gateway'
 
 export interface PaymentProvider {
-  name: ProviderName
+  /** `gift-voucher` owns redemptions only (decision 054): never offered as a way to pay. */
+  name: ProviderName | 'gift-voucher'
   publishableKey: string | null
   /** Whether an intent id is this provider's (each names its intents its own way). */
   owns(intentId: string): boolean

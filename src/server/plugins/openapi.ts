@@ -37,6 +37,11 @@ const tags = [
     name: 'promo codes',
     description: "Offers' codes: a booking's quote, and their management by admins.",
   },
+  {
+    name: 'gift vouchers',
+    description:
+      'Vouchers bought for someone and spent on bookings at payment; their issue, cancellation and ledgers by admins.',
+  },
   { name: 'users', description: 'Accounts: display names, the Admin flag, sign-in options.' },
   { name: 'contact', description: 'Messages to the company and the mail outbox.' },
   {

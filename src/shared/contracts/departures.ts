@@ -178,6 +178,8 @@ export const manifestBookingSchema = z.object({
   party: orderSchema.shape.party,
   extras: orderSchema.shape.extras,
   pickup: orderSchema.shape.pickup,
+  // ours: the whole departure taken privately (decision 053)
+  privatePrice: orderSchema.shape.privatePrice,
   isPaid: z.boolean(),
   // ours: check-in on the day (issue 32 item 7)
   balanceDue: z.number().describe('Still to pay, in the order’s currency (0 once paid in full)'),

@@ -112,6 +112,13 @@ export const orderInputSchema = z.object({
     .describe('Consent to messages by SMS and/or WhatsApp at `phone` (a Bangladeshi mobile)'),
   // ours: a promo code (issue 33 item 3; decision 050)
   promoCode: promoCodeTextSchema.optional().describe('A promo code; absent: none'),
+  // ours: the whole departure at the tour's private-group price (decision 053)
+  private: z
+    .boolean()
+    .optional()
+    .describe(
+      "Take the whole departure privately at the tour's private-group price (tourPricing.privatePrice), extras on top: only a date nobody has booked, which then looks full to everyone else; the party still says who travels, at most the departure's capacity. Absent: false",
+    ),
 })
 export type OrderInput = z.input<typeof orderInputSchema>
 
@@ -212,6 +219,20 @@ export const orderSchema = z.object({
     .number()
     .optional()
     .describe('Taken off by the promo code, in `currency`; tourPrice is after it (0: none)'),
+  // ours: a whole departure taken privately (decision 053); optional in the type only, as above
+  privatePrice: z
+    .number()
+    .nullable()
+    .optional()
+    .describe(
+      'The private-group price as booked, in `currency`: the whole departure was taken privately (the party says who travels, each at 0; tourPrice adds the extras); null: booked by the seat',
+    ),
+  // ours: what the order sells when it is not a tour (decision 054)
+  sale: z
+    .enum(['gift-voucher'])
+    .nullable()
+    .optional()
+    .describe("gift-voucher: a gift voucher's sale (no date, no travellers); null: a tour"),
 })
 export type Order = z.infer<typeof orderSchema>
 

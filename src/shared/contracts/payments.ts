@@ -82,6 +82,7 @@ export const confirmPaymentSchema = z
 export const moneyPurposes = [
   'full',
   'deposit',
+  'part',
   'balance',
   'difference',
   'cancellation',
@@ -100,6 +101,8 @@ export const receiptLineSchema = z.object({
   status: z
     .enum(['pending', 'succeeded'])
     .describe('A refund is pending until the provider confirms it'),
+  // ours (issue 33 item 4): money paid from a gift voucher, or returned to it
+  giftVoucher: z.boolean().describe('Paid from a gift voucher (or, a refund, returned to it)'),
 })
 export type ReceiptLine = z.infer<typeof receiptLineSchema>
 
@@ -129,6 +132,15 @@ export const receiptSchema = z.object({
   // ours (issue 33 item 3): the promo code's discount, already taken off `price`
   promoCode: z.string().nullable().describe('The promo code booked with; null: none'),
   discount: z.number().describe('Taken off by the promo code, in `currency` (0: none)'),
+  // ours: a private group's price (decision 053) and a gift voucher's sale (decision 054)
+  privatePrice: z
+    .number()
+    .nullable()
+    .describe('The whole departure taken privately at this price; null: booked by the seat'),
+  sale: z
+    .enum(['gift-voucher'])
+    .nullable()
+    .describe("gift-voucher: the receipt of a gift voucher's sale; null: of a tour"),
   paidAmount: z.number().describe('Received on this booking, in `currency`'),
   refundedAmount: z.number().describe('Refunded or being refunded, in `currency`'),
   balanceDue: z.number().describe('Still to pay, in `currency` (0 once paid or cancelled)'),

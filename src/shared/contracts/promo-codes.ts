@@ -142,6 +142,10 @@ export const promoCheckSchema = z.object({
   party: partyInputSchema.optional().describe('Who travels; absent: `travellers` adults'),
   travellers: z.int().min(1).max(20).optional(),
   extras: z.array(extraChoiceInputSchema).max(20).optional(),
+  private: z
+    .boolean()
+    .optional()
+    .describe("The whole date at the tour's private-group price (decision 053); absent: false"),
 })
 export type PromoCheck = z.input<typeof promoCheckSchema>
 export type PromoCheckValues = z.output<typeof promoCheckSchema>

@@ -113,6 +113,8 @@ const travellerDetailsSchema = z.enum(travellerDetailsKinds)
 const travellerDetailsText =
   "What a booking must give of each traveller before the trip: 'none' (names welcome), 'names', or 'permit' (names, nationality and a passport or NID number, seen only by admins)"
 const dueDaysText = 'How many days before the departure they are due'
+const privatePriceText =
+  'The price of a whole departure taken privately (a family, an office), extras on top, in the pricing currency; null: not offered'
 
 /** A plan's prices beside the adult's and its extras, as an admin saves them (replacing all). */
 export const tourPricingInputSchema = z
@@ -126,6 +128,8 @@ export const tourPricingInputSchema = z
       .array(tourExtraInputSchema)
       .max(TOUR_EXTRAS_MAX, { error: () => p().tooManyExtras({ max: TOUR_EXTRAS_MAX }) })
       .default([]),
+    // ours: a whole departure taken privately (decision 053)
+    privatePrice: amountInput.nullable().default(null).describe(privatePriceText),
     travellerDetails: travellerDetailsSchema
       .optional()
       .describe(`${travellerDetailsText}; absent: unchanged`),
@@ -183,6 +187,8 @@ export const tourPricingSchema = z.object({
   // ours: what a booking must tell of its travellers, and by when (issue 32 item 6)
   travellerDetails: travellerDetailsSchema.describe(travellerDetailsText),
   detailsDueDays: z.number().int().describe(dueDaysText),
+  // ours: a whole departure taken privately (decision 053)
+  privatePrice: z.number().nullable().describe(privatePriceText),
 })
 export type TourPricing = z.infer<typeof tourPricingSchema>
 
@@ -196,6 +202,7 @@ export const tourPricingFormSchema = z.object({
   ),
   travellerDetails: tourPricingSchema.shape.travellerDetails,
   detailsDueDays: tourPricingSchema.shape.detailsDueDays,
+  privatePrice: tourPricingSchema.shape.privatePrice,
 })
 
 export type TourPricingForm = z.infer<typeof tourPricingFormSchema>

@@ -69,6 +69,7 @@ export const CONSOLE_SECTIONS = [
   // The server's own refusals: a page shows the text the server answered; only the Pay page
   // (under the Dashboard) reads a few itself.
   'errors',
+  'giftVoucherAdmin',
   'mailKinds',
   'mailStatus',
   'manageOrder',

@@ -123,6 +123,12 @@ export const PromoCodeUsesPage = lazyPage(() =>
     (m) => m.PromoCodeUsesPage,
   ),
 )
+// Ours (issue 33 item 4): gift vouchers, sold and issued, and their ledgers (admins).
+export const GiftVouchersAdminPage = lazyPage(() =>
+  import('#web/features/gift-vouchers/admin/pages/gift-vouchers-admin-page.tsx').then(
+    (m) => m.GiftVouchersAdminPage,
+  ),
+)
 // Ours (issue 30): the policy pages' texts in both languages (admins).
 export const SitePagesAdminPage = lazyPage(() =>
   import('#web/features/site-pages/pages/site-pages-admin-page.tsx').then(

@@ -1,6 +1,8 @@
 /**
  * The global footer: the spec's four columns (About, Shop, Community, Our Address) with static
  * link text, a placeholder address and a contact phone button, 150 px below the page content.
+ * Every item under Shop and Community leads to a page of the site (issue 33 item 5): gift
+ * vouchers, the tour list for a group, the travellers' testimonials on the home page.
  * Its bottom band links the policy pages (issue 30), which the payment gateways require on
  * every page, and names the company's trade licence and BIN when the operator configured them.
  */
@@ -12,6 +14,9 @@ import { ContactDetails } from '#web/components/contact-details.tsx'
 import { useCompany } from '#web/lib/company.ts'
 
 const linkClass = 'text-emerald-50/90 transition hover:text-white hover:underline'
+
+/** The id of the home page's testimonials (src/web/features/reviews/components/testimonials.tsx). */
+const TESTIMONIALS_ANCHOR = '#testimonials'
 
 const policyLinks = () => [
   { to: paths.terms, label: messages.pageMeta.termsTitle },
@@ -65,18 +70,33 @@ export function Footer() {
               </li>
             </ul>
           </Column>
+          {/* Issue 33 item 5: each item is a link to a page of the site; what had none is gone. */}
           <Column title={messages.footer.shop}>
-            <ul className="space-y-3 text-emerald-50/90">
-              <li>{messages.footer.giftVouchers}</li>
-              <li>{messages.footer.groupPackages}</li>
-              <li>{messages.footer.travelEssentials}</li>
+            <ul className="space-y-3">
+              <li>
+                <Link to={paths.giftVouchers} className={linkClass}>
+                  {messages.footer.giftVouchers}
+                </Link>
+              </li>
+              <li>
+                <Link to={paths.tourPlans} className={linkClass}>
+                  {messages.footer.groupPackages}
+                </Link>
+              </li>
             </ul>
           </Column>
           <Column title={messages.footer.community}>
-            <ul className="space-y-3 text-emerald-50/90">
-              <li>{messages.footer.travellerStories}</li>
-              <li>{messages.footer.photoWalks}</li>
-              <li>{messages.footer.localPartners}</li>
+            <ul className="space-y-3">
+              <li>
+                {/* The home page's testimonials: a document load, so the browser scrolls there. */}
+                <Link
+                  to={{ pathname: paths.root, hash: TESTIMONIALS_ANCHOR }}
+                  reloadDocument
+                  className={linkClass}
+                >
+                  {messages.footer.travellerStories}
+                </Link>
+              </li>
             </ul>
           </Column>
           <Column title={messages.footer.address} wide>

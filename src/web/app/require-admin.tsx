@@ -21,6 +21,7 @@ export type AdminFeature =
   | 'users'
   | 'sitePages'
   | 'promoCodes'
+  | 'giftVouchers'
 
 export function RequireAdmin({
   feature: featureKey,

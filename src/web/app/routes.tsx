@@ -55,6 +55,7 @@ import {
   SitePagesAdminPage,
   PromoCodesPage,
   PromoCodeUsesPage,
+  GiftVouchersAdminPage,
 } from './dashboard-pages.tsx'
 import { loadCataloguePart } from '#web/lib/catalogue-parts.ts'
 import { deferred } from '#web/lib/deferred.tsx'
@@ -104,6 +105,12 @@ const sitePage = (slug: SitePageSlug) =>
 const TermsPage = sitePage('terms')
 const PrivacyPage = sitePage('privacy')
 const RefundPolicyPage = sitePage('refunds')
+// Ours (issue 33 item 4): buying a gift voucher, checking one, the ones bought.
+const GiftVouchersPage = lazyPage(() =>
+  import('#web/features/gift-vouchers/pages/gift-vouchers-page.tsx').then(
+    (m) => m.GiftVouchersPage,
+  ),
+)
 // Ours: a forgotten password, and the page its mailed link opens.
 const ForgotPasswordPage = lazyPage(() =>
   import('#web/features/account/pages/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage),
@@ -224,6 +231,7 @@ const appRoutes = (
     <Route path={paths.terms} element={<TermsPage />} />
     <Route path={paths.privacy} element={<PrivacyPage />} />
     <Route path={paths.refundPolicy} element={<RefundPolicyPage />} />
+    <Route path={paths.giftVouchers} element={<GiftVouchersPage />} />
     <Route path={paths.login} element={<LoginPage />} />
     <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
     <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
@@ -298,6 +306,11 @@ const appRoutes = (
         <Route
           path={routePatterns.dashboardPromoCodeUses}
           element={admin('promoCodes', <PromoCodeUsesPage />)}
+        />
+        {/* Ours (issue 33 item 4): gift vouchers and their ledgers, for admins. */}
+        <Route
+          path={paths.dashboardPages.giftVouchers}
+          element={admin('giftVouchers', <GiftVouchersAdminPage />)}
         />
         {/* Ours: the account's own profile, for everyone. */}
         <Route path={paths.dashboardPages.profile} element={<ProfilePage />} />

@@ -39,6 +39,9 @@ type OrderColumns = {
   name: AnyPgColumn
   email: AnyPgColumn
   phone: AnyPgColumn
+  travellers: AnyPgColumn
+  privatePriceCents: AnyPgColumn
+  party: AnyPgColumn
 }
 
 /**
@@ -49,6 +52,17 @@ type OrderColumns = {
  */
 export function orderLifecycle(t: OrderColumns): SQL<string> {
   return sql<string>`(case when ${t.cancelledAt} is not null then (case when ${t.refundedCents} = 0 then 'cancelled' when ${t.refundedCents} >= ${t.paidCents} then 'refunded' else 'partly_refunded' end) when ${t.isPaid} then 'paid' when ${t.paidCents} > ${t.refundedCents} then 'deposit_paid' when ${t.expiredAt} is not null then 'expired' else 'unpaid' end)`
+}
+
+/**
+ * The seats an order's travellers take, for what counts people (the manifest): `travellers`,
+ * except for a private group (decision 053), which holds every seat of its date and travels as
+ * its party says.
+ */
+export function travellingSeats(
+  t: Pick<OrderColumns, 'travellers' | 'privatePriceCents' | 'party'>,
+): SQL<number> {
+  return sql<number>`(case when ${t.privatePriceCents} is null then ${t.travellers} else (select coalesce(sum((l->>'count')::integer), 0) from jsonb_array_elements(${t.party}) l where (l->>'seat')::boolean)::integer end)`
 }
 
 /** The departure date as a sort key: orders without a date sort as the earliest. */
@@ -164,6 +178,13 @@ export const orders = pgTable(
     arrivalAt: timestamp('arrival_at', { withTimezone: true }),
     arrivalBy: text('arrival_by'),
     /**
+     * A whole departure taken privately (decision 053): the private-group price as booked, in
+     * minor units; null: booked by the seat. Such an order holds every seat of its departure
+     * (`travellers` is the capacity, so the seats trigger keeps the date full for everyone
+     * else); `party` says who travels, each line at 0 (the group's price covers them).
+     */
+    privatePriceCents: integer('private_price_cents'),
+    /**
      * The promo code booked with (decision 050), as it was: its text and its terms (a percent or
      * a fixed amount), so a move reprices the discount by the booking's own terms, and the
      * discount taken, in minor units. `tour_price_cents` is the total after it: what is owed,
@@ -175,6 +196,11 @@ export const orders = pgTable(
     promoPercent: integer('promo_percent'),
     promoAmountCents: integer('promo_amount_cents'),
     discountCents: integer('discount_cents').notNull().default(0),
+    /**
+     * What the order sells when it is not a tour: 'gift-voucher' (decision 054; its voucher
+     * names it, gift_vouchers.order_id). Null: a booking of a tour.
+     */
+    sale: text('sale', { enum: ['gift-voucher'] }),
   },
   (t) => [
     // Manage Order's keyset pages: every sort and filter has an index ending in the sort key and
@@ -202,8 +228,13 @@ export const orders = pgTable(
     check('orders_price_nonnegative', sql`${t.tourPriceCents} >= 0`),
     check('orders_locale_known', sql`${t.locale} in ('en', 'bn')`),
     check('orders_currency_known', sql`${t.currency} in ('usd', 'bdt')`),
-    check('orders_travellers_range', sql`${t.travellers} between 1 and 20`),
+    // A private group holds its departure's capacity (at most 1,000: departures_capacity_range).
+    check(
+      'orders_travellers_range',
+      sql`${t.travellers} between 1 and 20 or (${t.privatePriceCents} is not null and ${t.travellers} between 1 and 1000)`,
+    ),
     check('orders_discount_nonnegative', sql`${t.discountCents} >= 0`),
+    check('orders_sale_known', sql`${t.sale} in ('gift-voucher')`),
     // A code's uses, newest first (its admin page), and the count its limits take.
     index('orders_promo_code_idx')
       .on(t.promoCodeId, t.createdAt, t.id)

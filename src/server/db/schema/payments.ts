@@ -59,6 +59,7 @@ export type MoneyStatus = (typeof moneyStatuses)[number]
 export type MoneyPurpose =
   | 'full'
   | 'deposit'
+  | 'part'
   | 'balance'
   | 'difference'
   | 'cancellation'

@@ -19,6 +19,7 @@ describe.each(CURRENCIES)('demo pricing in %s', (currency) => {
         price: toMajor(priceMinor),
       })),
       extras: pricing.extras.map(({ priceMinor, ...e }) => ({ ...e, price: toMajor(priceMinor) })),
+      privatePrice: pricing.privateMinor == null ? null : toMajor(pricing.privateMinor),
       ...demoTravellerDetails(place),
     }
     expect(tourPricingInputSchema.safeParse(asInput).success).toBe(true)
@@ -28,7 +29,11 @@ describe.each(CURRENCIES)('demo pricing in %s', (currency) => {
       priceMinor: 0,
       seat: false,
     })
+    // A private group pays more than any one adult (decision 053); the launch has its price.
+    if (pricing.privateMinor != null) expect(pricing.privateMinor).toBeGreaterThan(adult)
+    if (place.placeId === 118) expect(pricing.privateMinor).not.toBeNull()
     for (const amount of [
+      ...(pricing.privateMinor == null ? [] : [pricing.privateMinor]),
       ...pricing.categories.map((c) => c.priceMinor),
       ...pricing.extras.map((e) => e.priceMinor),
     ]) {

@@ -4,7 +4,8 @@
  * on a lap; the Sundarbans' forest permits and guards make SAARC and foreign visitors pay more,
  * as the Chittagong Hill Tracts' permits do foreigners. Extras by the kind of trip: an AC coach
  * for a trip by road, a single cabin on a launch (four a departure), a sea-view room on the
- * coast, a car from a Dhaka hotel on a day trip (three a day). Amounts in the demo's currency,
+ * coast, a car from a Dhaka hotel on a day trip (three a day); the Sundarbans launch may be taken
+ * by one group privately. Amounts in the demo's currency,
  * rounded as its adult prices are (insert.ts `demoPriceMinor`). What travellers must tell
  * (`demoTravellerDetails`): the Sundarbans' forest permits and the Hill Tracts' checkpoints want
  * every traveller's nationality and passport or NID three days ahead; a stay of several nights
@@ -24,6 +25,11 @@ const SUNDARBANS = new Set([118, 119, 121])
 const HILL_TRACTS = new Set([108, 109, 110])
 const LAUNCH = new Set([118, 121, 123])
 const COAST = new Set([106, 107, 111, 123])
+/**
+ * The tours a group may take whole (decision 053), and their private-group price in adults'
+ * fares: the Sundarbans launch, which a family or an office charters.
+ */
+const PRIVATE_GROUPS = new Map([[118, 12]])
 
 export function demoPricing(place: DemoPlace, currency: CurrencyCode): TourPricingValues {
   const price = (dollars: number) => demoPriceMinor(dollars, currency)
@@ -104,7 +110,12 @@ export function demoPricing(place: DemoPlace, currency: CurrencyCode): TourPrici
       stock: 8,
     })
   }
-  return { categories, extras }
+  const fares = PRIVATE_GROUPS.get(place.placeId)
+  return {
+    categories,
+    extras,
+    privateMinor: fares === undefined ? null : price(place.price * fares),
+  }
 }
 
 export function demoTravellerDetails(place: DemoPlace): {

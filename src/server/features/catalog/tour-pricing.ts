@@ -63,7 +63,14 @@ function pricingValues(
       stock: extra.stock,
     }
   })
-  return { categories, extras }
+  return {
+    categories,
+    extras,
+    privateMinor:
+      input.privatePrice === null
+        ? null
+        : priceInput(ctx, input.privatePrice, 'pricing/privatePrice'),
+  }
 }
 
 /**
@@ -95,6 +102,10 @@ const categoryOut = ({ priceMinor, ...category }: PriceCategoryValues) => ({
   price: toMajor(priceMinor),
 })
 
+/** The private-group price in major units; null: none (pricing stored before it has none). */
+const privatePriceOf = (values: TourPricingValues | null) =>
+  values?.privateMinor == null ? null : toMajor(values.privateMinor)
+
 /** The pricing as a visitor reads it in `locale`: amounts in major units, names in a language. */
 export function toTourPricing(
   { values, travellerDetails, detailsDueDays }: StoredPricing,
@@ -111,6 +122,7 @@ export function toTourPricing(
       per: extra.per,
       stock: extra.stock,
     })),
+    privatePrice: privatePriceOf(values),
   }
 }
 
@@ -132,6 +144,7 @@ export function toPricingForm({
       per: extra.per,
       stock: extra.stock,
     })),
+    privatePrice: privatePriceOf(values),
   }
 }
 

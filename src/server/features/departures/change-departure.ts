@@ -9,7 +9,7 @@ import { messages } from '#shared/messages.ts'
 import { priceInput } from '#server/lib/price-input.ts'
 import { departures, places } from '#server/db/schema/index.ts'
 import { recordAudit } from '#server/features/audit/index.ts'
-import { expireHolds } from '#server/features/orders/index.ts'
+import { expireHolds, heldPrivately } from '#server/features/orders/index.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import { Conflict, invalidField, NotFound } from '#server/lib/errors.ts'
 import { readDeparture } from './save-departures.ts'
@@ -63,6 +63,18 @@ export async function updateDeparture({
       })
       .from(departures)
       .where(eq(departures.id, id))
+      // Its row lock: a private group books under it (decision 053), so none lands meanwhile.
+      .for('update')
+    // A date a private group holds keeps its capacity: the group holds every seat it has.
+    if (
+      input.capacity !== undefined &&
+      before &&
+      input.capacity !== before.capacity &&
+      (await heldPrivately(tx, id))
+    ) {
+      const message = messages.tourPricing.privateCapacityKept
+      throw new Conflict(message, [{ path: '/capacity', message }])
+    }
     const rows = await tx
       .update(departures)
       .set(changes)

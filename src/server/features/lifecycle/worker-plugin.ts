@@ -27,6 +27,7 @@ import { queueDayBeforeReminders } from '#server/features/orders/index.ts'
 import { expireHolds } from '#server/features/orders/index.ts'
 import { reconcilePayments, type ReconcileProvider } from '#server/features/payments/index.ts'
 import { purgeTravellerDetails, sendRefunds } from '#server/features/orders/index.ts'
+import { deliverGiftVouchers } from '#server/features/gift-vouchers/index.ts'
 import { offerFreedSeats } from '#server/features/waitlist/index.ts'
 import type { Ctx } from '#server/lib/context.ts'
 
@@ -88,6 +89,8 @@ export const lifecycleWorkerPlugin = fp<LifecycleWorkerOptions>(
       if (reminders || dayBefore) ctx.phoneQueued?.()
       if (closing) return
       await offerFreedSeats({ ctx }).catch(warn('waitlist offers'))
+      if (closing) return
+      await deliverGiftVouchers({ ctx }).catch(warn('gift voucher deliveries'))
       if (closing) return
       const reconciled = await reconcilePayments({
         ctx,

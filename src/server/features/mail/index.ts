@@ -4,6 +4,7 @@
  * (docs/architecture.md).
  */
 export { enqueueMail, outboxInsert } from './enqueue-mail.ts'
+export { giftVoucherMail } from './gift-voucher-mail.ts'
 export { listUnsentMailPage } from './list-unsent-mail-page.ts'
 export { listUnsentMail } from './list-unsent-mail.ts'
 export { orderMessageMail } from './order-message-mail.ts'

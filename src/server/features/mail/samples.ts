@@ -26,6 +26,7 @@ import {
   type MailDraft,
   type MailOrder,
 } from './templates.ts'
+import { giftVoucherMail } from './gift-voucher-mail.ts'
 import { orderMessageMail } from './order-message-mail.ts'
 import { formatLongDate } from '#shared/dhaka-date.ts'
 import { formatCount, LOCALES, messages, withLocale, type Locale } from '#shared/messages.ts'
@@ -95,6 +96,8 @@ function order(locale: Locale, currency: CurrencyCode, typed?: Typed): MailOrder
     balanceDueOn: '2026-12-31',
     balanceOverdue: false,
     cancellationPolicy: null,
+    promoCode: 'EID25',
+    discount: 60 * k,
     currency,
     locale,
   }
@@ -106,6 +109,7 @@ function orderShows(o: MailOrder): string[] {
     o.name,
     o.tourName,
     o.reference,
+    o.promoCode!,
     formatLongDate(o.departureDate!, o.locale),
     // "Departure: <date>, 3 travellers": the count in the mail's digits.
     formatCount(o.travellers),
@@ -196,6 +200,26 @@ export function mailSamples(typed?: Typed): MailSample[] {
     add('waitlistOffer', waitlistOffer({ ...o, isPaid: false }, 12, PUBLIC_URL, TO), () => [
       ...orderShows(o),
       formatCount(12),
+    ])
+    const voucher = {
+      id: 'voucher-1',
+      code: 'GV-7K3M-9QXA-2BCD',
+      amountMinor: m(5_000),
+      currency,
+      fromName: line('Farhana Akter'),
+      recipientName: line('Nusrat Jahan'),
+      recipientEmail: TO,
+      message: words('Happy birthday! Go and see the tea gardens.'),
+      expiresOn: '2028-12-24',
+      locale,
+    }
+    add('giftVoucherMail', giftVoucherMail(voucher, PUBLIC_URL), () => [
+      voucher.fromName,
+      voucher.recipientName,
+      voucher.code,
+      voucher.message,
+      shown(50),
+      long(voucher.expiresOn),
     ])
     if (currency !== 'usd') continue
     const pickup = { subject: line('Your Sajek pickup'), message: words(PICKUP) }

@@ -53,7 +53,8 @@ export interface MailDraft {
 }
 
 /** One of an order's amounts (major units, as the API gives them) in its currency, for a mail. */
-const amountOf = (order: MailOrder, major: number) => formatMoney(fromMajor(major, order.currency))
+const amountOf = (order: Pick<Order, 'currency'>, major: number) =>
+  formatMoney(fromMajor(major, order.currency))
 /** An amount in minor units (a payment, a refund) in the order's currency. */
 const minorOf = (order: MailOrder, minor: number) => formatMoney(money(minor, order.currency))
 
@@ -226,6 +227,10 @@ function bookingFacts(order: Order): Block {
       : mail.dateToBeArranged,
     ...(adultsOnlyParty(order.party) ? [] : [mail.party({ party: partyText(order.party) })]),
     ...(order.extras.length > 0 ? [mail.extras({ extras: extrasText(order.extras) })] : []),
+    // The promo code's discount, as booked: the price each mail names is after it.
+    ...(order.promoCode && order.discount
+      ? [mail.promoDiscount({ code: order.promoCode, amount: amountOf(order, order.discount) })]
+      : []),
     ...(order.pickup ? [mail.pickup({ pickup: pickupText(order.pickup) })] : []),
   )
 }

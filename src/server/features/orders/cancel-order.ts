@@ -50,7 +50,11 @@ export function cancellationTerms(
       : // A cancelled departure's bookings are refunded whenever the work reaches them.
         by !== 'departure' && (status === 'completed' || (daysBefore !== null && daysBefore < 0))
         ? messages.errors.alreadyTravelled
-        : null
+        : // A gift voucher paid for is money someone else may be spending: the voucher is
+          // cancelled on its own page, which refunds only what is left on it (decision 054).
+          row.sale === 'gift-voucher' && row.paidCents > 0
+          ? messages.giftVoucher.saleNotCancelled
+          : null
   // No date yet: as far from it as the policy's longest notice.
   const percent =
     refund === 'full'

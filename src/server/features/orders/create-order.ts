@@ -33,6 +33,7 @@ import {
 import { rememberAccountLocale } from '#server/features/accounts/index.ts'
 import { applyPromoCode } from '#server/features/promo-codes/index.ts'
 import { newBookingReference } from './booking-reference.ts'
+import { heldPrivately } from './private-groups.ts'
 import { expireHolds } from './expire-holds.ts'
 import { toMailOrder, toOrder } from './order-row.ts'
 import { currentLocale, messages } from '#shared/messages.ts'
@@ -50,6 +51,8 @@ export interface CreateOrderInput {
   phoneChannels?: ('sms' | 'whatsapp')[]
   /** Upper case (the contract's promoCodeTextSchema); applied under its lock (decision 050). */
   promoCode?: string
+  /** The whole departure, at the tour's private-group price (decision 053). */
+  private?: boolean
 }
 
 /**
@@ -61,6 +64,11 @@ export interface CreateOrderInput {
  * order gets a booking reference. With an idempotency key, a retried request returns the order
  * it already created. The order keeps the request's language, its mails' (and the account's
  * from then on: accounts/account-locale.ts).
+ *
+ * A private group (decision 053) takes a date nobody has booked, at the tour's private-group
+ * price: under the departure's row lock it checks the seats are all free and holds every one
+ * (`travellers` is the capacity read under that lock), so a booking racing it is refused by the
+ * seats trigger, and one it races waits and is counted first.
  */
 export async function createOrder(args: {
   ctx: UserCtx
@@ -108,12 +116,17 @@ async function bookOnce({
     const bn = inBangla.tourPricing?.extras.find((extra) => extra.id === id)?.name
     return bn && bn !== tour.tourPricing?.extras.find((extra) => extra.id === id)?.name ? bn : null
   })
+  const privately = input.private === true
+  if (privately && !input.departureId) {
+    throw invalidField('departureId', messages.tourPricing.privateNeedsDate)
+  }
   const price = (adultMinor: number) => {
     const priced = priceParty({
       adultMinor,
       pricing,
       party: input.party ?? adultsOnly(input.travellers ?? 1),
       extras: input.extras,
+      privately,
     })
     if (isPartyProblem(priced)) throw invalidField(priced.field, priced.message)
     return priced
@@ -128,7 +141,7 @@ async function bookOnce({
     await grantAtBooking({ ctx, phone: input.phone, channels: input.phoneChannels })
   }
   const departure = input.departureId
-    ? await bookableDeparture(ctx, tour._id, input.departureId, seats)
+    ? await bookableDeparture(ctx, tour._id, input.departureId, seats, privately)
     : undefined
   const priced = price(departure?.priceCents ?? toMinor(tour.price))
   const travellers = priced.seats
@@ -142,6 +155,7 @@ async function bookOnce({
       tourName: tour.placeName,
       tourNameBn: inBangla.placeName === tour.placeName ? null : inBangla.placeName,
       tourPriceCents: priced.totalMinor,
+      privatePriceCents: priced.privateMinor,
       currency: ctx.pricingCurrency,
       name: input.name,
       email: input.email.toLowerCase(),
@@ -184,13 +198,19 @@ async function bookOnce({
       promoPercent: null,
       promoAmountCents: null,
       discountCents: 0,
+      sale: null,
     }
     try {
-      if (input.promoCode) {
+      if (input.promoCode || (privately && departure)) {
         const code = input.promoCode
-        // The code's row is locked until the order is in: its limits are counted under the lock,
-        // so two bookings never both take its last use (decision 050).
         await ctx.db.transaction(async (tx) => {
+          // A private group holds the whole date, checked free under its row lock (decision 053).
+          if (privately && departure) {
+            row.travellers = await holdWholeDeparture(tx, departure.id, travellers)
+          }
+          if (code === undefined) return insertWithMail(ctx, tx, row, tour.duration)
+          // The code's row is locked until the order is in: its limits are counted under the
+          // lock, so two bookings never both take its last use (decision 050).
           const applied = await applyPromoCode({
             db: tx,
             code,
@@ -241,7 +261,7 @@ async function bookOnce({
         if (attempt === 0 && (await expireHolds({ db: ctx.db, departureId: departure.id })) > 0) {
           continue
         }
-        throw seatsGone(await seatsLeft(ctx, departure.id))
+        throw await noSeats(ctx, departure.id)
       }
       const extraId = soldOutExtra(error)
       if (extraId !== undefined) throw extraSoldOut(priced.extras, extraId)
@@ -369,6 +389,7 @@ async function bookableDeparture(
   tourId: string,
   departureId: string,
   travellers: number,
+  privately: boolean,
 ) {
   const [departure] = await departureQuery(ctx.db).execute({ departureId })
   const refuse = (message: string) => invalidField('departureId', message)
@@ -377,13 +398,60 @@ async function bookableDeparture(
   if (departure.state === 'cancelled') throw refuse(messages.errors.departureCancelled)
   if (departure.date <= dhakaToday()) throw refuse(messages.errors.departurePast)
   if (departure.state === 'closed') throw refuse(messages.errors.departureClosed)
+  // A private group is checked again under the departure's lock (holdWholeDeparture); refused
+  // here, it is told at once.
+  if (privately && travellers > departure.capacity) throw privateTooBig(departure.capacity)
+  if (
+    privately &&
+    departure.taken > 0 &&
+    (await seatsLeft(ctx, departure.id)) < departure.capacity
+  ) {
+    throw privateDateTaken()
+  }
   // One read answers most bookings; only a date that looks full frees its run-out holds and
   // looks again (the trigger decides at the insert either way).
-  if (travellers > departure.capacity - departure.taken) {
+  if (!privately && travellers > departure.capacity - departure.taken) {
     const left = await seatsLeft(ctx, departure.id)
-    if (travellers > left) throw seatsGone(left)
+    if (travellers > left) throw await noSeats(ctx, departure.id, left)
   }
   return departure
+}
+
+const privateTooBig = (capacity: number) =>
+  invalidField('party', messages.tourPricing.privateTooBig({ capacity }))
+
+function privateDateTaken(): Conflict {
+  const message = messages.tourPricing.privateDateTaken
+  return new Conflict(message, [{ path: '/departureId', message }])
+}
+
+/**
+ * Under the departure's row lock (every booking's seats trigger takes it too): the date must
+ * have no seat taken and room for the group; the group then holds all its seats. Answers the
+ * capacity, the seats the order holds.
+ */
+async function holdWholeDeparture(tx: Db, departureId: string, travellers: number) {
+  await expireHolds({ db: tx, departureId })
+  const [locked] = await tx
+    .select({ capacity: departures.capacity, taken: departures.seatsTaken })
+    .from(departures)
+    .where(eq(departures.id, departureId))
+    .for('update')
+  if (!locked) throw invalidField('departureId', messages.errors.noSuchDeparture)
+  if (locked.taken > 0) throw privateDateTaken()
+  if (travellers > locked.capacity) throw privateTooBig(locked.capacity)
+  return locked.capacity
+}
+
+/**
+ * The refusal of a booking its date has no seats for: a date a private group holds says so
+ * (its seats are not for sale at all), any other how many are left.
+ */
+async function noSeats(ctx: UserCtx, departureId: string, known?: number): Promise<Conflict> {
+  const left = known ?? (await seatsLeft(ctx, departureId))
+  if (!(await heldPrivately(ctx.db, departureId))) return seatsGone(left)
+  const message = messages.tourPricing.privateDateBooked
+  return new Conflict(message, [{ path: '/departureId', message }])
 }
 
 async function findByKey(ctx: UserCtx, key: string): Promise<Order | undefined> {

@@ -11,6 +11,8 @@ export { cancelBooking, type RefundProvider } from './cancel-booking.ts'
 export { expireHolds } from './expire-holds.ts'
 export { findOrderLocale } from './find-order-locale.ts'
 export { findTravelledOrder } from './find-travelled-order.ts'
+export { createSaleOrder } from './create-sale-order.ts'
+export { dueCents } from './ledger.ts'
 export { countDepartureOrders, listDepartureOrders } from './list-departure-orders.ts'
 export { listMoneyLines } from './money-lines.ts'
 export { toMailOrder } from './order-row.ts'
@@ -21,6 +23,7 @@ export {
   markOrderPaid,
   storePaymentIntent,
 } from './payment-state.ts'
+export { heldPrivately } from './private-groups.ts'
 export { purgeTravellerDetails } from './purge-traveller-details.ts'
 export { releaseAccountOrders } from './release-account-orders.ts'
 export { sendRefunds, settleReportedRefunds } from './send-refunds.ts'

@@ -48,12 +48,25 @@ export interface ReceivedPayment {
   paidWith?: string | null
 }
 
-/** What a payment of `amountCents` is for, given what the order has received so far. */
-function purposeOf(row: OrderRow, amountCents: number): MoneyPurpose {
+/**
+ * What a payment of `amountCents` is for, given what the order has received so far: the first
+ * is the price in full, a deposit, or a part (a gift voucher's, decision 054); one after a
+ * deposit or a part pays the balance; one after the price was paid in full, the difference a
+ * move to a dearer date left.
+ */
+async function purposeOf(tx: Db, row: OrderRow, amountCents: number): Promise<MoneyPurpose> {
   if (row.paidCents === 0) {
-    return row.depositCents !== null && amountCents < row.tourPriceCents ? 'deposit' : 'full'
+    if (amountCents >= row.tourPriceCents) return 'full'
+    return row.depositCents !== null ? 'deposit' : 'part'
   }
-  return row.depositCents !== null && row.paidCents === row.depositCents ? 'balance' : 'difference'
+  if (row.depositCents !== null && row.paidCents === row.depositCents) return 'balance'
+  const [last] = await tx
+    .select({ purpose: moneyMovements.purpose })
+    .from(moneyMovements)
+    .where(and(eq(moneyMovements.orderId, row.id), eq(moneyMovements.kind, 'payment')))
+    .orderBy(desc(moneyMovements.createdAt), desc(moneyMovements.id))
+    .limit(1)
+  return last?.purpose === 'deposit' || last?.purpose === 'part' ? 'balance' : 'difference'
 }
 
 export interface RecordedPayment {
@@ -78,7 +91,7 @@ export async function recordPayment(
   payment: ReceivedPayment,
   actor: Actor,
 ): Promise<RecordedPayment> {
-  const purpose = purposeOf(row, payment.amountCents)
+  const purpose = await purposeOf(tx, row, payment.amountCents)
   const [entry] = await tx
     .insert(moneyMovements)
     .values({

@@ -8,10 +8,10 @@
 import { and, asc, count, eq, gt, isNull, or, sql, sum, type SQL } from 'drizzle-orm'
 import type { ManifestBooking } from '#shared/contracts/departures.ts'
 import type { Db } from '#server/db/client.ts'
-import { orders, orderTravellers } from '#server/db/schema/index.ts'
+import { orders, orderTravellers, travellingSeats } from '#server/db/schema/index.ts'
 import { createdAtText } from '#server/lib/keyset-cursor.ts'
 import { toMajor } from '#shared/money.ts'
-import { balanceDueMinor, orderLines } from './order-row.ts'
+import { balanceDueMinor, orderLines, travellingSeatsOf } from './order-row.ts'
 
 /**
  * Where a manifest page ends: the last booking's pickup keys (1 without a pickup point, so those
@@ -47,20 +47,22 @@ function travellingOn(departureId: string): SQL {
   )!
 }
 
-/** The bookings that travel on a departure, counted: bookings, travellers, paid travellers. */
+/**
+ * The bookings that travel on a departure, counted: bookings, travellers, paid travellers. A
+ * private group counts the travellers of its party, not the seats it holds (decision 053).
+ */
 export async function countDepartureOrders({ db, departureId }: { db: Db; departureId: string }) {
+  const seats = travellingSeats(orders)
   const [row] = await db
     .select({
       bookings: count(),
-      travellers: sum(orders.travellers).mapWith(Number),
-      paidTravellers: sum(
-        sql`case when ${orders.isPaid} then ${orders.travellers} else 0 end`,
-      ).mapWith(Number),
+      travellers: sum(seats).mapWith(Number),
+      paidTravellers: sum(sql`case when ${orders.isPaid} then ${seats} else 0 end`).mapWith(Number),
       checkedInTravellers: sum(
-        sql`case when ${orders.arrival} = 'checked_in' then ${orders.travellers} else 0 end`,
+        sql`case when ${orders.arrival} = 'checked_in' then ${seats} else 0 end`,
       ).mapWith(Number),
       noShowTravellers: sum(
-        sql`case when ${orders.arrival} = 'no_show' then ${orders.travellers} else 0 end`,
+        sql`case when ${orders.arrival} = 'no_show' then ${seats} else 0 end`,
       ).mapWith(Number),
     })
     .from(orders)
@@ -101,6 +103,7 @@ export async function listDepartureOrders({
       extras: orders.extras,
       pickup: orders.pickup,
       tourPriceCents: orders.tourPriceCents,
+      privatePriceCents: orders.privatePriceCents,
       isPaid: orders.isPaid,
       paidCents: orders.paidCents,
       refundedCents: orders.refundedCents,
@@ -148,10 +151,13 @@ export async function listDepartureOrders({
       paidCents,
       refundedCents,
       cancelledAt,
+      privatePriceCents,
       ...row
     }) => ({
       _id: id,
       ...row,
+      travellers: travellingSeatsOf({ ...row, tourPriceCents, privatePriceCents }),
+      privatePrice: privatePriceCents === null ? null : toMajor(privatePriceCents),
       ...orderLines({ ...row, tourPriceCents }),
       balanceDue: toMajor(
         balanceDueMinor({ tourPriceCents, paidCents, refundedCents, cancelledAt }),

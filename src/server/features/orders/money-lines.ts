@@ -4,6 +4,7 @@
  */
 import { and, asc, eq, ne } from 'drizzle-orm'
 import type { ReceiptLine } from '#shared/contracts/payments.ts'
+import { VOUCHER_INTENT_PREFIX } from '#shared/gift-voucher-code.ts'
 import { toMajor } from '#shared/money.ts'
 import { moneyMovements } from '#server/db/schema/index.ts'
 import type { Ctx } from '#server/lib/context.ts'
@@ -22,6 +23,7 @@ export async function listMoneyLines({
       amountCents: moneyMovements.amountCents,
       createdAt: moneyMovements.createdAt,
       status: moneyMovements.status,
+      intentId: moneyMovements.intentId,
     })
     .from(moneyMovements)
     .where(and(eq(moneyMovements.orderId, orderId), ne(moneyMovements.status, 'failed')))
@@ -38,6 +40,7 @@ export async function listMoneyLines({
             amount: toMajor(row.amountCents),
             at: row.createdAt.toISOString(),
             status,
+            giftVoucher: row.intentId.startsWith(VOUCHER_INTENT_PREFIX),
           },
         ],
   )

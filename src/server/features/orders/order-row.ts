@@ -39,6 +39,17 @@ export function partyOf(
   ]
 }
 
+/**
+ * The seats its travellers take: `travellers`, except for a private group (decision 053), whose
+ * `travellers` holds its whole departure while its party says who travels.
+ */
+export function travellingSeatsOf(
+  row: Pick<OrderRow, 'party' | 'travellers' | 'tourPriceCents' | 'privatePriceCents'>,
+): number {
+  if (row.privatePriceCents === null) return row.travellers
+  return partyOf(row).reduce((sum, line) => sum + (line.seat ? line.count : 0), 0)
+}
+
 /** An order's party, extras and pickup point as the API answers them (orders, the manifest). */
 export function orderLines(
   row: Pick<OrderRow, 'party' | 'travellers' | 'tourPriceCents' | 'extras' | 'pickup'>,
@@ -95,7 +106,7 @@ function orderIn(row: OrderRow, locale: Locale): Order {
     reference: row.reference,
     departureId: row.departureId,
     departureDate: row.departureDate,
-    travellers: row.travellers,
+    travellers: travellingSeatsOf(row),
     ...orderLines(row),
     expired: row.expiredAt !== null && !row.isPaid && row.cancelledAt === null,
     holdExpiresAt: row.isPaid ? null : (row.holdExpiresAt?.toISOString() ?? null),
@@ -125,5 +136,7 @@ function orderIn(row: OrderRow, locale: Locale): Order {
       row.balanceDueOn < dhakaToday(),
     promoCode: row.promoCode,
     discount: toMajor(row.discountCents),
+    privatePrice: row.privatePriceCents === null ? null : toMajor(row.privatePriceCents),
+    sale: row.sale,
   }
 }

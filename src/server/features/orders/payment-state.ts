@@ -123,6 +123,9 @@ export async function holdSeatsForPayment({
       .set({
         expiredAt: null,
         holdExpiresAt: sql`greatest(coalesce(${orders.holdExpiresAt}, now()), now() + ${PAYMENT_HOLD})`,
+        // A private group (decision 053) takes the whole date again, at its capacity now (it may
+        // have been raised while the hold had run out); the trigger refuses if anyone booked it.
+        travellers: sql`case when ${orders.privatePriceCents} is null then ${orders.travellers} else (select d.capacity from departures d where d.id = ${orders.departureId}) end`,
       })
       .where(
         and(
@@ -211,11 +214,15 @@ export interface ConfirmedPayment {
 export async function markOrderPaid({
   ctx,
   orderId,
-  payment,
+  payment: paying,
 }: {
   ctx: Ctx
   orderId: string
-  payment: ConfirmedPayment
+  /**
+   * The payment; or, for money the site itself holds (a gift voucher, decision 054), the step
+   * that takes it inside this transaction from the locked order (throwing rolls everything back).
+   */
+  payment: ConfirmedPayment | ((tx: Db, row: OrderRow) => Promise<ConfirmedPayment>)
 }): Promise<{ transitioned: boolean; order: Order; refundsPlanned: boolean }> {
   const result = await ctx.db.transaction(async (tx) => {
     const locked = await lockOrder(tx, orderId)
@@ -224,6 +231,7 @@ export async function markOrderPaid({
     // they are still free, else it is cancelled and this payment refunded in full (below).
     const seatsGone = !(await retakeExpiredSeats(tx, locked))
     const row = seatsGone ? await cancelForSeatsGone(tx, locked) : locked
+    const payment = typeof paying === 'function' ? await paying(tx, row) : paying
     const outcome = await recordPayment(
       tx,
       row,
@@ -309,7 +317,17 @@ async function retakeExpiredSeats(tx: Db, row: OrderRow): Promise<boolean> {
     .from(departures)
     .where(eq(departures.id, row.departureId))
     .for('update')
-  if (!departure || departure.seatsTaken + row.travellers > departure.capacity) return false
+  if (!departure) return false
+  if (row.privatePriceCents !== null) {
+    // A private group (decision 053): the whole date, at its capacity now, if nobody took a seat.
+    if (departure.seatsTaken > 0) return false
+    await tx
+      .update(orders)
+      .set({ expiredAt: null, travellers: departure.capacity })
+      .where(eq(orders.id, row.id))
+    return true
+  }
+  if (departure.seatsTaken + row.travellers > departure.capacity) return false
   await tx.update(orders).set({ expiredAt: null }).where(eq(orders.id, row.id))
   return true
 }

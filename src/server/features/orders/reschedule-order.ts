@@ -9,6 +9,10 @@
  * order, then departure), and checks the seats under that lock — a paid booking is never refused
  * by the seats trigger, so the check here is what keeps a move from overselling a date. The
  * refund, if any, is sent after the commit (send-refunds.ts), like every refund.
+ *
+ * A private group (decision 053) moves only to a date nobody has booked, with room for its
+ * party; it holds every seat of the new date, and keeps its price (the group's price is the
+ * tour's, not a date's).
  */
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Order } from '#shared/contracts/orders.ts'
@@ -29,7 +33,7 @@ import { Conflict, Forbidden, invalidField, NotFound } from '#server/lib/errors.
 import type { RefundProvider } from './cancel-booking.ts'
 import { expireHolds } from './expire-holds.ts'
 import { lockOrder, netPaidCents, planRefunds } from './ledger.ts'
-import { partyOf, statusOf, toMailOrder, toOrder } from './order-row.ts'
+import { partyOf, statusOf, toMailOrder, toOrder, travellingSeatsOf } from './order-row.ts'
 import { orders } from '#server/db/schema/index.ts'
 import { messages } from '#shared/messages.ts'
 
@@ -117,15 +121,26 @@ export async function rescheduleOrder({
     if (target.state === 'cancelled') throw refuse(messages.errors.departureCancelled)
     if (target.date <= today) throw refuse(messages.errors.departurePast)
     if (target.state === 'closed') throw refuse(messages.errors.departureClosed)
+    const privately = row.privatePriceCents !== null
     const left = Math.max(0, target.capacity - target.taken)
-    if (row.travellers > left) throw refuse(messages.errors.seatsGone({ left }))
+    if (privately) {
+      if (target.taken > 0) throw refuse(messages.tourPricing.privateMoveOnlyEmpty)
+      const seats = travellingSeatsOf(row)
+      if (seats > target.capacity) {
+        throw refuse(messages.tourPricing.privateTooBig({ capacity: target.capacity }))
+      }
+    } else if (row.travellers > left) {
+      throw refuse(messages.errors.seatsGone({ left }))
+    }
     await checkExtrasStock(tx, row.extras ?? [], target)
 
     // The adults pay the new date's price; the other travellers and the extras what they booked.
-    // A promo code keeps its terms as booked: its percent of the new subtotal, or its amount,
-    // at most the subtotal (decision 050).
-    const party = repriceAdults(partyOf(row), target.priceCents ?? target.tourPriceCents)
-    const subtotalCents = partyTotal(party, row.extras ?? [])
+    // A private group keeps its price and lines. A promo code keeps its terms as booked: its
+    // percent of the new subtotal, or its amount, at most the subtotal (decision 050).
+    const party = privately
+      ? partyOf(row)
+      : repriceAdults(partyOf(row), target.priceCents ?? target.tourPriceCents)
+    const subtotalCents = (row.privatePriceCents ?? 0) + partyTotal(party, row.extras ?? [])
     const discountCents = row.promoCode
       ? promoDiscount(
           { percent: row.promoPercent, amountMinor: row.promoAmountCents },
@@ -139,6 +154,8 @@ export async function rescheduleOrder({
       .set({
         departureId: target.id,
         departureDate: target.date,
+        // A private group holds every seat of its new date, as of its old one.
+        ...(privately ? { travellers: target.capacity } : {}),
         tourPriceCents: priceCents,
         discountCents,
         party,

@@ -2,6 +2,7 @@ import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import { createBkashClient } from './bkash/client.ts'
 import { bkashProvider } from './bkash/provider.ts'
+import { giftVoucherProvider } from '#server/features/gift-vouchers/index.ts'
 import { combineProviders, type PaymentProviders } from './payment-providers.ts'
 import type { PaymentProvider } from '#server/lib/payment-provider.ts'
 import { sandboxGatewayProvider } from './sandbox-gateway/provider.ts'
@@ -43,5 +44,5 @@ export function chooseProviders(
   if (cardProvider.name === 'sandbox' && !config.sslcommerz && !config.bkash) {
     gateways.push(sandboxGatewayProvider({ db, publicUrl: config.publicUrl }))
   }
-  return combineProviders(cardProvider, gateways)
+  return combineProviders(cardProvider, gateways, [giftVoucherProvider(db)])
 }

@@ -69,7 +69,7 @@ export async function createPayment({
     const answer = ({ clientSecret, redirectUrl }: CreatedIntent): PaymentIntent => ({
       clientSecret: clientSecret ?? '',
       redirectUrl,
-      provider: chosen.name,
+      provider: via,
       publishableKey: chosen.publishableKey,
       amount: toMajor(amountCents),
       currency: order.currency,

@@ -54,6 +54,8 @@ export async function getReceipt({
     price: order.tourPrice,
     promoCode: order.promoCode ?? null,
     discount: order.discount ?? 0,
+    privatePrice: order.privatePrice ?? null,
+    sale: order.sale ?? null,
     paidAmount: order.paidAmount,
     refundedAmount: order.refundedAmount,
     balanceDue: order.balanceDue,

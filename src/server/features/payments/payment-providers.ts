@@ -7,7 +7,15 @@
  */
 import type { PaymentProvider, ProviderName } from '#server/lib/payment-provider.ts'
 
+/** A provider customers choose: never a ledger's (they are not ways to pay). */
+function offered(provider: PaymentProvider): ProviderName {
+  if (provider.name === 'gift-voucher') throw new Error('a gift voucher is not a way to pay')
+  return provider.name
+}
+
 export interface PaymentProviders extends PaymentProvider {
+  /** The card provider's. */
+  readonly name: ProviderName
   /** What a customer may choose from: the card provider first, then the gateways. */
   readonly choices: readonly ProviderName[]
   /** The provider of that name, when configured. */
@@ -19,16 +27,22 @@ export interface PaymentProviders extends PaymentProvider {
 export function combineProviders(
   card: PaymentProvider,
   gateways: readonly PaymentProvider[] = [],
+  /**
+   * Owners of payments the site takes itself (gift vouchers' redemptions, decision 054): their
+   * refunds and status go to them like a gateway's, but nobody chooses them on the Pay page.
+   */
+  ledgers: readonly PaymentProvider[] = [],
 ): PaymentProviders {
   const all = [card, ...gateways]
-  const ownerOf = (intentId: string) => gateways.find((g) => g.owns(intentId)) ?? card
+  const owners = [...ledgers, ...gateways]
+  const ownerOf = (intentId: string) => owners.find((g) => g.owns(intentId)) ?? card
   return {
-    name: card.name,
+    name: offered(card),
     publishableKey: card.publishableKey,
-    choices: all.map((provider) => provider.name),
+    choices: all.map(offered),
     named: (name) => all.find((provider) => provider.name === name),
     ownerOf,
-    owns: (intentId) => all.some((provider) => provider.owns(intentId)),
+    owns: (intentId) => [...all, ...ledgers].some((provider) => provider.owns(intentId)),
     createIntent: (input) => card.createIntent(input),
     cancelIntent: (id) => ownerOf(id).cancelIntent(id),
     retrieveIntent: (id) => ownerOf(id).retrieveIntent(id),

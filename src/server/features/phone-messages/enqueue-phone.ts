@@ -34,6 +34,25 @@ export function phoneOutboxInsert(audience: PhoneAudience, message: PhoneDraft):
     on conflict (kind, ref, channel) do nothing`
 }
 
+/**
+ * Queues a message to a number someone gave for it, not an account's (a gift voucher to its
+ * recipient, at the giver's asking: one message, decision 054), on a channel with a provider.
+ * Answers whether it was queued (false: no such channel, or queued before).
+ */
+export async function queuePhoneTo(
+  db: Db,
+  to: { phone: string; channel: PhoneChannel; channels: readonly PhoneChannel[] | undefined },
+  message: PhoneDraft,
+): Promise<boolean> {
+  if (!to.channels?.includes(to.channel)) return false
+  const template = to.channel === 'whatsapp' ? JSON.stringify(message.template) : null
+  const result =
+    (await db.execute(sql`insert into phone_outbox (kind, ref, channel, "to", text, template)
+    values (${message.kind}, ${message.ref}, ${to.channel}, ${to.phone}, ${message.text}, ${template}::jsonb)
+    on conflict (kind, ref, channel) do nothing returning id`)) as unknown as { rows: unknown[] }
+  return result.rows.length > 0
+}
+
 /** Queues the message; answers how many channels it was queued on (0: none, or already). */
 export async function queuePhone(
   db: Db,

@@ -3,7 +3,7 @@
  * (phone-texts.ts), queued for the customer's consenting channels in the caller's transaction,
  * and the booking form's consent. Other features import this one through this module only.
  */
-export { awaitingPhone, phoneOutboxInsert, queuePhone } from './enqueue-phone.ts'
+export { awaitingPhone, phoneOutboxInsert, queuePhone, queuePhoneTo } from './enqueue-phone.ts'
 export { grantAtBooking } from './set-phone-choice.ts'
 export { endAccountConsents } from './stop-phone-channel.ts'
 export {
@@ -11,6 +11,7 @@ export {
   bookingPhone,
   cancellationPhone,
   dayBeforePhone,
+  giftVoucherPhone,
   receiptPhone,
   refundPhone,
   waitlistOfferPhone,

@@ -66,7 +66,7 @@ function draft<N extends SmsName>(
  * An amount as an SMS writes it: in English, taka as "Tk" — the ৳ sign is not in the GSM
  * alphabet and would send the whole text as UCS-2, at under half the characters a segment.
  */
-function amount(order: PhoneOrder, minor: number): string {
+function amount(order: Pick<PhoneOrder, 'currency'>, minor: number): string {
   const text = formatMoney(money(minor, order.currency))
   return currentLocale() === 'en' ? text.replace(/৳\s?/u, 'Tk ') : text
 }
@@ -91,6 +91,27 @@ export function bookingPhone(order: PhoneOrder): PhoneDraft {
         travellers,
       }))
     : draft('booking', order._id, order.locale, 'bookingUndated', () => ({ reference, tour }))
+}
+
+/**
+ * A gift voucher, to its recipient's number (decision 054): one per voucher. The amount as an
+ * SMS writes it; the last day as a day and month and year (a voucher lasts two years).
+ */
+export function giftVoucherPhone(voucher: {
+  id: string
+  code: string
+  amountMinor: number
+  currency: CurrencyCode
+  fromName: string
+  expiresOn: string
+  locale: Locale
+}): PhoneDraft {
+  return draft('gift-voucher', voucher.id, voucher.locale, 'giftVoucher', () => ({
+    from: voucher.fromName,
+    amount: amount({ currency: voucher.currency }, voucher.amountMinor),
+    code: voucher.code,
+    date: `${day(voucher.expiresOn)} ${localDigits(voucher.expiresOn.slice(0, 4), currentLocale())}`,
+  }))
 }
 
 /** A payment's receipt; `ref` as the mail's (one per payment). */

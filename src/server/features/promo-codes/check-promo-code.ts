@@ -44,6 +44,7 @@ export async function checkPromoCode({
     pricing: pricingValuesOf(tour.tourPricing),
     party: input.party ?? adultsOnly(input.travellers ?? 1),
     extras: input.extras,
+    privately: input.private === true,
   })
   if (isPartyProblem(priced)) throw invalidField(priced.field, priced.message)
   const applied = await applyPromoCode({

@@ -169,6 +169,7 @@ const fixedPages: Record<string, () => PageMeta> = {
   [paths.terms]: () => staticPageMeta.terms,
   [paths.privacy]: () => staticPageMeta.privacy,
   [paths.refundPolicy]: () => staticPageMeta.refunds,
+  [paths.giftVouchers]: () => staticPageMeta.giftVouchers,
   [paths.tourPlans]: () => staticPageMeta.tourPlans,
   [paths.login]: () => staticPageMeta.login,
   [paths.forgotPassword]: () => staticPageMeta.forgotPassword,

@@ -58,6 +58,7 @@ export const seoRoutes: FastifyPluginAsync<{ publicUrl: string; urlsPerFile: num
     { loc: paths.terms, lastmod: undefined },
     { loc: paths.privacy, lastmod: undefined },
     { loc: paths.refundPolicy, lastmod: undefined },
+    { loc: paths.giftVouchers, lastmod: undefined },
     ...summary.divisions.map((d) => ({
       loc: paths.division(d.divisionName, d._id),
       lastmod: d.lastmod,

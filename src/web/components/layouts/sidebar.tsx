@@ -1,7 +1,7 @@
 /**
  * The Dashboard's sidebar (spec section 2): My Booking, Review and Payment for customers; Add
  * Plan, Manage Plan, Manage Order, our Reviews (moderation) and Make Admin for admins, then our
- * Messages (contact messages and the mail outbox), Audit log, Users, Site pages and Promo codes; our Profile and Logout (to
+ * Messages (contact messages and the mail outbox), Audit log, Users, Site pages, Promo codes and Gift vouchers; our Profile and Logout (to
  * /Home) for everyone.
  * The Admin flag comes with the session, so an admin never sees the customer's links flash by. A
  * column on wide screens, rows of pills on narrow ones, and on a phone one row that scrolls
@@ -12,6 +12,7 @@ import {
   ClipboardList,
   CreditCard,
   FileText,
+  Gift,
   ListChecks,
   LogOut,
   Mail,
@@ -67,6 +68,7 @@ const adminLinks = (): SidebarLink[] => [
     label: messages.dashboard.promoCodes,
     Icon: TicketPercent,
   },
+  { to: paths.dashboardPages.giftVouchers, label: messages.dashboard.giftVouchers, Icon: Gift },
 ]
 
 // Ours: everyone's own account, last before Logout.

@@ -22,6 +22,7 @@ export const auditAreas = [
   'message',
   'page',
   'promo-code',
+  'gift-voucher',
 ] as const
 export type AuditArea = (typeof auditAreas)[number]
 

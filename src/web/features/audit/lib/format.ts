@@ -47,6 +47,8 @@ export function subjectHref(
       return paths.dashboardPages.sitePages
     case 'promo-code':
       return paths.dashboardPromoCodeUses(entry.subjectId)
+    case 'gift-voucher':
+      return paths.dashboardPages.giftVouchers
     default:
       return undefined
   }

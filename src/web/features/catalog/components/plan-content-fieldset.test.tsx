@@ -59,7 +59,13 @@ const plan: PlanValues = {
   descriptionBn: null,
   gallery: [],
   content: CONTENT,
-  pricing: { categories: [], extras: [], travellerDetails: 'none', detailsDueDays: 2 },
+  pricing: {
+    categories: [],
+    extras: [],
+    travellerDetails: 'none',
+    detailsDueDays: 2,
+    privatePrice: null,
+  },
 }
 const {
   placeNameBn: _n,

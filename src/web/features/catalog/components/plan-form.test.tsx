@@ -150,7 +150,13 @@ const place: PlanValues = {
   descriptionBn: null,
   gallery: [],
   content: emptyTourContent(),
-  pricing: { categories: [], extras: [], travellerDetails: 'none', detailsDueDays: 2 },
+  pricing: {
+    categories: [],
+    extras: [],
+    travellerDetails: 'none',
+    detailsDueDays: 2,
+    privatePrice: null,
+  },
 }
 /** What saving answers: the plan as visitors see it. */
 const {

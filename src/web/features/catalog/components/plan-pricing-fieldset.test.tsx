@@ -2,7 +2,8 @@
  * The plan form's prices per traveller and extras (issue 32): a category offered with its price
  * and ages, an extra added from the keyboard and removed with focus kept; the pricing sent with
  * the plan, each saved extra keeping its id; a bad box told off under it by the form's own check
- * and, when the server refuses one, under the box it names.
+ * and, when the server refuses one, under the box it names. The private-group price (decision
+ * 053): read back, typed, emptied to none, and a refusal of it under its box.
  */
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -54,6 +55,7 @@ const plan: PlanValues = {
     ],
     travellerDetails: 'names',
     detailsDueDays: 3,
+    privatePrice: null,
   },
 }
 
@@ -136,7 +138,44 @@ describe('plan form: prices per traveller and extras', { timeout: 20_000 }, () =
       ],
       travellerDetails: 'permit',
       detailsDueDays: 5,
+      privatePrice: null,
     })
+  })
+
+  it('sends a private-group price typed, none when emptied, and shows its refusal under it', async () => {
+    const save = vi.fn((_: PlaceValues) => Promise.resolve({} as Place))
+    renderEdit(save)
+    const box = screen.getByRole('textbox', { name: p.privateLabel })
+    expect((box as HTMLInputElement).value).toBe('')
+    await userEvent.type(box, '15000')
+    await userEvent.click(submit())
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1))
+    expect(save.mock.calls[0]![0].pricing).toMatchObject({ privatePrice: 15000 })
+
+    // A bad amount is told off under the box before anything is sent.
+    await userEvent.clear(box)
+    await userEvent.type(box, '-3')
+    await userEvent.click(submit())
+    await waitFor(() => expect(document.activeElement).toBe(box))
+    expect(save).toHaveBeenCalledTimes(1)
+
+    // The server's refusal (not whole taka) under it too.
+    await userEvent.clear(box)
+    await userEvent.type(box, '15000.5')
+    save.mockRejectedValueOnce(
+      new ApiError(400, 'VALIDATION', 'Invalid', [
+        { path: '/pricing/privatePrice', message: 'Whole taka only.' },
+      ]),
+    )
+    await userEvent.click(submit())
+    await waitFor(() => expect(document.activeElement).toBe(box))
+    expect(screen.getByText('Whole taka only.')).toBeTruthy()
+
+    // Emptied: the plan offers none.
+    await userEvent.clear(box)
+    await userEvent.click(submit())
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(3))
+    expect(save.mock.calls[2]![0].pricing).toMatchObject({ privatePrice: null })
   })
 
   it('removes an extra with focus on the next remove button, and says so', async () => {

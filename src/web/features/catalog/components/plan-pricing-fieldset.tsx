@@ -52,6 +52,8 @@ export interface PricingDraft {
   extras: ExtraDraft[]
   travellerDetails: TravellerDetailsKind
   detailsDueDays: string
+  /** The private-group price as typed (decision 053); empty: not offered. */
+  privatePrice: string
 }
 
 /** A message a box shows, by its path in the draft (`categories.child.price`, `extras.0.name`). */
@@ -92,6 +94,7 @@ export function pricingToDraft(pricing: TourPricingForm | undefined): PricingDra
     })),
     travellerDetails: pricing?.travellerDetails ?? 'none',
     detailsDueDays: String(pricing?.detailsDueDays ?? 2),
+    privatePrice: text(pricing?.privatePrice),
   }
 }
 
@@ -122,6 +125,7 @@ function draftToInput(draft: PricingDraft): TourPricingInput {
     })),
     travellerDetails: draft.travellerDetails,
     detailsDueDays: numberOrNull(draft.detailsDueDays) ?? Number.NaN,
+    privatePrice: numberOrNull(draft.privatePrice),
   }
 }
 
@@ -284,6 +288,15 @@ export function PlanPricingFieldset({
             )
           })}
         </ul>
+        <TextField
+          label={p().privateLabel}
+          hint={`${p().privateHint} ${currencyHint}`}
+          inputMode="decimal"
+          autoComplete="off"
+          {...box('privatePrice')}
+          value={draft.privatePrice}
+          onChange={(event) => onChange({ ...draft, privatePrice: event.target.value })}
+        />
       </fieldset>
 
       <fieldset className="space-y-4">

@@ -338,6 +338,9 @@ function BookingCard({
         </h3>
         <span className="font-mono text-sm text-slate-700">{booking.reference}</span>
       </div>
+      {booking.privatePrice != null && (
+        <p className="mt-1 font-semibold text-emerald-800">{messages.tourPricing.privateGroup}</p>
+      )}
       <p className="mt-1 text-slate-800">{partyText(booking.party)}</p>
       {booking.travellerNames.length > 0 && (
         <p className="text-sm text-slate-700">{booking.travellerNames.join(', ')}</p>

@@ -154,6 +154,12 @@ function Manifest({ manifest }: { manifest: DepartureManifest }) {
                     {booking.travellers}
                   </td>
                   <td className="px-3 py-3 text-slate-700">
+                    {/* The whole date taken by this group (decision 053). */}
+                    {booking.privatePrice != null && (
+                      <span className="mb-1 block font-semibold text-emerald-800">
+                        {messages.tourPricing.privateGroup}
+                      </span>
+                    )}
                     {partyText(booking.party)}
                     {booking.travellerNames.length > 0 && (
                       <span className="block">{booking.travellerNames.join(', ')}</span>

@@ -12,12 +12,13 @@ export const orderKeys = {
 }
 
 /**
- * Query keys of the payment flow. The one order the Pay page shows lives under the orders' root
- * key, so every change to orders (a payment, a deletion) refreshes it along with the lists.
+ * Query keys of the payment flow. The one order the Pay page shows and its receipt live under the
+ * orders' root key, so every change to orders (a payment, a voucher spent, a deletion) refreshes
+ * them along with the lists.
  */
 export const paymentKeys = {
   order: (orderId: string) => [...orderKeys.all, 'one', orderId] as const,
   intent: (orderId: string) => ['payments', 'intent', orderId] as const,
-  receipt: (orderId: string) => ['payments', 'receipt', orderId] as const,
+  receipt: (orderId: string) => [...orderKeys.all, 'receipt', orderId] as const,
   methods: () => ['payments', 'methods'] as const,
 }

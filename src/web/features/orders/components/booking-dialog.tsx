@@ -7,7 +7,9 @@
  * policy (given by the page), which booking accepts. A promo code, once the server accepted it
  * for this booking, shows as a discount line on the total (decision 050). 'Confirm Booking'
  * sends the tour, the date, the travellers, the contact details and the code; the server prices
- * the order. The tour page loads this
+ * the order. Where the tour has a private-group price and nobody has booked the date yet, the
+ * whole departure may be taken privately at that price, extras on top (decision 053); the total
+ * then says so. The tour page loads this
  * module on demand, so forms and zod stay out of its first load.
  */
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -111,11 +113,18 @@ function BookingForm({
   const [promoError, setPromoError] = useState<string | undefined>()
   // The channels this booking's messages go by (decision 051); none unless ticked.
   const [phoneChannels, setPhoneChannels] = useState<PhoneChannelName[]>([])
+  // The whole date for this group (decision 053): offered while nobody has booked it.
+  const privatePrice = tour.tourPricing?.privatePrice ?? null
+  const privateOffered =
+    privatePrice !== null && departure !== undefined && departure.seatsLeft === departure.capacity
+  const [privateChosen, setPrivateChosen] = useState(false)
+  const privately = privateOffered && privateChosen
   const priced = priceParty({
     adultMinor: toMinor(departure?.price ?? tour.price),
     pricing: pricingValuesOf(tour.tourPricing),
     party,
     extras,
+    privately,
   })
   const {
     register,
@@ -149,6 +158,7 @@ function BookingForm({
         ...(pickupId && { pickupId }),
         ...(promo && { promoCode: promo.code }),
         ...(phoneChannels.length > 0 && { phoneChannels }),
+        ...(privately && { private: true }),
       })
       onBooked(order)
     } catch (error) {
@@ -194,6 +204,17 @@ function BookingForm({
             <dd className="font-semibold text-slate-900">
               {adultsOnlyParty(priced.party) ? formatCount(priced.seats) : partyText(priced.party)}
             </dd>
+            {priced.privateMinor !== null && (
+              <>
+                <dt className="font-medium text-slate-600">{messages.tourPricing.privateGroup}</dt>
+                <dd className="font-semibold text-slate-900 tabular-nums">
+                  <Price
+                    amount={money(priced.privateMinor, currency)}
+                    approxClassName="font-normal text-slate-700"
+                  />
+                </dd>
+              </>
+            )}
             {priced.extras.length > 0 && (
               <>
                 <dt className="font-medium text-slate-600">{messages.tourPricing.extrasLegend}</dt>
@@ -217,7 +238,11 @@ function BookingForm({
                 </dd>
               </>
             )}
-            <dt className="font-medium text-slate-600">{messages.dates.total}</dt>
+            <dt className="font-medium text-slate-600">
+              {privately
+                ? `${messages.dates.total} · ${messages.tourPricing.privateGroup}`
+                : messages.dates.total}
+            </dt>
             <dd className="font-semibold text-slate-900 tabular-nums">
               <Price
                 amount={money(priced.totalMinor - (promo ? toMinor(promo.discount) : 0), currency)}
@@ -227,6 +252,29 @@ function BookingForm({
           </>
         )}
       </dl>
+      {privateOffered && departure && (
+        <label className="mt-4 grid cursor-pointer grid-cols-[auto_1fr] gap-x-3 rounded-xl px-3 py-2.5 text-sm ring-1 ring-slate-200 has-[:checked]:bg-emerald-50 has-[:checked]:ring-2 has-[:checked]:ring-emerald-700">
+          <input
+            type="checkbox"
+            name="private"
+            checked={privateChosen}
+            onChange={(event) => {
+              setPrivateChosen(event.target.checked)
+              // A code's quote was for the other price: ask again.
+              setPromo(null)
+            }}
+            className="row-span-2 mt-1 size-4 accent-emerald-700"
+          />
+          <span className="font-semibold text-slate-900">
+            {messages.tourPricing.privateChoice({
+              price: formatPrice(money(toMinor(privatePrice), currency)),
+            })}
+          </span>
+          <span className="text-slate-600">
+            {messages.tourPricing.privateChoiceHint({ capacity: departure.capacity })}
+          </span>
+        </label>
+      )}
       {/* What the tour needs of each traveller, and by when (issue 32 item 6). */}
       {departure && tour.tourPricing && tour.tourPricing.travellerDetails !== 'none' && (
         <p className="mt-3 text-sm text-slate-700">
@@ -313,6 +361,7 @@ function BookingForm({
               ...(departure ? { departureId: departure._id } : {}),
               party,
               ...(extras.length > 0 && { extras }),
+              ...(privately && { private: true }),
             })
           }
         />

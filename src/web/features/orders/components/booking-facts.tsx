@@ -2,7 +2,8 @@
  * Under an order's tour name in the lists and on the payment pages: its booking reference, and
  * its date and travellers ('Date to be arranged' for bookings made before tours had dates), the
  * party by category when more than adults, its extras, its pickup point and its promo code's
- * discount (already taken off the price shown beside it).
+ * discount (already taken off the price shown beside it). A gift voucher's sale has its reference
+ * alone.
  */
 import type { Order } from '#shared/contracts/orders.ts'
 import { formatShortDate } from '#shared/dhaka-date.ts'
@@ -10,6 +11,7 @@ import { messages } from '#shared/messages.ts'
 import { formatMoney, fromMajor } from '#shared/money.ts'
 import { adultsOnlyParty, extrasText, partyText, pickupText } from '#shared/party-text.ts'
 import { cx } from '#web/lib/cx.ts'
+import { isGiftVoucherSale } from '../lib/gift-voucher-sale.ts'
 
 const m = messages.dates
 
@@ -18,9 +20,20 @@ export function BookingFacts({
   className,
 }: {
   order: Pick<Order, 'reference' | 'departureDate' | 'travellers' | 'party' | 'extras' | 'pickup'> &
-    Partial<Pick<Order, 'promoCode' | 'discount' | 'currency'>>
+    Partial<Pick<Order, 'promoCode' | 'discount' | 'currency' | 'sale'>>
   className?: string
 }) {
+  // A gift voucher's sale: its reference only (its name already says what it is).
+  if (isGiftVoucherSale(order)) {
+    return (
+      <p className={cx('text-sm text-slate-600', className)}>
+        <span className="sr-only">{m.reference} </span>
+        <span className="font-mono font-semibold tracking-wide text-slate-800">
+          {order.reference}
+        </span>
+      </p>
+    )
+  }
   return (
     <p className={cx('text-sm text-slate-600', className)}>
       <span className="sr-only">{m.reference} </span>

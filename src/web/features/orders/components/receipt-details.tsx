@@ -1,6 +1,8 @@
 /**
  * A paid order's receipt: booking reference, tour, date and travellers, order id, amount, card (last four digits only), date paid and the
  * provider's transaction reference. `ReceiptPanel` fetches it and covers loading and failure.
+ * Money paid from a gift voucher (or returned to it) is said as such, a line each; a private
+ * group reads as its price; a gift voucher's own sale has no date or travellers.
  */
 import type { ReactNode } from 'react'
 import type { Receipt } from '#shared/contracts/payments.ts'
@@ -18,12 +20,27 @@ import { formatPaidAt, maskedCard } from '../lib/payment-format.ts'
 
 /**
  * What the price is made of, a row a line, when it is more than adults at one price: "2 adults ×
- * $100", "1 child × $60", "AC coach × 3 × $15".
+ * $100", "1 child × $60", "AC coach × 3 × $15". A private group (decision 053) is its price and
+ * who travels in it.
  */
 function priceLines(receipt: Receipt): Array<[string, ReactNode]> {
-  if (adultsOnlyParty(receipt.party) && receipt.extras.length === 0) return []
+  const { privatePrice } = receipt
   const price = (major: number) => formatMoney(fromMajor(major, receipt.currency))
   const t = messages.tourPricing
+  const extras = receipt.extras.map((extra): [string, ReactNode] => [
+    t.extrasLegend,
+    <span className="tabular-nums">
+      {t.line({ what: extrasText([extra]), price: price(extra.unitPrice) })}
+    </span>,
+  ])
+  if (privatePrice !== null) {
+    return [
+      [t.privateGroup, <span className="tabular-nums">{price(privatePrice)}</span>],
+      [t.whoTravels, <span>{partyText(receipt.party)}</span>],
+      ...extras,
+    ]
+  }
+  if (adultsOnlyParty(receipt.party) && receipt.extras.length === 0) return []
   return [
     ...receipt.party.map((line): [string, ReactNode] => [
       t.kind({ kind: line.kind }),
@@ -33,33 +50,69 @@ function priceLines(receipt: Receipt): Array<[string, ReactNode]> {
           : t.line({ what: partyText([line]), price: price(line.unitPrice) })}
       </span>,
     ]),
-    ...receipt.extras.map((extra): [string, ReactNode] => [
-      t.extrasLegend,
-      <span className="tabular-nums">
-        {t.line({ what: extrasText([extra]), price: price(extra.unitPrice) })}
-      </span>,
-    ]),
+    ...extras,
+  ]
+}
+
+/**
+ * Each payment from a gift voucher and each refund back to one, with its amount: the card or
+ * gateway named by the receipt is the latest payment's, which may be the voucher's.
+ */
+function voucherLines(receipt: Receipt): Array<[string, ReactNode]> {
+  const t = messages.receipt
+  return receipt.lines
+    .filter((line) => line.giftVoucher)
+    .map((line): [string, ReactNode] => {
+      const amount = formatMoney(fromMajor(line.amount, receipt.currency))
+      return [
+        line.kind === 'refund' ? t.returnedToGiftVoucher : t.paidWithGiftVoucher,
+        <span className="tabular-nums">
+          {line.kind === 'refund' ? `−${amount}` : amount}
+          {line.status === 'pending' && ` (${t.pending})`}
+        </span>,
+      ]
+    })
+}
+
+/** How the latest payment was made, unless it came from a gift voucher (said by its line). */
+function methodRow(receipt: Receipt): Array<[string, ReactNode]> {
+  const latest = receipt.lines.findLast((line) => line.kind === 'payment')
+  if (latest?.giftVoucher) return []
+  // A card's last digits, or what a gateway says it was paid with (bKash, a bank's card).
+  return [
+    !receipt.last4 && receipt.paidWith
+      ? [messages.receipt.paidWith, <span>{receipt.paidWith}</span>]
+      : [messages.receipt.card, <span className="tabular-nums">{maskedCard(receipt.last4)}</span>],
   ]
 }
 
 export function ReceiptDetails({ receipt, className }: { receipt: Receipt; className?: string }) {
+  // A gift voucher's sale (decision 054) is no trip: what was bought, and no date.
+  const trip: Array<[string, ReactNode]> =
+    receipt.sale === 'gift-voucher'
+      ? [[messages.receipt.purchase, <span className="font-semibold">{receipt.tourName}</span>]]
+      : [
+          [messages.orders.tour, <span className="font-semibold">{receipt.tourName}</span>],
+          [
+            messages.dates.date,
+            receipt.departureDate ? (
+              <span>
+                <time dateTime={receipt.departureDate}>
+                  {formatShortDate(receipt.departureDate)}
+                </time>
+                {` · ${messages.dates.travellersCount({ n: receipt.travellers })}`}
+              </span>
+            ) : (
+              messages.dates.toBeArranged
+            ),
+          ],
+        ]
   const rows: Array<[string, ReactNode]> = [
     [
       messages.dates.reference,
       <span className="font-mono font-semibold tracking-wide">{receipt.reference}</span>,
     ],
-    [messages.orders.tour, <span className="font-semibold">{receipt.tourName}</span>],
-    [
-      messages.dates.date,
-      receipt.departureDate ? (
-        <span>
-          <time dateTime={receipt.departureDate}>{formatShortDate(receipt.departureDate)}</time>
-          {` · ${messages.dates.travellersCount({ n: receipt.travellers })}`}
-        </span>
-      ) : (
-        messages.dates.toBeArranged
-      ),
-    ],
+    ...trip,
     ...priceLines(receipt),
     [
       messages.receipt.amount,
@@ -67,10 +120,8 @@ export function ReceiptDetails({ receipt, className }: { receipt: Receipt; class
         {formatMoney(fromMajor(receipt.amount, receipt.currency))} {receipt.currency.toUpperCase()}
       </span>,
     ],
-    // A card's last digits, or what a gateway says it was paid with (bKash, a bank's card).
-    !receipt.last4 && receipt.paidWith
-      ? [messages.receipt.paidWith, <span>{receipt.paidWith}</span>]
-      : [messages.receipt.card, <span className="tabular-nums">{maskedCard(receipt.last4)}</span>],
+    ...voucherLines(receipt),
+    ...methodRow(receipt),
     [
       messages.receipt.paidOn,
       <time dateTime={receipt.created}>{formatPaidAt(receipt.created)}</time>,
@@ -91,8 +142,9 @@ export function ReceiptDetails({ receipt, className }: { receipt: Receipt; class
         className,
       )}
     >
-      {rows.map(([term, value]) => (
-        <div key={term} className="contents">
+      {rows.map(([term, value], index) => (
+        // A term may repeat (two payments from vouchers).
+        <div key={`${index}-${term}`} className="contents">
           <dt className="font-medium text-slate-600">{term}</dt>
           <dd className="text-slate-900">{value}</dd>
         </div>

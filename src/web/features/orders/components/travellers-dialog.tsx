@@ -10,16 +10,25 @@ import type { Order } from '#shared/contracts/orders.ts'
 import { messages } from '#shared/messages.ts'
 import { Button } from '#web/components/button.tsx'
 import { Modal } from '#web/components/modal.tsx'
+import { isGiftVoucherSale } from '../lib/gift-voucher-sale.ts'
 import { TravellersForm } from './travellers-form.tsx'
 
 const t = messages.travellers
 
-type TravellersOrder = Pick<Order, '_id' | 'tourName' | 'cancelled' | 'expired' | 'status'>
+type TravellersOrder = Pick<Order, '_id' | 'tourName' | 'cancelled' | 'expired' | 'status'> &
+  Partial<Pick<Order, 'sale'>>
 
-/** A booking that still travels: not cancelled, its hold not run out, its trip not over. */
+/**
+ * A booking that still travels: not cancelled, its hold not run out, its trip not over (and a
+ * trip at all: not a gift voucher's sale).
+ */
 export function hasTravellers(order: TravellersOrder): boolean {
   return (
-    !order.cancelled && !order.expired && order.status !== 'expired' && order.status !== 'completed'
+    !isGiftVoucherSale(order) &&
+    !order.cancelled &&
+    !order.expired &&
+    order.status !== 'expired' &&
+    order.status !== 'completed'
   )
 }
 

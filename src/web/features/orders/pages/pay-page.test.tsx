@@ -15,7 +15,7 @@ import type { Order } from '#shared/contracts/orders.ts'
 import { formatShortDate } from '#shared/dhaka-date.ts'
 import { messages } from '#shared/messages.ts'
 import { paths, routePatterns } from '#shared/paths.ts'
-import { unpaidOrder } from '#tests/components/orders.ts'
+import { paidReceipt, unpaidOrder } from '#tests/components/orders.ts'
 import { answerApi, refusal, renderPage, type ApiCall } from '#tests/components/render.tsx'
 import { PayPage } from './pay-page.tsx'
 
@@ -129,7 +129,11 @@ describe('Pay page: deposit or in full', () => {
       balanceDueOn: '2099-05-31',
     }
     const calls = open(depositPaid, (call) =>
-      call.method === 'POST' ? { status: 200, body: intent(240) } : undefined,
+      call.method === 'POST'
+        ? { status: 200, body: intent(240) }
+        : call.url.includes('/receipt')
+          ? { status: 200, body: paidReceipt({ paidAmount: 60, balanceDue: 240 }) }
+          : undefined,
     )
     expect(
       await screen.findByText(
@@ -137,6 +141,13 @@ describe('Pay page: deposit or in full', () => {
       ),
     ).toBeTruthy()
     expect(await payButton('240')).toBeTruthy()
+    // The summary: the price less the deposit paid (no voucher on its account), what is left.
+    const summary = screen.getByRole('region', { name: messages.pay.yourOrder })
+    expect(
+      (await within(summary).findByText(messages.pay.paidSoFar)).nextElementSibling?.textContent,
+    ).toBe('−$60')
+    expect(within(summary).getByText(messages.pay.leftToPay)).toBeTruthy()
+    expect(within(summary).queryByText(messages.pay.paidByVoucher)).toBeNull()
     expect(screen.queryByRole('group', { name: d.planLegend })).toBeNull()
     expect(calls.some((c) => c.url.endsWith('/terms'))).toBe(false)
   })

@@ -20,8 +20,15 @@
  * asking for the order again every few seconds while the payment is being confirmed. Offline
  * (no gateway configured), the sandbox gateway's test page is offered the same way, after the
  * card form, which stays the first choice.
+ *
+ * A gift voucher (issue 33 item 4) pays what is due in part or whole: its code under "Pay with a
+ * gift voucher"; the rest is then paid as a balance (the summary shows the price, the part paid
+ * with the voucher and what is left), and a voucher that paid it all shows the paid booking. A
+ * voucher's own sale offers no voucher, and no date or travellers.
  */
 import { TravellersDisclosure } from '../components/travellers-dialog.tsx'
+import { GiftVoucherField, redeemedMessage } from '../components/gift-voucher-field.tsx'
+import { isGiftVoucherSale } from '../lib/gift-voucher-sale.ts'
 import { formatShortDate } from '#shared/dhaka-date.ts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import {
@@ -29,6 +36,7 @@ import {
   Ban,
   CalendarCheck,
   CircleCheck,
+  Gift,
   Lock,
   ReceiptText,
   SearchX,
@@ -38,7 +46,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } fr
 import { Link, useParams, useSearchParams } from 'react-router'
 import type { Order } from '#shared/contracts/orders.ts'
 import { messages } from '#shared/messages.ts'
-import { formatMoney, fromMajor, type Money } from '#shared/money.ts'
+import { formatMoney, fromMajor, money, toMinor, type Money } from '#shared/money.ts'
 import { gatewayReturns, paths, type GatewayReturn } from '#shared/paths.ts'
 import { Button, buttonClass } from '#web/components/button.tsx'
 import { QueryError } from '#web/components/query-error.tsx'
@@ -54,6 +62,7 @@ import { usePaymentMethods } from '../api/get-payment-methods.ts'
 import { useBookingTerms } from '../api/get-booking-terms.ts'
 import { orderQueryOptions, useOrder } from '../api/get-order.ts'
 import type { CardFormProps } from '../components/card-form-props.ts'
+import { useReceipt } from '../api/get-receipt.ts'
 import { ReceiptPanel } from '../components/receipt-details.tsx'
 import { SandboxCardForm } from '../components/sandbox-card-form.tsx'
 import { formatPaidAt, payButtonText } from '../lib/payment-format.ts'
@@ -66,8 +75,16 @@ const StripeCardForm = lazy(() => import('../components/stripe-card-form.tsx'))
 
 export function PayPage() {
   const { _id: orderId = '' } = useParams()
+  // The same query as the page's own (one request): a gift voucher's sale is no tour.
+  const order = useOrder(orderId)
   return (
-    <DashboardPage title={messages.pay.title}>
+    <DashboardPage
+      title={
+        order.data && isGiftVoucherSale(order.data)
+          ? messages.giftVoucherPage.payTitle
+          : messages.pay.title
+      }
+    >
       {/* A new order id starts afresh: no success or error carried over from another order. */}
       <PayOrder key={orderId} orderId={orderId} />
     </DashboardPage>
@@ -86,6 +103,8 @@ function PayOrder({ orderId }: { orderId: string }) {
   const gateway = gatewayReturns.find((how) => how === returned) ?? null
   // Paid in this visit (here, or on the gateway's page just now): the page says it is done.
   const [paidHere, setPaidHere] = useState(gateway === 'success' || gateway === 'pending')
+  // What a gift voucher paid in this visit, said again when it paid it all.
+  const [voucherNote, setVoucherNote] = useState<string | null>(null)
   const waiting = gateway === 'pending' && order.data !== undefined && !order.data.isPaid
   useEffect(() => {
     if (!waiting) return
@@ -109,20 +128,35 @@ function PayOrder({ orderId }: { orderId: string }) {
       />
     )
   }
-  if (paidHere && (order.data.isPaid || !gateway)) return <PaymentDone order={order.data} />
+  if (paidHere && (order.data.isPaid || !gateway)) {
+    return <PaymentDone order={order.data} note={voucherNote} />
+  }
   if (order.data.isPaid) return <AlreadyPaid order={order.data} />
   if (order.data.cancelled) return <OrderCancelled order={order.data} />
-  return <Checkout order={order.data} gateway={gateway} onPaid={() => setPaidHere(true)} />
+  return (
+    <Checkout
+      order={order.data}
+      gateway={gateway}
+      onPaid={() => setPaidHere(true)}
+      onVoucherPaidAll={(note) => {
+        setVoucherNote(note)
+        setPaidHere(true)
+      }}
+    />
+  )
 }
 
 function Checkout({
   order,
   gateway,
   onPaid,
+  onVoucherPaidAll,
 }: {
   order: Order
   gateway: GatewayReturn | null
   onPaid: () => void
+  /** A gift voucher paid what was due (the order was asked for again): its sentence. */
+  onVoucherPaidAll: (note: string) => void
 }) {
   const queryClient = useQueryClient()
   const balance = owesBalance(order)
@@ -325,6 +359,17 @@ function Checkout({
             />
           )
         )}
+        {/* A voucher pays tours, not another voucher. */}
+        {!isGiftVoucherSale(order) && (
+          <GiftVoucherField
+            orderId={order._id}
+            disabled={paying || toGateway.isPending}
+            onRedeemed={(redeemed) => {
+              if (redeemed.isPaid) onVoucherPaidAll(redeemedMessage(redeemed))
+            }}
+            className="mb-6"
+          />
+        )}
         {gateways.length > 0 && (
           <MethodChoice
             gateways={gateways}
@@ -335,7 +380,12 @@ function Checkout({
         )}
         {form}
         <AcceptPolicies />
-        <TravellersDisclosure orderId={order._id} className="mt-8 border-t border-slate-200 pt-6" />
+        {!isGiftVoucherSale(order) && (
+          <TravellersDisclosure
+            orderId={order._id}
+            className="mt-8 border-t border-slate-200 pt-6"
+          />
+        )}
       </section>
     </div>
   )
@@ -616,29 +666,37 @@ function OrderSummary({
       <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
         <dt className="text-slate-600">{messages.dates.reference}</dt>
         <dd className="font-mono font-semibold tracking-wide text-slate-900">{order.reference}</dd>
-        <dt className="text-slate-600">{messages.dates.date}</dt>
-        <dd className="text-slate-900">
-          {order.departureDate ? (
-            <time dateTime={order.departureDate}>{formatShortDate(order.departureDate)}</time>
-          ) : (
-            messages.dates.toBeArranged
-          )}
-        </dd>
-        {order.departureDate && (
+        {/* A gift voucher's sale has no date and no travellers. */}
+        {!isGiftVoucherSale(order) && (
           <>
-            <dt className="text-slate-600">{messages.dates.travellers}</dt>
-            <dd className="text-slate-900">{order.travellers}</dd>
+            <dt className="text-slate-600">{messages.dates.date}</dt>
+            <dd className="text-slate-900">
+              {order.departureDate ? (
+                <time dateTime={order.departureDate}>{formatShortDate(order.departureDate)}</time>
+              ) : (
+                messages.dates.toBeArranged
+              )}
+            </dd>
+            {order.departureDate && (
+              <>
+                <dt className="text-slate-600">{messages.dates.travellers}</dt>
+                <dd className="text-slate-900">{order.travellers}</dd>
+              </>
+            )}
+            <dt className="text-slate-600">{messages.pay.traveller}</dt>
+            <dd className="font-medium break-words text-slate-900">{order.name}</dd>
           </>
         )}
-        <dt className="text-slate-600">{messages.pay.traveller}</dt>
-        <dd className="font-medium break-words text-slate-900">{order.name}</dd>
         <dt className="text-slate-600">{messages.orders.booked}</dt>
         <dd className="text-slate-900">
           <time dateTime={order.createdAt}>{formatPaidAt(order.createdAt)}</time>
         </dd>
       </dl>
+      {owesBalance(order) && <PaidSoFar order={order} />}
       <div className="mt-5 flex items-baseline justify-between gap-3 border-t border-emerald-200 pt-4">
-        <span className="font-medium text-slate-700">{messages.pay.amountToPay}</span>
+        <span className="font-medium text-slate-700">
+          {owesBalance(order) ? messages.pay.leftToPay : messages.pay.amountToPay}
+        </span>
         <span className="text-3xl font-extrabold tracking-tight text-slate-900 tabular-nums">
           {formatMoney(amount)}
         </span>
@@ -647,7 +705,45 @@ function OrderSummary({
   )
 }
 
-function PaymentDone({ order }: { order: Order }) {
+/**
+ * A booking partly paid (a gift voucher, a deposit): its price and what was paid, the voucher's
+ * part on a line of its own (from the receipt's ledger lines, once read), so that what is left
+ * to pay adds up.
+ */
+function PaidSoFar({ order }: { order: Order }) {
+  const receipt = useReceipt(order._id)
+  if (receipt.isPending) return null
+  const shown = (minor: number) => formatMoney(money(minor, order.currency))
+  // Net of refunds back to a voucher; none known when the receipt could not be read.
+  const fromVoucher = (receipt.data?.lines ?? [])
+    .filter((line) => line.giftVoucher)
+    .reduce((sum, line) => sum + (line.kind === 'refund' ? -1 : 1) * toMinor(line.amount), 0)
+  const otherwise = toMinor(order.paidAmount) - toMinor(order.refundedAmount) - fromVoucher
+  const paid: Array<[string, number]> = [
+    [messages.pay.paidByVoucher, fromVoucher],
+    [messages.pay.paidSoFar, otherwise],
+  ]
+  return (
+    <dl className="mt-4 grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1.5 border-t border-emerald-200 pt-4 text-sm">
+      <dt className="text-slate-600">{messages.pay.price}</dt>
+      <dd className="text-right font-medium text-slate-900 tabular-nums">
+        {shown(toMinor(order.tourPrice))}
+      </dd>
+      {paid
+        .filter(([, minor]) => minor > 0)
+        .map(([term, minor]) => (
+          <div key={term} className="contents">
+            <dt className="text-slate-600">{term}</dt>
+            <dd className="text-right font-medium text-emerald-800 tabular-nums">
+              {`−${shown(minor)}`}
+            </dd>
+          </div>
+        ))}
+    </dl>
+  )
+}
+
+function PaymentDone({ order, note = null }: { order: Order; note?: string | null }) {
   const heading = useRef<HTMLDivElement>(null)
   // The form that had focus is gone: start reading at the outcome.
   useEffect(() => heading.current?.focus(), [])
@@ -674,15 +770,24 @@ function PaymentDone({ order }: { order: Order }) {
                 })
               : order.depositAmount !== null
                 ? messages.deposits.balanceDone({ tour: order.tourName })
-                : messages.pay.paidSummary({
-                    tour: order.tourName,
-                    amount: formatMoney(fromMajor(order.amount ?? order.tourPrice, order.currency)),
-                  })}
+                : isGiftVoucherSale(order)
+                  ? messages.giftVoucherPage.saleDone({
+                      amount: formatMoney(
+                        fromMajor(order.amount ?? order.tourPrice, order.currency),
+                      ),
+                    })
+                  : messages.pay.paidSummary({
+                      tour: order.tourName,
+                      amount: formatMoney(
+                        fromMajor(order.amount ?? order.tourPrice, order.currency),
+                      ),
+                    })}
           </p>
+          {note && <p className="mt-1">{note}</p>}
         </div>
       </div>
       <ReceiptSection orderId={order._id} />
-      <NextSteps />
+      <NextSteps sale={isGiftVoucherSale(order)} />
     </div>
   )
 }
@@ -719,7 +824,7 @@ function AlreadyPaid({ order }: { order: Order }) {
         </div>
       </div>
       <ReceiptSection orderId={order._id} onFile={Boolean(order.transaction)} />
-      <NextSteps />
+      <NextSteps sale={isGiftVoucherSale(order)} />
     </div>
   )
 }
@@ -736,10 +841,16 @@ function ReceiptSection({ orderId, onFile = true }: { orderId: string; onFile?: 
   )
 }
 
-function NextSteps() {
+function NextSteps({ sale = false }: { sale?: boolean }) {
   return (
     <div className="mt-8 flex flex-wrap items-center gap-3">
-      <ActionLink to={paths.dashboardPages.myBooking} Icon={CalendarCheck} primary>
+      {/* A gift voucher's sale: its code and delivery are on the Gift vouchers page. */}
+      {sale && (
+        <ActionLink to={paths.giftVouchers} Icon={Gift} primary>
+          {messages.giftVoucherPage.seeBought}
+        </ActionLink>
+      )}
+      <ActionLink to={paths.dashboardPages.myBooking} Icon={CalendarCheck} primary={!sale}>
         {messages.pay.goTo({ page: messages.dashboard.myBooking })}
       </ActionLink>
       <ActionLink to={paths.dashboardPages.payment} Icon={ArrowLeft}>

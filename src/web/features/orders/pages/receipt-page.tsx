@@ -3,7 +3,9 @@
  * reference as the invoice number, the date of issue in Dhaka, the seller (with the trade
  * licence and BIN when set) and the customer, the booking, every payment and refund, the totals
  * and, when the company is VAT-registered, the VAT inside what was paid (Mushak-6.3's fields).
- * Every figure is the server's. Print leaves out the site's header, the dashboard's band and
+ * Every figure is the server's. Money paid from a gift voucher or returned to one says so; a
+ * private group's booking reads as its price for the whole departure, and a gift voucher's sale
+ * as what was bought, with no date or travellers. Print leaves out the site's header, the dashboard's band and
  * sidebar, the footer and this page's own buttons (print:hidden), so the printout is the
  * receipt alone, black on white.
  */
@@ -74,12 +76,15 @@ export function ReceiptPage() {
  */
 const card =
   'rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 print:rounded-none print:shadow-none print:ring-0'
-const cell = 'px-3 py-3 sm:px-4 print:px-2 print:py-1.5'
+const cell = 'px-2 py-3 sm:px-4 print:px-2 print:py-1.5'
+
+/** Every figure is in the receipt's own currency. */
+const inCurrencyOf = (receipt: Receipt) => (major: number) =>
+  formatMoney(fromMajor(major, receipt.currency))
 
 function ReceiptDocument({ receipt }: { receipt: Receipt }) {
   const { seller, customer, vat } = receipt
-  // Every figure is in the receipt's own currency.
-  const inReceipt = (major: number) => formatMoney(fromMajor(major, receipt.currency))
+  const inReceipt = inCurrencyOf(receipt)
   return (
     <article className="space-y-6 text-slate-900 print:space-y-4 print:text-black">
       <dl className={cx(card, 'grid gap-4 p-5 sm:grid-cols-2 print:grid-cols-2 print:p-0')}>
@@ -110,51 +115,11 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
       </div>
 
       <TableFrame>
-        <table className="w-full text-left text-sm">
-          <caption className={captionClass}>{t.bookingCaption}</caption>
-          <TableHead
-            cellClassName={cell}
-            className={headClass}
-            columns={[
-              { label: t.tour },
-              { label: t.departure },
-              { label: t.travellers, align: 'right' },
-              { label: t.price, align: 'right' },
-            ]}
-          />
-          <tbody>
-            <tr>
-              <th scope="row" className={cx(cell, 'font-semibold')}>
-                {receipt.tourName}
-              </th>
-              <td className={cx(cell, 'whitespace-nowrap')}>
-                {receipt.departureDate ? (
-                  <time dateTime={receipt.departureDate}>
-                    {formatShortDate(receipt.departureDate)}
-                  </time>
-                ) : (
-                  messages.dates.toBeArranged
-                )}
-              </td>
-              <td className={cx(cell, 'text-right tabular-nums')}>{receipt.travellers}</td>
-              <td className={cx(cell, 'text-right font-semibold tabular-nums')}>
-                {inReceipt(receipt.price)}
-              </td>
-            </tr>
-          </tbody>
-          {receipt.promoCode && receipt.discount > 0 && (
-            <tfoot className="border-t border-slate-200 print:border-black">
-              <tr>
-                <th scope="row" colSpan={3} className={cx(cell, 'text-right font-normal')}>
-                  {messages.promoCode.discountLine({ code: receipt.promoCode })}
-                </th>
-                <td className={cx(cell, 'text-right whitespace-nowrap tabular-nums')}>
-                  {`−${inReceipt(receipt.discount)}`}
-                </td>
-              </tr>
-            </tfoot>
-          )}
-        </table>
+        {receipt.sale === 'gift-voucher' ? (
+          <SaleTable receipt={receipt} />
+        ) : (
+          <BookingTable receipt={receipt} />
+        )}
       </TableFrame>
 
       <TableFrame>
@@ -204,13 +169,108 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
   )
 }
 
+/** The tour, its date and travellers, its price; a private group's price named as such. */
+function BookingTable({ receipt }: { receipt: Receipt }) {
+  const inReceipt = inCurrencyOf(receipt)
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className={captionClass}>{t.bookingCaption}</caption>
+      <TableHead
+        cellClassName={cell}
+        className={headClass}
+        columns={[
+          { label: t.tour },
+          { label: t.departure },
+          { label: t.travellers, align: 'right' },
+          { label: t.price, align: 'right' },
+        ]}
+      />
+      <tbody>
+        <tr>
+          <th scope="row" className={cx(cell, 'font-semibold')}>
+            {receipt.tourName}
+            {/* The whole departure (decision 053): its party's own lines are at 0. */}
+            {receipt.privatePrice !== null && (
+              <span className="block font-normal text-slate-700 print:text-black">
+                {t.privateGroup({ price: inReceipt(receipt.privatePrice) })}
+              </span>
+            )}
+          </th>
+          {/* On a phone the date wraps: four columns must fit 390 px without scrolling. */}
+          <td className={cx(cell, 'sm:whitespace-nowrap')}>
+            {receipt.departureDate ? (
+              <time dateTime={receipt.departureDate}>{formatShortDate(receipt.departureDate)}</time>
+            ) : (
+              messages.dates.toBeArranged
+            )}
+          </td>
+          <td className={cx(cell, 'text-right tabular-nums')}>{receipt.travellers}</td>
+          <td className={cx(cell, 'text-right font-semibold tabular-nums')}>
+            {inReceipt(receipt.price)}
+          </td>
+        </tr>
+      </tbody>
+      {receipt.promoCode && receipt.discount > 0 && (
+        <tfoot className="border-t border-slate-200 print:border-black">
+          <tr>
+            <th scope="row" colSpan={3} className={cx(cell, 'text-right font-normal')}>
+              {messages.promoCode.discountLine({ code: receipt.promoCode })}
+            </th>
+            <td className={cx(cell, 'text-right whitespace-nowrap tabular-nums')}>
+              {`−${inReceipt(receipt.discount)}`}
+            </td>
+          </tr>
+        </tfoot>
+      )}
+    </table>
+  )
+}
+
+/** A gift voucher's sale (decision 054): what was bought and its price, nothing of a trip. */
+function SaleTable({ receipt }: { receipt: Receipt }) {
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className={captionClass}>{t.saleCaption}</caption>
+      <TableHead
+        cellClassName={cell}
+        className={headClass}
+        columns={[{ label: t.item }, { label: t.price, align: 'right' }]}
+      />
+      <tbody>
+        <tr>
+          <th scope="row" className={cx(cell, 'font-semibold')}>
+            {receipt.tourName}
+            <span className="block font-normal text-slate-700 print:text-black">
+              {t.giftVoucherSale}
+            </span>
+          </th>
+          <td className={cx(cell, 'text-right font-semibold tabular-nums')}>
+            {inCurrencyOf(receipt)(receipt.price)}
+          </td>
+        </tr>
+      </tbody>
+    </table>
+  )
+}
+
 const captionClass = 'px-4 pt-4 pb-2 text-left text-base font-bold print:px-0 print:pt-0'
 const headClass = 'bg-slate-50 text-slate-600 print:bg-white print:text-black'
 
-/** "Payment: deposit", "Refund: cancellation (pending)". */
+/**
+ * "Payment: deposit", "Refund: cancellation (pending)"; from or back to a gift voucher, "Paid
+ * with a gift voucher", "Returned to the gift voucher (cancellation)". A voucher's payment is
+ * named without its purpose: the ledger calls a first payment "in full" even when the voucher
+ * paid only part of it.
+ */
 function lineText(line: ReceiptLine): string {
   const purpose = t.purposes[line.purpose]
-  const text = line.kind === 'refund' ? t.refund({ purpose }) : t.payment({ purpose })
+  const text = line.giftVoucher
+    ? line.kind === 'refund'
+      ? t.voucherRefund({ purpose })
+      : t.paidWithGiftVoucher
+    : line.kind === 'refund'
+      ? t.refund({ purpose })
+      : t.payment({ purpose })
   return line.status === 'pending' ? `${text} (${t.pending})` : text
 }
 
