@@ -185,6 +185,7 @@ describe('Dashboard', () => {
       'Users',
       'Site pages',
       'Promo codes',
+      'Gift vouchers',
       'Profile',
     ])
     await assertClean()
@@ -239,6 +240,7 @@ describe('Dashboard', () => {
       'Users',
       'Site pages',
       'Promo codes',
+      'Gift vouchers',
       'Profile',
     ])
     await customer.assertClean()
