@@ -16,7 +16,7 @@ import { messages, withLocale } from '#shared/messages.ts'
 import { formatMoney, fromMajor } from '#shared/money.ts'
 import { uniqueEmail } from '#tests/support/accounts.ts'
 import { createBrowserAccount, openSignedIn, type BrowserAccount } from './support/accounts.ts'
-import { poll, type Site, useSite, visible } from './support/browser.ts'
+import { poll, type Site, useSite, visible, walkVariants } from './support/browser.ts'
 
 let browser: Browser
 let site: Site
@@ -35,12 +35,12 @@ async function shot(page: Page, name: string) {
 }
 
 describe('gift vouchers (admins)', () => {
-  for (const [locale, width] of [
+  for (const [locale, width] of walkVariants([
     ['en', 1280],
     ['bn', 390],
     ['en', 390],
     ['bn', 1280],
-  ] as const) {
+  ] as const)) {
     it(`an admin issues a voucher, reads its ledger and cancels it (${locale}, ${width} px)`, async () => {
       const t = <T>(read: () => T) => (locale === 'bn' ? withLocale('bn', read) : read())
       const a = () => messages.giftVoucherAdmin

@@ -29,6 +29,7 @@ import {
   type Site,
   useSite,
   visible,
+  walkVariants,
 } from './support/browser.ts'
 import { bookViaApi, cookieHeader } from './support/orders.ts'
 
@@ -76,12 +77,12 @@ async function payByCard(page: Page, major: number, t: <T>(read: () => T) => T) 
 }
 
 describe('gift vouchers', () => {
-  for (const [locale, width] of [
+  for (const [locale, width] of walkVariants([
     ['en', 1280],
     ['bn', 390],
     ['en', 390],
     ['bn', 1280],
-  ] as const) {
+  ] as const)) {
     it(`a customer buys one for someone and pays for it; the recipient pays part of a booking with it (${locale}, ${width} px)`, async () => {
       const t = <T>(read: () => T) => (locale === 'bn' ? withLocale('bn', read) : read())
       const g = () => messages.giftVoucherPage

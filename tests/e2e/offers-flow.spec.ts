@@ -26,7 +26,14 @@ import { localDigits } from '#shared/number-format.ts'
 import { uniqueEmail } from '#tests/support/accounts.ts'
 import { startWhatsAppStandIn, type WhatsAppStandIn } from '#tests/support/whatsapp-stand-in.ts'
 import { createBrowserAccount, openSignedIn, type BrowserAccount } from './support/accounts.ts'
-import { payButtonName, poll, type Site, useSite, visible } from './support/browser.ts'
+import {
+  payButtonName,
+  poll,
+  type Site,
+  useSite,
+  visible,
+  walkVariants,
+} from './support/browser.ts'
 import { cookieHeader } from './support/orders.ts'
 
 let browser: Browser
@@ -91,12 +98,12 @@ async function asCustomer<T>(account: BrowserAccount, url: string): Promise<T> {
 }
 
 describe('offers in one walk', () => {
-  for (const [n, locale, width] of [
+  for (const [n, locale, width] of walkVariants([
     [1, 'en', 1280],
     [2, 'bn', 390],
     [3, 'en', 390],
     [4, 'bn', 1280],
-  ] as const) {
+  ] as const)) {
     it(`a customer opts into WhatsApp, books with a promo code, pays part with a gift voucher (${locale}, ${width} px)`, async () => {
       const t = <T>(read: () => T) => (locale === 'bn' ? withLocale('bn', read) : read())
       const p = () => messages.promoCode
