@@ -66,7 +66,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
       })
       await api.register(orderConsoleRoutes, { contactTo: config.mail.contactTo })
       await api.register(promoCodeRoutes)
-      await api.register(giftVoucherRoutes, { nudge: () => app.lifecycle.nudge() })
+      await api.register(giftVoucherRoutes, { provider, nudge: () => app.lifecycle.nudge() })
       await api.register(contactRoutes, {
         contactTo: config.mail.contactTo,
         perMinute: options.contactPerMinute,

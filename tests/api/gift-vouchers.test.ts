@@ -499,6 +499,125 @@ describe('admins', () => {
     await expectLedgersAdd()
   })
 
+  it("refund what is left to a bought voucher's buyer, once, however often they ask", async () => {
+    const bought = await buy(alice, { amount: 60 })
+    await payByCard(alice, bought.orderId)
+    const [{ code }] = (await t.database.db
+      .select({ code: giftVouchers.code })
+      .from(giftVouchers)
+      .where(eq(giftVouchers.id, bought.voucherId))) as [{ code: string }]
+    const booking = await tourBooking(bob, 25)
+    expect((await redeem(bob, booking._id, code)).json()).toMatchObject({ applied: 25 })
+    // Found by its buyer's address (part of it, any case), as the admin is asked about it.
+    const byBuyer = await call(
+      admin,
+      'GET',
+      `/api/admin/gift-vouchers?q=${encodeURIComponent(alice.email.slice(0, -4).toUpperCase())}`,
+    )
+    expect(byBuyer.json().items.map((v: AdminGiftVoucher) => v.id)).toContain(bought.voucherId)
+    expect(byBuyer.json().total).toBeGreaterThan(0)
+
+    // Two admins (or two tabs) at once: one voids and refunds, the other is told it is done.
+    const cancelUrl = `/api/admin/gift-vouchers/${bought.voucherId}/cancel`
+    const asked = { reason: 'The buyer asked for their money back', refund: true }
+    const answers = await Promise.all([
+      call(admin, 'POST', cancelUrl, asked),
+      call(admin, 'POST', cancelUrl, asked),
+    ])
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409])
+    expect(answers.find((a) => a.statusCode === 200)!.json()).toMatchObject({
+      status: 'cancelled',
+      balance: 0,
+      refundedToBuyer: 35,
+    })
+    expect(answers.find((a) => a.statusCode === 409)!.json().error.message).toBe(
+      en.giftVoucher.alreadyCancelled,
+    )
+    // The buyer's card gets back what was left, once; the sale shows it; the buyer is told.
+    expect(await orderOf(alice, bought.orderId)).toMatchObject({
+      status: 'partly_refunded',
+      paidAmount: 60,
+      refundedAmount: 35,
+    })
+    const refunds = await t.database.db
+      .select()
+      .from(moneyMovements)
+      .where(and(eq(moneyMovements.orderId, bought.orderId), eq(moneyMovements.kind, 'refund')))
+    expect(refunds.map((r) => [r.amountCents, r.status])).toEqual([[3500, 'succeeded']])
+    const mails = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, alice.email), eq(mailOutbox.kind, 'cancellation')))
+    expect(mails.filter((mail) => mail.ref === bought.orderId)).toHaveLength(1)
+    const ledger = (
+      await call(admin, 'GET', `/api/admin/gift-vouchers/${bought.voucherId}`)
+    ).json() as AdminGiftVoucherLedger
+    expect(ledger.entries.map((e) => [e.kind, e.amount])).toEqual([
+      ['sold', 60],
+      ['redeemed', -25],
+      ['cancelled', -35],
+    ])
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subjectId, bought.voucherId))
+    expect(
+      audit.map((e) => [e.action, (e.after as { refundToBuyer?: boolean }).refundToBuyer]),
+    ).toEqual([['gift-voucher.cancelled', true]])
+    await expectLedgersAdd()
+  })
+
+  it('refuse a refund where there is nothing to give back', async () => {
+    const issued = await call(admin, 'POST', '/api/admin/gift-vouchers', {
+      amount: 10,
+      recipientName: 'Karim',
+      deliverBy: 'email',
+      recipientEmail: uniqueEmail('karim'),
+      reason: 'A prize',
+    })
+    const noBuyer = await call(
+      admin,
+      'POST',
+      `/api/admin/gift-vouchers/${issued.json().id}/cancel`,
+      {
+        reason: 'Not needed',
+        refund: true,
+      },
+    )
+    expect(noBuyer.statusCode).toBe(400)
+    expect(noBuyer.json().error.details).toEqual([
+      { path: '/refund', message: en.giftVoucher.issuedNoRefund },
+    ])
+
+    // All spent: nothing goes back, and the voucher and its sale stay as they were.
+    const bought = await buy(alice, { amount: 20 })
+    await payByCard(alice, bought.orderId)
+    const [{ code }] = (await t.database.db
+      .select({ code: giftVouchers.code })
+      .from(giftVouchers)
+      .where(eq(giftVouchers.id, bought.voucherId))) as [{ code: string }]
+    await redeem(bob, (await tourBooking(bob, 100))._id, code)
+    const spent = await call(
+      admin,
+      'POST',
+      `/api/admin/gift-vouchers/${bought.voucherId}/cancel`,
+      {
+        reason: 'Asked for a refund',
+        refund: true,
+      },
+      'bn',
+    )
+    expect(spent.statusCode).toBe(400)
+    expect(spent.json().error.details).toEqual([{ path: '/refund', message: bn.giftVoucher.spent }])
+    expect(await orderOf(alice, bought.orderId)).toMatchObject({ status: 'paid', cancelled: false })
+    const [voucher] = await t.database.db
+      .select()
+      .from(giftVouchers)
+      .where(eq(giftVouchers.id, bought.voucherId))
+    expect(voucher!.status).toBe('active')
+    await expectLedgersAdd()
+  })
+
   it('are the only ones who list, issue or cancel', async () => {
     expect((await call(undefined, 'GET', '/api/admin/gift-vouchers')).statusCode).toBe(401)
     expect((await call(alice, 'GET', '/api/admin/gift-vouchers')).statusCode).toBe(403)

@@ -1,22 +1,29 @@
 /**
  * The admins' Gift vouchers page in Chromium (issue 33 item 4; decision 054): an admin issues a
  * voucher from the page's dialog, finds it in the table with its balance, opens its ledger (the
- * issue, signed), cancels it with a reason and sees its state change. In English and Bangla at
- * 390 and 1280 px, axe on every state.
+ * issue, signed), cancels it with a reason and sees its state change; and cancels a voucher a
+ * customer bought and partly spent, refunding what was left to the buyer (the sale's ledger shows
+ * it). In English and Bangla at 390 and 1280 px, axe on every state.
  *
  * Each state's screen (the viewport, not the whole page) is saved under E2E_SHOTS, else
  * /tmp/gift-voucher-admin-shots, to look at.
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { eq } from 'drizzle-orm'
 import type { Browser, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { GIFT_VOUCHER_LIMITS } from '#shared/contracts/gift-vouchers.ts'
 import { messages, withLocale } from '#shared/messages.ts'
 import { formatMoney, fromMajor } from '#shared/money.ts'
+import type { Place } from '#shared/contracts/catalog.ts'
+import type { Departure } from '#shared/contracts/departures.ts'
+import type { Order } from '#shared/contracts/orders.ts'
+import { giftVouchers, orders } from '#server/db/schema/index.ts'
 import { uniqueEmail } from '#tests/support/accounts.ts'
 import { createBrowserAccount, openSignedIn, type BrowserAccount } from './support/accounts.ts'
 import { poll, type Site, useSite, visible, walkVariants } from './support/browser.ts'
+import { cookieHeader } from './support/orders.ts'
 
 let browser: Browser
 let site: Site
@@ -32,6 +39,18 @@ const shotsDir = process.env.E2E_SHOTS ?? '/tmp/gift-voucher-admin-shots'
 fs.mkdirSync(shotsDir, { recursive: true })
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`) })
+}
+
+/** A customer's POST to the API, as the site's pages make it. */
+async function postAs<T>(account: BrowserAccount, url: string, payload: object): Promise<T> {
+  const response = await site.testApp.app.inject({
+    method: 'POST',
+    url,
+    headers: { cookie: cookieHeader(account) },
+    payload: payload as Record<string, unknown>,
+  })
+  expect(response.statusCode, response.body).toBeLessThan(300)
+  return response.json() as T
 }
 
 describe('gift vouchers (admins)', () => {
@@ -151,6 +170,109 @@ describe('gift vouchers (admins)', () => {
       const last = (await entries.locator('tbody tr').last().textContent()) ?? ''
       expect(last).toContain(t(() => a().entryKinds.cancelled))
       expect(last).toContain(`−${shown}`)
+      await admin.assertClean()
+      await admin.context.close()
+    })
+  }
+
+  for (const [locale, width] of walkVariants([
+    ['en', 1280],
+    ['bn', 390],
+  ] as const)) {
+    it(`an admin cancels a bought voucher and refunds what was left (${locale}, ${width} px)`, async () => {
+      const t = <T>(read: () => T) => (locale === 'bn' ? withLocale('bn', read) : read())
+      const a = () => messages.giftVoucherAdmin
+      const prefix = locale === 'bn' ? '/bn' : ''
+      const currency = site.testApp.config.pricingCurrency
+      // Enough for a tour with some left over.
+      const amount = GIFT_VOUCHER_LIMITS[currency].max / 4
+      const money = (major: number) => t(() => formatMoney(fromMajor(major, currency)))
+      const recipient = `Farhana Akter ${locale}${width}`
+
+      // A customer buys a voucher, pays for it by card, and spends part of it on a tour.
+      const buyer = await createBrowserAccount(site, { name: `Buyer ${locale}${width}` })
+      const bought = await postAs<{ orderId: string; voucherId: string }>(
+        buyer,
+        '/api/gift-vouchers',
+        { amount, recipientName: recipient, deliverBy: 'email', recipientEmail: uniqueEmail('f') },
+      )
+      const intent = await postAs<{ clientSecret: string }>(buyer, '/api/payment', {
+        orderId: bought.orderId,
+      })
+      await postAs(buyer, '/api/payment/sandbox/confirm', {
+        clientSecret: intent.clientSecret,
+        cardNumber: '4242 4242 4242 4242',
+        expiry: '12 / 34',
+        cvc: '123',
+      })
+      const [{ code }] = (await site.testApp.database.db
+        .select({ code: giftVouchers.code })
+        .from(giftVouchers)
+        .where(eq(giftVouchers.id, bought.voucherId))) as [{ code: string }]
+      const places: Place[] = await (await fetch(`${site.baseUrl}/api/places`)).json()
+      const tour = places.find((place) => place.placeName === 'Sundarbans')!
+      const dates: Departure[] = await (
+        await fetch(`${site.baseUrl}/api/places/${tour._id}/departures`)
+      ).json()
+      const booking = await postAs<Order>(buyer, '/api/order', {
+        tourId: tour._id,
+        departureId: dates.find((d) => d.status === 'open')!._id,
+        name: buyer.name,
+        email: buyer.email,
+        phone: '01712345678',
+        party: { adult: 1 },
+      })
+      const spent = await postAs<{ balance: number }>(
+        buyer,
+        `/api/orders/${booking._id}/gift-voucher`,
+        { code },
+      )
+      const left = spent.balance
+      expect(left).toBeGreaterThan(0)
+
+      const admin = await openSignedIn(browser, site, {
+        width,
+        height: 900,
+        account: (adminAccount ??= await createBrowserAccount(site, {
+          email: adminEmail,
+          name: 'Admin Tania',
+        })),
+      })
+      const { page } = admin
+      await page.goto(`${prefix}/Dashboard/GiftVouchers?q=${encodeURIComponent(buyer.email)}`)
+      const row = page.locator('tbody tr').filter({ hasText: recipient })
+      await poll(() => row.count()).toBe(1)
+      expect((await row.getByRole('rowheader').textContent())?.trim()).toBe(code)
+
+      await row.getByRole('button', { name: t(() => a().cancelNamed({ code })) }).click()
+      const ask = page.getByRole('dialog', { name: t(() => a().cancelTitle({ code })) })
+      await poll(() => ask.isVisible()).toBe(true)
+      const refund = ask.getByRole('checkbox', {
+        name: t(() => a().refundToBuyer({ balance: money(left) })),
+      })
+      expect(await refund.isChecked()).toBe(false)
+      await refund.check()
+      await ask.getByLabel(t(() => a().reason)).fill('The buyer asked for their money back')
+      await admin.checkA11y('cancel dialog with a refund')
+      await shot(page, `refund-${locale}-${width}`)
+      await ask.getByRole('button', { name: t(() => a().cancelConfirm) }).click()
+      await poll(() => visible(page.getByText(t(() => a().cancelled({ code }))))).toBe(true)
+      await poll(() => row.getByText(t(() => a().status.cancelled)).count()).toBe(1)
+
+      // Its ledger says what went back to the buyer; the sale's card got it.
+      await row.getByRole('button', { name: t(() => a().ledgerNamed({ code })) }).click()
+      const ledger = page.getByRole('dialog', { name: t(() => a().ledgerNamed({ code })) })
+      await poll(() =>
+        visible(ledger.getByText(t(() => a().refundedNote({ amount: money(left) })))),
+      ).toBe(true)
+      await admin.checkA11y('ledger of a refunded voucher')
+      await shot(page, `refunded-ledger-${locale}-${width}`)
+      const [sale] = await site.testApp.database.db
+        .select({ refunded: orders.refundedCents, cancelledAt: orders.cancelledAt })
+        .from(orders)
+        .where(eq(orders.id, bought.orderId))
+      expect(sale!.refunded).toBe(Math.round(left * 100))
+      expect(sale!.cancelledAt).not.toBeNull()
       await admin.assertClean()
       await admin.context.close()
     })

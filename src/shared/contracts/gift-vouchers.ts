@@ -179,7 +179,14 @@ export const giftVoucherCancelSchema = z.object({
     .trim()
     .min(3, { error: () => m().reasonRequired })
     .max(300, { error: () => m().reasonTooLong }),
+  refund: z
+    .boolean()
+    .optional()
+    .describe(
+      "Refund what is left on it to its buyer, on the payment that bought it (a sold voucher's sale is then cancelled)",
+    ),
 })
+export type GiftVoucherCancel = z.infer<typeof giftVoucherCancelSchema>
 export const giftVoucherIdParamsSchema = z.object({ id: z.uuid() })
 
 export const adminGiftVoucherSchema = z.object({
@@ -193,6 +200,7 @@ export const adminGiftVoucherSchema = z.object({
   orderId: z.string().nullable(),
   orderReference: z.string().nullable(),
   buyerEmail: z.string().nullable(),
+  refundedToBuyer: z.number().describe("What its sale's payment was refunded to the buyer"),
   fromName: z.string(),
   recipientName: z.string(),
   deliverBy: giftVoucherChannelSchema,

@@ -2378,6 +2378,10 @@ export const bn: Translation = {
     cancelTitle: 'ভাউচার {code} বাতিল করবেন?',
     cancelDescribe: 'এতে বাকি {balance} আর খরচ করা যাবে না। এটি ফেরানো যাবে না।',
     cancelReasonHint: 'কেন, অল্প কথায়: এটি অডিট লগে থাকবে।',
+    refundToBuyer: 'বাকি {balance} ক্রেতাকে রিফান্ড করুন',
+    refundToBuyerHint:
+      'যে পেমেন্টে ভাউচারটি কেনা হয়েছিল, তাতেই। এর বিক্রয় বাতিল হবে এবং ক্রেতাকে জানানো হবে।',
+    refundedNote: 'ক্রেতাকে রিফান্ড: {amount}',
     keep: 'রেখে দিন',
     cancelConfirm: 'ভাউচার বাতিল করুন',
     cancelling: 'বাতিল হচ্ছে…',
@@ -2743,6 +2747,7 @@ export const bn: Translation = {
     reasonRequired: 'কারণটি অল্প কথায় লিখুন।',
     reasonTooLong: 'কারণ ৩০০ অক্ষরের মধ্যে রাখুন।',
     alreadyCancelled: 'এই গিফট ভাউচারটি আগেই বাতিল করা হয়েছে।',
+    issuedNoRefund: 'ইস্যু করা ভাউচার কেনা হয়নি: রিফান্ড করার মতো কোনো পেমেন্ট নেই।',
     tooManySales:
       'আপনার অ্যাকাউন্ট থেকে এক মিনিটে অনেকগুলো ভাউচার কেনা হয়েছে। {seconds} সেকেন্ড অপেক্ষা করুন।',
     tooManyTries:

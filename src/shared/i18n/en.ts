@@ -2582,6 +2582,10 @@ export const en = {
     cancelDescribe: (_: { balance: string }) =>
       'The {balance} left on it can no longer be spent. This cannot be undone.',
     cancelReasonHint: 'Why, in a few words: it goes on the audit log.',
+    refundToBuyer: (_: { balance: string }) => 'Refund the {balance} left to the buyer',
+    refundToBuyerHint:
+      'On the payment that bought the voucher. Its sale is cancelled, and the buyer is told.',
+    refundedNote: (_: { amount: string }) => 'Refunded to the buyer: {amount}',
     keep: 'Keep it',
     cancelConfirm: 'Cancel voucher',
     cancelling: 'Cancelling…',
@@ -2979,6 +2983,7 @@ export const en = {
     reasonRequired: 'Say why, in a few words.',
     reasonTooLong: 'Keep the reason to 300 characters.',
     alreadyCancelled: 'This gift voucher is already cancelled.',
+    issuedNoRefund: 'An issued voucher was not bought: there is no payment to refund.',
     tooManySales: (_: { seconds: number }) =>
       'Too many vouchers bought from your account in a minute. Please wait {seconds} seconds.',
     tooManyTries: (_: { seconds: number }) =>

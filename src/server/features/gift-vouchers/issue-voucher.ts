@@ -11,7 +11,7 @@ import { recordAudit } from '#server/features/audit/index.ts'
 import type { UserCtx } from '#server/lib/context.ts'
 import { isUniqueViolation } from '#server/lib/pg-errors.ts'
 import { newCode, voucherTerms } from './purchase-voucher.ts'
-import { toAdminVoucher } from './voucher-row.ts'
+import { NO_SALE, toAdminVoucher } from './voucher-row.ts'
 
 export async function issueGiftVoucher({
   ctx,
@@ -57,7 +57,7 @@ export async function issueGiftVoucher({
         })
         return voucher!
       })
-      return toAdminVoucher(row, { orderReference: null, buyerEmail: null })
+      return toAdminVoucher(row, NO_SALE)
     } catch (error) {
       if (attempt < 3 && isUniqueViolation(error)) continue
       throw error

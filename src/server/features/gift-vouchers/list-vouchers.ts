@@ -9,9 +9,12 @@ import { normalGiftVoucherCode } from '#shared/gift-voucher-code.ts'
 import { giftVouchers, orders } from '#server/db/schema/index.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import { before, createdAtText, decodeCursor, encodeCursor } from '#server/lib/keyset-cursor.ts'
-import { toAdminVoucher } from './voucher-row.ts'
+import { NO_SALE, saleColumns, toAdminVoucher } from './voucher-row.ts'
 
-/** `q` as a filter: a whole code exactly, else a part of a name or an address (any case). */
+/**
+ * `q` as a filter: a whole code exactly, else a part of a name or an address (any case): the
+ * recipient's, the giver's or the buyer's.
+ */
 function matching(q: string | undefined): SQL | undefined {
   if (!q) return undefined
   const code = normalGiftVoucherCode(q)
@@ -23,6 +26,8 @@ function matching(q: string | undefined): SQL | undefined {
     ilike(giftVouchers.recipientEmail, part),
     ilike(giftVouchers.fromName, part),
     sql`${giftVouchers.recipientPhone} like ${`%${q.replace(/\D/g, '') || '-'}%`}`,
+    // The buyer, on the sale (its primary key: one row per voucher).
+    sql`exists (select 1 from ${orders} where ${orders.id} = ${giftVouchers.orderId} and (${ilike(orders.email, part)} or ${ilike(orders.name, part)}))`,
   )
 }
 
@@ -40,8 +45,7 @@ export async function listGiftVouchers({
       .select({
         row: giftVouchers,
         at: createdAtText(giftVouchers.createdAt),
-        reference: orders.reference,
-        buyerEmail: orders.email,
+        sale: saleColumns,
       })
       .from(giftVouchers)
       .leftJoin(orders, eq(orders.id, giftVouchers.orderId))
@@ -61,9 +65,7 @@ export async function listGiftVouchers({
   const page = rows.slice(0, query.limit)
   const last = page.at(-1)
   return {
-    items: page.map(({ row, reference, buyerEmail }) =>
-      toAdminVoucher(row, { orderReference: reference, buyerEmail }),
-    ),
+    items: page.map(({ row, sale }) => toAdminVoucher(row, sale ?? NO_SALE)),
     nextCursor:
       rows.length > query.limit && last ? encodeCursor({ at: last.at, id: last.row.id }) : null,
     total: counted ?? null,

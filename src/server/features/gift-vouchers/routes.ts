@@ -27,6 +27,7 @@ import { pageAsked, pageQuerySchema, PAGE_LIMIT_DEFAULT } from '#shared/contract
 import { messages } from '#shared/messages.ts'
 import { TooManyRequests } from '#server/lib/errors.ts'
 import { userCtx } from '#server/plugins/auth.ts'
+import type { RefundProvider } from '#server/features/orders/index.ts'
 import { cancelGiftVoucher } from './cancel-voucher.ts'
 import { checkGiftVoucher } from './check-voucher.ts'
 import { issueGiftVoucher } from './issue-voucher.ts'
@@ -48,7 +49,9 @@ export const giftVoucherRoutes: FastifyPluginAsyncZod<{
   codesPerMinute?: number
   /** Tells the lifecycle worker a voucher may be due for delivery now. */
   nudge?: () => void
-}> = async (app, { codesPerMinute = 20, nudge }) => {
+  /** Refunds a cancelled voucher's buyer (every provider, as a booking's refunds). */
+  provider: Pick<RefundProvider, 'refund' | 'retrieveRefund'>
+}> = async (app, { codesPerMinute = 20, nudge, provider }) => {
   // Per account, not per address: many customers in Bangladesh share one (carrier NAT), and
   // trying codes needs an account, whose sign-up is limited of its own.
   const perAccount = (name: string, max: number, message: (wait: number) => string) => {
@@ -208,7 +211,8 @@ export const giftVoucherRoutes: FastifyPluginAsyncZod<{
       preValidation: app.requireAdmin,
       schema: {
         tags: [TAG],
-        summary: 'Cancel a gift voucher: what is left on it is void; audited (admins)',
+        summary:
+          'Cancel a gift voucher: what is left on it is void, or refunded to its buyer; audited (admins)',
         params: giftVoucherIdParamsSchema,
         body: giftVoucherCancelSchema,
         response: {
@@ -222,8 +226,10 @@ export const giftVoucherRoutes: FastifyPluginAsyncZod<{
     async (request) =>
       cancelGiftVoucher({
         ctx: userCtx(request),
+        provider,
         id: request.params.id,
         reason: request.body.reason,
+        refund: request.body.refund,
       }),
   )
 }

@@ -9,7 +9,7 @@ import { toMajor } from '#shared/money.ts'
 import { giftVoucherEntries, giftVouchers, orders, users } from '#server/db/schema/index.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import { NotFound } from '#server/lib/errors.ts'
-import { toAdminVoucher } from './voucher-row.ts'
+import { NO_SALE, saleColumns, toAdminVoucher } from './voucher-row.ts'
 
 export async function giftVoucherLedger({
   ctx,
@@ -19,7 +19,7 @@ export async function giftVoucherLedger({
   id: string
 }): Promise<AdminGiftVoucherLedger> {
   const [found] = await ctx.db
-    .select({ row: giftVouchers, reference: orders.reference, buyerEmail: orders.email })
+    .select({ row: giftVouchers, sale: saleColumns })
     .from(giftVouchers)
     .leftJoin(orders, eq(orders.id, giftVouchers.orderId))
     .where(eq(giftVouchers.id, id))
@@ -37,10 +37,7 @@ export async function giftVoucherLedger({
     .orderBy(asc(giftVoucherEntries.createdAt), asc(giftVoucherEntries.id))
     .limit(1000)
   return {
-    voucher: toAdminVoucher(found.row, {
-      orderReference: found.reference,
-      buyerEmail: found.buyerEmail,
-    }),
+    voucher: toAdminVoucher(found.row, found.sale ?? NO_SALE),
     entries: entries.map(({ entry, reference, actorEmail }) => ({
       id: entry.id,
       kind: entry.kind,

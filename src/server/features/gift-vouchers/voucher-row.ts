@@ -6,7 +6,7 @@ import type { AdminGiftVoucher, GiftVoucherState } from '#shared/contracts/gift-
 import { dhakaToday } from '#shared/dhaka-date.ts'
 import { messages } from '#shared/messages.ts'
 import { toMajor } from '#shared/money.ts'
-import type { giftVouchers } from '#server/db/schema/index.ts'
+import { orders, type giftVouchers } from '#server/db/schema/index.ts'
 import { invalidField } from '#server/lib/errors.ts'
 
 export type VoucherRow = typeof giftVouchers.$inferSelect
@@ -31,10 +31,22 @@ export function refuseUnspendable(row: VoucherRow | undefined, field = 'code'): 
   throw invalidField(field, why)
 }
 
-export function toAdminVoucher(
-  row: VoucherRow,
-  extra: { orderReference: string | null; buyerEmail: string | null },
-): AdminGiftVoucher {
+/** What the admins' view reads of a voucher's sale (a left join: null for an issued voucher). */
+export const saleColumns = {
+  orderReference: orders.reference,
+  buyerEmail: orders.email,
+  refundedMinor: orders.refundedCents,
+}
+
+export interface SaleOf {
+  orderReference: string | null
+  buyerEmail: string | null
+  refundedMinor: number | null
+}
+
+export const NO_SALE: SaleOf = { orderReference: null, buyerEmail: null, refundedMinor: null }
+
+export function toAdminVoucher(row: VoucherRow, sale: SaleOf): AdminGiftVoucher {
   return {
     id: row.id,
     code: row.code,
@@ -44,8 +56,9 @@ export function toAdminVoucher(
     status: stateOf(row),
     origin: row.origin,
     orderId: row.orderId,
-    orderReference: extra.orderReference,
-    buyerEmail: extra.buyerEmail,
+    orderReference: sale.orderReference,
+    buyerEmail: sale.buyerEmail,
+    refundedToBuyer: toMajor(sale.refundedMinor ?? 0),
     fromName: row.fromName,
     recipientName: row.recipientName,
     deliverBy: row.deliverBy,

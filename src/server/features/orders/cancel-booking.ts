@@ -5,7 +5,7 @@
  * the two, the lifecycle worker sends the pending refunds later (the same idempotency keys).
  */
 import type { PaymentProvider } from '#server/lib/payment-provider.ts'
-import { sendRefunds } from './send-refunds.ts'
+import { sendRefundsAfterCommit } from './send-refunds.ts'
 import type { Reason } from '#server/features/mail/index.ts'
 import type { Ctx } from '#server/lib/context.ts'
 import { cancelOrder, type CancelledBy, type CancelOutcome } from './cancel-order.ts'
@@ -37,18 +37,7 @@ export async function cancelBooking({
       )
   }
   if (outcome.refund > 0) {
-    // A provider that does not answer now leaves them pending: the worker sends them later.
-    await sendRefunds({
-      db: ctx.db,
-      provider,
-      orderId: request.orderId,
-      phoneChannels: ctx.phoneChannels,
-    }).catch((error: unknown) =>
-      ctx.log.warn(
-        { err: error, orderId: request.orderId },
-        'cancellation: refunds left to the lifecycle worker',
-      ),
-    )
+    await sendRefundsAfterCommit(ctx, provider, request.orderId, 'cancellation')
   }
   return outcome
 }

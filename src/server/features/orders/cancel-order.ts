@@ -26,6 +26,7 @@ import { enqueueMail } from '#server/features/mail/index.ts'
 import { bookingCancelled, reasonOnRecord, type Reason } from '#server/features/mail/index.ts'
 import { cancellationPhone, queuePhone } from '#server/features/phone-messages/index.ts'
 import { verifiedEmailOf } from '#server/features/accounts/index.ts'
+import type { Db } from '#server/db/client.ts'
 import type { Ctx, SessionUser } from '#server/lib/context.ts'
 import { Conflict, Forbidden, NotFound } from '#server/lib/errors.ts'
 import { lockOrder, netPaidCents, planRefunds, type OrderRow } from './ledger.ts'
@@ -95,6 +96,82 @@ export async function previewCancellation({
   return cancellationTerms(row, 'policy')
 }
 
+/**
+ * Cancels a locked live order in the caller's transaction: the row, the refund of `refundCents`
+ * planned on its payments (sent after the commit, send-refunds.ts), the audit entry, and the
+ * customer's mail and phone message. The caller has checked that it may be cancelled, and for
+ * how much.
+ */
+export async function cancelLocked(
+  tx: Db,
+  ctx: Ctx,
+  row: OrderRow,
+  {
+    by,
+    refundCents: cents,
+    reason,
+    terms,
+  }: {
+    by: CancelledBy
+    refundCents: number
+    reason?: Reason
+    /** The policy's terms behind the refund, for the audit log (none: not a policy's). */
+    terms?: Pick<CancellationTerms, 'refundPercent' | 'daysBefore'>
+  },
+): Promise<OrderRow> {
+  const recorded = reason === undefined ? null : reasonOnRecord(reason)
+  const [cancelledRow] = await tx
+    .update(orders)
+    .set({
+      cancelledAt: new Date(),
+      cancelledBy: by,
+      cancelReason: recorded,
+      isPaid: false,
+      holdExpiresAt: null,
+    })
+    .where(eq(orders.id, row.id))
+    .returning()
+  const settled = await planRefunds(tx, cancelledRow!, {
+    amountCents: cents,
+    purpose: by === 'departure' ? 'departure-cancelled' : 'cancellation',
+    actor: ctx.user,
+  })
+  await recordAudit(tx, ctx.user, {
+    action: 'order.cancelled',
+    subject: { type: 'order', id: row.id },
+    before: { status: statusOf(row), paidCents: row.paidCents, refundedCents: row.refundedCents },
+    after: {
+      status: statusOf(settled),
+      by,
+      refundCents: cents,
+      ...terms,
+      reason: recorded,
+    },
+  })
+  const to = await verifiedEmailOf(tx, settled.userId)
+  if (to) {
+    await enqueueMail(
+      tx,
+      bookingCancelled(
+        toMailOrder(settled),
+        {
+          refundCents: cents,
+          byCustomer: by === 'customer' && row.userId === ctx.user?.id,
+          reason: reason ?? null,
+        },
+        ctx.publicUrl,
+        to,
+      ),
+    )
+  }
+  await queuePhone(
+    tx,
+    { userId: settled.userId, channels: ctx.phoneChannels },
+    cancellationPhone(toMailOrder(settled), { departure: by === 'departure' }),
+  )
+  return settled
+}
+
 export interface CancelOutcome {
   order: Order
   /** Dollars being refunded by this cancellation (0 when it had happened already). */
@@ -125,7 +202,6 @@ export async function cancelOrder({
 }): Promise<CancelOutcome> {
   if (refund === 'full' && by === 'customer')
     throw new Forbidden(messages.errors.fullRefundAdminsOnly)
-  const recorded = reason === undefined ? null : reasonOnRecord(reason)
   const outcome = await ctx.db.transaction(async (tx) => {
     const row = await lockOrder(tx, orderId)
     if (!row) throw new NotFound(messages.errors.noSuchOrder)
@@ -135,57 +211,13 @@ export async function cancelOrder({
     }
     const terms = cancellationTerms(row, refund, { by })
     if (!terms.cancellable) throw new Conflict(terms.refusal ?? messages.errors.notAllowed)
-    const [cancelledRow] = await tx
-      .update(orders)
-      .set({
-        cancelledAt: new Date(),
-        cancelledBy: by,
-        cancelReason: recorded,
-        isPaid: false,
-        holdExpiresAt: null,
-      })
-      .where(eq(orders.id, row.id))
-      .returning()
     const cents = Math.round(terms.refund * 100)
-    const settled = await planRefunds(tx, cancelledRow!, {
-      amountCents: cents,
-      purpose: by === 'departure' ? 'departure-cancelled' : 'cancellation',
-      actor: ctx.user,
+    const settled = await cancelLocked(tx, ctx, row, {
+      by,
+      refundCents: cents,
+      reason,
+      terms: { refundPercent: terms.refundPercent, daysBefore: terms.daysBefore },
     })
-    await recordAudit(tx, ctx.user, {
-      action: 'order.cancelled',
-      subject: { type: 'order', id: row.id },
-      before: { status: statusOf(row), paidCents: row.paidCents, refundedCents: row.refundedCents },
-      after: {
-        status: statusOf(settled),
-        by,
-        refundCents: cents,
-        refundPercent: terms.refundPercent,
-        daysBefore: terms.daysBefore,
-        reason: recorded,
-      },
-    })
-    const to = await verifiedEmailOf(tx, settled.userId)
-    if (to) {
-      await enqueueMail(
-        tx,
-        bookingCancelled(
-          toMailOrder(settled),
-          {
-            refundCents: cents,
-            byCustomer: by === 'customer' && row.userId === ctx.user?.id,
-            reason: reason ?? null,
-          },
-          ctx.publicUrl,
-          to,
-        ),
-      )
-    }
-    await queuePhone(
-      tx,
-      { userId: settled.userId, channels: ctx.phoneChannels },
-      cancellationPhone(toMailOrder(settled), { departure: by === 'departure' }),
-    )
     return { row: settled, refundCents: cents, cancelled: true }
   })
   if (outcome.cancelled) ctx.mailQueued()

@@ -26,7 +26,7 @@ import { departureExtras, departures, places } from '#server/db/schema/index.ts'
 import { recordAudit } from '#server/features/audit/index.ts'
 import { enqueueMail } from '#server/features/mail/index.ts'
 import { bookingMoved } from '#server/features/mail/index.ts'
-import { sendRefunds } from './send-refunds.ts'
+import { sendRefundsAfterCommit } from './send-refunds.ts'
 import { verifiedEmailOf } from '#server/features/accounts/index.ts'
 import type { UserCtx } from '#server/lib/context.ts'
 import { Conflict, Forbidden, invalidField, NotFound } from '#server/lib/errors.ts'
@@ -219,10 +219,7 @@ export async function rescheduleOrder({
       )
   }
   if (outcome.refundCents > 0) {
-    await sendRefunds({ db: ctx.db, provider, orderId, phoneChannels: ctx.phoneChannels }).catch(
-      (error: unknown) =>
-        ctx.log.warn({ err: error, orderId }, 'reschedule: refunds left to the lifecycle worker'),
-    )
+    await sendRefundsAfterCommit(ctx, provider, orderId, 'reschedule')
   }
   const order = toOrder(outcome.row)
   return { order, refund: toMajor(outcome.refundCents), due: order.balanceDue }

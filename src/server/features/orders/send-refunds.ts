@@ -22,6 +22,7 @@ import { recordAudit } from '#server/features/audit/index.ts'
 import { queuePhone, refundPhone } from '#server/features/phone-messages/index.ts'
 import type { PhoneChannel } from '#server/db/schema/index.ts'
 import { toMailOrder } from './order-row.ts'
+import type { Ctx } from '#server/lib/context.ts'
 import type { PaymentProvider, ProviderRefund } from '#server/lib/payment-provider.ts'
 
 type RefundRow = typeof moneyMovements.$inferSelect
@@ -42,6 +43,24 @@ export interface SendRefundsOutcome {
 }
 
 type RefundSender = Pick<PaymentProvider, 'refund' | 'retrieveRefund' | 'refundsInTurn'>
+
+/**
+ * Sends one order's refunds right after the commit that planned them (a cancellation, a move,
+ * a late payment). A provider that does not answer now leaves them pending: the lifecycle
+ * worker's sweep sends them later with the same keys. `after` names what planned them, for
+ * the log.
+ */
+export async function sendRefundsAfterCommit(
+  ctx: Pick<Ctx, 'db' | 'log' | 'phoneChannels'>,
+  provider: RefundSender,
+  orderId: string,
+  after: string,
+): Promise<void> {
+  await sendRefunds({ db: ctx.db, provider, orderId, phoneChannels: ctx.phoneChannels }).catch(
+    (error: unknown) =>
+      ctx.log.warn({ err: error, orderId }, `${after}: refunds left to the lifecycle worker`),
+  )
+}
 
 /**
  * Sends the pending refunds of one order, or (without `orderId`) those planned more than

@@ -38,7 +38,7 @@ import { DEFAULT_GATEWAY_LIMITS, gatewayDownAs503, type GatewayLimits } from './
 import { sslCommerzRoutes } from './sslcommerz/routes.ts'
 import type { SandboxGatewayProvider } from './sandbox-gateway/provider.ts'
 import { sandboxGatewayRoutes } from './sandbox-gateway/routes.ts'
-import { sendRefunds, settleReportedRefunds } from '#server/features/orders/index.ts'
+import { sendRefundsAfterCommit, settleReportedRefunds } from '#server/features/orders/index.ts'
 
 const errors = {
   400: errorBodySchema,
@@ -74,16 +74,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   ): Promise<Order> {
     if (transitioned) await onOrderPaid?.(order)
     if (refundsPlanned) {
-      await sendRefunds({
-        db: ctx.db,
+      await sendRefundsAfterCommit(
+        ctx,
         provider,
-        orderId: order._id,
-        phoneChannels: ctx.phoneChannels,
-      }).catch((error: unknown) =>
-        ctx.log.warn(
-          { err: error, orderId: order._id },
-          'payment: refunds of an overpayment or a late payment left to the lifecycle worker',
-        ),
+        order._id,
+        'payment (an overpayment or a late one)',
       )
     }
     return order

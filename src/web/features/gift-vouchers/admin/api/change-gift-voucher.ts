@@ -7,6 +7,7 @@ import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-
 import type {
   AdminGiftVoucher,
   AdminGiftVouchersPage,
+  GiftVoucherCancel,
   GiftVoucherIssue,
 } from '#shared/contracts/gift-vouchers.ts'
 import { apiPost } from '#web/lib/api-client.ts'
@@ -14,7 +15,8 @@ import { mapPageItems } from '#web/lib/page-items.ts'
 import { adminGiftVoucherKeys } from './keys.ts'
 
 export type GiftVoucherChange =
-  { kind: 'issue'; input: GiftVoucherIssue } | { kind: 'cancel'; id: string; reason: string }
+  | { kind: 'issue'; input: GiftVoucherIssue }
+  | { kind: 'cancel'; id: string; cancel: GiftVoucherCancel }
 
 function changeGiftVoucher(change: GiftVoucherChange): Promise<AdminGiftVoucher> {
   switch (change.kind) {
@@ -23,7 +25,7 @@ function changeGiftVoucher(change: GiftVoucherChange): Promise<AdminGiftVoucher>
     case 'cancel':
       return apiPost<AdminGiftVoucher>(
         `/admin/gift-vouchers/${encodeURIComponent(change.id)}/cancel`,
-        { reason: change.reason },
+        change.cancel,
       )
   }
 }

@@ -1,12 +1,17 @@
 /**
- * Cancelling a gift voucher: what is left on it can no longer be spent. One dialog serves the
- * whole table. It asks why (required, for the audit log; checked with the API's own schema, and
+ * Cancelling a gift voucher: what is left on it can no longer be spent, or (a bought voucher with
+ * money left, when the admin ticks it) goes back to its buyer. One dialog serves the whole
+ * table. It asks why (required, for the audit log; checked with the API's own schema, and
  * the server's refusal of the field shown under it); while the request runs it cannot be closed
  * and its button reads "Cancelling…"; a refusal (409: cancelled meanwhile) stays in the dialog.
  * Focus goes back to the row's Cancel, or to the list when that button went with the new state.
  */
 import { useState, type FormEvent, type RefObject } from 'react'
-import { giftVoucherCancelSchema, type AdminGiftVoucher } from '#shared/contracts/gift-vouchers.ts'
+import {
+  giftVoucherCancelSchema,
+  type AdminGiftVoucher,
+  type GiftVoucherCancel,
+} from '#shared/contracts/gift-vouchers.ts'
 import { messages } from '#shared/messages.ts'
 import { Button } from '#web/components/button.tsx'
 import type { ConfirmDialogState } from '#web/components/confirm-dialog.tsx'
@@ -28,7 +33,7 @@ export function CancelVoucherDialog({
   state: ConfirmDialogState<AdminGiftVoucher>
   /** Focused after a cancellation, when the row's button is gone. */
   fallbackFocus: RefObject<HTMLElement | null>
-  onCancel: (voucher: AdminGiftVoucher, reason: string) => Promise<AdminGiftVoucher>
+  onCancel: (voucher: AdminGiftVoucher, cancel: GiftVoucherCancel) => Promise<AdminGiftVoucher>
   onCancelled: (voucher: AdminGiftVoucher) => void
 }) {
   const { item, open, setOpen, trigger } = state
@@ -75,10 +80,12 @@ function CancelForm({
   voucher: AdminGiftVoucher
   onBusyChange: (busy: boolean) => void
   onClose: () => void
-  onCancel: (voucher: AdminGiftVoucher, reason: string) => Promise<AdminGiftVoucher>
+  onCancel: (voucher: AdminGiftVoucher, cancel: GiftVoucherCancel) => Promise<AdminGiftVoucher>
   onCancelled: (voucher: AdminGiftVoucher) => void
 }) {
   const [reason, setReason] = useState('')
+  const refundable = voucher.origin === 'sold' && voucher.balance > 0
+  const [refund, setRefund] = useState(false)
   const [reasonError, setReasonError] = useState<string | undefined>()
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -90,7 +97,7 @@ function CancelForm({
     event.preventDefault()
     if (busy) return
     setError(null)
-    const parsed = giftVoucherCancelSchema.safeParse({ reason })
+    const parsed = giftVoucherCancelSchema.safeParse({ reason, refund: refundable && refund })
     if (!parsed.success) {
       setReasonError(parsed.error.issues[0]?.message)
       focusReason()
@@ -101,7 +108,7 @@ function CancelForm({
     onBusyChange(true)
     let cancelled: AdminGiftVoucher | undefined
     try {
-      cancelled = await onCancel(voucher, parsed.data.reason)
+      cancelled = await onCancel(voucher, parsed.data)
     } catch (caught) {
       const field = fieldErrorOf(caught)
       if (field?.field === 'reason') {
@@ -133,6 +140,25 @@ function CancelForm({
         }}
         data-field="cancel-reason"
       />
+      {refundable && (
+        <div>
+          <label className="flex items-start gap-2 font-medium text-slate-900">
+            <input
+              type="checkbox"
+              className="mt-1 size-4 shrink-0 accent-emerald-700"
+              checked={refund}
+              disabled={busy}
+              aria-describedby="cancel-refund-hint"
+              onChange={(event) => setRefund(event.target.checked)}
+              data-field="cancel-refund"
+            />
+            {m().refundToBuyer({ balance: voucherMoney(voucher.balance, voucher.currency) })}
+          </label>
+          <p id="cancel-refund-hint" className="mt-1 pl-6 text-sm text-slate-600">
+            {m().refundToBuyerHint}
+          </p>
+        </div>
+      )}
       {error && <StatusAlert tone="error" message={error} />}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button

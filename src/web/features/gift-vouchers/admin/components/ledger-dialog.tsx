@@ -66,6 +66,14 @@ function Ledger({ voucher: shown, onClose }: { voucher: AdminGiftVoucher; onClos
             when: formatMoment(voucher.cancelledAt, 'dhakaTime'),
             reason: voucher.cancelReason,
           })}
+          {voucher.refundedToBuyer > 0 && (
+            <>
+              <br />
+              {m().refundedNote({
+                amount: voucherMoney(voucher.refundedToBuyer, voucher.currency),
+              })}
+            </>
+          )}
         </p>
       )}
       <div aria-busy={ledger.isFetching || undefined}>

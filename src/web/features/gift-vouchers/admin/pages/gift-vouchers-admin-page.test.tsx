@@ -34,6 +34,7 @@ function voucher(n: number, over: Partial<AdminGiftVoucher> = {}): AdminGiftVouc
     orderId: `order-${n}`,
     orderReference: `BT-GIFT0${n}`,
     buyerEmail: `buyer${n}@example.com`,
+    refundedToBuyer: 0,
     fromName: 'Rahim',
     recipientName: `Recipient ${n}`,
     deliverBy: 'email',
@@ -290,10 +291,74 @@ describe('Gift vouchers page', () => {
     await screen.findByText(m.cancelled({ code: active.code }))
     expect(calls.find(({ method }) => method === 'POST')!.body).toEqual({
       reason: 'Bought by mistake',
+      refund: false,
     })
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     const line = within(row(active.code))
     expect(line.getByText(m.status.cancelled)).toBeTruthy()
     expect(line.queryByRole('button', { name: m.cancelNamed({ code: active.code }) })).toBeNull()
+  })
+
+  it("refunds what is left to a bought voucher's buyer when asked; an issued one has no buyer", async () => {
+    const sold = voucher(5, { balance: 800 })
+    const issued = voucher(6, { origin: 'issued', orderId: null, orderReference: null })
+    const refundedOne = {
+      ...sold,
+      status: 'cancelled' as const,
+      balance: 0,
+      refundedToBuyer: 800,
+      cancelledAt: '2026-11-29T08:00:00.000Z',
+      cancelReason: 'Buyer asked',
+    }
+    let refunded = false
+    const calls = answerApi(({ method, url }) => {
+      if (url.startsWith('/api/exchange-rate')) return rate
+      if (method === 'POST' && url === `/api/admin/gift-vouchers/${sold.id}/cancel`) {
+        refunded = true
+        return { status: 200, body: refundedOne }
+      }
+      if (url.startsWith('/api/admin/gift-vouchers?')) {
+        const items = [refunded ? refundedOne : sold, issued]
+        return { status: 200, body: { items, nextCursor: null, total: 2 } }
+      }
+      if (url === `/api/admin/gift-vouchers/${sold.id}`)
+        return { status: 200, body: { voucher: refundedOne, entries: [] } }
+      return { status: 404, body: { error: { code: 'NOT_FOUND', message: 'x' } } }
+    })
+    renderPage(<GiftVouchersAdminPage />, { auth: { admin: true }, currency: 'bdt' })
+    const refundLabel = m.refundToBuyer({ balance: taka(800) })
+
+    // An issued voucher: no refund to offer.
+    await userEvent.click(
+      await screen.findByRole('button', { name: m.cancelNamed({ code: issued.code }) }),
+    )
+    let dialog = await screen.findByRole('dialog', { name: m.cancelTitle({ code: issued.code }) })
+    expect(within(dialog).queryByRole('checkbox')).toBeNull()
+    await userEvent.click(within(dialog).getByRole('button', { name: m.keep }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+
+    await userEvent.click(screen.getByRole('button', { name: m.cancelNamed({ code: sold.code }) }))
+    dialog = await screen.findByRole('dialog', { name: m.cancelTitle({ code: sold.code }) })
+    const box = within(dialog).getByRole('checkbox', { name: refundLabel })
+    expect((box as HTMLInputElement).checked).toBe(false)
+    expect(box.getAttribute('aria-describedby')).toBeTruthy()
+    expect(document.getElementById(box.getAttribute('aria-describedby')!)!.textContent).toBe(
+      m.refundToBuyerHint,
+    )
+    await userEvent.click(box)
+    await userEvent.type(within(dialog).getByLabelText(m.reason), 'Buyer asked')
+    await userEvent.click(within(dialog).getByRole('button', { name: m.cancelConfirm }))
+    await screen.findByText(m.cancelled({ code: sold.code }))
+    expect(calls.find(({ method }) => method === 'POST')!.body).toEqual({
+      reason: 'Buyer asked',
+      refund: true,
+    })
+
+    // Its ledger says what went back.
+    await userEvent.click(screen.getByRole('button', { name: m.ledgerNamed({ code: sold.code }) }))
+    const ledger = await screen.findByRole('dialog')
+    expect(
+      await within(ledger).findByText(m.refundedNote({ amount: taka(800) }), { exact: false }),
+    ).toBeTruthy()
   })
 })

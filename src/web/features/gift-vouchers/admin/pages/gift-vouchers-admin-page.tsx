@@ -188,8 +188,8 @@ export function GiftVouchersAdminPage() {
       <CancelVoucherDialog
         state={cancel}
         fallbackFocus={listRef}
-        onCancel={(voucher, reason) =>
-          change.mutateAsync({ kind: 'cancel', id: voucher.id, reason })
+        onCancel={(voucher, cancel) =>
+          change.mutateAsync({ kind: 'cancel', id: voucher.id, cancel })
         }
         onCancelled={(voucher) => setOutcome(m().cancelled({ code: voucher.code }))}
       />
