@@ -4,13 +4,14 @@
  * month), by division, seats of the next 30 days, the next departures with seats left — and
  * only admins may read it. Both engines.
  */
+import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Overview } from '#shared/contracts/overview.ts'
 import { addDays, dhakaToday } from '#shared/dhaka-date.ts'
 import { OVERVIEW_CACHE_BOUNDS } from '#server/caches/overview-cache.ts'
 import { moneyMovements, orders } from '#server/db/schema/index.ts'
-import { lockOrder, planRefunds } from '#server/features/orders/ledger.ts'
+import { lockOrder, planRefunds, recordPayment } from '#server/features/orders/ledger.ts'
 import { createDivision, createPlace } from '#tests/factories/catalog.ts'
 import { createDeparture } from '#tests/factories/departures.ts'
 import { createOrder } from '#tests/factories/orders.ts'
@@ -179,6 +180,65 @@ describe('GET /api/overview', () => {
       const now = await overview()
       expect(now.months.at(-1)).toMatchObject({ bookings: 3, received: 280, revenue: 240 })
       expect(now.divisions.find((d) => d.divisionId === sylhet.id)?.revenue).toBe(230)
+    })
+  })
+
+  it("counts a voucher's money once, at its sale, and a private group by its party", async () => {
+    const db = t.database.db
+    const division = await createDivision(db, { divisionName: 'Khulna' })
+    const plan = await createPlace(db, { divisionId: division.id, price: 200 })
+    const user = { id: customer.id, name: 'Rahim', email: customer.email }
+    const before = (await overview()).months.at(-1)!
+
+    // A $50 gift voucher sold and paid by card: money received, not a booking.
+    const sale = await createOrder(db, { user, tourId: plan.id })
+    await db
+      .update(orders)
+      .set({ sale: 'gift-voucher', tourId: null, tourPriceCents: 5000 })
+      .where(eq(orders.id, sale._id))
+    await payOrder(db, sale._id)
+    // A $200 booking paid by a voucher, then $50 of it refunded onto the voucher: a booking
+    // earning its division $150, and no money in or out.
+    const spent = await createOrder(db, { user, tourId: plan.id })
+    await db.transaction(async (tx) => {
+      const row = await lockOrder(tx, spent._id)
+      await recordPayment(
+        tx,
+        row!,
+        { intentId: `gv_${randomUUID()}`, amountCents: 20000, paidAt: new Date(), last4: null },
+        null,
+      )
+    })
+    await refund(spent._id, 5000)
+    // A private group: its whole date of 40 seats held, three travelling, $300 paid by card.
+    const group = await createOrder(db, { user, tourId: plan.id })
+    await db
+      .update(orders)
+      .set({
+        privatePriceCents: 30000,
+        tourPriceCents: 30000,
+        travellers: 40,
+        party: [{ kind: 'adult', count: 3, unitMinor: 0, seat: true }],
+      })
+      .where(eq(orders.id, group._id))
+    await payOrder(db, group._id)
+
+    await vi.waitFor(async () => {
+      const answer = await overview()
+      expect(answer.months.at(-1)).toEqual({
+        ...before,
+        bookings: before.bookings + 2,
+        travellers: before.travellers + 1 + 3,
+        received: before.received + 50 + 300,
+        refunded: before.refunded,
+        revenue: before.revenue + 350,
+      })
+      expect(answer.divisions.find((d) => d.divisionId === division.id)).toEqual({
+        divisionId: division.id,
+        divisionName: 'Khulna',
+        bookings: 2,
+        revenue: 150 + 300,
+      })
     })
   })
 

@@ -41,6 +41,12 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`) })
 }
 
+/** The spec's admin, signed in, in a fresh browser context `width` px wide. */
+async function openAdmin(width: number) {
+  adminAccount ??= await createBrowserAccount(site, { email: adminEmail, name: 'Admin Tania' })
+  return openSignedIn(browser, site, { width, height: 900, account: adminAccount })
+}
+
 /** A customer's POST to the API, as the site's pages make it. */
 async function postAs<T>(account: BrowserAccount, url: string, payload: object): Promise<T> {
   const response = await site.testApp.app.inject({
@@ -69,14 +75,7 @@ describe('gift vouchers (admins)', () => {
       const shown = t(() => formatMoney(fromMajor(amount, currency)))
       const recipient = `Nadia Islam ${locale}${width}`
 
-      const admin = await openSignedIn(browser, site, {
-        width,
-        height: 900,
-        account: (adminAccount ??= await createBrowserAccount(site, {
-          email: adminEmail,
-          name: 'Admin Tania',
-        })),
-      })
+      const admin = await openAdmin(width)
       const { page } = admin
       await page.goto(`${prefix}/Dashboard`)
       await page
@@ -230,14 +229,7 @@ describe('gift vouchers (admins)', () => {
       const left = spent.balance
       expect(left).toBeGreaterThan(0)
 
-      const admin = await openSignedIn(browser, site, {
-        width,
-        height: 900,
-        account: (adminAccount ??= await createBrowserAccount(site, {
-          email: adminEmail,
-          name: 'Admin Tania',
-        })),
-      })
+      const admin = await openAdmin(width)
       const { page } = admin
       await page.goto(`${prefix}/Dashboard/GiftVouchers?q=${encodeURIComponent(buyer.email)}`)
       const row = page.locator('tbody tr').filter({ hasText: recipient })

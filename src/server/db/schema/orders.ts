@@ -244,11 +244,15 @@ export const orders = pgTable(
       'orders_money_consistent',
       sql`${t.paidCents} >= 0 and ${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.paidCents}`,
     ),
-    // The overview's bookings by month and division: only orders that received money, with
-    // every column its sums read (an index-only range scan of the months it shows).
+    // The overview's bookings by month and division: only bookings (not sales) that received
+    // money, with every column its sums read (an index-only range scan of the months it shows).
     index('orders_overview_idx')
-      .on(t.createdAt, t.tourId, t.paidCents, t.refundedCents, t.travellers)
-      .where(sql`${t.paidCents} > 0`),
+      .on(t.createdAt, t.tourId, t.paidCents, t.refundedCents, t.travellers, t.privatePriceCents)
+      .where(sql`${t.paidCents} > 0 and ${t.sale} is null`),
+    // The overview's private groups, whose travellers are counted from their party (a handful).
+    index('orders_private_idx')
+      .on(t.createdAt)
+      .where(sql`${t.privatePriceCents} is not null`),
     // Balances due: the reminder sweep and the overdue flag.
     index('orders_balance_due_idx')
       .on(t.balanceDueOn)

@@ -4,21 +4,47 @@
  *
  * - money by month from the ledger (`payments`), the one place that dates each movement:
  *   payments received (succeeded) and refunds asked for (pending or sent; a failed refund gives
- *   its money back to the order, so it does not count), by Dhaka month of the row;
- * - bookings by month and by division from the orders that received money, by the Dhaka month
- *   they were made in, the division's revenue being what they hold now (paid less refunded);
+ *   its money back to the order, so it does not count), by Dhaka month of the row. A gift
+ *   voucher's sale is money received; its spending on a booking, or a refund back onto it, moves
+ *   no money in or out (decision 054) and is left out;
+ * - bookings by month and by division from the bookings (not sales) that received money, by the
+ *   Dhaka month they were made in, the division's revenue being what they hold now (paid less
+ *   refunded; a booking paid by voucher earns its division what it was paid). A private group's
+ *   travellers are its party, not the seats it holds (decision 053);
  * - seats of the next 30 days' departures, by day; and the next departures with seats left.
  *
  * The first two sum a year of rows (index-only scans, yet 0.3–1 s at a million orders): they
  * are kept in the overview cache until money moves (caches/overview-cache.ts). Seats change
  * with every booking and hold, and cost a few milliseconds: read live on every request.
  */
-import { and, asc, count, eq, gt, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  sql,
+  type SQL,
+} from 'drizzle-orm'
 import type { Overview, OverviewMonth } from '#shared/contracts/overview.ts'
 import { addDays, dhakaToday } from '#shared/dhaka-date.ts'
 import { toMajor } from '#shared/money.ts'
 import type { Locale } from '#shared/messages.ts'
-import { departures, divisions, moneyMovements, orders, places } from '#server/db/schema/index.ts'
+import {
+  departures,
+  divisions,
+  moneyMovements,
+  orders,
+  outsideMoney,
+  places,
+  travellingSeats,
+} from '#server/db/schema/index.ts'
 import type { OverviewCache, OverviewFigures } from '#server/caches/overview-cache.ts'
 import type { Db } from '#server/db/client.ts'
 import type { Ctx } from '#server/lib/context.ts'
@@ -48,7 +74,9 @@ const inLanguage = (locale: Locale, english: string, bangla: string | null) =>
 /** The year's sums: three aggregates, each an index-only range scan of its window. */
 async function yearFigures(db: Db, today: string): Promise<OverviewFigures> {
   const from = dhakaMidnight(monthStart(today, MONTHS - 1))
-  const [money, bookings, byDivision] = await Promise.all([
+  // orders_overview_idx's predicate, word for word, so the planner uses it.
+  const paidBooking = and(gt(orders.paidCents, 0), isNull(orders.sale))
+  const [money, bookings, privately, byDivision] = await Promise.all([
     db
       .select({
         month: dhakaMonth(moneyMovements.createdAt),
@@ -60,6 +88,7 @@ async function yearFigures(db: Db, today: string): Promise<OverviewFigures> {
         and(
           gte(moneyMovements.createdAt, from),
           sql`((${moneyMovements.kind} = 'payment' and ${moneyMovements.status} = 'succeeded') or (${moneyMovements.kind} = 'refund' and ${moneyMovements.status} in ('pending', 'succeeded')))`,
+          outsideMoney(moneyMovements),
         ),
       )
       .groupBy(sql`1`, moneyMovements.kind),
@@ -67,10 +96,21 @@ async function yearFigures(db: Db, today: string): Promise<OverviewFigures> {
       .select({
         month: dhakaMonth(orders.createdAt),
         bookings: count(),
-        travellers: sumCents(sql`${orders.travellers}`),
+        travellers: sumCents(
+          sql`case when ${orders.privatePriceCents} is null then ${orders.travellers} else 0 end`,
+        ),
       })
       .from(orders)
-      .where(and(gte(orders.createdAt, from), gt(orders.paidCents, 0)))
+      .where(and(gte(orders.createdAt, from), paidBooking))
+      .groupBy(sql`1`),
+    // Private groups' travellers, from their parties (orders_private_idx: a handful of rows).
+    db
+      .select({
+        month: dhakaMonth(orders.createdAt),
+        travellers: sumCents(travellingSeats(orders)),
+      })
+      .from(orders)
+      .where(and(gte(orders.createdAt, from), paidBooking, isNotNull(orders.privatePriceCents)))
       .groupBy(sql`1`),
     // Plans: a hash join on 10,000 rows.
     db
@@ -81,10 +121,18 @@ async function yearFigures(db: Db, today: string): Promise<OverviewFigures> {
       })
       .from(orders)
       .leftJoin(places, eq(places.id, orders.tourId))
-      .where(and(gte(orders.createdAt, from), gt(orders.paidCents, 0)))
+      .where(and(gte(orders.createdAt, from), paidBooking))
       .groupBy(places.divisionId),
   ])
-  return { money, bookings, divisions: byDivision }
+  const privateTravellers = new Map(privately.map((row) => [row.month, row.travellers]))
+  return {
+    money,
+    bookings: bookings.map((row) => ({
+      ...row,
+      travellers: row.travellers + (privateTravellers.get(row.month) ?? 0),
+    })),
+    divisions: byDivision,
+  }
 }
 
 export async function getOverview({
