@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DepartureManifest } from '#shared/contracts/departures.ts'
 import type { Order } from '#shared/contracts/orders.ts'
 import type { TourPricingValues } from '#shared/contracts/tour-pricing.ts'
+import { en } from '#shared/i18n/en.ts'
 import { departures, orders, places } from '#server/db/schema/index.ts'
 import { createDivision, createPlace } from '#tests/factories/catalog.ts'
 import { createDeparture } from '#tests/factories/departures.ts'
@@ -318,6 +319,38 @@ describe('a private booking cancelled, moved, waited for', () => {
   })
 })
 
+describe('a private group whose hold ran out', () => {
+  it('is refused at payment when its date shrank below its party, and nobody is overbooked', async () => {
+    const { tour, departure } = await tourWithDate()
+    const order = (await book(alice, tour.id, departure.id, family)).json() as Order
+    await t.database.db
+      .update(orders)
+      .set({ expiredAt: new Date(), holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, order._id))
+    // Three of them take seats (the infant sits on a lap); the admin cuts the date to two.
+    const url = `/api/departures/${departure.id}`
+    expect((await call(admin, 'PATCH', url, { capacity: 2 })).statusCode).toBe(200)
+    const started = await call(alice, 'POST', '/api/payment', { orderId: order._id })
+    expect(started.statusCode).toBe(409)
+    expect(started.json().error.message).toBe(en.errors.holdGoneNoPay)
+    expect(await seatsTaken(departure.id)).toBe(0)
+  })
+
+  it('names the private booking when a seat booking tries to move onto its date', async () => {
+    const { tour, departure } = await tourWithDate()
+    const other = await createDeparture(t.database.db, { tourId: tour.id, capacity: 12 })
+    expect((await book(alice, tour.id, departure.id, family)).statusCode).toBe(201)
+    const seat = (await book(bob, tour.id, other.id, { party: { adult: 1 } })).json() as Order
+    const refused = await call(bob, 'POST', `/api/orders/${seat._id}/reschedule`, {
+      departureId: departure.id,
+    })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().error.details).toEqual([
+      { path: '/departureId', message: en.tourPricing.privateDateBooked },
+    ])
+  })
+})
+
 describe('a private and a normal booking raced for one date', () => {
   it('lands exactly one of them, whichever comes first', async () => {
     for (let round = 0; round < 6; round++) {
@@ -338,6 +371,35 @@ describe('a private and a normal booking raced for one date', () => {
         .where(eq(orders.departureId, departure.id))
       expect(live).toHaveLength(1)
       expect(await seatsTaken(departure.id)).toBe(live[0]!.privatePriceCents === null ? 2 : 12)
+    }
+  })
+
+  it('lands one of two private groups, or of a private group and a seat booking on one promo code', async () => {
+    const code = `RACE${Date.now().toString(36).toUpperCase()}`
+    const created = await call(admin, 'POST', '/api/admin/promo-codes', {
+      code,
+      kind: 'percent',
+      percent: 10,
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    for (let round = 0; round < 6; round++) {
+      const { tour, departure } = await tourWithDate()
+      const second =
+        round % 2 === 0
+          ? () => book(bob, tour.id, departure.id, { party: { adult: 2 }, private: true })
+          : () => book(bob, tour.id, departure.id, { party: { adult: 2 }, promoCode: code })
+      const answers = await Promise.all([
+        book(alice, tour.id, departure.id, { ...family, promoCode: code }),
+        second(),
+      ])
+      expect(answers.map((answer) => answer.statusCode).sort(), answers[1]!.body).toEqual([
+        201, 409,
+      ])
+      const live = await t.database.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.departureId, departure.id))
+      expect(live).toHaveLength(1)
     }
   })
 })

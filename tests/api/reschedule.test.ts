@@ -7,7 +7,14 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Order } from '#shared/contracts/orders.ts'
 import { sandboxTestCards } from '#shared/contracts/payments.ts'
-import { departures, mailOutbox, moneyMovements, sandboxIntents } from '#server/db/schema/index.ts'
+import {
+  departures,
+  mailOutbox,
+  moneyMovements,
+  orders,
+  sandboxIntents,
+} from '#server/db/schema/index.ts'
+import { expireHolds } from '#server/features/orders/index.ts'
 import { createDivision, createPlace } from '#tests/factories/catalog.ts'
 import { createDeparture } from '#tests/factories/departures.ts'
 import { payOrder } from '#tests/factories/payments.ts'
@@ -185,5 +192,37 @@ describe('moving a paid booking', () => {
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(2)
     expect(answers.filter((a) => a.statusCode === 400)).toHaveLength(8)
     expect(await taken(target.id)).toBe(4)
+  })
+})
+
+describe('moving an unpaid booking that had no date', () => {
+  it('holds its seats for the hold time there, so the sweep can give them back', async () => {
+    const tour = await createPlace(t.database.db, { divisionId, price: 30 })
+    const date = await createDeparture(t.database.db, { tourId: tour.id, capacity: 8 })
+    const booked = await call(alice, 'POST', '/api/order', {
+      tourId: tour.id,
+      travellers: 3,
+      name: 'Dateless',
+      email: alice.email,
+      phone: '01712345678',
+    })
+    expect(booked.statusCode, booked.body).toBe(201)
+    const order = booked.json() as Order
+    expect(order.holdExpiresAt).toBeNull()
+    const before = Date.now()
+    const moved = await move(alice, order._id, date.id)
+    expect(moved.statusCode, moved.body).toBe(200)
+    expect(await taken(date.id)).toBe(3)
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order._id))
+    const hours = (row!.holdExpiresAt!.getTime() - before) / 3_600_000
+    expect(hours).toBeGreaterThan(t.config.holdHours - 0.01)
+    expect(hours).toBeLessThan(t.config.holdHours + 0.01)
+    // When the hold runs out, the sweep gives its seats back.
+    await t.database.db
+      .update(orders)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, order._id))
+    expect(await expireHolds({ db: t.database.db, departureId: date.id })).toBe(1)
+    expect(await taken(date.id)).toBe(0)
   })
 })

@@ -204,31 +204,33 @@ async function bookOnce({
       if (input.promoCode || (privately && departure)) {
         const code = input.promoCode
         await ctx.db.transaction(async (tx) => {
+          if (code !== undefined) {
+            // The code's row is locked until the order is in: its limits are counted under the
+            // lock, so two bookings never both take its last use (decision 050). Locked before
+            // the departure, as a seat booking's insert (its trigger) takes them.
+            const applied = await applyPromoCode({
+              db: tx,
+              code,
+              field: 'promoCode',
+              userId: ctx.user.id,
+              tourId: tour._id,
+              subtotalMinor: priced.totalMinor,
+              currency: row.currency,
+              lock: true,
+            })
+            Object.assign(row, {
+              tourPriceCents: priced.totalMinor - applied.discountMinor,
+              promoCodeId: applied.id,
+              promoCode: applied.code,
+              promoPercent: applied.percent,
+              promoAmountCents: applied.amountMinor,
+              discountCents: applied.discountMinor,
+            })
+          }
           // A private group holds the whole date, checked free under its row lock (decision 053).
           if (privately && departure) {
             row.travellers = await holdWholeDeparture(tx, departure.id, travellers)
           }
-          if (code === undefined) return insertWithMail(ctx, tx, row, tour.duration)
-          // The code's row is locked until the order is in: its limits are counted under the
-          // lock, so two bookings never both take its last use (decision 050).
-          const applied = await applyPromoCode({
-            db: tx,
-            code,
-            field: 'promoCode',
-            userId: ctx.user.id,
-            tourId: tour._id,
-            subtotalMinor: priced.totalMinor,
-            currency: row.currency,
-            lock: true,
-          })
-          Object.assign(row, {
-            tourPriceCents: priced.totalMinor - applied.discountMinor,
-            promoCodeId: applied.id,
-            promoCode: applied.code,
-            promoPercent: applied.percent,
-            promoAmountCents: applied.amountMinor,
-            discountCents: applied.discountMinor,
-          })
           await insertWithMail(ctx, tx, row, tour.duration)
           // Nothing left to pay: paid at once, once the insert has counted its seats as a hold
           // (the seats trigger checks unpaid inserts only).

@@ -24,7 +24,7 @@ import {
 } from '#server/features/phone-messages/index.ts'
 import { verifiedEmailOf } from '#server/features/accounts/index.ts'
 import { dueCents, lockOrder, recordPayment, type OrderRow } from './ledger.ts'
-import { statusOf, toMailOrder, toOrder } from './order-row.ts'
+import { statusOf, toMailOrder, toOrder, travellingSeatsOf } from './order-row.ts'
 import { messages } from '#shared/messages.ts'
 
 export interface PayableOrder {
@@ -117,29 +117,57 @@ export async function holdSeatsForPayment({
   ctx: Ctx
   orderId: string
 }): Promise<void> {
+  const live = and(
+    eq(orders.id, orderId),
+    isNotNull(orders.departureId),
+    eq(orders.isPaid, false),
+    eq(orders.paidCents, 0),
+    isNull(orders.cancelledAt),
+  )
+  const held = {
+    expiredAt: null,
+    holdExpiresAt: sql<Date>`greatest(coalesce(${orders.holdExpiresAt}, now()), now() + ${PAYMENT_HOLD})`,
+  }
   try {
-    await ctx.db
-      .update(orders)
-      .set({
-        expiredAt: null,
-        holdExpiresAt: sql`greatest(coalesce(${orders.holdExpiresAt}, now()), now() + ${PAYMENT_HOLD})`,
-        // A private group (decision 053) takes the whole date again, at its capacity now (it may
-        // have been raised while the hold had run out); the trigger refuses if anyone booked it.
-        travellers: sql`case when ${orders.privatePriceCents} is null then ${orders.travellers} else (select d.capacity from departures d where d.id = ${orders.departureId}) end`,
-      })
-      .where(
-        and(
-          eq(orders.id, orderId),
-          isNotNull(orders.departureId),
-          eq(orders.isPaid, false),
-          eq(orders.paidCents, 0),
-          isNull(orders.cancelledAt),
-        ),
-      )
+    await ctx.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(orders).where(live).for('update')
+      if (!row) return
+      if (row.privatePriceCents === null) {
+        await tx.update(orders).set(held).where(eq(orders.id, orderId))
+        return
+      }
+      // A private group (decision 053) takes the whole date again, at its capacity now, read
+      // under the departure's lock (it may have changed while the hold had run out); the
+      // trigger refuses if anyone booked it. A date now smaller than the party is no longer
+      // the group's to pay for.
+      const capacity = await capacityFor(tx, row)
+      if (capacity === null) throw new Conflict(messages.errors.holdGoneNoPay)
+      await tx
+        .update(orders)
+        .set({ ...held, travellers: capacity })
+        .where(eq(orders.id, orderId))
+    })
   } catch (error) {
     if (isDepartureFull(error)) throw new Conflict(messages.errors.holdGoneNoPay)
     throw error
   }
+}
+
+/**
+ * A private group's departure, locked: its capacity now, or null when its party no longer fits
+ * (the capacity was lowered while the group's hold had run out) or someone else took a seat.
+ */
+async function capacityFor(tx: Db, row: OrderRow): Promise<number | null> {
+  const [departure] = await tx
+    .select({ capacity: departures.capacity, seatsTaken: departures.seatsTaken })
+    .from(departures)
+    .where(eq(departures.id, row.departureId!))
+    .for('update')
+  if (!departure) return null
+  // Its own hold, if still counted, is the only thing on the date.
+  const others = departure.seatsTaken - (row.expiredAt === null ? row.travellers : 0)
+  if (others > 0 || travellingSeatsOf(row) > departure.capacity) return null
+  return departure.capacity
 }
 
 export type StoreIntentOutcome =
@@ -319,11 +347,13 @@ async function retakeExpiredSeats(tx: Db, row: OrderRow): Promise<boolean> {
     .for('update')
   if (!departure) return false
   if (row.privatePriceCents !== null) {
-    // A private group (decision 053): the whole date, at its capacity now, if nobody took a seat.
-    if (departure.seatsTaken > 0) return false
+    // A private group (decision 053): the whole date, at its capacity now, if nobody took a
+    // seat and its party still fits.
+    const capacity = await capacityFor(tx, row)
+    if (capacity === null) return false
     await tx
       .update(orders)
-      .set({ expiredAt: null, travellers: departure.capacity })
+      .set({ expiredAt: null, travellers: capacity })
       .where(eq(orders.id, row.id))
     return true
   }

@@ -26,6 +26,7 @@ import { departureExtras, departures, places } from '#server/db/schema/index.ts'
 import { recordAudit } from '#server/features/audit/index.ts'
 import { enqueueMail } from '#server/features/mail/index.ts'
 import { bookingMoved } from '#server/features/mail/index.ts'
+import { heldPrivately } from './private-groups.ts'
 import { sendRefundsAfterCommit } from './send-refunds.ts'
 import { verifiedEmailOf } from '#server/features/accounts/index.ts'
 import type { UserCtx } from '#server/lib/context.ts'
@@ -130,6 +131,10 @@ export async function rescheduleOrder({
         throw refuse(messages.tourPricing.privateTooBig({ capacity: target.capacity }))
       }
     } else if (row.travellers > left) {
+      // A date a private group holds says so: its seats are not for sale at all.
+      if (left === 0 && (await heldPrivately(tx, target.id))) {
+        throw refuse(messages.tourPricing.privateDateBooked)
+      }
       throw refuse(messages.errors.seatsGone({ left }))
     }
     await checkExtrasStock(tx, row.extras ?? [], target)
@@ -161,6 +166,11 @@ export async function rescheduleOrder({
         party,
         // A booking its promo code paid in full stays paid while its price stays nothing.
         isPaid: (row.paidCents > 0 || priceCents === 0) && held >= priceCents,
+        // Unpaid and dated for the first time: its seats are held as a new booking's are, and
+        // given back when the hold runs out (without an end, nothing would ever free them).
+        ...(row.departureId === null && row.paidCents === 0 && priceCents > 0
+          ? { holdExpiresAt: new Date(Date.now() + ctx.holdHours * 3_600_000) }
+          : {}),
         // A deposit's balance falls due as far ahead of the new date as the tour sets.
         ...(row.balanceDueOn !== null
           ? { balanceDueOn: addDays(target.date, -target.balanceDueDays) }
