@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   addDays,
+  addYears,
   daysBetween,
   dhakaToday,
   formatLongDate,
@@ -25,6 +26,10 @@ describe('Dhaka dates', () => {
   it('counts days and weekdays across months and years', () => {
     expect(addDays('2026-12-30', 3)).toBe('2027-01-02')
     expect(addDays('2028-03-01', -1)).toBe('2028-02-29')
+    expect(addYears('2027-03-01', 2)).toBe('2029-03-01')
+    expect(addYears('2027-02-28', 1)).toBe('2028-02-28')
+    expect(addYears('2028-02-29', 2)).toBe('2030-02-28')
+    expect(addYears('2028-02-29', 4)).toBe('2032-02-29')
     expect(daysBetween('2026-12-30', '2027-01-02')).toBe(3)
     expect(weekdayOf('2026-11-27')).toBe(5) // a Friday
     expect(formatShortDate('2026-11-27')).toBe('Fri 27 Nov 2026')

@@ -50,6 +50,13 @@ export function addDays(date: string, days: number): string {
   return next.toISOString().slice(0, 10)
 }
 
+/** The same day `years` calendar years on; 29 February becomes 28 February in a common year. */
+export function addYears(date: string, years: number): string {
+  const [year, rest] = [Number(date.slice(0, 4)), date.slice(4)]
+  const moved = `${String(year + years).padStart(4, '0')}${rest}`
+  return isCalendarDate(moved) ? moved : moved.replace(/-29$/, '-28')
+}
+
 /** Days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
   return Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / 86_400_000)

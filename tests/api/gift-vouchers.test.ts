@@ -7,7 +7,7 @@
  * balance equals its ledger, and no booking receives more than its price.
  */
 import { and, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type {
   AdminGiftVoucher,
   AdminGiftVoucherLedger,
@@ -18,13 +18,16 @@ import type { Order } from '#shared/contracts/orders.ts'
 import { addDays, dhakaToday } from '#shared/dhaka-date.ts'
 import { bn } from '#shared/i18n/bn.ts'
 import { en } from '#shared/i18n/en.ts'
+import { formatMoney, fromMajor } from '#shared/money.ts'
 import {
   auditLog,
+  departures,
   giftVoucherEntries,
   giftVouchers,
   mailOutbox,
   moneyMovements,
   orders,
+  places,
 } from '#server/db/schema/index.ts'
 import { deliverGiftVouchers } from '#server/features/gift-vouchers/index.ts'
 import { createDivision, createPlace } from '#tests/factories/catalog.ts'
@@ -123,6 +126,14 @@ async function tourBooking(who: TestAccount, price = 100, adults = 1): Promise<O
   })
   expect(booked.statusCode, booked.body).toBe(201)
   return booked.json() as Order
+}
+
+async function seatsOf(departureId: string) {
+  const [row] = await t.database.db
+    .select({ taken: departures.seatsTaken })
+    .from(departures)
+    .where(eq(departures.id, departureId))
+  return row!.taken
 }
 
 function redeem(who: TestAccount, orderId: string, code: string, locale = 'en') {
@@ -288,6 +299,20 @@ describe('buying a voucher', () => {
       .from(giftVouchers)
       .where(eq(giftVouchers.id, future.voucherId))
     expect(waiting!.deliveredAt).toBeNull()
+
+    // Its buyer spent $15 of the future one before its day: the recipient is told what is left.
+    await redeem(alice, (await tourBooking(alice, 15))._id, waiting!.code)
+    await t.database.db
+      .update(giftVouchers)
+      .set({ deliverOn: dhakaToday() })
+      .where(eq(giftVouchers.id, future.voucherId))
+    expect(await deliverGiftVouchers({ ctx })).toBeGreaterThanOrEqual(1)
+    const [second] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.ref, future.voucherId), eq(mailOutbox.kind, 'gift-voucher')))
+    expect(second!.text).toContain(formatMoney(fromMajor(25, 'usd')))
+    expect(second!.text).not.toContain(formatMoney(fromMajor(40, 'usd')))
   })
 })
 
@@ -306,6 +331,7 @@ describe('spending a voucher', () => {
     })
     const paid = await payByCard(bob, booking._id)
     expect(paid).toMatchObject({ isPaid: true, paidAmount: 100, balanceDue: 0 })
+    expect(paid.holdExpiresAt).toBeNull()
     const again = await redeem(bob, (await tourBooking(bob))._id, code, 'bn')
     expect(again.json().error.details).toEqual([{ path: '/code', message: bn.giftVoucher.spent }])
     const movements = await t.database.db
@@ -317,6 +343,40 @@ describe('spending a voucher', () => {
       [3000, 'part'],
       [7000, 'balance'],
     ])
+  })
+
+  it("keeps a part-paid booking's hold running; when it runs out, the voucher gets its part back", async () => {
+    const code = await paidVoucher(30)
+    const booking = await tourBooking(bob, 100)
+    expect((await redeem(bob, booking._id, code)).json()).toMatchObject({ applied: 30, due: 70 })
+    const [held] = await t.database.db.select().from(orders).where(eq(orders.id, booking._id))
+    expect(held!.holdExpiresAt).not.toBeNull()
+    expect(await seatsOf(booking.departureId!)).toBe(1)
+
+    // The rest is never paid: the hold runs out, and the lifecycle worker releases it.
+    await t.database.db
+      .update(orders)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, booking._id))
+    t.app.lifecycle.nudge()
+    await vi.waitFor(async () => {
+      expect(await orderOf(bob, booking._id)).toMatchObject({
+        cancelled: true,
+        status: 'refunded',
+        refundedAmount: 30,
+      })
+    })
+    await t.app.lifecycle.idle()
+    expect(await seatsOf(booking.departureId!)).toBe(0)
+    const checked = await call(bob, 'POST', '/api/gift-vouchers/check', { code })
+    expect(checked.json()).toMatchObject({ balance: 30, status: 'active' })
+    const told = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.ref, booking._id), eq(mailOutbox.kind, 'cancellation')))
+    expect(told).toHaveLength(1)
+    expect(told[0]!.text).toContain(en.mail.partPaidHoldRanOut.slice(0, 40))
+    await expectLedgersAdd()
   })
 
   it('pays a whole booking and keeps the rest for the next', async () => {
@@ -357,6 +417,14 @@ describe('spending a voucher', () => {
       { path: '/code', message: en.giftVoucher.unknown },
     ])
     expect((await redeem(bob, '00000000-0000-4000-8000-000000000000', code)).statusCode).toBe(404)
+    // A withdrawn plan takes no payment, a voucher's either.
+    await t.database.db
+      .update(places)
+      .set({ archivedAt: new Date() })
+      .where(eq(places.id, booking.tourId!))
+    const withdrawn = await redeem(bob, booking._id, code)
+    expect(withdrawn.statusCode).toBe(409)
+    expect(withdrawn.json().error.message).toBe(en.errors.planWithdrawnNoPay)
   })
 
   it('gets its part of a refund back when the booking is cancelled', async () => {

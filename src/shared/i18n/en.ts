@@ -2119,6 +2119,8 @@ export const en = {
     refundOnItsWay: (_: { amount: string }) =>
       'A refund of {amount} is on its way to the card you paid with; banks usually show it within 5–10 days.',
     noRefundDue: 'Under the cancellation policy you accepted, no refund is due.',
+    partPaidHoldRanOut:
+      'Part of the price was paid, but the rest was not paid before the hold on your seats ran out, so the seats went back on sale. What you paid comes back the way it came: a gift voucher’s part onto the voucher, to spend again.',
     paidAfterSeatsGone:
       'Your payment arrived after the booking’s hold on its seats had run out, and those seats had been booked by other travellers meanwhile, so we could not keep your place.',
     balanceDue: (_: { amount: string; date: string }) =>

@@ -3,7 +3,9 @@
  * has come (Asia/Dhaka) goes to its recipient, by mail or SMS, once. Marking it delivered and
  * queueing its message commit together, on a conditional update: two instances' sweeps, or a
  * sweep after a crash, deliver it once; the outboxes then send it exactly once, with retries.
- * A voucher to be sent by SMS waits while no SMS provider is configured.
+ * A voucher to be sent by SMS waits while no SMS provider is configured. The message says what
+ * is left on it (its buyer may have spent some before its day); one with nothing left is marked
+ * delivered and sends nothing.
  */
 import { and, asc, eq, isNull, lte } from 'drizzle-orm'
 import { dhakaToday } from '#shared/dhaka-date.ts'
@@ -48,25 +50,28 @@ export async function deliverGiftVouchers({
         )
         .returning()
       if (!voucher) return undefined
+      // What it is worth now: its buyer may have spent some (or all) of it before its day.
+      if (voucher.balanceMinor === 0) return 'nothing'
+      const gift = { ...voucher, amountMinor: voucher.balanceMinor }
       if (voucher.deliverBy === 'sms' && voucher.recipientPhone) {
         await queuePhoneTo(
           tx,
           { phone: voucher.recipientPhone, channel: 'sms', channels: ctx.phoneChannels },
-          giftVoucherPhone(voucher),
+          giftVoucherPhone(gift),
         )
         return 'phone'
       }
       if (voucher.recipientEmail) {
         await enqueueMail(
           tx,
-          giftVoucherMail({ ...voucher, recipientEmail: voucher.recipientEmail }, ctx.publicUrl),
+          giftVoucherMail({ ...gift, recipientEmail: voucher.recipientEmail }, ctx.publicUrl),
         )
       }
       return 'mail'
     })
     if (sent === 'mail') ctx.mailQueued()
     if (sent === 'phone') ctx.phoneQueued?.()
-    if (sent) delivered++
+    if (sent === 'mail' || sent === 'phone') delivered++
   }
   return delivered
 }

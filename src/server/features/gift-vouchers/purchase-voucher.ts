@@ -9,7 +9,7 @@ import { GIFT_VOUCHER_LIMITS, type GiftVoucherPurchased } from '#shared/contract
 import type { z } from 'zod'
 import type { giftVoucherPurchaseSchema } from '#shared/contracts/gift-vouchers.ts'
 import { toBdMobile } from '#shared/bd-mobile.ts'
-import { addDays, dhakaToday } from '#shared/dhaka-date.ts'
+import { addDays, addYears, dhakaToday } from '#shared/dhaka-date.ts'
 import { newGiftVoucherCode } from '#shared/gift-voucher-code.ts'
 import { currentLocale, messages, withLocale } from '#shared/messages.ts'
 import { formatMoney, fromMajor, toMajor } from '#shared/money.ts'
@@ -69,7 +69,7 @@ export function voucherTerms(
     recipientPhone: sms ? toBdMobile(input.recipientPhone ?? '') : null,
     message: input.message || null,
     deliverOn,
-    expiresOn: addDays(deliverOn, VOUCHER_YEARS * 365),
+    expiresOn: addYears(deliverOn, VOUCHER_YEARS),
     locale: currentLocale(),
   }
 }

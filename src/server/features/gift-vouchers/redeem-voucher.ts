@@ -21,6 +21,7 @@ import {
   holdSeatsForPayment,
   markOrderPaid,
 } from '#server/features/orders/index.ts'
+import { isPlaceArchived } from '#server/features/catalog/index.ts'
 import type { UserCtx } from '#server/lib/context.ts'
 import { Conflict, Forbidden, invalidField } from '#server/lib/errors.ts'
 import { codeOf } from './check-voucher.ts'
@@ -41,6 +42,9 @@ export async function redeemGiftVoucher({
   if (order.sale === 'gift-voucher') throw invalidField('code', messages.giftVoucher.notOnVoucher)
   if (order.cancelled) throw new Conflict(messages.errors.orderCancelledNoPay)
   if (order.isPaid) throw new Conflict(messages.errors.orderAlreadyPaid)
+  if (order.tourId && (await isPlaceArchived({ ctx, id: order.tourId }))) {
+    throw new Conflict(messages.errors.planWithdrawnNoPay)
+  }
   // The seats first, as for any payment: a hold that ran out is renewed only if they are free.
   if (order.departureId) await holdSeatsForPayment({ ctx, orderId })
 

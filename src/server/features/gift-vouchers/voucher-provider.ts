@@ -12,7 +12,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
-import { giftVoucherEntries, giftVouchers } from '#server/db/schema/index.ts'
+import { giftVoucherEntries, giftVouchers, orders } from '#server/db/schema/index.ts'
 import type { PaymentProvider, ProviderRefund } from '#server/lib/payment-provider.ts'
 import { VOUCHER_INTENT_PREFIX } from '#shared/gift-voucher-code.ts'
 
@@ -70,11 +70,26 @@ export function giftVoucherProvider(db: Db): PaymentProvider {
           .from(giftVoucherEntries)
           .where(eq(giftVoucherEntries.key, intentId))
         if (!spent) throw new Error(`no gift voucher redemption ${intentId}`)
+        // The booking's row before the voucher's, the order of locks everywhere (the entry's
+        // foreign key would take it after, against a redemption holding it and waiting here).
+        if (spent.orderId) {
+          await tx
+            .select({ id: orders.id })
+            .from(orders)
+            .where(eq(orders.id, spent.orderId))
+            .for('key share')
+        }
         const [voucher] = await tx
           .select()
           .from(giftVouchers)
           .where(eq(giftVouchers.id, spent.voucherId))
           .for('update')
+        // Another sweep may have returned it while this one waited for the lock.
+        const [sent] = await tx
+          .select()
+          .from(giftVoucherEntries)
+          .where(eq(giftVoucherEntries.key, refundKey))
+        if (sent) return refundOf(sent, intentId)
         if (!voucher || voucher.status === 'cancelled') {
           return { id: `declined:${key}`, intentId, amountCents, status: 'failed' }
         }

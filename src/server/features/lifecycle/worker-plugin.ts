@@ -24,7 +24,7 @@ import { continueDepartureCancellations } from '#server/features/departures/inde
 import type { RefundProvider } from '#server/features/orders/index.ts'
 import { queueBalanceReminders } from '#server/features/orders/index.ts'
 import { queueDayBeforeReminders } from '#server/features/orders/index.ts'
-import { expireHolds } from '#server/features/orders/index.ts'
+import { expireHolds, releasePartPaid } from '#server/features/orders/index.ts'
 import { reconcilePayments, type ReconcileProvider } from '#server/features/payments/index.ts'
 import { purgeTravellerDetails, sendRefunds } from '#server/features/orders/index.ts'
 import { deliverGiftVouchers } from '#server/features/gift-vouchers/index.ts'
@@ -63,6 +63,8 @@ export const lifecycleWorkerPlugin = fp<LifecycleWorkerOptions>(
 
     async function round(): Promise<void> {
       await expireHolds({ db: ctx.db }).catch(warn('hold sweep'))
+      if (closing) return
+      await releasePartPaid({ ctx, provider }).catch(warn('part-paid holds'))
       if (closing) return
       await continueDepartureCancellations({
         ctx,

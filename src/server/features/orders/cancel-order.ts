@@ -112,7 +112,8 @@ export async function cancelLocked(
     reason,
     terms,
   }: {
-    by: CancelledBy
+    /** Who cancels; 'hold': a part-paid booking whose hold ran out (release-part-paid.ts). */
+    by: CancelledBy | 'hold'
     refundCents: number
     reason?: Reason
     /** The policy's terms behind the refund, for the audit log (none: not a policy's). */

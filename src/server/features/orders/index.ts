@@ -27,4 +27,5 @@ export {
 export { heldPrivately } from './private-groups.ts'
 export { purgeTravellerDetails } from './purge-traveller-details.ts'
 export { releaseAccountOrders } from './release-account-orders.ts'
+export { releasePartPaid } from './release-part-paid.ts'
 export { sendRefunds, sendRefundsAfterCommit, settleReportedRefunds } from './send-refunds.ts'

@@ -111,19 +111,24 @@ export async function recordPayment(
 
   const paidCents = row.paidCents + payment.amountCents
   const cancelled = row.cancelledAt !== null
+  const isPaid = !cancelled && paidCents - row.refundedCents >= row.tourPriceCents
+  // Money keeps the seats once the price, or the deposit chosen, is paid. A part of it (a gift
+  // voucher's, decision 054) keeps the hold running: when it runs out before the rest is paid,
+  // the booking is released and the part goes back (release-part-paid.ts).
+  const keepsSeats =
+    isPaid || (row.depositCents !== null && paidCents - row.refundedCents >= row.depositCents)
   const [updated] = await tx
     .update(orders)
     .set({
       paidCents,
-      isPaid: !cancelled && paidCents - row.refundedCents >= row.tourPriceCents,
+      isPaid,
       amountCents: paidCents,
       paidAt: row.paidAt ?? payment.paidAt,
       // The latest payment's own method: a card's last digits, or a gateway's name for it.
       last4: payment.last4 ?? (payment.paidWith ? null : row.last4),
       paidWith: payment.paidWith ?? (payment.last4 ? null : row.paidWith),
       transactionRef: payment.intentId,
-      // Money taken keeps the seats: no hold to run out any more.
-      holdExpiresAt: null,
+      holdExpiresAt: keepsSeats ? null : row.holdExpiresAt,
       expiredAt: null,
     })
     .where(eq(orders.id, row.id))

@@ -5,7 +5,7 @@
  * retries, other instances), the database decides: one open intent at a time, and each payment
  * recorded exactly once.
  */
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { Order } from '#shared/contracts/orders.ts'
 import type { Db } from '#server/db/client.ts'
 import { departures, orders } from '#server/db/schema/index.ts'
@@ -121,7 +121,8 @@ export async function holdSeatsForPayment({
     eq(orders.id, orderId),
     isNotNull(orders.departureId),
     eq(orders.isPaid, false),
-    eq(orders.paidCents, 0),
+    // Nothing paid yet, or a part whose hold still runs (a gift voucher's, ledger.ts).
+    or(eq(orders.paidCents, 0), isNotNull(orders.holdExpiresAt)),
     isNull(orders.cancelledAt),
   )
   const held = {
