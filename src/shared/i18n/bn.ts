@@ -2149,6 +2149,8 @@ export const bn: Translation = {
     payDeposit: 'এখন {deposit} ডিপোজিট দিন, বাকি {balance} পরিশোধ করুন {date}-এর মধ্যে',
     payBalance:
       '{date, select, null {বাকি অর্থ পরিশোধ করুন: {amount}} other {বাকি অর্থ পরিশোধ করুন: {amount} ({date}-এর মধ্যে)}}',
+    payRestBy:
+      '{time}-এর মধ্যে বাকি {amount} পরিশোধ করুন। ততক্ষণ আপনার সিট সংরক্ষিত থাকবে; এরপর সিটগুলো ছেড়ে দেওয়া হবে এবং আপনি যা পরিশোধ করেছেন তা ফেরত যাবে।',
     balanceDue:
       '{date, select, null {বকেয়া {amount}} other {বকেয়া {amount}, পরিশোধ করতে হবে {date}-এর মধ্যে}}',
     overdue: 'সময়সীমা পেরিয়েছে',

@@ -2341,6 +2341,8 @@ export const en = {
       'Pay a deposit of {deposit} now, {balance} by {date}',
     payBalance: (_: { amount: string; date: string | null }) =>
       '{date, select, null {Pay the balance: {amount}} other {Pay the balance: {amount} (due by {date})}}',
+    payRestBy: (_: { amount: string; time: string }) =>
+      'Pay the rest, {amount}, by {time}. Your seats are held until then; after that they are released and what you paid comes back.',
     balanceDue: (_: { amount: string; date: string | null }) =>
       '{date, select, null {Balance {amount} due} other {Balance {amount} due by {date}}}',
     overdue: 'Overdue',

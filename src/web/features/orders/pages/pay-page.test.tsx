@@ -12,7 +12,7 @@ import { Route, Routes } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_CANCELLATION_POLICY } from '#shared/cancellation-policy.ts'
 import type { Order } from '#shared/contracts/orders.ts'
-import { formatShortDate } from '#shared/dhaka-date.ts'
+import { formatMoment, formatShortDate } from '#shared/dhaka-date.ts'
 import { messages } from '#shared/messages.ts'
 import { paths, routePatterns } from '#shared/paths.ts'
 import { paidReceipt, unpaidOrder } from '#tests/components/orders.ts'
@@ -150,6 +150,29 @@ describe('Pay page: deposit or in full', () => {
     expect(within(summary).queryByText(messages.pay.paidByVoucher)).toBeNull()
     expect(screen.queryByRole('group', { name: d.planLegend })).toBeNull()
     expect(calls.some((c) => c.url.endsWith('/terms'))).toBe(false)
+  })
+
+  it('asks for the rest of a part a gift voucher paid by the time its hold runs out', async () => {
+    const partPaid: Order = {
+      ...order,
+      status: 'deposit_paid',
+      paidAmount: 100,
+      balanceDue: 200,
+      holdExpiresAt: '2099-05-31T12:30:00.000Z',
+    }
+    open(partPaid, (call) =>
+      call.method === 'POST'
+        ? { status: 200, body: intent(200) }
+        : call.url.includes('/receipt')
+          ? { status: 200, body: paidReceipt({ paidAmount: 100, balanceDue: 200 }) }
+          : undefined,
+    )
+    expect(
+      await screen.findByText(
+        d.payRestBy({ amount: '$200', time: formatMoment(partPaid.holdExpiresAt!, 'mediumTime') }),
+      ),
+    ).toBeTruthy()
+    expect(await payButton('200')).toBeTruthy()
   })
 })
 

@@ -342,10 +342,16 @@ function Checkout({
         </div>
         {balance ? (
           <p className="mb-6 rounded-xl bg-amber-50 px-4 py-3 font-semibold text-amber-950 ring-1 ring-amber-200">
-            {messages.deposits.payBalance({
-              amount: formatMoney(fromMajor(order.balanceDue, order.currency)),
-              date: order.balanceDueOn ? formatShortDate(order.balanceDueOn) : null,
-            })}
+            {order.holdExpiresAt
+              ? // Paid in part (a gift voucher's): the hold still runs (decision 054).
+                messages.deposits.payRestBy({
+                  amount: formatMoney(fromMajor(order.balanceDue, order.currency)),
+                  time: formatPaidAt(order.holdExpiresAt),
+                })
+              : messages.deposits.payBalance({
+                  amount: formatMoney(fromMajor(order.balanceDue, order.currency)),
+                  date: order.balanceDueOn ? formatShortDate(order.balanceDueOn) : null,
+                })}
           </p>
         ) : (
           offer && (
