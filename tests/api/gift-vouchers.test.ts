@@ -18,6 +18,7 @@ import type { Order } from '#shared/contracts/orders.ts'
 import { addDays, dhakaToday } from '#shared/dhaka-date.ts'
 import { bn } from '#shared/i18n/bn.ts'
 import { en } from '#shared/i18n/en.ts'
+import { messages } from '#shared/messages.ts'
 import { formatMoney, fromMajor } from '#shared/money.ts'
 import {
   auditLog,
@@ -376,6 +377,11 @@ describe('spending a voucher', () => {
       .where(and(eq(mailOutbox.ref, booking._id), eq(mailOutbox.kind, 'cancellation')))
     expect(told).toHaveLength(1)
     expect(told[0]!.text).toContain(en.mail.partPaidHoldRanOut.slice(0, 40))
+    // The money went back onto the voucher, and the mail says so (not "to the card").
+    expect(told[0]!.text).toContain(
+      messages.mail.refundToVoucher({ amount: formatMoney(fromMajor(30, 'usd')) }),
+    )
+    expect(told[0]!.text).not.toContain(messages.mail.refundOnItsWay({ amount: '' }).slice(-30))
     await expectLedgersAdd()
   })
 
@@ -449,6 +455,18 @@ describe('spending a voucher', () => {
     const checked = await call(bob, 'POST', '/api/gift-vouchers/check', { code })
     expect(checked.json()).toMatchObject({ balance: 40, status: 'active' })
     expect(refunds.map((r) => r.amountCents).sort()).toEqual([4000, 6000])
+    // The mail says where each part goes: the card's, and the voucher's.
+    const [mail] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.ref, booking._id), eq(mailOutbox.kind, 'cancellation')))
+    const text = mail!.text.replace(/\s+/g, ' ')
+    expect(text).toContain(
+      messages.mail.refundToVoucher({ amount: formatMoney(fromMajor(40, 'usd')) }),
+    )
+    expect(text).toContain(
+      messages.mail.refundOnItsWay({ amount: formatMoney(fromMajor(60, 'usd')) }),
+    )
     await expectLedgersAdd()
   })
 

@@ -2118,6 +2118,8 @@ export const en = {
       'We are sorry: we had to cancel your booking of {tour}.',
     refundOnItsWay: (_: { amount: string }) =>
       'A refund of {amount} is on its way to the card you paid with; banks usually show it within 5–10 days.',
+    refundToVoucher: (_: { amount: string }) =>
+      '{amount} is back on your gift voucher, to spend on another tour.',
     noRefundDue: 'Under the cancellation policy you accepted, no refund is due.',
     partPaidHoldRanOut:
       'Part of the price was paid, but the rest was not paid before the hold on your seats ran out, so the seats went back on sale. What you paid comes back the way it came: a gift voucher’s part onto the voucher, to spend again.',

@@ -374,7 +374,14 @@ export function bookingCancelled(
     refundCents,
     byCustomer,
     reason,
-  }: { refundCents: number; byCustomer: boolean; reason?: Reason | null },
+    voucherCents = 0,
+  }: {
+    refundCents: number
+    byCustomer: boolean
+    reason?: Reason | null
+    /** The part of the refund going back onto a gift voucher (decision 054), not to a card. */
+    voucherCents?: number
+  },
   publicUrl: string,
   to: string,
 ): MailDraft {
@@ -383,9 +390,18 @@ export function bookingCancelled(
     const opening = byCustomer
       ? sentence(mail.cancelledAsAsked, tour, ['tour'])
       : sentence(mail.cancelledByCompany, tour, ['tour'])
+    const toCard = refundCents - voucherCents
     const refund =
       refundCents > 0
-        ? sentence(mail.refundOnItsWay, { amount: minorOf(order, refundCents) }, ['amount'])
+        ? [
+            ...(toCard > 0
+              ? sentence(mail.refundOnItsWay, { amount: minorOf(order, toCard) }, ['amount'])
+              : []),
+            ...(toCard > 0 && voucherCents > 0 ? [' '] : []),
+            ...(voucherCents > 0
+              ? sentence(mail.refundToVoucher, { amount: minorOf(order, voucherCents) }, ['amount'])
+              : []),
+          ]
         : [order.paidAmount > 0 ? mail.noRefundDue : mail.cancellationNotCharged]
     return {
       kind: 'cancellation',

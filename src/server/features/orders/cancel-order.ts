@@ -18,6 +18,7 @@ import {
 } from '#shared/cancellation-policy.ts'
 import type { Order } from '#shared/contracts/orders.ts'
 import { daysBetween, dhakaToday } from '#shared/dhaka-date.ts'
+import { VOUCHER_INTENT_PREFIX } from '#shared/gift-voucher-code.ts'
 import { toMajor } from '#shared/money.ts'
 import { orders } from '#server/db/schema/index.ts'
 import { eq } from 'drizzle-orm'
@@ -132,10 +133,14 @@ export async function cancelLocked(
     })
     .where(eq(orders.id, row.id))
     .returning()
+  let voucherCents = 0
   const settled = await planRefunds(tx, cancelledRow!, {
     amountCents: cents,
     purpose: by === 'departure' ? 'departure-cancelled' : 'cancellation',
     actor: ctx.user,
+    onPlanned: (intentId, planned) => {
+      if (intentId.startsWith(VOUCHER_INTENT_PREFIX)) voucherCents += planned
+    },
   })
   await recordAudit(tx, ctx.user, {
     action: 'order.cancelled',
@@ -157,6 +162,7 @@ export async function cancelLocked(
         toMailOrder(settled),
         {
           refundCents: cents,
+          voucherCents,
           byCustomer: by === 'customer' && row.userId === ctx.user?.id,
           reason: reason ?? null,
         },

@@ -175,7 +175,15 @@ export async function planRefunds(
     purpose,
     actor,
     onlyIntent,
-  }: { amountCents: number; purpose: MoneyPurpose; actor: Actor; onlyIntent?: string },
+    onPlanned,
+  }: {
+    amountCents: number
+    purpose: MoneyPurpose
+    actor: Actor
+    onlyIntent?: string
+    /** Told of each refund planned: the payment it returns to, and how much. */
+    onPlanned?: (intentId: string, amountCents: number) => void
+  },
 ): Promise<OrderRow> {
   if (amountCents <= 0) return row
   const movements = await tx
@@ -229,6 +237,7 @@ export async function planRefunds(
       subject: { type: 'order', id: row.id },
       after: { refundId: refund!.id, amountCents: take, purpose, intentId: payment.intentId },
     })
+    onPlanned?.(payment.intentId, take)
     left -= take
   }
   if (left > 0)
