@@ -449,6 +449,41 @@ describe('holds', () => {
     expect(await seatBooks(departure.id)).toEqual({ kept: 2, counted: 2 })
   })
 
+  it('renews a hold at payment only up to its limit, so opening a payment every hour holds nothing for ever', async () => {
+    const departure = await createDeparture(t.database.db, { tourId: tour.id, capacity: 4 })
+    const order: Order = (await book(alice, departure.id, 2)).json()
+    const [booked] = await t.database.db.select().from(orders).where(eq(orders.id, order._id))
+    // Its limit: the first hold's end and a payment's hour.
+    expect(booked!.holdLimitAt!.getTime() - booked!.holdExpiresAt!.getTime()).toBe(3_600_000)
+
+    // Near its limit: renewed up to the limit, not an hour past it.
+    const limit = new Date(Date.now() + 20 * 60_000)
+    await t.database.db
+      .update(orders)
+      .set({ holdExpiresAt: new Date(Date.now() + 5 * 60_000), holdLimitAt: limit })
+      .where(eq(orders.id, order._id))
+    expect((await call(alice, 'POST', '/api/payment', { orderId: order._id })).statusCode).toBe(200)
+    const [capped] = await t.database.db.select().from(orders).where(eq(orders.id, order._id))
+    expect(capped!.holdExpiresAt!.getTime()).toBe(limit.getTime())
+
+    // Past it and run out: opening the payment again takes the seats back no more.
+    await t.database.db
+      .update(orders)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000), holdLimitAt: new Date(Date.now() - 1) })
+      .where(eq(orders.id, order._id))
+    await expireHolds({ db: t.database.db, departureId: departure.id })
+    expect((await call(alice, 'POST', '/api/payment', { orderId: order._id })).statusCode).toBe(200)
+    const [left] = await t.database.db.select().from(orders).where(eq(orders.id, order._id))
+    expect(left!.expiredAt).not.toBeNull()
+    expect(await seatBooks(departure.id)).toEqual({ kept: 0, counted: 0 })
+
+    // And once its seats are gone, it is refused before any charge, as before the limit.
+    const other = await createAccount(t, { name: 'Other' })
+    expect((await book(other, departure.id, 3)).statusCode).toBe(201)
+    const refused = await call(alice, 'POST', '/api/payment', { orderId: order._id })
+    expect(refused.statusCode).toBe(409)
+  })
+
   it('a payment that lands after its hold ran out and its seats were resold is recorded, refunded in full and told, never oversold', async () => {
     const departure = await createDeparture(t.database.db, { tourId: tour.id, capacity: 4 })
     const order: Order = (await book(alice, departure.id, 3)).json()

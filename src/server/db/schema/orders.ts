@@ -132,6 +132,12 @@ export const orders = pgTable(
     pickup: jsonb('pickup').$type<PickupChoice>(),
     /** An unpaid booking of a departure holds its seats until then. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /**
+     * The latest its hold may run without the price (or a deposit) paid: its first hold's end
+     * and a payment's hour (decision 055). Opening a payment renews a hold up to this, never
+     * past it; null: no limit (no hold was ever given).
+     */
+    holdLimitAt: timestamp('hold_limit_at', { withTimezone: true }),
     /** Set when an unpaid hold ran out: its seats went back; the order stays, shown as expired. */
     expiredAt: timestamp('expired_at', { withTimezone: true }),
     /**

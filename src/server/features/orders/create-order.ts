@@ -34,7 +34,7 @@ import { rememberAccountLocale } from '#server/features/accounts/index.ts'
 import { applyPromoCode } from '#server/features/promo-codes/index.ts'
 import { newBookingReference } from './booking-reference.ts'
 import { heldPrivately } from './private-groups.ts'
-import { expireHolds } from './expire-holds.ts'
+import { expireHolds, newHold } from './expire-holds.ts'
 import { toMailOrder, toOrder } from './order-row.ts'
 import { currentLocale, messages } from '#shared/messages.ts'
 
@@ -173,7 +173,9 @@ async function bookOnce({
       party: priced.party,
       extras: priced.extras.length > 0 ? priced.extras : null,
       pickup,
-      holdExpiresAt: departure ? new Date(now.getTime() + ctx.holdHours * 3_600_000) : null,
+      ...(departure
+        ? newHold(new Date(now.getTime() + ctx.holdHours * 3_600_000))
+        : { holdExpiresAt: null, holdLimitAt: null }),
       expiredAt: null,
       idempotencyKey: idempotencyKey ?? null,
       paymentIntentId: null,

@@ -8,6 +8,17 @@ import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { orders } from '#server/db/schema/index.ts'
 
+/** A payment's time: opening one renews a hold to at least this far ahead. */
+export const PAYMENT_HOLD_MS = 3_600_000
+
+/**
+ * A new hold of seats ending at `holdExpiresAt`, and the latest any renewal may take it to
+ * (decision 055): no booking holds seats unpaid for longer than its hold and a payment's time.
+ */
+export function newHold(holdExpiresAt: Date): { holdExpiresAt: Date; holdLimitAt: Date } {
+  return { holdExpiresAt, holdLimitAt: new Date(holdExpiresAt.getTime() + PAYMENT_HOLD_MS) }
+}
+
 /** The rows the sweep may expire now: unpaid, live, past their hold. */
 export function heldPastExpiry() {
   return and(

@@ -24,6 +24,7 @@ import {
 } from '#server/features/phone-messages/index.ts'
 import { verifiedEmailOf } from '#server/features/accounts/index.ts'
 import { dueCents, lockOrder, recordPayment, type OrderRow } from './ledger.ts'
+import { PAYMENT_HOLD_MS } from './expire-holds.ts'
 import { statusOf, toMailOrder, toOrder, travellingSeatsOf } from './order-row.ts'
 import { messages } from '#shared/messages.ts'
 
@@ -101,14 +102,16 @@ export async function choosePaymentPlan({
     .where(and(eq(orders.id, orderId), eq(orders.paidCents, 0)))
 }
 
-/** How long a payment has, at least, before the booking's hold could run out under it. */
-const PAYMENT_HOLD = sql`interval '1 hour'`
-
 /**
  * Before a payment starts on a booking of a departure: its seats must be held for the time a
  * payment takes. A live hold is lengthened to at least an hour from now; an expired one is
  * renewed only if its seats are still free (the orders trigger checks them, under the
  * departure's row lock), else 409 — before any charge is attempted.
+ *
+ * Never past the booking's hold limit (decision 055): else opening its payment every hour,
+ * never paying, would hold its seats (a whole date, privately) until the day. Past it, nothing
+ * is renewed; an expired hold whose seats are gone is still refused here, and a payment that
+ * goes through takes the seats at its confirmation if they are free, else is refunded.
  */
 export async function holdSeatsForPayment({
   ctx,
@@ -127,12 +130,18 @@ export async function holdSeatsForPayment({
   )
   const held = {
     expiredAt: null,
-    holdExpiresAt: sql<Date>`greatest(coalesce(${orders.holdExpiresAt}, now()), now() + ${PAYMENT_HOLD})`,
+    holdExpiresAt: sql<Date>`least(greatest(coalesce(${orders.holdExpiresAt}, now()), now() + make_interval(secs => ${PAYMENT_HOLD_MS / 1000})), coalesce(${orders.holdLimitAt}, 'infinity'))`,
   }
   try {
     await ctx.db.transaction(async (tx) => {
       const [row] = await tx.select().from(orders).where(live).for('update')
       if (!row) return
+      if (row.holdLimitAt !== null && row.holdLimitAt.getTime() <= Date.now()) {
+        if (row.expiredAt !== null && !(await seatsStillFree(tx, row))) {
+          throw new Conflict(messages.errors.holdGoneNoPay)
+        }
+        return
+      }
       if (row.privatePriceCents === null) {
         await tx.update(orders).set(held).where(eq(orders.id, orderId))
         return
@@ -152,6 +161,17 @@ export async function holdSeatsForPayment({
     if (isDepartureFull(error)) throw new Conflict(messages.errors.holdGoneNoPay)
     throw error
   }
+}
+
+/** Whether an expired hold's seats are free now (its departure locked, as a retake would). */
+async function seatsStillFree(tx: Db, row: OrderRow): Promise<boolean> {
+  if (row.privatePriceCents !== null) return (await capacityFor(tx, row)) !== null
+  const [departure] = await tx
+    .select({ capacity: departures.capacity, seatsTaken: departures.seatsTaken })
+    .from(departures)
+    .where(eq(departures.id, row.departureId!))
+    .for('update')
+  return departure !== undefined && departure.seatsTaken + row.travellers <= departure.capacity
 }
 
 /**

@@ -32,7 +32,7 @@ import { verifiedEmailOf } from '#server/features/accounts/index.ts'
 import type { UserCtx } from '#server/lib/context.ts'
 import { Conflict, Forbidden, invalidField, NotFound } from '#server/lib/errors.ts'
 import type { RefundProvider } from './cancel-booking.ts'
-import { expireHolds } from './expire-holds.ts'
+import { expireHolds, newHold } from './expire-holds.ts'
 import { lockOrder, netPaidCents, planRefunds } from './ledger.ts'
 import { partyOf, statusOf, toMailOrder, toOrder, travellingSeatsOf } from './order-row.ts'
 import { orders } from '#server/db/schema/index.ts'
@@ -169,7 +169,7 @@ export async function rescheduleOrder({
         // Unpaid and dated for the first time: its seats are held as a new booking's are, and
         // given back when the hold runs out (without an end, nothing would ever free them).
         ...(row.departureId === null && row.paidCents === 0 && priceCents > 0
-          ? { holdExpiresAt: new Date(Date.now() + ctx.holdHours * 3_600_000) }
+          ? newHold(new Date(Date.now() + ctx.holdHours * 3_600_000))
           : {}),
         // A deposit's balance falls due as far ahead of the new date as the tour sets.
         ...(row.balanceDueOn !== null

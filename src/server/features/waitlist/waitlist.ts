@@ -21,7 +21,7 @@ import { departures, orders, places, waitlistEntries } from '#server/db/schema/i
 import { enqueueMail } from '#server/features/mail/index.ts'
 import { queuePhone, waitlistOfferPhone } from '#server/features/phone-messages/index.ts'
 import { waitlistOffer } from '#server/features/mail/index.ts'
-import { newBookingReference } from '#server/features/orders/index.ts'
+import { newBookingReference, newHold } from '#server/features/orders/index.ts'
 import { toMailOrder } from '#server/features/orders/index.ts'
 import { accountLocale, rememberAccountLocale } from '#server/features/accounts/index.ts'
 import { verifiedEmailOf } from '#server/features/accounts/index.ts'
@@ -309,7 +309,7 @@ async function offerOn(ctx: Ctx, departureId: string): Promise<number> {
             departureId,
             departureDate: departure.date,
             travellers: next.travellers,
-            holdExpiresAt: claimed.offerExpiresAt,
+            ...newHold(claimed.offerExpiresAt!), // set by the claim above
             cancellationPolicy: departure.policy ?? [...DEFAULT_CANCELLATION_POLICY],
             // Booked for them by a worker: in the language they joined the line in.
             locale: await accountLocale(tx, next.userId),
