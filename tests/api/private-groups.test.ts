@@ -91,6 +91,14 @@ async function manifest(departureId: string): Promise<DepartureManifest> {
   return response.json() as DepartureManifest
 }
 
+/** An order's hold runs out, and the sweep gives its seats back. */
+async function runOut(orderId: string) {
+  await t.database.db
+    .update(orders)
+    .set({ expiredAt: new Date(), holdExpiresAt: new Date(Date.now() - 1000) })
+    .where(eq(orders.id, orderId))
+}
+
 const seatsLeft = async (tourId: string, departureId: string) =>
   (
     (await call(undefined, 'GET', `/api/places/${tourId}/departures`)).json() as {
@@ -303,11 +311,8 @@ describe('a private booking cancelled, moved, waited for', () => {
   it('takes the whole date again at its new capacity when paid after its hold ran out', async () => {
     const { tour, departure } = await tourWithDate()
     const order = (await book(alice, tour.id, departure.id, family)).json() as Order
-    // The hold runs out (the sweep's doing), and the admin adds seats meanwhile.
-    await t.database.db
-      .update(orders)
-      .set({ expiredAt: new Date(), holdExpiresAt: new Date(Date.now() - 1000) })
-      .where(eq(orders.id, order._id))
+    // The hold runs out, and the admin adds seats meanwhile.
+    await runOut(order._id)
     expect(await seatsTaken(departure.id)).toBe(0)
     const url = `/api/departures/${departure.id}`
     expect((await call(admin, 'PATCH', url, { capacity: 16 })).statusCode).toBe(200)
@@ -323,10 +328,7 @@ describe('a private group whose hold ran out', () => {
   it('is refused at payment when its date shrank below its party, and nobody is overbooked', async () => {
     const { tour, departure } = await tourWithDate()
     const order = (await book(alice, tour.id, departure.id, family)).json() as Order
-    await t.database.db
-      .update(orders)
-      .set({ expiredAt: new Date(), holdExpiresAt: new Date(Date.now() - 1000) })
-      .where(eq(orders.id, order._id))
+    await runOut(order._id)
     // Three of them take seats (the infant sits on a lap); the admin cuts the date to two.
     const url = `/api/departures/${departure.id}`
     expect((await call(admin, 'PATCH', url, { capacity: 2 })).statusCode).toBe(200)
