@@ -23,7 +23,7 @@ import { giftVouchers, orders } from '#server/db/schema/index.ts'
 import { uniqueEmail } from '#tests/support/accounts.ts'
 import { createBrowserAccount, openSignedIn, type BrowserAccount } from './support/accounts.ts'
 import { poll, type Site, useSite, visible, walkVariants } from './support/browser.ts'
-import { cookieHeader } from './support/orders.ts'
+import { apiAs } from './support/orders.ts'
 
 let browser: Browser
 let site: Site
@@ -45,18 +45,6 @@ async function shot(page: Page, name: string) {
 async function openAdmin(width: number) {
   adminAccount ??= await createBrowserAccount(site, { email: adminEmail, name: 'Admin Tania' })
   return openSignedIn(browser, site, { width, height: 900, account: adminAccount })
-}
-
-/** A customer's POST to the API, as the site's pages make it. */
-async function postAs<T>(account: BrowserAccount, url: string, payload: object): Promise<T> {
-  const response = await site.testApp.app.inject({
-    method: 'POST',
-    url,
-    headers: { cookie: cookieHeader(account) },
-    payload: payload as Record<string, unknown>,
-  })
-  expect(response.statusCode, response.body).toBeLessThan(300)
-  return response.json() as T
 }
 
 describe('gift vouchers (admins)', () => {
@@ -190,19 +178,30 @@ describe('gift vouchers (admins)', () => {
 
       // A customer buys a voucher, pays for it by card, and spends part of it on a tour.
       const buyer = await createBrowserAccount(site, { name: `Buyer ${locale}${width}` })
-      const bought = await postAs<{ orderId: string; voucherId: string }>(
+      const bought = await apiAs<{ orderId: string; voucherId: string }>(
+        site,
         buyer,
         '/api/gift-vouchers',
-        { amount, recipientName: recipient, deliverBy: 'email', recipientEmail: uniqueEmail('f') },
+        {
+          payload: {
+            amount,
+            recipientName: recipient,
+            deliverBy: 'email',
+            recipientEmail: uniqueEmail('f'),
+          },
+          status: 201,
+        },
       )
-      const intent = await postAs<{ clientSecret: string }>(buyer, '/api/payment', {
-        orderId: bought.orderId,
+      const intent = await apiAs<{ clientSecret: string }>(site, buyer, '/api/payment', {
+        payload: { orderId: bought.orderId },
       })
-      await postAs(buyer, '/api/payment/sandbox/confirm', {
-        clientSecret: intent.clientSecret,
-        cardNumber: '4242 4242 4242 4242',
-        expiry: '12 / 34',
-        cvc: '123',
+      await apiAs(site, buyer, '/api/payment/sandbox/confirm', {
+        payload: {
+          clientSecret: intent.clientSecret,
+          cardNumber: '4242 4242 4242 4242',
+          expiry: '12 / 34',
+          cvc: '123',
+        },
       })
       const [{ code }] = (await site.testApp.database.db
         .select({ code: giftVouchers.code })
@@ -213,18 +212,22 @@ describe('gift vouchers (admins)', () => {
       const dates: Departure[] = await (
         await fetch(`${site.baseUrl}/api/places/${tour._id}/departures`)
       ).json()
-      const booking = await postAs<Order>(buyer, '/api/order', {
-        tourId: tour._id,
-        departureId: dates.find((d) => d.status === 'open')!._id,
-        name: buyer.name,
-        email: buyer.email,
-        phone: '01712345678',
-        party: { adult: 1 },
+      const booking = await apiAs<Order>(site, buyer, '/api/order', {
+        payload: {
+          tourId: tour._id,
+          departureId: dates.find((d) => d.status === 'open')!._id,
+          name: buyer.name,
+          email: buyer.email,
+          phone: '01712345678',
+          party: { adult: 1 },
+        },
+        status: 201,
       })
-      const spent = await postAs<{ balance: number }>(
+      const spent = await apiAs<{ balance: number }>(
+        site,
         buyer,
         `/api/orders/${booking._id}/gift-voucher`,
-        { code },
+        { payload: { code } },
       )
       const left = spent.balance
       expect(left).toBeGreaterThan(0)

@@ -34,7 +34,7 @@ import {
   visible,
   walkVariants,
 } from './support/browser.ts'
-import { cookieHeader } from './support/orders.ts'
+import { apiAs } from './support/orders.ts'
 
 let browser: Browser
 let site: Site
@@ -74,27 +74,10 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`) })
 }
 
-/** An admin's call to the API, as the admin's pages make it. */
-async function asAdmin<T>(url: string, payload: unknown): Promise<T> {
+/** An admin's call to the API, as the admin's pages make it: something made (201). */
+async function asAdmin<T>(url: string, payload: object): Promise<T> {
   adminAccount ??= await createBrowserAccount(site, { email: adminEmail, name: 'Admin Tania' })
-  const response = await site.testApp.app.inject({
-    method: 'POST',
-    url,
-    headers: { cookie: cookieHeader(adminAccount) },
-    payload: payload as Record<string, unknown>,
-  })
-  expect(response.statusCode, response.body).toBe(201)
-  return response.json() as T
-}
-
-/** The customer's own call to the API. */
-async function asCustomer<T>(account: BrowserAccount, url: string): Promise<T> {
-  const response = await site.testApp.app.inject({
-    url,
-    headers: { cookie: cookieHeader(account) },
-  })
-  expect(response.statusCode, response.body).toBe(200)
-  return response.json() as T
+  return apiAs<T>(site, adminAccount, url, { payload, status: 201 })
 }
 
 describe('offers in one walk', () => {
@@ -167,7 +150,8 @@ describe('offers in one walk', () => {
       await customer.checkA11y('booking placed')
 
       // The booking, with its discount; its confirmation on WhatsApp, in the page's language.
-      const [booked] = await asCustomer<Order[]>(
+      const [booked] = await apiAs<Order[]>(
+        site,
         customer.account,
         `/api/order/${encodeURIComponent(customer.account.email)}`,
       )
@@ -235,10 +219,10 @@ describe('offers in one walk', () => {
       await shot(page, `paid-${name}`)
 
       // The order's totals: the discount, the voucher's part and the card's, paid in full.
-      const paid = await asCustomer<Order>(customer.account, `/api/orders/${order._id}`)
+      const paid = await apiAs<Order>(site, customer.account, `/api/orders/${order._id}`)
       expect(paid).toMatchObject({ isPaid: true, balanceDue: 0, promoCode: code, discount })
       expect(paid.paidAmount).toBeCloseTo(order.tourPrice, 2)
-      const receipt = await asCustomer<Receipt>(customer.account, `/api/receipt/${order._id}`)
+      const receipt = await apiAs<Receipt>(site, customer.account, `/api/receipt/${order._id}`)
       expect(receipt).toMatchObject({ promoCode: code, discount, balanceDue: 0 })
       expect(receipt.lines.map(({ kind, giftVoucher }) => ({ kind, giftVoucher }))).toEqual([
         { kind: 'payment', giftVoucher: true },

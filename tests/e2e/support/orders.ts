@@ -4,6 +4,7 @@
  * aria-describedby gives it.
  */
 import { eq } from 'drizzle-orm'
+import { expect } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import type { Place } from '#shared/contracts/catalog.ts'
 import type { Order } from '#shared/contracts/orders.ts'
@@ -18,6 +19,26 @@ import { poll, type Site } from './browser.ts'
 /** The account's cookies as one Cookie header. */
 export const cookieHeader = (account: BrowserAccount): string =>
   account.cookies.map((c) => `${c.name}=${c.value}`).join('; ')
+
+/**
+ * A signed-in account's call to the API, as the site's pages make it: a POST with `payload`, a
+ * GET without. Expects `status`, and answers the body.
+ */
+export async function apiAs<T>(
+  site: Site,
+  account: BrowserAccount,
+  url: string,
+  { payload, status = 200 }: { payload?: object; status?: number } = {},
+): Promise<T> {
+  const response = await site.testApp.app.inject({
+    method: payload === undefined ? 'GET' : 'POST',
+    url,
+    headers: { cookie: cookieHeader(account) },
+    ...(payload !== undefined && { payload: payload as Record<string, unknown> }),
+  })
+  expect(response.statusCode, response.body).toBe(status)
+  return response.json() as T
+}
 
 /** Books through the API, as the booking modal would. */
 export async function bookViaApi(

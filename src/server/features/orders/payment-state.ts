@@ -137,7 +137,7 @@ export async function holdSeatsForPayment({
       const [row] = await tx.select().from(orders).where(live).for('update')
       if (!row) return
       if (row.holdLimitAt !== null && row.holdLimitAt.getTime() <= Date.now()) {
-        if (row.expiredAt !== null && !(await seatsStillFree(tx, row))) {
+        if (row.expiredAt !== null && (await seatsToTake(tx, row)) === null) {
           throw new Conflict(messages.errors.holdGoneNoPay)
         }
         return
@@ -150,11 +150,11 @@ export async function holdSeatsForPayment({
       // under the departure's lock (it may have changed while the hold had run out); the
       // trigger refuses if anyone booked it. A date now smaller than the party is no longer
       // the group's to pay for.
-      const capacity = await capacityFor(tx, row)
-      if (capacity === null) throw new Conflict(messages.errors.holdGoneNoPay)
+      const seats = await seatsToTake(tx, row)
+      if (seats === null) throw new Conflict(messages.errors.holdGoneNoPay)
       await tx
         .update(orders)
-        .set({ ...held, travellers: capacity })
+        .set({ ...held, travellers: seats })
         .where(eq(orders.id, orderId))
     })
   } catch (error) {
@@ -163,32 +163,24 @@ export async function holdSeatsForPayment({
   }
 }
 
-/** Whether an expired hold's seats are free now (its departure locked, as a retake would). */
-async function seatsStillFree(tx: Db, row: OrderRow): Promise<boolean> {
-  if (row.privatePriceCents !== null) return (await capacityFor(tx, row)) !== null
-  const [departure] = await tx
-    .select({ capacity: departures.capacity, seatsTaken: departures.seatsTaken })
-    .from(departures)
-    .where(eq(departures.id, row.departureId!))
-    .for('update')
-  return departure !== undefined && departure.seatsTaken + row.travellers <= departure.capacity
-}
-
 /**
- * A private group's departure, locked: its capacity now, or null when its party no longer fits
- * (the capacity was lowered while the group's hold had run out) or someone else took a seat.
+ * The seats a hold takes on its departure, read under the departure's lock: its travellers, or
+ * for a private group (decision 053) the whole date at its capacity now; null when they no
+ * longer fit (someone else took a seat, or a private date was cut below its party while its
+ * hold had run out). A hold still counted is itself on the date, and not someone else.
  */
-async function capacityFor(tx: Db, row: OrderRow): Promise<number | null> {
+async function seatsToTake(tx: Db, row: OrderRow): Promise<number | null> {
   const [departure] = await tx
     .select({ capacity: departures.capacity, seatsTaken: departures.seatsTaken })
     .from(departures)
     .where(eq(departures.id, row.departureId!))
     .for('update')
   if (!departure) return null
-  // Its own hold, if still counted, is the only thing on the date.
   const others = departure.seatsTaken - (row.expiredAt === null ? row.travellers : 0)
-  if (others > 0 || travellingSeatsOf(row) > departure.capacity) return null
-  return departure.capacity
+  if (row.privatePriceCents === null) {
+    return others + row.travellers <= departure.capacity ? row.travellers : null
+  }
+  return others > 0 || travellingSeatsOf(row) > departure.capacity ? null : departure.capacity
 }
 
 export type StoreIntentOutcome =
@@ -361,25 +353,9 @@ export async function markOrderPaid({
 async function retakeExpiredSeats(tx: Db, row: OrderRow): Promise<boolean> {
   if (row.expiredAt === null || row.departureId === null) return true
   if (row.cancelledAt !== null || row.isPaid || row.paidCents > 0) return true
-  const [departure] = await tx
-    .select({ capacity: departures.capacity, seatsTaken: departures.seatsTaken })
-    .from(departures)
-    .where(eq(departures.id, row.departureId))
-    .for('update')
-  if (!departure) return false
-  if (row.privatePriceCents !== null) {
-    // A private group (decision 053): the whole date, at its capacity now, if nobody took a
-    // seat and its party still fits.
-    const capacity = await capacityFor(tx, row)
-    if (capacity === null) return false
-    await tx
-      .update(orders)
-      .set({ expiredAt: null, travellers: capacity })
-      .where(eq(orders.id, row.id))
-    return true
-  }
-  if (departure.seatsTaken + row.travellers > departure.capacity) return false
-  await tx.update(orders).set({ expiredAt: null }).where(eq(orders.id, row.id))
+  const seats = await seatsToTake(tx, row)
+  if (seats === null) return false
+  await tx.update(orders).set({ expiredAt: null, travellers: seats }).where(eq(orders.id, row.id))
   return true
 }
 
